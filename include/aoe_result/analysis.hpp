@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: Apache-2.0
+/// @file
+/// The numbers: per-operator figures and per-report totals, by the rules of
+/// the CLI contract ("Numbers"). Every ratio that would divide by zero is
+/// `nullopt` ("no value"), never inf or NaN.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "aoe_result/model.hpp"
+
+namespace aoe {
+
+/// AOE's improvement formula, in percent: (before − after) / after × 100.
+/// It is the speed-up minus one (124 µs → 14 µs is 785.71 %), not
+/// (before − after) / before. `nullopt` when `after_us` is 0 or less.
+[[nodiscard]] std::optional<double> improvement_pct(double before_us, double after_us) noexcept;
+
+/// before / after; `nullopt` when `after_us` is 0 or less.
+[[nodiscard]] std::optional<double> speedup(double before_us, double after_us) noexcept;
+
+/// The figures of one operator (or of one tuning mode of it).
+struct OperatorFigures {
+  /// µs. For an operator: the largest before-time over its modes. `nullopt`
+  /// when no mode has a usable before-time.
+  std::optional<double> before_us;
+  /// µs. For an operator: the smallest after-time over its modes.
+  std::optional<double> after_us;
+  std::optional<double> saved_us;         ///< before − after, µs
+  std::optional<double> improvement_pct;  ///< `improvement_pct(before, after)`
+  std::optional<double> speedup;          ///< before / after
+  /// The improvement written in the file: for one mode its value; for an
+  /// operator only when it has exactly one mode.
+  std::optional<double> reported_improvement_pct;
+  std::string modes;        ///< mode names joined by `+` ("Format+Schedule"); "" for flat entries
+  std::string update_mode;  ///< update modes joined by `+` when they differ ("add", "add+update")
+
+  /// True when both times are known.
+  [[nodiscard]] bool timed() const noexcept { return before_us && after_us; }
+};
+
+/// Figures of an operator over all its tuning modes (before = largest
+/// before-time, after = smallest after-time).
+[[nodiscard]] OperatorFigures figures(const Operator& op);
+
+/// Figures of one tuning-mode result.
+[[nodiscard]] OperatorFigures figures(const ModeResult& mode);
+
+/// Sums over operators. Adding two `Totals` gives the totals of both; the
+/// ratios are derived from the sums.
+struct Totals {
+  std::size_t reports = 0;           ///< reports counted
+  std::size_t operators = 0;         ///< operators counted (timed or not)
+  std::size_t timed_operators = 0;   ///< operators with both times
+  std::size_t failed_operators = 0;  ///< failed names, de-duplicated per report
+  double time_before_us = 0;         ///< Σ operator before-times, µs
+  double time_after_us = 0;          ///< Σ operator after-times, µs
+  double log_speedup_sum = 0;        ///< Σ ln(speed-up) over `speedup_count` operators
+  std::size_t speedup_count = 0;     ///< operators with a speed-up > 0
+
+  /// time_before_us − time_after_us, µs.
+  [[nodiscard]] double saved_us() const noexcept { return time_before_us - time_after_us; }
+  /// AOE's formula over the sums; `nullopt` when no operator is timed or
+  /// the after-time sum is 0.
+  [[nodiscard]] std::optional<double> improvement_pct() const noexcept;
+  /// Geometric mean of the operators' speed-ups; `nullopt` when none.
+  [[nodiscard]] std::optional<double> geomean_speedup() const noexcept;
+
+  Totals& operator+=(const Totals& other) noexcept;
+};
+
+/// Totals of one report (`reports == 1`).
+[[nodiscard]] Totals totals(const Report& report);
+
+/// Totals over every report of a file.
+[[nodiscard]] Totals totals(const ResultFile& file);
+
+/// Model-level improvement: (baseline − result) / result × 100 from the
+/// times when both are there, else the value written in the file.
+[[nodiscard]] std::optional<double> model_improvement_pct(const ModelPerformance& model) noexcept;
+
+/// One row per operator, or per tuning mode of each operator.
+enum class RowGrain { per_operator, per_mode };
+
+/// An operator (or one of its modes) with its figures, pointing into the
+/// model it came from (which must outlive the row).
+struct OperatorRow {
+  const ResultFile* file = nullptr;
+  const Report* report = nullptr;
+  const Operator* op = nullptr;
+  const ModeResult* mode = nullptr;  ///< set only for `RowGrain::per_mode`
+  OperatorFigures figures;
+};
+
+/// The rows of every operator of `file`, in file order.
+[[nodiscard]] std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain);
+
+/// Row orders (`ops --sort`): numbers descending, names ascending; rows
+/// without a value last; ties keep file order.
+enum class SortKey { saved, improvement, before, after, name, type };
+
+/// Sorts `rows` in place by `key` (stable).
+void sort_rows(std::vector<OperatorRow>& rows, SortKey key);
+
+}  // namespace aoe

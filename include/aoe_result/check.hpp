@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+/// @file
+/// `check`: the file's invariants and the user's policies, as findings.
+/// Codes, severities and wording of each rule: docs/check-codes.md.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "aoe_result/model.hpp"
+
+namespace aoe {
+
+/// Policies a user sets on top of the file's own invariants. A broken policy
+/// is an error finding with code `threshold-<name>`.
+struct CheckPolicy {
+  /// `--max-failed N`: at most N failed operators per file (de-duplicated
+  /// per report). `nullopt`: no limit.
+  std::optional<std::size_t> max_failed;
+  /// `--min-improvement PCT`: each report's total improvement (AOE's
+  /// formula over the sums) at least PCT percent. Reports without timed
+  /// operators are not judged.
+  std::optional<double> min_improvement_pct;
+  /// `--min-model-improvement PCT`: each report's model-level improvement
+  /// at least PCT percent. Reports without model times are not judged.
+  std::optional<double> min_model_improvement_pct;
+  /// `--require-complete` (default): a cut-off file (`truncated`) and the
+  /// status "incomplete" (`status-incomplete`) are errors; when false they
+  /// are warnings.
+  bool require_complete = true;
+};
+
+/// Tolerance of `improvement-mismatch`, in percentage points: the written
+/// value is rounded to two decimals, so up to 0.005 is rounding.
+inline constexpr double kImprovementTolerancePct = 0.011;
+
+/// Every finding for `file`: the reader's diagnostics (severities adjusted
+/// by `policy`), then each report's rule findings, then the policies, in
+/// file order. Never throws except `std::bad_alloc`.
+[[nodiscard]] std::vector<Diagnostic> check(const ResultFile& file,
+                                            const CheckPolicy& policy = {});
+
+/// Number of findings of `severity` in `findings`.
+[[nodiscard]] std::size_t count(const std::vector<Diagnostic>& findings,
+                                Severity severity) noexcept;
+
+/// Whether `findings` pass: no error, and with `strict` no warning either.
+enum class Strictness { normal, strict };
+[[nodiscard]] bool passes(const std::vector<Diagnostic>& findings,
+                          Strictness strictness = Strictness::normal) noexcept;
+
+}  // namespace aoe

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: Apache-2.0
+/// @file
+/// Reading AOE result files into the model (model.hpp).
+///
+/// The reader streams: it drives a SAX parser over the input in chunks and
+/// builds the model as it goes, never a whole-document tree. That is what
+/// lets it keep both of two reports with the same key, give back the
+/// complete part of a file cut off mid-write, and use memory in proportion
+/// to the model rather than to the text.
+///
+/// Problems in the content never throw: they become diagnostics in
+/// `ResultFile::diagnostics`, and `ResultFile::readable` says whether
+/// anything could be read at all.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+#include "aoe_result/error.hpp"
+#include "aoe_result/model.hpp"
+
+namespace aoe {
+
+/// Options of the reader.
+struct ReadOptions {
+  /// Bytes read from the input at a time.
+  std::size_t chunk_bytes = std::size_t{1} << 16;
+  /// Unknown sections and keys are kept as raw JSON up to this many bytes
+  /// each; a longer one is kept cut short, with a diagnostic.
+  std::size_t max_raw_bytes = std::size_t{1} << 20;
+};
+
+/// Reads a result file from `text` (the whole file's bytes).
+/// `display_path` names the input in diagnostics.
+/// Never throws for bad content: see `ResultFile::readable` and
+/// `ResultFile::diagnostics`. May throw `std::bad_alloc`.
+[[nodiscard]] ResultFile read_result_text(std::string_view text,
+                                          std::string display_path = "<text>",
+                                          const ReadOptions& options = {});
+
+/// Reads a result file from a stream, in chunks of `options.chunk_bytes`.
+/// Behaves as `read_result_text`; a stream that fails mid-read gives an
+/// `io-error` diagnostic and keeps what was read.
+[[nodiscard]] ResultFile read_result_stream(std::istream& in,
+                                            std::string display_path,
+                                            const ReadOptions& options = {});
+
+/// Reads the result file at `path`, in chunks.
+/// A file that cannot be opened gives `readable == false` and an `io-error`
+/// diagnostic (no exception), so one bad file among many never stops the
+/// others.
+[[nodiscard]] ResultFile read_result_file(const std::filesystem::path& path,
+                                          const ReadOptions& options = {});
+
+/// Reads the result file at `path` and insists that it is usable.
+/// Throws `aoe::InputError` (with the path, and line/column where known)
+/// when it cannot be opened or holds nothing readable; a file cut off
+/// mid-write is returned with `complete == false`.
+[[nodiscard]] ResultFile load_result_file(const std::filesystem::path& path,
+                                          const ReadOptions& options = {});
+
+}  // namespace aoe

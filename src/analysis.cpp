@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "aoe_result/analysis.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace aoe {
+
+std::optional<double> improvement_pct(double before_us, double after_us) noexcept {
+  if (!(after_us > 0)) return std::nullopt;
+  return (before_us - after_us) / after_us * 100.0;
+}
+
+std::optional<double> speedup(double before_us, double after_us) noexcept {
+  if (!(after_us > 0)) return std::nullopt;
+  return before_us / after_us;
+}
+
+namespace {
+
+void derive(OperatorFigures& f) {
+  if (!f.timed()) return;
+  f.saved_us = *f.before_us - *f.after_us;
+  f.improvement_pct = improvement_pct(*f.before_us, *f.after_us);
+  f.speedup = speedup(*f.before_us, *f.after_us);
+}
+
+void append_unique(std::string& joined, std::vector<std::string>& seen, const std::string& s) {
+  if (s.empty() || std::find(seen.begin(), seen.end(), s) != seen.end()) return;
+  seen.push_back(s);
+  if (!joined.empty()) joined += '+';
+  joined += s;
+}
+
+}  // namespace
+
+OperatorFigures figures(const ModeResult& mode) {
+  OperatorFigures f;
+  f.before_us = mode.before_us;
+  f.after_us = mode.after_us;
+  f.reported_improvement_pct = mode.reported_improvement_pct;
+  f.modes = mode.mode_name;
+  f.update_mode = mode.update_mode == UpdateMode::other ? mode.update_mode_raw
+                                                        : std::string(to_string(mode.update_mode));
+  if (mode.update_mode == UpdateMode::unspecified) f.update_mode.clear();
+  derive(f);
+  return f;
+}
+
+OperatorFigures figures(const Operator& op) {
+  OperatorFigures f;
+  std::vector<std::string> seen_modes;
+  std::vector<std::string> seen_updates;
+  for (const ModeResult& m : op.modes) {
+    if (m.before_us && (!f.before_us || *m.before_us > *f.before_us)) f.before_us = m.before_us;
+    if (m.after_us && (!f.after_us || *m.after_us < *f.after_us)) f.after_us = m.after_us;
+    const OperatorFigures one = figures(m);
+    append_unique(f.modes, seen_modes, one.modes);
+    append_unique(f.update_mode, seen_updates, one.update_mode);
+  }
+  if (op.modes.size() == 1) f.reported_improvement_pct = op.modes.front().reported_improvement_pct;
+  derive(f);
+  return f;
+}
+
+std::optional<double> Totals::improvement_pct() const noexcept {
+  if (timed_operators == 0) return std::nullopt;
+  return aoe::improvement_pct(time_before_us, time_after_us);
+}
+
+std::optional<double> Totals::geomean_speedup() const noexcept {
+  if (speedup_count == 0) return std::nullopt;
+  return std::exp(log_speedup_sum / static_cast<double>(speedup_count));
+}
+
+Totals& Totals::operator+=(const Totals& other) noexcept {
+  reports += other.reports;
+  operators += other.operators;
+  timed_operators += other.timed_operators;
+  failed_operators += other.failed_operators;
+  time_before_us += other.time_before_us;
+  time_after_us += other.time_after_us;
+  log_speedup_sum += other.log_speedup_sum;
+  speedup_count += other.speedup_count;
+  return *this;
+}
+
+Totals totals(const Report& report) {
+  Totals t;
+  t.reports = 1;
+  t.operators = report.operators.size();
+  t.failed_operators = unique_failed_operators(report).size();
+  for (const Operator& op : report.operators) {
+    const OperatorFigures f = figures(op);
+    if (!f.timed()) continue;
+    ++t.timed_operators;
+    t.time_before_us += *f.before_us;
+    t.time_after_us += *f.after_us;
+    if (f.speedup && *f.speedup > 0) {
+      t.log_speedup_sum += std::log(*f.speedup);
+      ++t.speedup_count;
+    }
+  }
+  return t;
+}
+
+Totals totals(const ResultFile& file) {
+  Totals t;
+  for (const Report& r : file.reports) t += totals(r);
+  return t;
+}
+
+std::optional<double> model_improvement_pct(const ModelPerformance& model) noexcept {
+  if (model.baseline_ms && model.result_ms) {
+    if (auto pct = improvement_pct(*model.baseline_ms, *model.result_ms)) return pct;
+  }
+  return model.reported_improvement_pct;
+}
+
+std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain) {
+  std::vector<OperatorRow> rows;
+  for (const Report& r : file.reports) {
+    for (const Operator& op : r.operators) {
+      if (grain == RowGrain::per_operator) {
+        rows.push_back({&file, &r, &op, nullptr, figures(op)});
+        continue;
+      }
+      for (const ModeResult& m : op.modes) rows.push_back({&file, &r, &op, &m, figures(m)});
+    }
+  }
+  return rows;
+}
+
+void sort_rows(std::vector<OperatorRow>& rows, SortKey key) {
+  const auto number = [key](const OperatorRow& row) -> std::optional<double> {
+    const OperatorFigures& f = row.figures;
+    switch (key) {
+      case SortKey::saved: return f.saved_us;
+      case SortKey::improvement: return f.improvement_pct;
+      case SortKey::before: return f.before_us;
+      case SortKey::after: return f.after_us;
+      default: return std::nullopt;
+    }
+  };
+  if (key == SortKey::name || key == SortKey::type) {
+    std::stable_sort(rows.begin(), rows.end(), [key](const OperatorRow& a, const OperatorRow& b) {
+      if (key == SortKey::type) {
+        const std::string ta = joined_types(*a.op);
+        const std::string tb = joined_types(*b.op);
+        if (ta != tb) return ta < tb;
+      }
+      return a.op->name < b.op->name;
+    });
+    return;
+  }
+  std::stable_sort(rows.begin(), rows.end(), [&](const OperatorRow& a, const OperatorRow& b) {
+    const auto va = number(a);
+    const auto vb = number(b);
+    if (va && vb) return *va > *vb;
+    return va.has_value() && !vb.has_value();
+  });
+}
+
+}  // namespace aoe

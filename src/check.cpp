@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "aoe_result/check.hpp"
+
+#include <cmath>
+#include <fmt/format.h>
+#include <string>
+
+#include "aoe_result/analysis.hpp"
+#include "diagnostic_codes.hpp"
+#include "text_util.hpp"
+
+namespace aoe {
+namespace {
+
+class Checker {
+ public:
+  Checker(const ResultFile& file, const CheckPolicy& policy, std::vector<Diagnostic>& out)
+      : file_(file), policy_(policy), out_(out) {}
+
+  void report(const Report& r) {
+    status(r);
+    summary(r);
+    for (const Operator& op : r.operators) operator_times(r, op);
+    policies(r);
+  }
+
+  void file_policies() {
+    if (!policy_.max_failed) return;
+    std::size_t failed = 0;
+    for (const Report& r : file_.reports) failed += unique_failed_operators(r).size();
+    if (failed > *policy_.max_failed) {
+      add(codes::threshold_max_failed, Severity::error, nullptr, nullptr,
+          fmt::format("{} failed operator(s), more than --max-failed {}", failed,
+                      *policy_.max_failed));
+    }
+  }
+
+ private:
+  void add(std::string_view code, Severity severity, const Report* r, const Operator* op,
+           std::string message) {
+    Diagnostic d;
+    d.code = std::string(code);
+    d.severity = severity;
+    d.message = std::move(message);
+    d.file = file_.path;
+    if (r != nullptr) {
+      d.report = r->id;
+      d.line = r->line;
+    }
+    if (op != nullptr) {
+      d.op = op->name;
+      d.line = op->line;
+    }
+    out_.push_back(std::move(d));
+  }
+
+  void status(const Report& r) {
+    const auto failed = unique_failed_operators(r);
+    const std::string raw = r.status_raw ? "'" + *r.status_raw + "'" : "absent";
+    if (r.status == Status::incomplete) {
+      add(codes::status_incomplete,
+          policy_.require_complete ? Severity::error : Severity::warning, &r, nullptr,
+          fmt::format("status is {}: the tuning run did not finish", raw));
+    }
+    if (r.status == Status::failed || !failed.empty()) {
+      std::string names;
+      for (std::size_t i = 0; i < failed.size() && i < 5; ++i) {
+        names += (i == 0 ? ": " : ", ") + failed[i];
+      }
+      if (failed.size() > 5) names += fmt::format(" and {} more", failed.size() - 5);
+      add(codes::tuning_failed, Severity::warning, &r, nullptr,
+          fmt::format("status is {}; {} operator(s) listed as failed{}", raw, failed.size(),
+                      names));
+    }
+    if (r.status == Status::failed && failed.empty()) {
+      add(codes::failed_list_mismatch, Severity::warning, &r, nullptr,
+          "status says the tuning failed, but no failed operator is listed");
+    } else if (r.status == Status::successful && !failed.empty()) {
+      add(codes::failed_list_mismatch, Severity::warning, &r, nullptr,
+          fmt::format("status is {}, but {} operator(s) are listed as failed", raw,
+                      failed.size()));
+    }
+  }
+
+  void summary(const Report& r) {
+    if (!r.repo_summary) {
+      if (r.has_opat) {
+        add(codes::missing_summary, Severity::warning, &r, nullptr,
+            "the OPAT section has no repo_summary");
+      }
+      return;
+    }
+    const RepoSummary& s = *r.repo_summary;
+    if (s.hit_num && s.update_num && s.reserved_num &&
+        *s.hit_num != *s.update_num + *s.reserved_num) {
+      add(codes::summary_hit_sum, Severity::error, &r, nullptr,
+          fmt::format("repo_hit_num is {}, but repo_update_num + repo_reserved_num is {} + {} = {}",
+                      *s.hit_num, *s.update_num, *s.reserved_num,
+                      *s.update_num + *s.reserved_num));
+    }
+    if (s.total_num && s.add_num && s.hit_num && s.unsatisfied_num &&
+        *s.total_num != *s.add_num + *s.hit_num + *s.unsatisfied_num) {
+      add(codes::summary_total_sum, Severity::error, &r, nullptr,
+          fmt::format("total_num is {}, but repo_add_num + repo_hit_num + repo_unsatisfied_num "
+                      "is {} + {} + {} = {}",
+                      *s.total_num, *s.add_num, *s.hit_num, *s.unsatisfied_num,
+                      *s.add_num + *s.hit_num + *s.unsatisfied_num));
+    }
+    std::int64_t adds = 0;
+    std::int64_t updates = 0;
+    for (const Operator& op : r.operators) {
+      for (const ModeResult& m : op.modes) {
+        if (m.update_mode == UpdateMode::add) ++adds;
+        if (m.update_mode == UpdateMode::update) ++updates;
+      }
+    }
+    if (s.add_num && adds > *s.add_num) {
+      add(codes::summary_count_mismatch, Severity::warning, &r, nullptr,
+          fmt::format("{} tiling policies are listed as added, but repo_add_num is {}", adds,
+                      *s.add_num));
+    }
+    if (s.update_num && updates > *s.update_num) {
+      add(codes::summary_count_mismatch, Severity::warning, &r, nullptr,
+          fmt::format("{} tiling policies are listed as updated, but repo_update_num is {}",
+                      updates, *s.update_num));
+    }
+  }
+
+  void operator_times(const Report& r, const Operator& op) {
+    for (const ModeResult& m : op.modes) {
+      const std::string mode = m.mode_name.empty() ? "" : " (" + m.mode_name + ")";
+      for (const auto& [value, key] : {std::pair{m.before_us, "before"},
+                                       std::pair{m.after_us, "after"}}) {
+        if (value && *value < 0) {
+          add(codes::negative_time, Severity::error, &r, &op,
+              fmt::format("the {}-tune time{} is {} µs, below 0", key, mode,
+                          format_number(*value)));
+        }
+      }
+      if (m.after_us && *m.after_us == 0) {
+        add(codes::zero_time, Severity::warning, &r, &op,
+            fmt::format("the after-tune time{} is 0 µs: no improvement can be computed", mode));
+      }
+      if (m.reported_improvement_pct && m.before_us && m.after_us) {
+        const auto computed = improvement_pct(*m.before_us, *m.after_us);
+        if (computed &&
+            std::fabs(*computed - *m.reported_improvement_pct) > kImprovementTolerancePct) {
+          add(codes::improvement_mismatch, Severity::warning, &r, &op,
+              fmt::format("performance_improvement{} is written as {:.2f}%, but ({} − {}) / {} × "
+                          "100 = {:.2f}%",
+                          mode, *m.reported_improvement_pct, format_number(*m.before_us),
+                          format_number(*m.after_us), format_number(*m.after_us), *computed));
+        }
+      }
+    }
+  }
+
+  void policies(const Report& r) {
+    if (r.tuning_time_s && *r.tuning_time_s < 0) {
+      add(codes::negative_time, Severity::error, &r, nullptr,
+          fmt::format("tuning_time(s) is {} s, below 0", format_number(*r.tuning_time_s)));
+    }
+    if (r.model) {
+      for (const auto& [value, key] : {std::pair{r.model->baseline_ms, "baseline"},
+                                       std::pair{r.model->result_ms, "result"}}) {
+        if (value && *value < 0) {
+          add(codes::negative_time, Severity::error, &r, nullptr,
+              fmt::format("the model {} time is {} ms, below 0", key, format_number(*value)));
+        }
+      }
+    }
+    if (policy_.min_improvement_pct) {
+      const Totals t = totals(r);
+      if (const auto pct = t.improvement_pct(); pct && *pct < *policy_.min_improvement_pct) {
+        add(codes::threshold_min_improvement, Severity::error, &r, nullptr,
+            fmt::format("total improvement is {:.2f}% ({:.3f} → {:.3f} µs), below "
+                        "--min-improvement {}%",
+                        *pct, t.time_before_us, t.time_after_us,
+                        format_number(*policy_.min_improvement_pct)));
+      }
+    }
+    if (policy_.min_model_improvement_pct && r.model) {
+      if (const auto pct = model_improvement_pct(*r.model);
+          pct && *pct < *policy_.min_model_improvement_pct) {
+        add(codes::threshold_min_model_improvement, Severity::error, &r, nullptr,
+            fmt::format("model improvement is {:.2f}%, below --min-model-improvement {}%", *pct,
+                        format_number(*policy_.min_model_improvement_pct)));
+      }
+    }
+  }
+
+  const ResultFile& file_;
+  const CheckPolicy& policy_;
+  std::vector<Diagnostic>& out_;
+};
+
+}  // namespace
+
+std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy) {
+  std::vector<Diagnostic> out;
+  out.reserve(file.diagnostics.size());
+  for (Diagnostic d : file.diagnostics) {
+    if (d.code == codes::truncated && !policy.require_complete && file.readable) {
+      d.severity = Severity::warning;
+    }
+    out.push_back(std::move(d));
+  }
+  if (!file.readable) return out;
+  Checker checker(file, policy, out);
+  for (const Report& r : file.reports) checker.report(r);
+  checker.file_policies();
+  return out;
+}
+
+std::size_t count(const std::vector<Diagnostic>& findings, Severity severity) noexcept {
+  std::size_t n = 0;
+  for (const Diagnostic& d : findings) n += d.severity == severity ? 1 : 0;
+  return n;
+}
+
+bool passes(const std::vector<Diagnostic>& findings, Strictness strictness) noexcept {
+  if (count(findings, Severity::error) > 0) return false;
+  return strictness == Strictness::normal || count(findings, Severity::warning) == 0;
+}
+
+}  // namespace aoe

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+// What every subcommand's run_ function gets: its streams, the global
+// options, and the terminal decisions made from them.
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "term.hpp"
+
+namespace aoe::cli {
+
+/// Exit statuses (the CLI contract). The worst of several applies.
+enum class Exit : int {
+  ok = 0,        ///< done; warnings allowed
+  findings = 1,  ///< check found an error, a threshold was broken, diff regressed
+  usage = 2,     ///< unknown option, bad value
+  input = 3,     ///< an input could not be read at all
+};
+
+/// The worse of two exit statuses (3 over 2 over 1 over 0).
+[[nodiscard]] constexpr Exit worst(Exit a, Exit b) noexcept {
+  return static_cast<int>(a) >= static_cast<int>(b) ? a : b;
+}
+
+/// `--format` values.
+enum class Format { text, json, jsonl, csv, markdown, junit, github };
+[[nodiscard]] std::string_view to_string(Format f) noexcept;
+
+/// Options every command takes.
+struct GlobalOptions {
+  Format format = Format::text;
+  ColorWhen color = ColorWhen::automatic;
+  bool quiet = false;  ///< no warnings on stderr
+  bool wide = false;   ///< never shorten names
+};
+
+/// A usage error found after parsing (e.g. a format the command lacks):
+/// exit 2 with the message.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct Context {
+  std::ostream& out;  ///< data
+  std::ostream& err;  ///< diagnostics
+  std::istream& in;   ///< for the path "-"
+  GlobalOptions global;
+  Style style;            ///< colour decision applied
+  std::size_t width = 100;  ///< columns to fit tables to
+
+  /// Throws `UsageError` unless the chosen format is one of `allowed`,
+  /// naming those the command has.
+  void require_format(std::string_view command, std::initializer_list<Format> allowed) const;
+
+  /// Prints "aoe-result: <level>: <message>" on `err` unless quiet (errors
+  /// are printed even when quiet).
+  void warn(std::string_view message) const;
+  void error(std::string_view message) const;
+};
+
+/// A context for the real process: stdout/stderr/stdin, colour and width
+/// from the environment and the terminal.
+[[nodiscard]] Context make_process_context(const GlobalOptions& global);
+
+}  // namespace aoe::cli

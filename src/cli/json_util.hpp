@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: Apache-2.0
+// Helpers shared by the JSON renderers (this header brings in nlohmann; it
+// is included only by renderer sources).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "aoe_result/model.hpp"
+
+namespace aoe::cli {
+
+/// A number for JSON: an integral value as an integer ("1109", not
+/// "1109.0"), a non-finite one or `nullopt` as null.
+inline nlohmann::ordered_json number(std::optional<double> v) {
+  if (!v || !std::isfinite(*v)) return nullptr;
+  if (*v == std::floor(*v) && std::fabs(*v) < 9.0e15) return static_cast<std::int64_t>(*v);
+  return *v;
+}
+
+/// Whether a diagnostic's JSON carries its "file" key.
+enum class FileKey { include, omit };
+
+inline nlohmann::ordered_json opt_string(const std::optional<std::string>& s) {
+  return s ? nlohmann::ordered_json(*s) : nlohmann::ordered_json(nullptr);
+}
+
+/// A diagnostic as JSON: {severity, code, message, [file,] report, operator, line, column}.
+inline nlohmann::ordered_json diagnostic_json(const Diagnostic& d, FileKey file_key) {
+  nlohmann::ordered_json j{{"severity", to_string(d.severity)}, {"code", d.code}};
+  if (file_key == FileKey::include) j["file"] = d.file;
+  j["report"] = opt_string(d.report);
+  j["operator"] = opt_string(d.op);
+  j["message"] = d.message;
+  j["line"] = d.line ? nlohmann::ordered_json(*d.line) : nlohmann::ordered_json(nullptr);
+  j["column"] = d.column ? nlohmann::ordered_json(*d.column) : nlohmann::ordered_json(nullptr);
+  return j;
+}
+
+/// Pretty-printed JSON with a trailing newline; invalid UTF-8 (never
+/// produced by the reader) is replaced rather than thrown on.
+inline std::string dump(const nlohmann::ordered_json& j, int indent = 2) {
+  return j.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// How numbers look in text output: µs with 3 decimals, percentages with 2,
+// and "–" for no value.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace aoe::cli {
+
+inline constexpr const char* kNoValue = "–";
+
+/// "4020.430" (3 decimals); "–" for nullopt.
+[[nodiscard]] std::string fmt_us(std::optional<double> us);
+/// "35.35%" (2 decimals); "–" for nullopt.
+[[nodiscard]] std::string fmt_pct(std::optional<double> pct);
+/// "1.23×"; "–" for nullopt.
+[[nodiscard]] std::string fmt_ratio(std::optional<double> ratio);
+/// A number as short as it reads back ("1109", "113.588725").
+[[nodiscard]] std::string fmt_plain(double value);
+/// "1109 s (18 min 29 s)"; "–" for nullopt.
+[[nodiscard]] std::string fmt_seconds(std::optional<double> s);
+
+}  // namespace aoe::cli

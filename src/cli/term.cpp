@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "term.hpp"
+
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <charconv>
+#include <cstdint>
+#include <fmt/format.h>
+#include <vector>
+
+namespace aoe::cli {
+namespace {
+
+// Decodes one UTF-8 sequence at s[i]; returns the code point and sets `len`.
+// An invalid sequence gives nullopt and len 1.
+std::optional<char32_t> decode(std::string_view s, std::size_t i, std::size_t& len) noexcept {
+  const auto b0 = static_cast<unsigned char>(s[i]);
+  if (b0 < 0x80) {
+    len = 1;
+    return b0;
+  }
+  std::size_t n = 0;
+  char32_t cp = 0;
+  if ((b0 & 0xE0) == 0xC0) {
+    n = 2;
+    cp = b0 & 0x1Fu;
+  } else if ((b0 & 0xF0) == 0xE0) {
+    n = 3;
+    cp = b0 & 0x0Fu;
+  } else if ((b0 & 0xF8) == 0xF0) {
+    n = 4;
+    cp = b0 & 0x07u;
+  } else {
+    len = 1;
+    return std::nullopt;
+  }
+  if (i + n > s.size()) {
+    len = 1;
+    return std::nullopt;
+  }
+  for (std::size_t k = 1; k < n; ++k) {
+    const auto b = static_cast<unsigned char>(s[i + k]);
+    if ((b & 0xC0) != 0x80) {
+      len = 1;
+      return std::nullopt;
+    }
+    cp = (cp << 6) | (b & 0x3Fu);
+  }
+  const bool overlong = (n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000);
+  if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+    len = 1;
+    return std::nullopt;
+  }
+  len = n;
+  return cp;
+}
+
+bool is_bidi_control(char32_t cp) noexcept {
+  return (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0x200E ||
+         cp == 0x200F || cp == 0x061C;
+}
+
+bool is_wide(char32_t cp) noexcept {
+  return (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
+         (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+         (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
+         (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+         (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+         (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
+         (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x3FFFD);
+}
+
+bool is_zero_width(char32_t cp) noexcept {
+  return (cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x1AB0 && cp <= 0x1AFF) ||
+         (cp >= 0x1DC0 && cp <= 0x1DFF) || (cp >= 0x20D0 && cp <= 0x20FF) ||
+         (cp >= 0xFE20 && cp <= 0xFE2F) || cp == 0x200B || cp == 0x200C || cp == 0x200D ||
+         cp == 0xFEFF || (cp >= 0xFE00 && cp <= 0xFE0F);
+}
+
+std::size_t width_of(char32_t cp) noexcept {
+  if (is_zero_width(cp)) return 0;
+  return is_wide(cp) ? 2 : 1;
+}
+
+}  // namespace
+
+std::string escape_text(std::string_view s, Backslash backslash) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = 1;
+    const auto cp = decode(s, i, len);
+    if (!cp) {
+      out += fmt::format("\\x{:02x}", static_cast<unsigned char>(s[i]));
+    } else if (*cp < 0x20 || *cp == 0x7F) {
+      switch (*cp) {
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default: out += fmt::format("\\x{:02x}", static_cast<unsigned>(*cp)); break;
+      }
+    } else if ((*cp >= 0x80 && *cp <= 0x9F) || is_bidi_control(*cp)) {
+      out += fmt::format("\\u{:04x}", static_cast<unsigned>(*cp));
+    } else if (*cp == '\\' && backslash == Backslash::escape) {
+      out += "\\\\";
+    } else {
+      out.append(s.substr(i, len));
+    }
+    i += len;
+  }
+  return out;
+}
+
+std::size_t display_width(std::string_view s) {
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = 1;
+    const auto cp = decode(s, i, len);
+    w += cp ? width_of(*cp) : 1;
+    i += len;
+  }
+  return w;
+}
+
+std::string shorten_middle(std::string_view s, std::size_t width) {
+  if (display_width(s) <= width) return std::string(s);
+  if (width == 0) return {};
+  if (width == 1) return "…";
+  // Split the code points, then keep a head and a tail that fit.
+  struct Piece {
+    std::size_t begin, len, width;
+  };
+  std::vector<Piece> pieces;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = 1;
+    const auto cp = decode(s, i, len);
+    pieces.push_back({i, len, cp ? width_of(*cp) : 1});
+    i += len;
+  }
+  const std::size_t budget = width - 1;  // one column for "…"
+  const std::size_t head_budget = (budget + 1) / 2;
+  const std::size_t tail_budget = budget - head_budget;
+  std::size_t head_w = 0;
+  std::size_t head_n = 0;
+  while (head_n < pieces.size() && head_w + pieces[head_n].width <= head_budget) {
+    head_w += pieces[head_n++].width;
+  }
+  std::size_t tail_w = 0;
+  std::size_t tail_n = 0;
+  while (tail_n < pieces.size() - head_n &&
+         tail_w + pieces[pieces.size() - 1 - tail_n].width <= tail_budget + (head_budget - head_w)) {
+    tail_w += pieces[pieces.size() - 1 - tail_n++].width;
+  }
+  std::string out(s.substr(0, head_n == 0 ? 0 : pieces[head_n - 1].begin + pieces[head_n - 1].len));
+  out += "…";
+  if (tail_n > 0) out.append(s.substr(pieces[pieces.size() - tail_n].begin));
+  return out;
+}
+
+std::string pad(std::string_view s, std::size_t width, Align align) {
+  const std::size_t w = display_width(s);
+  if (w >= width) return std::string(s);
+  const std::string fill(width - w, ' ');
+  return align == Align::left ? std::string(s) + fill : fill + std::string(s);
+}
+
+bool use_color(ColorWhen when, bool stdout_tty, const char* no_color_env,
+               const char* term_env) noexcept {
+  switch (when) {
+    case ColorWhen::always: return true;
+    case ColorWhen::never: return false;
+    case ColorWhen::automatic: break;
+  }
+  if (!stdout_tty) return false;
+  if (no_color_env != nullptr && *no_color_env != '\0') return false;
+  if (term_env != nullptr && std::string_view(term_env) == "dumb") return false;
+  return true;
+}
+
+std::size_t terminal_width(const char* columns_env, std::optional<std::size_t> tty_columns) noexcept {
+  if (columns_env != nullptr) {
+    const std::string_view s(columns_env);
+    std::size_t value = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec == std::errc() && end == s.data() + s.size() && value > 0) return value;
+  }
+  if (tty_columns && *tty_columns > 0) return *tty_columns;
+  return 100;
+}
+
+std::optional<std::size_t> stdout_tty_columns() noexcept {
+  winsize ws{};
+  if (::isatty(STDOUT_FILENO) == 1 && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
+    return static_cast<std::size_t>(ws.ws_col);
+  }
+  return std::nullopt;
+}
+
+bool stdout_is_tty() noexcept { return ::isatty(STDOUT_FILENO) == 1; }
+
+std::string Style::wrap(std::string_view code, std::string_view s) const {
+  if (!enabled_) return std::string(s);
+  return fmt::format("\x1b[{}m{}\x1b[0m", code, s);
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: Apache-2.0
+// Terminal-facing text: safe escaping of strings from files, display width,
+// shortening, colour and the terminal's width.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace aoe::cli {
+
+/// Makes a string taken from a file safe to print: C0 controls, DEL and C1
+/// controls are written as visible escapes (`\x1b`, `\u009b`), as are the
+/// bidirectional overrides that can reorder a line (U+202A–U+202E,
+/// U+2066–U+2069); a backslash is doubled only when `Backslash::escape`.
+/// Invalid UTF-8 bytes are written as `\xNN`.
+enum class Backslash { keep, escape };
+[[nodiscard]] std::string escape_text(std::string_view s, Backslash backslash = Backslash::keep);
+
+/// Columns `s` takes on a terminal (East Asian wide characters count 2,
+/// combining marks 0). `s` is assumed already escaped.
+[[nodiscard]] std::size_t display_width(std::string_view s);
+
+/// `s` shortened to at most `width` columns by cutting the middle and
+/// putting "…" there ("very_long…_name"). Unchanged when it fits.
+[[nodiscard]] std::string shorten_middle(std::string_view s, std::size_t width);
+
+/// `s` padded with spaces to `width` columns (left- or right-aligned).
+enum class Align { left, right };
+[[nodiscard]] std::string pad(std::string_view s, std::size_t width, Align align);
+
+/// `--color` values.
+enum class ColorWhen { automatic, always, never };
+
+/// Whether to colour output: `always`/`never` as said; `automatic` colours
+/// only when stdout is a terminal, `NO_COLOR` is unset or empty, and `TERM`
+/// is not "dumb".
+[[nodiscard]] bool use_color(ColorWhen when, bool stdout_is_tty, const char* no_color_env,
+                             const char* term_env) noexcept;
+
+/// The width to fit tables to: `COLUMNS` when it is a positive number, else
+/// the terminal's width when stdout is one, else 100.
+[[nodiscard]] std::size_t terminal_width(const char* columns_env,
+                                         std::optional<std::size_t> tty_columns) noexcept;
+
+/// The width of the terminal on stdout, when it is one.
+[[nodiscard]] std::optional<std::size_t> stdout_tty_columns() noexcept;
+/// Whether stdout is a terminal.
+[[nodiscard]] bool stdout_is_tty() noexcept;
+
+/// ANSI styling that is a no-op when colour is off.
+class Style {
+ public:
+  explicit Style(bool enabled = false) noexcept : enabled_(enabled) {}
+  [[nodiscard]] bool enabled() const noexcept { return enabled_; }
+  [[nodiscard]] std::string bold(std::string_view s) const { return wrap("1", s); }
+  [[nodiscard]] std::string dim(std::string_view s) const { return wrap("2", s); }
+  [[nodiscard]] std::string red(std::string_view s) const { return wrap("31", s); }
+  [[nodiscard]] std::string green(std::string_view s) const { return wrap("32", s); }
+  [[nodiscard]] std::string yellow(std::string_view s) const { return wrap("33", s); }
+  [[nodiscard]] std::string cyan(std::string_view s) const { return wrap("36", s); }
+
+ private:
+  [[nodiscard]] std::string wrap(std::string_view code, std::string_view s) const;
+  bool enabled_;
+};
+
+}  // namespace aoe::cli

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "aoe_result/model.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <unordered_set>
+
+#include "aoe_result/error.hpp"
+
+namespace aoe {
+namespace {
+
+bool iequals(std::string_view a, std::string_view b) noexcept {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) ==
+                  std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+bool icontains(std::string_view haystack, std::string_view needle) noexcept {
+  if (needle.size() > haystack.size()) return false;
+  for (std::size_t i = 0; i + needle.size() <= haystack.size(); ++i) {
+    if (iequals(haystack.substr(i, needle.size()), needle)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string_view to_string(Status status) noexcept {
+  switch (status) {
+    case Status::successful: return "successful";
+    case Status::failed: return "failed";
+    case Status::incomplete: return "incomplete";
+    case Status::unknown: break;
+  }
+  return "unknown";
+}
+
+std::string_view to_string(Severity severity) noexcept {
+  switch (severity) {
+    case Severity::info: return "info";
+    case Severity::warning: return "warning";
+    case Severity::error: break;
+  }
+  return "error";
+}
+
+std::string_view to_string(Layout layout) noexcept {
+  return layout == Layout::list ? "list" : "report-keyed";
+}
+
+std::string_view to_string(TuningMode mode) noexcept {
+  switch (mode) {
+    case TuningMode::format: return "Format";
+    case TuningMode::schedule: return "Schedule";
+    case TuningMode::impl: return "Impl";
+    case TuningMode::other: return "other";
+    case TuningMode::unspecified: break;
+  }
+  return "unspecified";
+}
+
+std::string_view to_string(UpdateMode mode) noexcept {
+  switch (mode) {
+    case UpdateMode::add: return "add";
+    case UpdateMode::update: return "update";
+    case UpdateMode::other: return "other";
+    case UpdateMode::unspecified: break;
+  }
+  return "unspecified";
+}
+
+Status parse_status(std::string_view raw) noexcept {
+  // Documented spellings first (format.md, "OPAT").
+  if (raw == "tuning successful" || raw == "tune success") return Status::successful;
+  if (raw == "tuning failed" || raw == "tune failed") return Status::failed;
+  if (raw == "tuning incomplete" || raw == "tune tuning incomplete") return Status::incomplete;
+  // Then leniently: an undocumented spelling of a future version.
+  if (icontains(raw, "incomplete")) return Status::incomplete;
+  if (icontains(raw, "fail")) return Status::failed;
+  if (icontains(raw, "success")) return Status::successful;
+  return Status::unknown;
+}
+
+TuningMode parse_tuning_mode(std::string_view raw) noexcept {
+  if (iequals(raw, "Format")) return TuningMode::format;
+  if (iequals(raw, "Schedule")) return TuningMode::schedule;
+  if (iequals(raw, "Impl")) return TuningMode::impl;
+  return TuningMode::other;
+}
+
+UpdateMode parse_update_mode(std::string_view raw) noexcept {
+  if (iequals(raw, "add")) return UpdateMode::add;
+  if (iequals(raw, "update")) return UpdateMode::update;
+  return UpdateMode::other;
+}
+
+std::string mode_label(const ModeResult& result) {
+  if (!result.mode_name.empty()) return result.mode_name;
+  return std::string(to_string(result.mode));
+}
+
+std::string joined_types(const Operator& op) {
+  std::string out;
+  for (const std::string& t : op.types) {
+    if (!out.empty()) out += '+';
+    out += t;
+  }
+  return out;
+}
+
+std::vector<std::string> unique_failed_operators(const Report& report) {
+  std::vector<std::string> out;
+  std::unordered_set<std::string> seen;
+  for (const std::string& name : report.failed_operators) {
+    if (seen.insert(name).second) out.push_back(name);
+  }
+  return out;
+}
+
+namespace {
+std::string located(const std::string& path, const std::string& message,
+                    std::optional<std::size_t> line, std::optional<std::size_t> column) {
+  std::string out = path;
+  if (line) {
+    out += ':' + std::to_string(*line);
+    if (column) out += ':' + std::to_string(*column);
+  }
+  return out + ": " + message;
+}
+}  // namespace
+
+InputError::InputError(std::string path, std::string message, std::optional<std::size_t> line,
+                       std::optional<std::size_t> column)
+    : Error(located(path, message, line, column)),
+      path_(std::move(path)),
+      message_(std::move(message)),
+      line_(line),
+      column_(column) {}
+
+}  // namespace aoe

@@ -1,0 +1,1219 @@
+// SPDX-License-Identifier: Apache-2.0
+// The streaming reader: nlohmann's SAX parser drives a small state machine
+// that builds the model directly. See docs/architecture.md.
+//
+// How a cut-off file is handled: an operator, a tuning-mode result and a
+// repository summary are committed only when their object closes, so a
+// partial one is dropped; a number is applied only once the next token has
+// been read, because a number at the very end of a cut-off file may itself
+// be cut ("14" of "145.5"). Strings and literals cannot be cut silently: the
+// lexer rejects a missing closing quote or a partial literal.
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "aoe_result/reader.hpp"
+#include "byte_source.hpp"
+#include "diagnostic_codes.hpp"
+#include "text_util.hpp"
+
+namespace aoe {
+namespace {
+
+using detail::ByteIterator;
+using detail::ByteSource;
+using detail::TextPosition;
+using json = nlohmann::json;
+
+// Keys the reader understands. Recognised once per key event, so no key
+// string is copied unless it has to be kept.
+enum class Key : std::uint8_t {
+  unknown,
+  basic,
+  opat,
+  tuning_name,
+  tuning_time_s,
+  status_601,  // opat_tune_result (CANN 6.0.1)
+  status,      // opat_tuning_result (CANN 6.2+)
+  modified_operators,
+  failed_601,  // tune_failed_operators (CANN 6.0.1)
+  failed,      // tuning_failed_operators (CANN 6.3+)
+  repo_summary,
+  model_baseline_ms,
+  model_result_ms,
+  model_improvement,
+  add_list,
+  update_list,
+  op_name,
+  op_type,
+  after_us,
+  before_us,
+  improvement,
+  update_mode,
+  tune_performance,
+  repo_add_num,
+  repo_hit_num,
+  repo_reserved_num,
+  repo_unsatisfied_num,
+  repo_update_num,
+  total_num,
+  count_,
+};
+
+Key classify_key(std::string_view k) noexcept {
+  static constexpr std::pair<std::string_view, Key> kKeys[] = {
+      {"basic", Key::basic},
+      {"OPAT", Key::opat},
+      {"tuning_name", Key::tuning_name},
+      {"tuning_time(s)", Key::tuning_time_s},
+      {"opat_tune_result", Key::status_601},
+      {"opat_tuning_result", Key::status},
+      {"repo_modified_operators", Key::modified_operators},
+      {"tune_failed_operators", Key::failed_601},
+      {"tuning_failed_operators", Key::failed},
+      {"repo_summary", Key::repo_summary},
+      {"model_baseline_performance(ms)", Key::model_baseline_ms},
+      {"model_result_performance(ms)", Key::model_result_ms},
+      {"model_performance_improvement", Key::model_improvement},
+      {"add_repo_operators", Key::add_list},
+      {"update_repo_operators", Key::update_list},
+      {"op_name", Key::op_name},
+      {"op_type", Key::op_type},
+      {"performance_after_tune(us)", Key::after_us},
+      {"performance_before_tune(us)", Key::before_us},
+      {"performance_improvement", Key::improvement},
+      {"update_mode", Key::update_mode},
+      {"tune_performance", Key::tune_performance},
+      {"repo_add_num", Key::repo_add_num},
+      {"repo_hit_num", Key::repo_hit_num},
+      {"repo_reserved_num", Key::repo_reserved_num},
+      {"repo_unsatisfied_num", Key::repo_unsatisfied_num},
+      {"repo_update_num", Key::repo_update_num},
+      {"total_num", Key::total_num},
+  };
+  for (const auto& [name, key] : kKeys) {
+    if (name.size() == k.size() && name == k) return key;
+  }
+  return Key::unknown;
+}
+
+// What the container at the top of the stack means.
+enum class Ctx : std::uint8_t {
+  root_object,     // report-keyed file: report id -> list of sections
+  foreign_object,  // a root-level value that is an object, not a report
+  report,          // list of section objects
+  sections,        // {"basic": ...} / {"OPAT": ...} / {"SGAT": ...}
+  basic,
+  opat,
+  modified_flat,   // 6.0.1/6.2: {"add_repo_operators": [...], ...}
+  operator_list,   // list of operator entries
+  op_entry,
+  op_type_list,
+  tune_performance,
+  mode,
+  failed_list,
+  summary,
+};
+
+struct Frame {
+  explicit Frame(Ctx c) noexcept : ctx(c) {}
+  Ctx ctx;
+  Key key = Key::unknown;      // the key whose value comes next
+  std::string name;            // raw key, kept where it must be (ids, modes, unknown)
+  std::uint64_t seen = 0;      // known keys met in this object (duplicates)
+  std::size_t index = 0;       // elements met in this array
+  UpdateMode list_mode = UpdateMode::unspecified;  // operator_list only
+  std::string_view list_name;                      // operator_list only
+};
+
+// One scalar SAX value.
+struct Scalar {
+  enum class Kind : std::uint8_t { null, boolean, integer, unsigned_, floating, string };
+  Kind kind = Kind::null;
+  bool b = false;
+  std::int64_t i = 0;
+  std::uint64_t u = 0;
+  double d = 0;
+  std::string* s = nullptr;
+};
+
+std::string_view describe(const Scalar& v) {
+  switch (v.kind) {
+    case Scalar::Kind::null: return "null";
+    case Scalar::Kind::boolean: return "a boolean";
+    case Scalar::Kind::string: return "a string";
+    default: return "a number";
+  }
+}
+
+std::optional<double> number_of(const Scalar& v) {
+  switch (v.kind) {
+    case Scalar::Kind::integer: return static_cast<double>(v.i);
+    case Scalar::Kind::unsigned_: return static_cast<double>(v.u);
+    case Scalar::Kind::floating: return v.d;
+    default: return std::nullopt;
+  }
+}
+
+// Compact JSON for a value kept verbatim (unknown sections and keys).
+class RawWriter {
+ public:
+  explicit RawWriter(std::size_t limit) : limit_(limit) {}
+  void reset() {
+    text_.clear();
+    cut_ = false;
+  }
+  void key(const std::string& k) {
+    separate();
+    append_string(k);
+    append(":");
+  }
+  void scalar(const Scalar& v, const std::string* raw_float) {
+    separate();
+    switch (v.kind) {
+      case Scalar::Kind::null: append("null"); break;
+      case Scalar::Kind::boolean: append(v.b ? "true" : "false"); break;
+      case Scalar::Kind::integer: append(std::to_string(v.i)); break;
+      case Scalar::Kind::unsigned_: append(std::to_string(v.u)); break;
+      case Scalar::Kind::floating: append(raw_float ? *raw_float : std::to_string(v.d)); break;
+      case Scalar::Kind::string: append_string(*v.s); break;
+    }
+  }
+  void open(char c) {
+    separate();
+    append(std::string_view(&c, 1));
+  }
+  void close(char c) { append(std::string_view(&c, 1)); }
+  [[nodiscard]] std::string take() { return std::move(text_); }
+  [[nodiscard]] bool cut() const { return cut_; }
+
+ private:
+  void separate() {
+    if (!text_.empty()) {
+      const char last = text_.back();
+      if (last != '[' && last != '{' && last != ':') append(",");
+    }
+  }
+  void append(std::string_view s) {
+    if (cut_) return;
+    if (text_.size() + s.size() > limit_) {
+      cut_ = true;
+      return;
+    }
+    text_.append(s);
+  }
+  void append_string(const std::string& s) {
+    append(json(s).dump(-1, ' ', false, json::error_handler_t::replace));
+  }
+  std::string text_;
+  std::size_t limit_;
+  bool cut_ = false;
+};
+
+// Where a kept raw value goes when its capture ends.
+enum class RawTarget : std::uint8_t { none, unknown_section, unknown_key };
+
+class Handler {
+ public:
+  Handler(ResultFile& out, ByteSource& source, const ReadOptions& options)
+      : out_(out), source_(source), raw_(options.max_raw_bytes) {}
+
+  // --- SAX interface ------------------------------------------------------
+  bool null() {
+    Scalar v;
+    return on_scalar(v, nullptr);
+  }
+  bool boolean(bool b) {
+    Scalar v;
+    v.kind = Scalar::Kind::boolean;
+    v.b = b;
+    return on_scalar(v, nullptr);
+  }
+  bool number_integer(json::number_integer_t i) {
+    flush();
+    pending_ = Scalar{};
+    pending_->kind = Scalar::Kind::integer;
+    pending_->i = i;
+    return true;
+  }
+  bool number_unsigned(json::number_unsigned_t u) {
+    flush();
+    pending_ = Scalar{};
+    pending_->kind = Scalar::Kind::unsigned_;
+    pending_->u = u;
+    return true;
+  }
+  bool number_float(json::number_float_t d, const json::string_t& raw) {
+    flush();
+    pending_ = Scalar{};
+    pending_->kind = Scalar::Kind::floating;
+    pending_->d = d;
+    pending_raw_ = raw;
+    return true;
+  }
+  bool string(json::string_t& s) {
+    Scalar v;
+    v.kind = Scalar::Kind::string;
+    v.s = &s;
+    return on_scalar(v, nullptr);
+  }
+  bool binary(json::binary_t& /*unused*/) { return true; }  // not produced by JSON text
+  bool start_object(std::size_t /*unused*/) {
+    flush();
+    return on_open(true);
+  }
+  bool start_array(std::size_t /*unused*/) {
+    flush();
+    return on_open(false);
+  }
+  bool end_object() {
+    flush();
+    return on_close('}');
+  }
+  bool end_array() {
+    flush();
+    return on_close(']');
+  }
+  bool key(json::string_t& k) {
+    flush();
+    if (capture_depth_ > 0) {
+      if (target_ != RawTarget::none) raw_.key(k);
+      return true;
+    }
+    on_key(k);
+    return true;
+  }
+  bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
+                   const nlohmann::detail::exception& ex) {
+    error_ = ex.what();
+    error_id_ = ex.id;
+    return false;
+  }
+
+  // --- After the parse ----------------------------------------------------
+  void finish(bool parsed_ok) {
+    if (parsed_ok) {
+      flush();
+      out_.complete = true;
+    } else if (source_.hit_eof() && error_id_ != 406 /* number overflow */) {
+      on_truncated();
+    } else {
+      const TextPosition p = source_.position();
+      add({codes::invalid_json, Severity::error,
+           "invalid JSON: " + clean_parser_message(error_), p, false});
+      invalid_json_ = true;
+    }
+    if (source_.read_failed()) {
+      add_plain(codes::io_error, Severity::error,
+                "reading failed part-way; what was read before is kept");
+    }
+    decide_recognition();
+  }
+
+ private:
+  // A diagnostic under construction; the report and operator in scope are
+  // filled in from the parse state.
+  struct Diag {
+    std::string_view code;
+    Severity severity;
+    std::string message;
+    std::optional<TextPosition> at;
+    bool in_scope = true;  // attach the current report/operator
+  };
+
+  void add(Diag d) {
+    Diagnostic out;
+    out.code = std::string(d.code);
+    out.severity = d.severity;
+    out.message = std::move(d.message);
+    out.file = out_.path;
+    if (d.in_scope && report_open_) out.report = current_report().id;
+    if (d.in_scope && op_open_ && !op_.name.empty()) out.op = op_.name;
+    if (d.at) {
+      out.line = d.at->line;
+      out.column = d.at->column;
+    }
+    out_.diagnostics.push_back(std::move(out));
+  }
+  void add_here(std::string_view code, Severity severity, std::string message) {
+    add({code, severity, std::move(message), source_.position(), true});
+  }
+  void add_plain(std::string_view code, Severity severity, std::string message) {
+    add({code, severity, std::move(message), std::nullopt, false});
+  }
+
+  Report& current_report() { return out_.reports.back(); }
+  Frame& top() { return stack_.back(); }
+
+  // A number is applied only when the next event shows it was not cut off.
+  void flush() {
+    if (!pending_) return;
+    Scalar v = *pending_;
+    pending_.reset();
+    on_scalar(v, v.kind == Scalar::Kind::floating ? &pending_raw_ : nullptr);
+  }
+
+  // --- Capturing values kept verbatim, and skipping unusable ones ---------
+  void begin_capture(RawTarget target, std::string name) {
+    target_ = target;
+    capture_name_ = std::move(name);
+    raw_.reset();
+  }
+  void end_capture() {
+    if (target_ == RawTarget::none) return;
+    const bool cut = raw_.cut();
+    RawField field{std::move(capture_name_), raw_.take()};
+    if (cut) {
+      add_here(codes::invalid_value, Severity::warning,
+               "the value of '" + field.name +
+                   "' is too large to keep whole; it was kept cut short");
+    }
+    if (target_ == RawTarget::unknown_section) {
+      current_report().unknown_sections.push_back(std::move(field));
+    } else {
+      current_report().unknown_keys.push_back(std::move(field));
+    }
+    target_ = RawTarget::none;
+  }
+  // Starts keeping (or, with target none, skipping) the value that begins now.
+  void capture_container(RawTarget target, std::string name, bool object) {
+    begin_capture(target, std::move(name));
+    if (target != RawTarget::none) raw_.open(object ? '{' : '[');
+    capture_depth_ = 1;
+  }
+  void capture_scalar(RawTarget target, std::string name, const Scalar& v,
+                      const std::string* raw_float) {
+    if (target == RawTarget::none) return;
+    begin_capture(target, std::move(name));
+    raw_.scalar(v, raw_float);
+    end_capture();
+  }
+
+  // --- Events -------------------------------------------------------------
+  bool on_scalar(const Scalar& v, const std::string* raw_float) {
+    if (capture_depth_ > 0) {
+      if (target_ != RawTarget::none) raw_.scalar(v, raw_float);
+      return true;
+    }
+    if (stack_.empty()) {
+      root_kind_ = describe(v);
+      return true;
+    }
+    Frame& f = top();
+    switch (f.ctx) {
+      case Ctx::root_object:
+        non_report_value(f.name, describe(v));
+        break;
+      case Ctx::foreign_object:
+        break;
+      case Ctx::report:
+        bad_section_element(f, describe(v));
+        break;
+      case Ctx::sections:
+        if (f.key == Key::basic || f.key == Key::opat) {
+          invalid(std::string(f.key == Key::basic ? "basic" : "OPAT"), describe(v),
+                  "an object");
+        } else {
+          unknown_section(f.name);
+          capture_scalar(RawTarget::unknown_section, f.name, v, raw_float);
+        }
+        break;
+      case Ctx::basic:
+        scalar_in_basic(f, v, raw_float);
+        break;
+      case Ctx::opat:
+        scalar_in_opat(f, v, raw_float);
+        break;
+      case Ctx::modified_flat:
+        if (f.key == Key::add_list || f.key == Key::update_list) {
+          invalid(f.name, describe(v), "a list of operators");
+        } else {
+          keep_unknown_key(f, v, raw_float);
+        }
+        break;
+      case Ctx::operator_list:
+        invalid(std::string(f.list_name) + " element " + std::to_string(f.index + 1),
+                describe(v), "an operator object");
+        ++f.index;
+        break;
+      case Ctx::op_entry:
+        scalar_in_op(f, v, raw_float);
+        break;
+      case Ctx::op_type_list:
+        if (v.kind == Scalar::Kind::string) {
+          op_.types.push_back(std::move(*v.s));
+        } else {
+          invalid("an element of op_type", describe(v), "a string");
+        }
+        break;
+      case Ctx::tune_performance:
+        invalid("tuning mode '" + f.name + "'", describe(v), "an object");
+        break;
+      case Ctx::mode:
+        scalar_in_mode(f, v, raw_float, mode_);
+        break;
+      case Ctx::failed_list:
+        if (v.kind == Scalar::Kind::string) {
+          current_report().failed_operators.push_back(std::move(*v.s));
+        } else {
+          invalid("an element of the failed-operators list", describe(v), "a string");
+        }
+        break;
+      case Ctx::summary:
+        scalar_in_summary(f, v);
+        break;
+    }
+    return true;
+  }
+
+  void on_key(std::string& k) {
+    Frame& f = top();
+    switch (f.ctx) {
+      case Ctx::root_object:
+      case Ctx::tune_performance:
+        f.name = std::move(k);
+        f.key = Key::unknown;
+        return;
+      case Ctx::foreign_object:
+        if (k == "result_data" || k == "status_data") saw_tune_result_ = true;
+        return;
+      default:
+        break;
+    }
+    f.key = classify_key(k);
+    if (f.key == Key::unknown) {
+      f.name = std::move(k);
+      return;
+    }
+    const auto bit = std::uint64_t{1} << static_cast<unsigned>(f.key);
+    if ((f.seen & bit) != 0) {
+      add_here(codes::duplicate_key, Severity::warning,
+               "key '" + k + "' appears twice in one object; the last value is used");
+    }
+    f.seen |= bit;
+    f.name = std::move(k);
+  }
+
+  bool on_open(bool object) {
+    if (capture_depth_ > 0) {
+      ++capture_depth_;
+      if (target_ != RawTarget::none) raw_.open(object ? '{' : '[');
+      return true;
+    }
+    if (stack_.empty()) {
+      root_seen_ = true;
+      if (object) {
+        out_.layout = Layout::report_keyed;
+        stack_.emplace_back(Ctx::root_object);
+      } else {
+        out_.layout = Layout::list;
+        begin_report("report_1");
+        stack_.emplace_back(Ctx::report);
+      }
+      return true;
+    }
+    Frame& f = top();
+    const std::string_view kind = object ? "an object" : "a list";
+    switch (f.ctx) {
+      case Ctx::root_object:
+        if (object) {
+          non_report_value(f.name, kind);
+          stack_.emplace_back(Ctx::foreign_object);
+        } else {
+          if (f.name.rfind("report_", 0) == 0) saw_report_key_ = true;
+          begin_report(f.name);
+          stack_.emplace_back(Ctx::report);
+        }
+        return true;
+      case Ctx::foreign_object:
+        skip(object);
+        return true;
+      case Ctx::report:
+        if (object) {
+          ++f.index;
+          stack_.emplace_back(Ctx::sections);
+        } else {
+          bad_section_element(f, kind);
+          skip(object);
+        }
+        return true;
+      case Ctx::sections:
+        if (f.key == Key::basic || f.key == Key::opat) {
+          if (!object) {
+            invalid(f.name, kind, "an object");
+            skip(object);
+            return true;
+          }
+          saw_aoe_section_ = true;
+          if (f.key == Key::opat) current_report().has_opat = true;
+          stack_.emplace_back(f.key == Key::basic ? Ctx::basic : Ctx::opat);
+        } else {
+          unknown_section(f.name);
+          capture_container(RawTarget::unknown_section, f.name, object);
+        }
+        return true;
+      case Ctx::basic:
+        if (f.key == Key::tuning_name || f.key == Key::tuning_time_s) {
+          invalid("basic." + f.name, kind, f.key == Key::tuning_name ? "a string" : "a number");
+          skip(object);
+        } else {
+          keep_unknown_container(f, "basic", object);
+        }
+        return true;
+      case Ctx::opat:
+        open_in_opat(f, object, kind);
+        return true;
+      case Ctx::modified_flat:
+        if (f.key == Key::add_list || f.key == Key::update_list) {
+          if (object) {
+            invalid(f.name, kind, "a list of operators");
+            skip(object);
+          } else {
+            Frame list(Ctx::operator_list);
+            list.list_mode = f.key == Key::add_list ? UpdateMode::add : UpdateMode::update;
+            list.list_name = f.key == Key::add_list ? "add_repo_operators" : "update_repo_operators";
+            stack_.push_back(list);
+          }
+        } else {
+          keep_unknown_container(f, "OPAT.repo_modified_operators", object);
+        }
+        return true;
+      case Ctx::operator_list:
+        if (object) {
+          begin_operator(f);
+        } else {
+          invalid(std::string(f.list_name) + " element " + std::to_string(f.index + 1), kind,
+                  "an operator object");
+          skip(object);
+        }
+        ++f.index;
+        return true;
+      case Ctx::op_entry:
+        open_in_op(f, object, kind);
+        return true;
+      case Ctx::op_type_list:
+        invalid("an element of op_type", kind, "a string");
+        skip(object);
+        return true;
+      case Ctx::tune_performance:
+        if (object) {
+          mode_ = ModeResult{};
+          mode_.mode_name = f.name;
+          mode_.mode = parse_tuning_mode(f.name);
+          stack_.emplace_back(Ctx::mode);
+        } else {
+          invalid("tuning mode '" + f.name + "'", kind, "an object");
+          skip(object);
+        }
+        return true;
+      case Ctx::mode:
+        if (f.key == Key::unknown) {
+          keep_unknown_container(f, op_path() + ".tune_performance." + mode_.mode_name, object);
+        } else {
+          invalid(op_path() + "." + mode_.mode_name + "." + f.name, kind, "a number or string");
+          skip(object);
+        }
+        return true;
+      case Ctx::failed_list:
+        invalid("an element of the failed-operators list", kind, "a string");
+        skip(object);
+        return true;
+      case Ctx::summary:
+        if (f.key == Key::unknown) {
+          keep_unknown_container(f, "OPAT.repo_summary", object);
+        } else {
+          invalid("repo_summary." + f.name, kind, "a whole number");
+          skip(object);
+        }
+        return true;
+    }
+    return true;
+  }
+
+  bool on_close(char c) {
+    if (capture_depth_ > 0) {
+      if (target_ != RawTarget::none) raw_.close(c);
+      if (--capture_depth_ == 0) end_capture();
+      return true;
+    }
+    if (stack_.empty()) return true;  // not reached: the parser pairs brackets
+    const Frame f = std::move(stack_.back());
+    stack_.pop_back();
+    switch (f.ctx) {
+      case Ctx::report:
+        current_report().complete = true;
+        report_open_ = false;
+        break;
+      case Ctx::op_entry:
+        end_operator();
+        break;
+      case Ctx::mode:
+        op_.modes.push_back(std::move(mode_));
+        break;
+      case Ctx::summary:
+        current_report().repo_summary = summary_;
+        summary_open_ = false;
+        break;
+      default:
+        break;
+    }
+    return true;
+  }
+
+  // --- Pieces of the state machine ----------------------------------------
+  void begin_report(const std::string& id) {
+    Report r;
+    r.id = id;
+    r.line = source_.position().line;
+    r.complete = false;
+    out_.reports.push_back(std::move(r));
+    report_open_ = true;
+    if (!report_ids_.insert(id).second) {
+      add_here(codes::duplicate_report_id, Severity::warning,
+               "report id '" + id + "' appears more than once; every report is kept");
+    }
+  }
+
+  void begin_operator(const Frame& list) {
+    op_ = Operator{};
+    op_.line = source_.position().line;
+    flat_ = ModeResult{};
+    flat_.update_mode = list.list_mode;
+    flat_.update_mode_raw = std::string(list.list_name);
+    has_flat_ = false;
+    op_open_ = true;
+    op_index_ = list.index;
+    op_list_name_ = list.list_name.empty() ? "repo_modified_operators" : list.list_name;
+    stack_.emplace_back(Ctx::op_entry);
+  }
+
+  void end_operator() {
+    if (has_flat_) op_.modes.insert(op_.modes.begin(), std::move(flat_));
+    if (op_.name.empty()) {
+      add_here(codes::invalid_value, Severity::error,
+               op_path() + " has no op_name; kept without a name");
+    }
+    if (op_.modes.empty()) {
+      add_here(codes::invalid_value, Severity::warning,
+               op_path() + " has no performance figures");
+    }
+    current_report().operators.push_back(std::move(op_));
+    op_open_ = false;
+  }
+
+  [[nodiscard]] std::string op_path() const {
+    std::string s = "OPAT.";
+    s += op_list_name_;
+    s += "[" + std::to_string(op_index_) + "]";
+    if (!op_.name.empty()) s += " ('" + op_.name + "')";
+    return s;
+  }
+
+  void open_in_opat(Frame& f, bool object, std::string_view kind) {
+    switch (f.key) {
+      case Key::modified_operators:
+        if (object) {
+          stack_.emplace_back(Ctx::modified_flat);
+        } else {
+          Frame list(Ctx::operator_list);
+          list.list_name = "repo_modified_operators";
+          stack_.push_back(list);
+        }
+        return;
+      case Key::failed_601:
+      case Key::failed:
+        if (object) {
+          invalid("OPAT." + f.name, kind, "a list of operator names");
+          skip(object);
+        } else {
+          stack_.emplace_back(Ctx::failed_list);
+        }
+        return;
+      case Key::repo_summary:
+        if (object) {
+          summary_ = RepoSummary{};
+          summary_open_ = true;
+          stack_.emplace_back(Ctx::summary);
+        } else {
+          invalid("OPAT.repo_summary", kind, "an object of counters");
+          skip(object);
+        }
+        return;
+      case Key::unknown:
+        keep_unknown_container(f, "OPAT", object);
+        return;
+      default:
+        invalid("OPAT." + f.name, kind, "a string or a number");
+        skip(object);
+        return;
+    }
+  }
+
+  void open_in_op(Frame& f, bool object, std::string_view kind) {
+    switch (f.key) {
+      case Key::op_type:
+        if (object) {
+          invalid(op_path() + ".op_type", kind, "a string or a list of strings");
+          skip(object);
+        } else {
+          op_.types.clear();
+          stack_.emplace_back(Ctx::op_type_list);
+        }
+        return;
+      case Key::tune_performance:
+        if (object) {
+          stack_.emplace_back(Ctx::tune_performance);
+        } else {
+          invalid(op_path() + ".tune_performance", kind, "an object of tuning modes");
+          skip(object);
+        }
+        return;
+      case Key::unknown:
+        keep_unknown_container(f, op_path(), object);
+        return;
+      default:
+        invalid(op_path() + "." + f.name, kind, "a string or a number");
+        skip(object);
+        return;
+    }
+  }
+
+  void scalar_in_basic(Frame& f, const Scalar& v, const std::string* raw_float) {
+    Report& r = current_report();
+    switch (f.key) {
+      case Key::tuning_name:
+        if (v.kind == Scalar::Kind::string) {
+          r.tuning_name = std::move(*v.s);
+        } else {
+          invalid("basic.tuning_name", describe(v), "a string");
+        }
+        return;
+      case Key::tuning_time_s:
+        r.tuning_time_s = read_number(v, "basic.tuning_time(s)");
+        return;
+      default:
+        keep_unknown_key(f, v, raw_float, "basic");
+        return;
+    }
+  }
+
+  void scalar_in_opat(Frame& f, const Scalar& v, const std::string* raw_float) {
+    Report& r = current_report();
+    switch (f.key) {
+      case Key::status_601:
+      case Key::status:
+        if (v.kind == Scalar::Kind::string) {
+          r.status = parse_status(*v.s);
+          if (r.status == Status::unknown) {
+            add_here(codes::invalid_value, Severity::warning,
+                     "status '" + *v.s + "' is not a documented spelling; read as unknown");
+          }
+          r.status_raw = std::move(*v.s);
+        } else {
+          invalid("OPAT." + f.name, describe(v), "a string");
+        }
+        return;
+      case Key::model_baseline_ms:
+        model(r).baseline_ms = read_number(v, "OPAT." + f.name);
+        return;
+      case Key::model_result_ms:
+        model(r).result_ms = read_number(v, "OPAT." + f.name);
+        return;
+      case Key::model_improvement:
+        model(r).reported_improvement_pct = read_percent(v, "OPAT." + f.name);
+        return;
+      case Key::modified_operators:
+        invalid("OPAT.repo_modified_operators", describe(v), "a list or an object of lists");
+        return;
+      case Key::failed_601:
+      case Key::failed:
+        invalid("OPAT." + f.name, describe(v), "a list of operator names");
+        return;
+      case Key::repo_summary:
+        invalid("OPAT.repo_summary", describe(v), "an object of counters");
+        return;
+      default:
+        keep_unknown_key(f, v, raw_float, "OPAT");
+        return;
+    }
+  }
+
+  void scalar_in_op(Frame& f, const Scalar& v, const std::string* raw_float) {
+    switch (f.key) {
+      case Key::op_name:
+        if (v.kind == Scalar::Kind::string) {
+          op_.name = std::move(*v.s);
+        } else {
+          invalid(op_path() + ".op_name", describe(v), "a string");
+        }
+        return;
+      case Key::op_type:
+        if (v.kind == Scalar::Kind::string) {
+          op_.types.clear();
+          op_.types.push_back(std::move(*v.s));
+        } else {
+          invalid(op_path() + ".op_type", describe(v), "a string or a list of strings");
+        }
+        return;
+      case Key::before_us:
+      case Key::after_us:
+      case Key::improvement:
+      case Key::update_mode:
+        has_flat_ = true;
+        scalar_in_mode(f, v, raw_float, flat_);
+        return;
+      case Key::tune_performance:
+        invalid(op_path() + ".tune_performance", describe(v), "an object of tuning modes");
+        return;
+      default:
+        keep_unknown_key(f, v, raw_float, op_path());
+        return;
+    }
+  }
+
+  void scalar_in_mode(Frame& f, const Scalar& v, const std::string* raw_float,
+                      ModeResult& m) {
+    const std::string where =
+        op_path() + (m.mode_name.empty() ? "" : "." + m.mode_name) + "." + f.name;
+    switch (f.key) {
+      case Key::before_us:
+        m.before_us = read_number(v, where);
+        return;
+      case Key::after_us:
+        m.after_us = read_number(v, where);
+        return;
+      case Key::improvement:
+        m.reported_improvement_pct = read_percent(v, where);
+        return;
+      case Key::update_mode:
+        if (v.kind == Scalar::Kind::string) {
+          m.update_mode = parse_update_mode(*v.s);
+          m.update_mode_raw = std::move(*v.s);
+        } else {
+          invalid(where, describe(v), "\"add\" or \"update\"");
+        }
+        return;
+      default:
+        keep_unknown_key(f, v, raw_float,
+                         op_path() + (m.mode_name.empty() ? "" : ".tune_performance." + m.mode_name));
+        return;
+    }
+  }
+
+  void scalar_in_summary(Frame& f, const Scalar& v) {
+    std::optional<std::int64_t>* slot = nullptr;
+    switch (f.key) {
+      case Key::repo_add_num: slot = &summary_.add_num; break;
+      case Key::repo_hit_num: slot = &summary_.hit_num; break;
+      case Key::repo_reserved_num: slot = &summary_.reserved_num; break;
+      case Key::repo_unsatisfied_num: slot = &summary_.unsatisfied_num; break;
+      case Key::repo_update_num: slot = &summary_.update_num; break;
+      case Key::total_num: slot = &summary_.total_num; break;
+      default:
+        keep_unknown_key(f, v, nullptr, "OPAT.repo_summary");
+        return;
+    }
+    const std::string where = "repo_summary." + f.name;
+    const std::optional<double> d = read_number(v, where);
+    if (!d) return;
+    if (*d != std::floor(*d) || std::fabs(*d) > 9.0e15) {
+      add_here(codes::invalid_value, Severity::error,
+               where + " is " + format_number(*d) + ", expected a whole number; ignored");
+      return;
+    }
+    *slot = static_cast<std::int64_t>(*d);
+  }
+
+  static ModelPerformance& model(Report& r) {
+    if (!r.model) r.model.emplace();
+    return *r.model;
+  }
+
+  // A number, or a string holding one (read with a warning).
+  std::optional<double> read_number(const Scalar& v, const std::string& where) {
+    if (auto d = number_of(v)) return d;
+    if (v.kind == Scalar::Kind::string) {
+      if (auto d = parse_decimal(*v.s)) {
+        add_here(codes::number_as_string, Severity::warning,
+                 where + " is written as the string \"" + *v.s + "\"; read as " +
+                     format_number(*d));
+        return d;
+      }
+      add_here(codes::invalid_value, Severity::error,
+               where + " is \"" + *v.s + "\", which is not a number; ignored");
+      return std::nullopt;
+    }
+    invalid(where, describe(v), "a number");
+    return std::nullopt;
+  }
+
+  // A percentage written as "35.35%"; a bare number or a string without
+  // "%" is read with a warning.
+  std::optional<double> read_percent(const Scalar& v, const std::string& where) {
+    if (auto d = number_of(v)) {
+      add_here(codes::number_as_string, Severity::warning,
+               where + " is the number " + format_number(*d) +
+                   ", not a string like \"35.35%\"; read as percent");
+      return d;
+    }
+    if (v.kind == Scalar::Kind::string) {
+      std::string_view s = trim(*v.s);
+      const bool has_sign = !s.empty() && s.back() == '%';
+      if (has_sign) s.remove_suffix(1);
+      if (auto d = parse_decimal(s)) {
+        if (!has_sign) {
+          add_here(codes::number_as_string, Severity::warning,
+                   where + " is \"" + *v.s + "\" without '%'; read as " + format_number(*d) +
+                       "%");
+        }
+        return d;
+      }
+      add_here(codes::invalid_value, Severity::error,
+               where + " is \"" + *v.s + "\", which is not a percentage; ignored");
+      return std::nullopt;
+    }
+    invalid(where, describe(v), "a percentage string like \"35.35%\"");
+    return std::nullopt;
+  }
+
+  void invalid(const std::string& what, std::string_view found, std::string_view expected) {
+    add_here(codes::invalid_value, Severity::error,
+             what + " is " + std::string(found) + ", expected " + std::string(expected) +
+                 "; skipped");
+  }
+
+  void skip(bool object) { capture_container(RawTarget::none, {}, object); }
+
+  void unknown_section(const std::string& name) {
+    add_here(codes::unknown_section, Severity::info,
+             "section '" + name + "' is not interpreted; it is kept as raw JSON");
+  }
+
+  void keep_unknown_key(Frame& f, const Scalar& v, const std::string* raw_float,
+                        const std::string& parent = {}) {
+    const std::string path = parent.empty() ? f.name : parent + "." + f.name;
+    add_here(codes::unknown_key, Severity::info,
+             "key '" + path + "' is not interpreted; it is kept as raw JSON");
+    capture_scalar(RawTarget::unknown_key, path, v, raw_float);
+  }
+  void keep_unknown_container(Frame& f, const std::string& parent, bool object) {
+    const std::string path = parent + "." + f.name;
+    add_here(codes::unknown_key, Severity::info,
+             "key '" + path + "' is not interpreted; it is kept as raw JSON");
+    capture_container(RawTarget::unknown_key, path, object);
+  }
+
+  // A root-level value that is not a list of sections: either a broken
+  // report or a sign of another format; decided at the end.
+  void non_report_value(const std::string& id, std::string_view kind) {
+    const TextPosition p = source_.position();
+    bad_roots_.push_back({"report '" + id + "' is " + std::string(kind) +
+                              ", expected a list of sections; skipped",
+                          p});
+  }
+
+  void bad_section_element(Frame& f, std::string_view kind) {
+    ++f.index;
+    invalid("element " + std::to_string(f.index) + " of report '" + current_report().id + "'",
+            kind, "an object holding one section");
+  }
+
+  void on_truncated() {
+    const TextPosition p = source_.position();
+    out_.complete = false;
+    std::string lost;
+    if (pending_) lost += "a number cut short was not used; ";
+    pending_.reset();
+    if (op_open_) {
+      lost += op_.name.empty() ? "the operator being written was dropped"
+                               : "operator '" + op_.name + "' was cut off and dropped";
+      lost += "; ";
+    }
+    if (summary_open_) lost += "the cut-off repo_summary was dropped; ";
+    if (capture_depth_ > 0 && target_ != RawTarget::none) {
+      end_capture();
+      lost += "a raw value kept so far is incomplete; ";
+    }
+    std::string message = "the file ends early (a run still writing, or killed)";
+    if (!out_.reports.empty()) {
+      message += "; " + std::to_string(out_.reports.size()) + " report(s) kept";
+    }
+    if (!lost.empty()) {
+      lost.resize(lost.size() - 2);
+      message += "; " + lost;
+    }
+    // Keep the report id but not an operator: the operator was dropped.
+    op_open_ = false;
+    add({codes::truncated, Severity::error, message, p, true});
+  }
+
+  void decide_recognition() {
+    if (saw_aoe_section_ || (saw_report_key_ && !out_.reports.empty())) {
+      out_.recognition = Recognition::aoe_result;
+      for (auto& [message, at] : bad_roots_) {
+        add({codes::invalid_value, Severity::error, message, at, false});
+      }
+    } else if (saw_tune_result_) {
+      out_.recognition = Recognition::tune_result;
+    } else {
+      out_.recognition = Recognition::other;
+    }
+
+    if (invalid_json_) {
+      out_.readable = false;
+      return;
+    }
+    if (out_.recognition == Recognition::aoe_result) {
+      out_.readable = true;
+      return;
+    }
+    out_.readable = false;
+    out_.reports.clear();
+    // Other diagnostics describe a shape that is not ours: drop them.
+    std::vector<Diagnostic> keep;
+    for (auto& d : out_.diagnostics) {
+      if (d.code == codes::truncated || d.code == codes::io_error) keep.push_back(std::move(d));
+    }
+    out_.diagnostics = std::move(keep);
+    if (!root_seen_ && root_kind_.empty()) {
+      if (!out_.complete) {
+        out_.diagnostics.clear();
+        add_plain(codes::invalid_json, Severity::error,
+                  "the file is empty: expected a JSON object or list");
+      }
+      return;
+    }
+    if (!out_.complete) {
+      add_plain(codes::truncated, Severity::error,
+                "the file was cut off before its first report began: nothing to read");
+      return;
+    }
+    std::string message;
+    if (out_.recognition == Recognition::tune_result) {
+      message =
+          "this is a pre-AOE CANN 5.x Auto Tune result (tune_result_*.json: operators with "
+          "result_data/status_data), not an AOE operator-tuning result";
+    } else if (!root_kind_.empty()) {
+      message = "the file holds " + std::string(root_kind_) +
+                ", not an AOE result (expected an object of reports or a list of sections)";
+    } else if (out_.layout == Layout::list) {
+      message =
+          "a JSON list without a 'basic' or 'OPAT' section: not an AOE result (expected a "
+          "list of {\"basic\": ...} and {\"OPAT\": ...} objects)";
+    } else {
+      message =
+          "a JSON object without any report (expected keys like \"report_<timestamp>_<tid>\" "
+          "holding lists of sections): not an AOE result";
+    }
+    add_plain(codes::not_aoe_result, Severity::error, std::move(message));
+  }
+
+  ResultFile& out_;
+  ByteSource& source_;
+  std::vector<Frame> stack_;
+  std::optional<Scalar> pending_;
+  std::string pending_raw_;
+  RawWriter raw_;
+  std::size_t capture_depth_ = 0;
+  RawTarget target_ = RawTarget::none;
+  std::string capture_name_;
+
+  Operator op_;
+  ModeResult flat_;  // flat 6.0.1/6.2 figures written on the operator itself
+  bool has_flat_ = false;
+  ModeResult mode_;
+  RepoSummary summary_;
+  bool op_open_ = false;
+  bool summary_open_ = false;
+  bool report_open_ = false;
+  std::size_t op_index_ = 0;
+  std::string_view op_list_name_;
+
+  std::unordered_set<std::string> report_ids_;
+  std::vector<std::pair<std::string, TextPosition>> bad_roots_;
+  bool root_seen_ = false;
+  std::string_view root_kind_;
+  bool saw_aoe_section_ = false;
+  bool saw_report_key_ = false;
+  bool saw_tune_result_ = false;
+  bool invalid_json_ = false;
+  std::string error_;
+  int error_id_ = 0;
+};
+
+Diagnostic file_diagnostic(std::string_view code, std::string message, const std::string& path) {
+  Diagnostic d;
+  d.code = std::string(code);
+  d.severity = Severity::error;
+  d.message = std::move(message);
+  d.file = path;
+  return d;
+}
+
+ResultFile parse(ByteSource& source, std::string display_path, const ReadOptions& options) {
+  ResultFile out;
+  out.path = std::move(display_path);
+  Handler handler(out, source, options);
+  bool ok = false;
+  try {
+    ok = json::sax_parse(ByteIterator(&source), ByteIterator(), &handler);
+  } catch (const nlohmann::json::exception& e) {
+    // sax_parse reports through parse_error; anything else is a bug, kept
+    // as a diagnostic rather than escaping.
+    out.diagnostics.push_back(file_diagnostic(codes::invalid_json,
+                                              std::string("invalid JSON: ") + e.what(), out.path));
+  }
+  handler.finish(ok);
+  return out;
+}
+
+}  // namespace
+
+ResultFile read_result_text(std::string_view text, std::string display_path,
+                            const ReadOptions& options) {
+  ByteSource source(text);
+  return parse(source, std::move(display_path), options);
+}
+
+ResultFile read_result_stream(std::istream& in, std::string display_path,
+                              const ReadOptions& options) {
+  ByteSource source(in, options.chunk_bytes);
+  return parse(source, std::move(display_path), options);
+}
+
+ResultFile read_result_file(const std::filesystem::path& path, const ReadOptions& options) {
+  std::ifstream in(path, std::ios::binary);
+  std::error_code ec;
+  if (!in || std::filesystem::is_directory(path, ec)) {
+    ResultFile out;
+    out.path = path.string();
+    std::string why = std::filesystem::exists(path, ec) ? "cannot be read" : "does not exist";
+    if (std::filesystem::is_directory(path, ec)) why = "is a directory";
+    out.diagnostics.push_back(file_diagnostic(codes::io_error, "the file " + why, out.path));
+    return out;
+  }
+  return read_result_stream(in, path.string(), options);
+}
+
+ResultFile load_result_file(const std::filesystem::path& path, const ReadOptions& options) {
+  ResultFile file = read_result_file(path, options);
+  if (file.readable) return file;
+  for (const Diagnostic& d : file.diagnostics) {
+    if (d.severity == Severity::error) throw InputError(file.path, d.message, d.line, d.column);
+  }
+  throw InputError(file.path, "nothing could be read");
+}
+
+}  // namespace aoe

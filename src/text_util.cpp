@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "text_util.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <fmt/format.h>
+
+namespace aoe::detail {
+
+std::string_view trim(std::string_view s) noexcept {
+  constexpr std::string_view kSpace = " \t\r\n";
+  const auto first = s.find_first_not_of(kSpace);
+  if (first == std::string_view::npos) return {};
+  const auto last = s.find_last_not_of(kSpace);
+  return s.substr(first, last - first + 1);
+}
+
+std::optional<double> parse_decimal(std::string_view s) noexcept {
+  s = trim(s);
+  if (s.empty()) return std::nullopt;
+  if (s.front() == '+') s.remove_prefix(1);
+  double value = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(value)) {
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::string format_number(double value) { return fmt::format("{}", value); }
+
+std::string clean_parser_message(std::string_view what) {
+  std::string_view s = what;
+  if (!s.empty() && s.front() == '[') {
+    if (const auto close = s.find("] "); close != std::string_view::npos) s.remove_prefix(close + 2);
+  }
+  if (s.rfind("parse error", 0) == 0) {
+    if (const auto colon = s.find(": "); colon != std::string_view::npos) s.remove_prefix(colon + 2);
+  }
+  std::string out(s);
+  constexpr std::string_view kLast = "last read: '";
+  const auto at = out.find(kLast);
+  if (at == std::string::npos) return out;
+  const auto start = at + kLast.size();
+  auto stop = out.find("'; expected", start);
+  if (stop == std::string::npos) stop = out.rfind('\'');
+  if (stop == std::string::npos || stop < start) return out;
+  constexpr std::size_t kKeep = 40;
+  if (stop - start > kKeep) {
+    out.replace(start, stop - start - kKeep, "...");
+  }
+  return out;
+}
+
+}  // namespace aoe::detail

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// Small text helpers shared by the library's sources.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace aoe::detail {
+
+/// `s` without leading and trailing ASCII white space.
+[[nodiscard]] std::string_view trim(std::string_view s) noexcept;
+
+/// Parses a whole decimal number ("99", " 72.046", "-1e3"); `nullopt` when
+/// `s` is not one finite number.
+[[nodiscard]] std::optional<double> parse_decimal(std::string_view s) noexcept;
+
+/// The shortest text that reads back as `value` ("99", "72.046").
+[[nodiscard]] std::string format_number(double value);
+
+/// nlohmann's exception text without its prefix and position, with a long
+/// "last read" token shortened.
+[[nodiscard]] std::string clean_parser_message(std::string_view what);
+
+}  // namespace aoe::detail
+
+namespace aoe {
+using detail::format_number;
+using detail::parse_decimal;
+using detail::trim;
+using detail::clean_parser_message;
+}  // namespace aoe
