@@ -232,10 +232,12 @@ class Handler {
 
   // --- SAX interface ------------------------------------------------------
   bool null() {
+    flush();
     Scalar v;
     return on_scalar(v, nullptr);
   }
   bool boolean(bool b) {
+    flush();
     Scalar v;
     v.kind = Scalar::Kind::boolean;
     v.b = b;
@@ -264,6 +266,7 @@ class Handler {
     return true;
   }
   bool string(json::string_t& s) {
+    flush();
     Scalar v;
     v.kind = Scalar::Kind::string;
     v.s = &s;

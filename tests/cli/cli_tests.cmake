@@ -1,0 +1,34 @@
+# Command-line tests: exit status and output of the built binary.
+set(EX8 data/aoe_result_opat_20250428_203017761_pid18230.json)
+set(EX601 data/aoe_result_opat_20221103_101522418_pid7311.json)
+set(EX62 data/aoe_result_opat_20230315_094502113_pid20431.json)
+set(EX63 data/aoe_result_opat_20240607_160233905_pid3312.json)
+set(EXCUT data/aoe_result_opat_20251120_230001514_pid40211.json)
+
+aoe_cli_test(NAME help EXIT 0 ARGS --help STDOUT "show" "summary" "failed" "Exit status")
+aoe_cli_test(NAME show_help EXIT 0 ARGS show --help STDOUT "--top" "Examples")
+aoe_cli_test(NAME version EXIT 0 ARGS --version STDOUT "^aoe-result [0-9]+\\.[0-9]+\\.[0-9]+")
+aoe_cli_test(NAME no_command EXIT 2 ARGS STDERR "error")
+aoe_cli_test(NAME unknown_option EXIT 2 ARGS show --bogus ${EX8} STDERR "bogus")
+aoe_cli_test(NAME bad_format_value EXIT 2 ARGS --format yaml show ${EX8} STDERR "yaml")
+aoe_cli_test(NAME format_not_offered EXIT 2 ARGS summary --format junit ${EX8}
+  STDERR "does not write junit")
+aoe_cli_test(NAME show_8x EXIT 0 ARGS show ${EX8}
+  STDOUT "resnet50_train_step" "successful" "failed" "softmax" "35\\.35%" "res4a_branch1")
+aoe_cli_test(NAME show_every_example EXIT 0 ARGS show ${EX601} ${EX62} ${EX63} ${EX8} ${EXCUT}
+  STDOUT "bert_base_pretrain" "vgg16_offline" "yolov5s_bs8" "llama_block" "Conv2D\\+Relu"
+  STDERR "truncated")
+aoe_cli_test(NAME show_stdin EXIT 0 ARGS show - STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${EX63}
+  STDOUT "yolov5s_bs8")
+aoe_cli_test(NAME show_no_color_when_piped EXIT 0 ARGS show ${EX8} NOT_STDOUT "<ESC>\\[")
+aoe_cli_test(NAME show_color_always EXIT 0 ARGS --color always show ${EX8} STDOUT "<ESC>\\[32m")
+aoe_cli_test(NAME show_missing_file EXIT 3 ARGS show data/nope.json STDERR "nope.json.*does not exist")
+aoe_cli_test(NAME show_not_json EXIT 3 ARGS show CMakeLists.txt STDERR "CMakeLists.txt:[0-9]+:[0-9]+:.*invalid JSON")
+aoe_cli_test(NAME summary_json EXIT 0 ARGS summary --format json ${EX8}
+  STDOUT "\"schema_version\": 1" "\"report_20250428_203017761_281473\"")
+aoe_cli_test(NAME summary_cut_off EXIT 0 ARGS summary --format json ${EXCUT}
+  STDOUT "\"complete\": false" "\"time_before_us\": 32\\.25" STDERR "truncated")
+aoe_cli_test(NAME failed_8x EXIT 0 ARGS failed ${EX8} STDOUT "^res4a_branch1\n$")
+aoe_cli_test(NAME failed_stdin EXIT 0 ARGS failed - STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${EX601}
+  STDOUT "^res4a_branch1\n$")
+aoe_cli_test(NAME quiet_hides_warnings EXIT 0 ARGS -q summary ${EXCUT} NOT_STDOUT "truncated")

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "aoe_result/analysis.hpp"
+
+namespace aoe {
+namespace {
+
+ModeResult mode(double before, double after, const char* name = "Schedule") {
+  ModeResult m;
+  m.mode_name = name;
+  m.mode = parse_tuning_mode(name);
+  m.before_us = before;
+  m.after_us = after;
+  return m;
+}
+
+TEST(Numbers, ImprovementIsAoeFormula) {
+  EXPECT_NEAR(*improvement_pct(134, 99), 35.35, 0.005);
+  EXPECT_NEAR(*improvement_pct(4.06, 3.06), 32.68, 0.005);
+  EXPECT_NEAR(*improvement_pct(72.055, 72.046), 0.01, 0.005);
+  EXPECT_NEAR(*improvement_pct(124, 14), 785.71, 0.005);
+}
+
+TEST(Numbers, DivisionByZeroIsNoValue) {
+  EXPECT_FALSE(improvement_pct(10, 0));
+  EXPECT_FALSE(speedup(10, 0));
+  EXPECT_FALSE(improvement_pct(10, -1));
+}
+
+TEST(Numbers, MultiModeTakesLargestBeforeAndSmallestAfter) {
+  Operator op;
+  op.modes = {mode(88, 80, "Format"), mode(80, 64, "Schedule")};
+  const OperatorFigures f = figures(op);
+  EXPECT_EQ(f.before_us, 88);
+  EXPECT_EQ(f.after_us, 64);
+  EXPECT_EQ(f.saved_us, 24);
+  EXPECT_NEAR(*f.improvement_pct, 37.5, 1e-12);
+  EXPECT_EQ(f.modes, "Format+Schedule");
+  EXPECT_FALSE(f.reported_improvement_pct);  // several modes: no single written value
+}
+
+TEST(Numbers, ZeroAfterTimeGivesNoRatios) {
+  Report r;
+  Operator op;
+  op.modes = {mode(5, 0)};
+  r.operators = {op};
+  const Totals t = totals(r);
+  EXPECT_EQ(t.timed_operators, 1U);
+  EXPECT_FALSE(t.improvement_pct());
+  EXPECT_FALSE(t.geomean_speedup());
+  const OperatorFigures f = figures(op);
+  EXPECT_FALSE(f.improvement_pct);
+  EXPECT_FALSE(f.speedup);
+  EXPECT_EQ(f.saved_us, 5);
+}
+
+TEST(Numbers, TotalsAddAndGeomean) {
+  Report a;
+  Operator x;
+  x.modes = {mode(4, 2)};
+  a.operators = {x};
+  Report b;
+  Operator y;
+  y.modes = {mode(9, 1)};
+  b.operators = {y};
+  Totals t = totals(a);
+  t += totals(b);
+  EXPECT_EQ(t.reports, 2U);
+  EXPECT_EQ(t.time_before_us, 13);
+  EXPECT_EQ(t.time_after_us, 3);
+  EXPECT_NEAR(*t.improvement_pct(), 1000.0 / 3.0, 1e-9);
+  EXPECT_NEAR(*t.geomean_speedup(), std::sqrt(2.0 * 9.0), 1e-12);
+}
+
+TEST(Numbers, OperatorWithoutTimesIsCountedNotSummed) {
+  Report r;
+  Operator op;
+  ModeResult m;
+  m.before_us = 5;  // after missing
+  op.modes = {m};
+  r.operators = {op};
+  const Totals t = totals(r);
+  EXPECT_EQ(t.operators, 1U);
+  EXPECT_EQ(t.timed_operators, 0U);
+  EXPECT_FALSE(t.improvement_pct());
+}
+
+TEST(Rows, SortBySavedDescendingNoValueLast) {
+  ResultFile f;
+  Report r;
+  for (auto [name, before, after] : {std::tuple{"a", 10.0, 9.0}, std::tuple{"b", 10.0, 2.0},
+                                     std::tuple{"c", 10.0, 5.0}}) {
+    Operator op;
+    op.name = name;
+    op.modes = {mode(before, after)};
+    r.operators.push_back(op);
+  }
+  Operator untimed;
+  untimed.name = "d";
+  r.operators.insert(r.operators.begin(), untimed);
+  f.reports = {r};
+  auto rows = operator_rows(f, RowGrain::per_operator);
+  sort_rows(rows, SortKey::saved);
+  ASSERT_EQ(rows.size(), 4U);
+  EXPECT_EQ(rows[0].op->name, "b");
+  EXPECT_EQ(rows[1].op->name, "c");
+  EXPECT_EQ(rows[2].op->name, "a");
+  EXPECT_EQ(rows[3].op->name, "d");
+  sort_rows(rows, SortKey::name);
+  EXPECT_EQ(rows[0].op->name, "a");
+}
+
+}  // namespace
+}  // namespace aoe

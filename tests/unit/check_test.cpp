@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "aoe_result/check.hpp"
+#include "aoe_result/reader.hpp"
+#include "test_util.hpp"
+
+namespace aoe {
+namespace {
+
+std::vector<std::string> codes_of(const std::vector<Diagnostic>& findings) {
+  std::vector<std::string> out;
+  for (const Diagnostic& d : findings) out.push_back(d.code);
+  return out;
+}
+
+bool has(const std::vector<Diagnostic>& findings, const std::string& code) {
+  return std::any_of(findings.begin(), findings.end(),
+                     [&](const Diagnostic& d) { return d.code == code; });
+}
+
+const Diagnostic& find(const std::vector<Diagnostic>& findings, const std::string& code) {
+  return *std::find_if(findings.begin(), findings.end(),
+                       [&](const Diagnostic& d) { return d.code == code; });
+}
+
+// A nested report with one operator and a summary; parts are replaced per test.
+std::string report(const std::string& opat_extra, const std::string& summary,
+                   const std::string& perf = R"J("performance_after_tune(us)": 99,
+      "performance_before_tune(us)": 134, "performance_improvement": "35.35%", "update_mode": "add")J") {
+  return R"J({"report_1_1": [{"basic": {"tuning_name": "t", "tuning_time(s)": 5}}, {"OPAT": {)J" +
+         opat_extra + R"J("repo_modified_operators": [{"op_name": "softmax", "op_type": "SoftmaxV2",
+      "tune_performance": {"Format": {)J" +
+         perf + "}}}]" + (summary.empty() ? "" : R"J(, "repo_summary": )J" + summary) + "}}]}";
+}
+
+const std::string kGoodSummary =
+    R"J({"repo_add_num": 1, "repo_hit_num": 0, "repo_reserved_num": 0, "repo_unsatisfied_num": 0,
+        "repo_update_num": 0, "total_num": 1})J";
+const std::string kOk = R"J("opat_tuning_result": "tuning successful", )J";
+
+TEST(Check, CleanReportHasNoFindings) {
+  const auto findings = check(read_result_text(report(kOk, kGoodSummary)));
+  EXPECT_TRUE(findings.empty()) << testing::PrintToString(codes_of(findings));
+  EXPECT_TRUE(passes(findings, Strictness::strict));
+}
+
+TEST(Check, SharedExamplesHaveOnlyExpectedFindings) {
+  EXPECT_TRUE(check(test::read_data(test::k62)).empty());
+  EXPECT_TRUE(check(test::read_data(test::k63)).empty());
+  const auto f8 = check(test::read_data(test::k8x));
+  EXPECT_EQ(codes_of(f8), std::vector<std::string>{"tuning-failed"});
+  const auto cut = check(test::read_data(test::kCut));
+  EXPECT_TRUE(has(cut, "truncated"));
+  EXPECT_TRUE(has(cut, "status-incomplete"));
+  EXPECT_TRUE(has(cut, "missing-summary"));
+  EXPECT_FALSE(passes(cut));
+}
+
+TEST(Check, HitSumMismatchIsError) {
+  const auto findings = check(read_result_text(report(kOk,
+      R"J({"repo_add_num": 1, "repo_hit_num": 4, "repo_reserved_num": 2, "repo_unsatisfied_num": 0,
+          "repo_update_num": 1, "total_num": 5})J")));
+  ASSERT_TRUE(has(findings, "summary-hit-sum"));
+  const Diagnostic& d = find(findings, "summary-hit-sum");
+  EXPECT_EQ(d.severity, Severity::error);
+  EXPECT_NE(d.message.find("repo_hit_num is 4"), std::string::npos) << d.message;
+  EXPECT_NE(d.message.find("= 3"), std::string::npos) << d.message;
+  EXPECT_FALSE(has(findings, "summary-total-sum"));
+  EXPECT_FALSE(passes(findings));
+}
+
+TEST(Check, TotalSumMismatchIsError) {
+  const auto findings = check(read_result_text(report(kOk,
+      R"J({"repo_add_num": 1, "repo_hit_num": 0, "repo_reserved_num": 0, "repo_unsatisfied_num": 0,
+          "repo_update_num": 0, "total_num": 2})J")));
+  EXPECT_TRUE(has(findings, "summary-total-sum"));
+  EXPECT_FALSE(has(findings, "summary-hit-sum"));
+}
+
+TEST(Check, CountMismatchIsWarning) {
+  const auto findings = check(read_result_text(report(kOk,
+      R"J({"repo_add_num": 0, "repo_hit_num": 0, "repo_reserved_num": 0, "repo_unsatisfied_num": 1,
+          "repo_update_num": 0, "total_num": 1})J")));
+  ASSERT_TRUE(has(findings, "summary-count-mismatch"));
+  EXPECT_EQ(find(findings, "summary-count-mismatch").severity, Severity::warning);
+  EXPECT_TRUE(passes(findings));
+  EXPECT_FALSE(passes(findings, Strictness::strict));
+}
+
+TEST(Check, MissingSummaryIsWarning) {
+  const auto findings = check(read_result_text(report(kOk, "")));
+  EXPECT_EQ(codes_of(findings), std::vector<std::string>{"missing-summary"});
+}
+
+TEST(Check, ImprovementMismatchBeyondRounding) {
+  const auto bad = check(read_result_text(report(kOk, kGoodSummary,
+      R"J("performance_after_tune(us)": 99, "performance_before_tune(us)": 134,
+         "performance_improvement": "26.12%", "update_mode": "add")J")));
+  ASSERT_TRUE(has(bad, "improvement-mismatch"));
+  EXPECT_EQ(find(bad, "improvement-mismatch").op, "softmax");
+  // 35.35 is the formula rounded: no finding.
+  EXPECT_FALSE(has(check(read_result_text(report(kOk, kGoodSummary))), "improvement-mismatch"));
+}
+
+TEST(Check, NegativeAndZeroTimes) {
+  const auto neg = check(read_result_text(report(kOk, kGoodSummary,
+      R"J("performance_after_tune(us)": -1, "performance_before_tune(us)": 3, "update_mode": "add")J")));
+  EXPECT_TRUE(has(neg, "negative-time"));
+  const auto zero = check(read_result_text(report(kOk, kGoodSummary,
+      R"J("performance_after_tune(us)": 0, "performance_before_tune(us)": 3, "update_mode": "add")J")));
+  EXPECT_TRUE(has(zero, "zero-time"));
+  EXPECT_FALSE(has(zero, "negative-time"));
+}
+
+TEST(Check, FailedStatusAndListMismatch) {
+  const auto failed_no_list =
+      check(read_result_text(report(R"J("opat_tuning_result": "tuning failed", )J", kGoodSummary)));
+  EXPECT_TRUE(has(failed_no_list, "tuning-failed"));
+  EXPECT_TRUE(has(failed_no_list, "failed-list-mismatch"));
+  const auto ok_with_list = check(read_result_text(
+      report(R"J("opat_tuning_result": "tuning successful", "tuning_failed_operators": ["x"], )J",
+             kGoodSummary)));
+  EXPECT_TRUE(has(ok_with_list, "tuning-failed"));
+  EXPECT_TRUE(has(ok_with_list, "failed-list-mismatch"));
+}
+
+TEST(Check, PoliciesBecomeThresholdErrors) {
+  CheckPolicy policy;
+  policy.min_improvement_pct = 40;
+  policy.max_failed = 0;
+  const auto findings = check(read_result_text(
+      report(R"J("opat_tuning_result": "tuning failed", "tuning_failed_operators": ["x"], )J",
+             kGoodSummary)),
+      policy);
+  EXPECT_TRUE(has(findings, "threshold-min-improvement"));
+  EXPECT_TRUE(has(findings, "threshold-max-failed"));
+  policy.min_improvement_pct = 30;
+  policy.max_failed = 1;
+  const auto ok = check(read_result_text(report(kOk, kGoodSummary)), policy);
+  EXPECT_TRUE(ok.empty());
+}
+
+TEST(Check, ModelImprovementPolicy) {
+  CheckPolicy policy;
+  policy.min_model_improvement_pct = 1;
+  const auto findings = check(test::read_data(test::k62), policy);  // 0.31 %
+  EXPECT_TRUE(has(findings, "threshold-min-model-improvement"));
+  EXPECT_FALSE(has(check(test::read_data(test::k63), policy), "threshold-min-model-improvement"));
+}
+
+TEST(Check, RequireCompleteOffDowngradesToWarnings) {
+  CheckPolicy policy;
+  policy.require_complete = false;
+  const auto findings = check(test::read_data(test::kCut), policy);
+  EXPECT_EQ(find(findings, "truncated").severity, Severity::warning);
+  EXPECT_EQ(find(findings, "status-incomplete").severity, Severity::warning);
+  EXPECT_TRUE(passes(findings));
+}
+
+}  // namespace
+}  // namespace aoe

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: Apache-2.0
+// The run_ functions of the subcommands, without CLI11.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "commands.hpp"
+#include "test_util.hpp"
+
+namespace aoe::cli {
+namespace {
+
+struct Harness {
+  std::ostringstream out;
+  std::ostringstream err;
+  std::istringstream in;
+  Context ctx{out, err, in, GlobalOptions{}, Style(false), 100};
+
+  explicit Harness(Format format = Format::text, std::string stdin_text = {})
+      : in(std::move(stdin_text)) {
+    ctx.global.format = format;
+  }
+};
+
+InputOptions paths(std::initializer_list<std::string> names) {
+  InputOptions o;
+  for (const auto& n : names) o.paths.push_back(n == "-" ? n : test::data(n));
+  return o;
+}
+
+TEST(Show, NamesTaskStatusesTopOperatorAndFailed) {
+  Harness h;
+  ShowOptions o;
+  o.inputs = paths({test::k8x});
+  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
+  const std::string s = h.out.str();
+  EXPECT_NE(s.find("resnet50_train_step"), std::string::npos);
+  EXPECT_NE(s.find("successful"), std::string::npos);
+  EXPECT_NE(s.find("failed"), std::string::npos);
+  EXPECT_NE(s.find("softmax"), std::string::npos);
+  EXPECT_NE(s.find("35.35%"), std::string::npos);
+  EXPECT_NE(s.find("res4a_branch1"), std::string::npos);
+  EXPECT_NE(s.find("top 10 of 19"), std::string::npos);
+  EXPECT_NE(s.find("4020.430 → 3335.543 µs"), std::string::npos);
+  EXPECT_NE(s.find("total"), std::string::npos);
+  EXPECT_EQ(s.find("\x1b["), std::string::npos);  // no colour when off
+}
+
+TEST(Show, EscapesControlCharactersFromFiles) {
+  Harness h(Format::text, "[{\"basic\": {\"tuning_name\": \"evil\\u001b[2Jname\"}}]");
+  ShowOptions o;
+  o.inputs.paths = {"-"};
+  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str().find('\x1b'), std::string::npos);
+  EXPECT_NE(h.out.str().find("evil\\x1b[2Jname"), std::string::npos);
+}
+
+TEST(Show, UnreadableInputExits3ButOthersShown) {
+  Harness h;
+  ShowOptions o;
+  o.inputs = paths({"does_not_exist.json", test::k63});
+  EXPECT_EQ(run_show(o, h.ctx), Exit::input);
+  EXPECT_NE(h.out.str().find("yolov5s_bs8"), std::string::npos);
+  EXPECT_NE(h.err.str().find("does not exist"), std::string::npos);
+}
+
+TEST(Show, CutOffFileIsReadWithWarning) {
+  Harness h;
+  ShowOptions o;
+  o.inputs = paths({test::kCut});
+  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
+  EXPECT_NE(h.out.str().find("Gelu_31"), std::string::npos);
+  EXPECT_EQ(h.out.str().find("MatMul_40"), std::string::npos);
+  EXPECT_NE(h.err.str().find("truncated"), std::string::npos);
+}
+
+TEST(Summary, JsonMatchesSchemaVersion1Facts) {
+  Harness h(Format::json);
+  SummaryOptions o;
+  o.inputs = paths({test::k8x, test::kCut});
+  EXPECT_EQ(run_summary(o, h.ctx), Exit::ok);
+  const auto j = nlohmann::json::parse(h.out.str());
+  EXPECT_EQ(j["schema_version"], 1);
+  ASSERT_EQ(j["files"].size(), 2U);
+  const auto& f8 = j["files"][0];
+  EXPECT_EQ(f8["layout"], "report-keyed");
+  EXPECT_EQ(f8["complete"], true);
+  ASSERT_EQ(f8["reports"].size(), 2U);
+  const auto& r0 = f8["reports"][0];
+  EXPECT_EQ(r0["id"], "report_20250428_203017761_281473");
+  EXPECT_EQ(r0["tuning_time_s"], 1109);
+  EXPECT_EQ(r0["status"], "successful");
+  EXPECT_EQ(r0["status_raw"], "tuning successful");
+  EXPECT_EQ(r0["operators"], 19);
+  EXPECT_TRUE(r0["model"].is_null());
+  EXPECT_EQ(r0["repo_summary"]["repo_add_num"], 19);
+  EXPECT_NEAR(r0["time_before_us"].get<double>(), 4020.43, 1e-9);
+  EXPECT_NEAR(r0["improvement_pct"].get<double>(), 20.53, 0.005);
+  EXPECT_EQ(f8["reports"][1]["failed_operators"], nlohmann::json::array({"res4a_branch1"}));
+  const auto& cut = j["files"][1];
+  EXPECT_EQ(cut["complete"], false);
+  EXPECT_EQ(cut["reports"][0]["operators"], 2);
+  EXPECT_NEAR(cut["reports"][0]["time_before_us"].get<double>(), 32.25, 1e-9);
+  EXPECT_TRUE(cut["reports"][0]["tuning_time_s"].is_null());
+  EXPECT_EQ(cut["diagnostics"][0]["code"], "truncated");
+  EXPECT_EQ(j["totals"]["reports"], 3);
+  EXPECT_EQ(j["totals"]["operators"], 23);
+  EXPECT_EQ(j["totals"]["failed_operators"], 1);
+}
+
+TEST(Summary, ListFileGetsReport1AndModel) {
+  Harness h(Format::json);
+  SummaryOptions o;
+  o.inputs = paths({test::k62});
+  EXPECT_EQ(run_summary(o, h.ctx), Exit::ok);
+  const auto j = nlohmann::json::parse(h.out.str());
+  const auto& r = j["files"][0]["reports"][0];
+  EXPECT_EQ(j["files"][0]["layout"], "list");
+  EXPECT_EQ(r["id"], "report_1");
+  EXPECT_EQ(r["model"]["baseline_ms"], 113.588725);
+  EXPECT_EQ(r["model"]["result_ms"], 113.236731);
+  EXPECT_NEAR(r["model"]["improvement_pct"].get<double>(), 0.31, 0.005);
+}
+
+TEST(Summary, FormatNotOfferedIsUsageError) {
+  Harness h(Format::csv);
+  SummaryOptions o;
+  o.inputs = paths({test::k62});
+  EXPECT_THROW((void)run_summary(o, h.ctx), UsageError);
+}
+
+TEST(Failed, PrintsExactlyTheFailedNames) {
+  Harness h;
+  FailedOptions o;
+  o.inputs = paths({test::k8x, test::k601});
+  EXPECT_EQ(run_failed(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(), "res4a_branch1\n");
+}
+
+TEST(Failed, ReadsStdin) {
+  Harness h(Format::text, R"([{"OPAT": {"tuning_failed_operators": ["a", "b", "a"]}}])");
+  FailedOptions o;
+  o.inputs.paths = {"-"};
+  EXPECT_EQ(run_failed(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(), "a\nb\n");
+}
+
+}  // namespace
+}  // namespace aoe::cli

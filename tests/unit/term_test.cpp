@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <gtest/gtest.h>
+
+#include "table.hpp"
+#include "term.hpp"
+
+namespace aoe::cli {
+namespace {
+
+TEST(Escape, ControlSequencesBecomeVisible) {
+  EXPECT_EQ(escape_text("a\x1b[2Jb"), "a\\x1b[2Jb");
+  EXPECT_EQ(escape_text("bell\x07"), "bell\\x07");
+  EXPECT_EQ(escape_text("tab\there"), "tab\\there");
+  EXPECT_EQ(escape_text("c1\xc2\x9b"), "c1\\u009b");               // CSI as C1
+  EXPECT_EQ(escape_text("bidi\xe2\x80\xae"), "bidi\\u202e");       // RIGHT-TO-LEFT OVERRIDE
+  EXPECT_EQ(escape_text("bad\xff"), "bad\\xff");                   // invalid UTF-8
+  EXPECT_EQ(escape_text("卷积_Conv"), "卷积_Conv");                  // CJK unchanged
+  EXPECT_EQ(escape_text("a\\b", Backslash::escape), "a\\\\b");
+}
+
+TEST(Width, CjkCountsTwo) {
+  EXPECT_EQ(display_width("Conv"), 4U);
+  EXPECT_EQ(display_width("卷积"), 4U);
+  EXPECT_EQ(display_width("é"), 1U);
+  EXPECT_EQ(display_width("e\xcc\x81"), 1U);  // e + combining acute
+}
+
+TEST(Shorten, MiddleEllipsisWithinWidth) {
+  EXPECT_EQ(shorten_middle("short", 10), "short");
+  const std::string s = shorten_middle("test/conv3/conv3_1/Conv2D", 12);
+  EXPECT_EQ(display_width(s), 12U);
+  EXPECT_EQ(s, "test/c…onv2D");
+  const std::string cjk = shorten_middle("卷积卷积卷积卷积", 7);
+  EXPECT_LE(display_width(cjk), 7U);
+  EXPECT_NE(cjk.find("…"), std::string::npos);
+}
+
+TEST(Color, Decisions) {
+  EXPECT_TRUE(use_color(ColorWhen::always, false, "1", "dumb"));
+  EXPECT_FALSE(use_color(ColorWhen::never, true, nullptr, "xterm"));
+  EXPECT_TRUE(use_color(ColorWhen::automatic, true, nullptr, "xterm"));
+  EXPECT_FALSE(use_color(ColorWhen::automatic, false, nullptr, "xterm"));
+  EXPECT_FALSE(use_color(ColorWhen::automatic, true, "1", "xterm"));
+  EXPECT_TRUE(use_color(ColorWhen::automatic, true, "", "xterm"));  // NO_COLOR empty: ignored
+  EXPECT_FALSE(use_color(ColorWhen::automatic, true, nullptr, "dumb"));
+}
+
+TEST(Width, TerminalWidthSources) {
+  EXPECT_EQ(terminal_width("80", 120), 80U);
+  EXPECT_EQ(terminal_width("abc", 120), 120U);
+  EXPECT_EQ(terminal_width(nullptr, std::nullopt), 100U);
+  EXPECT_EQ(terminal_width("0", std::nullopt), 100U);
+}
+
+TEST(Table, FitsWidthAndRightAlignsNumbers) {
+  Table t({{"operator", Align::left, true, 6}, {"µs", Align::right, false, 0}});
+  t.add_row({{"a_very_long_operator_name_indeed"}, {"1.000"}});
+  t.add_row({{"b"}, {"100.000"}});
+  EXPECT_EQ(t.render(20, false, Style(false)),
+            "operator          µs\n"
+            "a_ver…ndeed    1.000\n"
+            "b            100.000\n");
+  EXPECT_EQ(t.render(20, true, Style(false)),
+            "operator                               µs\n"
+            "a_very_long_operator_name_indeed    1.000\n"
+            "b                                 100.000\n");
+}
+
+TEST(Bar, EighthsAndFull) {
+  EXPECT_EQ(draw_bar(1.0, 4), "████");
+  EXPECT_EQ(draw_bar(0.5, 4), "██");
+  EXPECT_EQ(draw_bar(0.0, 4), "");
+  EXPECT_EQ(draw_bar(0.001, 4), "▏");
+}
+
+}  // namespace
+}  // namespace aoe::cli

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// Helpers shared by the unit tests.
+#pragma once
+
+#include <algorithm>
+#include <string>
+
+#include "aoe_result/model.hpp"
+#include "aoe_result/reader.hpp"
+
+namespace aoe::test {
+
+/// Path of a file in tests/data.
+inline std::string data(const std::string& name) { return std::string(AOE_TEST_DATA_DIR) + "/" + name; }
+
+inline constexpr const char* k601 = "aoe_result_opat_20221103_101522418_pid7311.json";
+inline constexpr const char* k62 = "aoe_result_opat_20230315_094502113_pid20431.json";
+inline constexpr const char* k63 = "aoe_result_opat_20240607_160233905_pid3312.json";
+inline constexpr const char* k8x = "aoe_result_opat_20250428_203017761_pid18230.json";
+inline constexpr const char* kCut = "aoe_result_opat_20251120_230001514_pid40211.json";
+
+/// Reads a file from tests/data.
+inline ResultFile read_data(const std::string& name) { return read_result_file(data(name)); }
+
+/// Number of diagnostics with `code`.
+inline std::size_t count_code(const ResultFile& f, const std::string& code) {
+  return static_cast<std::size_t>(std::count_if(f.diagnostics.begin(), f.diagnostics.end(),
+                                                [&](const Diagnostic& d) { return d.code == code; }));
+}
+
+/// The operator named `name` in `r`, or nullptr.
+inline const Operator* find_op(const Report& r, const std::string& name) {
+  for (const Operator& op : r.operators) {
+    if (op.name == name) return &op;
+  }
+  return nullptr;
+}
+
+}  // namespace aoe::test
