@@ -8,12 +8,27 @@
 #include "commands.hpp"
 #include "json_out.hpp"
 #include "numbers.hpp"
-#include "table.hpp"
+#include "term.hpp"
 
 namespace aoe::cli {
 
+namespace {
+
+std::string status_word(Status status, const Style& st) {
+  const std::string name(to_string(status));
+  switch (status) {
+    case Status::successful: return st.green(name);
+    case Status::failed: return st.red(name);
+    case Status::incomplete: return st.yellow(name);
+    case Status::unknown: break;
+  }
+  return st.dim(name);
+}
+
+}  // namespace
+
 CLI::App* setup_summary(CLI::App& app, SummaryOptions& options) {
-  CLI::App* cmd = app.add_subcommand("summary", "One line per report, plus totals");
+  CLI::App* cmd = app.add_subcommand("summary", "One compact block per report, plus totals");
   add_input_options(*cmd, options.inputs);
   cmd->footer(
       "Examples:\n"
@@ -31,52 +46,40 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
   }
   std::size_t readable = 0;
   for (const ResultFile& f : inputs.files) readable += f.readable ? 1 : 0;
-  const bool file_column = readable > 1;
-  std::vector<Column> columns;
-  if (file_column) columns.push_back({"file", Align::left, true, 12});
-  for (Column c : {Column{"report", Align::left, true, 12}, Column{"task", Align::left, true, 8},
-                   Column{"status", Align::left, false, 0}, Column{"time s", Align::right, false, 0},
-                   Column{"ops", Align::right, false, 0}, Column{"failed", Align::right, false, 0},
-                   Column{"before µs", Align::right, false, 0},
-                   Column{"after µs", Align::right, false, 0},
-                   Column{"saved µs", Align::right, false, 0},
-                   Column{"improv.", Align::right, false, 0}}) {
-    columns.push_back(std::move(c));
-  }
-  Table table(columns);
+  const Style& st = ctx.style;
   Totals all;
   for (const ResultFile& f : inputs.files) {
     if (!f.readable) continue;
+    if (readable > 1) {
+      ctx.out << st.bold("== " + escape_text(f.path))
+              << (f.complete ? "" : st.yellow("  (cut off: incomplete)")) << "\n";
+    }
     for (const Report& r : f.reports) {
       const Totals t = totals(r);
       all += t;
-      std::vector<Cell> cells;
-      if (file_column) cells.push_back({escape_text(f.path)});
-      const Tone status_tone = r.status == Status::successful ? Tone::good
-                               : r.status == Status::unknown  ? Tone::dim
-                               : r.status == Status::failed   ? Tone::bad
-                                                              : Tone::warn;
-      const bool timed = t.timed_operators > 0;
-      cells.push_back({escape_text(r.id)});
-      cells.push_back({r.tuning_name ? escape_text(*r.tuning_name) : kNoValue});
-      cells.push_back({std::string(to_string(r.status)), status_tone});
-      cells.push_back({r.tuning_time_s ? fmt_plain(*r.tuning_time_s) : kNoValue});
-      cells.push_back({std::to_string(t.operators)});
-      cells.push_back({std::to_string(t.failed_operators), t.failed_operators ? Tone::bad : Tone::plain});
-      cells.push_back({timed ? fmt_us(t.time_before_us) : kNoValue});
-      cells.push_back({timed ? fmt_us(t.time_after_us) : kNoValue});
-      cells.push_back({timed ? fmt_us(t.saved_us()) : kNoValue});
-      cells.push_back({fmt_pct(t.improvement_pct())});
-      table.add_row(std::move(cells));
+      ctx.out << st.bold(escape_text(r.id)) << "  "
+              << (r.tuning_name ? escape_text(*r.tuning_name) : st.dim("(no tuning name)")) << "\n";
+      std::string line = "  " + status_word(r.status, st);
+      line += "  " + (r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s" : st.dim("– s"));
+      line += fmt::format("  {} ops", t.operators);
+      line += "  " + (t.failed_operators > 0 ? st.red(fmt::format("{} failed", t.failed_operators))
+                                              : fmt::format("{} failed", t.failed_operators));
+      if (t.timed_operators > 0) {
+        line += fmt::format("  {} → {} µs  saved {} µs ({})", fmt_us(t.time_before_us),
+                            fmt_us(t.time_after_us), fmt_us(t.saved_us()),
+                            fmt_pct(t.improvement_pct()));
+      }
+      if (r.model) {
+        line += fmt::format("  model {}", fmt_pct(model_improvement_pct(*r.model)));
+      }
+      ctx.out << line << "\n";
     }
   }
-  if (table.empty()) return inputs.status;
-  ctx.out << table.render(ctx.width, ctx.global.wide, ctx.style);
   if (all.reports > 1) {
-    ctx.out << fmt::format("total: {} reports, {} operators, {} failed, {} → {} µs, saved {} µs ({})\n",
-                           all.reports, all.operators, all.failed_operators, fmt_us(all.time_before_us),
-                           fmt_us(all.time_after_us), fmt_us(all.saved_us()),
-                           fmt_pct(all.improvement_pct()));
+    ctx.out << st.bold("total") << fmt::format(
+        "  {} reports  {} ops  {} failed  {} → {} µs  saved {} µs ({})\n", all.reports,
+        all.operators, all.failed_operators, fmt_us(all.time_before_us),
+        fmt_us(all.time_after_us), fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
   }
   return inputs.status;
 }
