@@ -69,5 +69,8 @@ install(FILES ${AOE_SCHEMAS}
               "${PROJECT_SOURCE_DIR}/docs/check-codes.md"
               "${PROJECT_SOURCE_DIR}/README.md"
   DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT runtime)
+# Debian's place for the licence: /usr/share/doc/<package>/copyright.
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION "${CMAKE_INSTALL_DOCDIR}"
+  RENAME copyright COMPONENT runtime)
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/examples"
   DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT runtime)

@@ -6,14 +6,17 @@ set(CPACK_PACKAGE_VENDOR "aoe-result")
 set(CPACK_PACKAGE_CONTACT "aoe-result maintainers <aoe-result@users.noreply.github.com>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
     "reads the result files of Huawei Ascend's AOE auto-tuner")
-set(CPACK_PACKAGE_DESCRIPTION
-    "aoe-result reads aoe_result_opat_*.json, the result files of the AOE \
-operator auto-tuner of Huawei's Ascend CANN toolkit, and tells what happened: \
-which operators got faster and by how much, which failed, what the knowledge \
-repository gained. It checks the files' invariants and policies for CI, \
-compares two runs and writes the list of operators to tune again. \
-The package also holds the C++ library (static, with headers, CMake and \
-pkg-config files) that the program is built on.")
+# Lines of the control file's long description (CPack indents them).
+string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
+  "aoe-result reads aoe_result_opat_*.json, the result files of AOE, the"
+  "operator auto-tuner of Huawei's Ascend CANN toolkit, and tells what"
+  "happened: which operators got faster and by how much, which failed, what"
+  "the knowledge repository gained. It checks the files' invariants and"
+  "policies for CI, compares two runs and writes the list of operators to"
+  "tune again."
+  ""
+  "The package also holds the C++ library the program is built on (static,"
+  "with headers, CMake and pkg-config files).")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
 set(CPACK_PACKAGING_INSTALL_PREFIX "/usr")

@@ -28,6 +28,17 @@ if(AOE_RESULT_INSTALL)
       "-DEXPECT=report_20250428_203017761_281473  resnet50_train_step  successful@@  operators: 19 operators, 0 failed, 4020\\.430 -> 3335\\.543 us, saved 684\\.887 us \\(20\\.53%\\)@@report_20250428_203412090_281474  [^ ]+  failed@@  operators: 2 operators, 1 failed, 239\\.200 -> 184\\.960 us, saved 54\\.240 us \\(29\\.33%\\)@@total: 21 operators, 1 failed, 4259\\.630 -> 3520\\.503 us@@check: 0 error\\(s\\)"
       -P "${CMAKE_CURRENT_SOURCE_DIR}/install/install_test.cmake")
   set_tests_properties(install.consumer PROPERTIES TIMEOUT 300 LABELS install)
+
+  # The Debian package's control fields and contents (dpkg -i is left to
+  # people: it needs root).
+  find_program(AOE_DPKG_DEB dpkg-deb)
+  if(AOE_DPKG_DEB)
+    add_test(NAME install.debian_package
+      COMMAND ${CMAKE_COMMAND} "-DBUILD_DIR=${PROJECT_BINARY_DIR}"
+        "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/deb-test" "-DVERSION=${PROJECT_VERSION}"
+        "-DDPKG_DEB=${AOE_DPKG_DEB}" -P "${CMAKE_CURRENT_SOURCE_DIR}/install/deb_test.cmake")
+    set_tests_properties(install.debian_package PROPERTIES TIMEOUT 300 LABELS install)
+  endif()
 endif()
 
 # --- JSON Schemas -------------------------------------------------------------
@@ -120,8 +131,11 @@ endif()
 add_test(NAME docs.zsh_completion
   COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} zsh --bin $<TARGET_FILE:aoe-result>
     --zsh "${PROJECT_SOURCE_DIR}/completions/_aoe-result" ${zsh_bin})
+add_test(NAME docs.help_has_examples
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} help --bin $<TARGET_FILE:aoe-result>
+    --version ${PROJECT_VERSION})
 set_tests_properties(docs.man_page_covers_help docs.bash_completion docs.zsh_completion
-  PROPERTIES TIMEOUT 60)
+  docs.help_has_examples PROPERTIES TIMEOUT 60)
 add_test(NAME docs.guide_example_is_consumer
   COMMAND ${CMAKE_COMMAND} "-DSOURCE_DIR=${PROJECT_SOURCE_DIR}"
     -P "${CMAKE_CURRENT_SOURCE_DIR}/docs/guide_example.cmake")

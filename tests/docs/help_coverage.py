@@ -13,6 +13,8 @@ the checks follow as commands are added:
         result files.
   zsh   the file parses (zsh -n) and each command's block names every option
         of that command.
+  help  every command's --help ends with examples of that command, and
+        --version prints the project's version.
 """
 import argparse
 import os
@@ -215,9 +217,23 @@ def check_zsh(args, top_options, per_command):
             fail(f"zsh completion: command '{command}' not in the commands list")
 
 
+def check_help(args, top_options, per_command):
+    r = subprocess.run([args.bin, "--version"], capture_output=True, text=True)
+    if r.returncode != 0 or r.stdout != f"aoe-result {args.version}\n":
+        fail(f"--version printed {r.stdout!r} (exit {r.returncode}), expected 'aoe-result {args.version}'")
+    for command in [None, *per_command]:
+        text = run_help(args.bin, [command] if command else [])
+        examples = text.split("Examples:\n", 1)[1] if "Examples:\n" in text else ""
+        prefix = "aoe-result " + (command + " " if command else "")
+        lines = [l.strip() for l in examples.splitlines() if l.strip().startswith(prefix)]
+        if not lines:
+            fail(f"'aoe-result {command or ''} --help' has no 'Examples:' with a line "
+                 f"starting '{prefix}'")
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("what", choices=["man", "bash", "zsh"])
+    p.add_argument("what", choices=["man", "bash", "zsh", "help"])
     p.add_argument("--bin", required=True)
     p.add_argument("--man")
     p.add_argument("--version")
@@ -228,9 +244,12 @@ def main():
     p.add_argument("--zsh")
     p.add_argument("--zsh-bin")
     args = p.parse_args()
+    for name in ("bin", "man", "bash", "zsh", "codes_from"):
+        if getattr(args, name) and os.path.exists(getattr(args, name)):
+            setattr(args, name, os.path.abspath(getattr(args, name)))
 
     top_options, per_command = discover(args.bin)
-    {"man": check_man, "bash": check_bash, "zsh": check_zsh}[args.what](args, top_options, per_command)
+    {"man": check_man, "bash": check_bash, "zsh": check_zsh, "help": check_help}[args.what](args, top_options, per_command)
     if failures:
         print("\n".join(failures), file=sys.stderr)
         return 1
