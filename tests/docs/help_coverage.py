@@ -49,9 +49,12 @@ def parse_help(text):
             m = re.match(r"^\s+(-[^\s]+)", line)
             if m:
                 for name in m.group(1).split(","):
-                    name = name.split("=")[0]
+                    # "--top=10", "--no-require-complete{false}", "--x[...]"
+                    name = re.split(r"[={\[]", name)[0]
                     if re.fullmatch(r"--?[A-Za-z][\w-]*", name):
                         options.append(name)
+                    else:
+                        sys.exit(f"cannot read the option name {name!r} in: {line}")
         elif section == "subcommands":
             m = re.match(r"^\s+([a-z][\w-]*)(\s|$)", line)
             if m:
