@@ -1,0 +1,110 @@
+# bash completion for aoe-result                           -*- shell-script -*-
+# SPDX-License-Identifier: Apache-2.0
+# Installed as share/bash-completion/completions/aoe-result; to try it from a
+# checkout: source completions/aoe-result.bash
+# Works with or without the bash-completion package.
+
+_aoe_result_commands="show summary ops failed check diff retune locate"
+_aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
+
+# The options of each command (besides the global ones), as `--help` lists them.
+_aoe_result_command_opts() {
+  case $1 in
+    show) echo "-r --recursive --top --all" ;;
+    summary) echo "-r --recursive" ;;
+    ops) echo "-r --recursive --sort --top --type --name --mode --min-improvement --per-mode" ;;
+    failed) echo "-r --recursive" ;;
+    check) echo "-r --recursive --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict" ;;
+    diff) echo "--fail-above --total --per-mode" ;;
+    retune) echo "-r --recursive -o --output --below --by-type --force" ;;
+    locate) echo "" ;;
+  esac
+}
+
+# The formats a command writes; all of them before a command is given.
+_aoe_result_formats() {
+  case $1 in
+    show | summary | failed | locate) echo "text json" ;;
+    ops) echo "text json jsonl csv markdown" ;;
+    check) echo "text json markdown junit github" ;;
+    diff) echo "text json csv markdown" ;;
+    *) echo "text json jsonl csv markdown junit github" ;;
+  esac
+}
+
+# Result files (*.json), directories and `-`.
+_aoe_result_paths() {
+  local cur=$1
+  if declare -F _filedir >/dev/null 2>&1; then
+    _filedir json
+  else
+    local IFS=$'\n'
+    compopt -o filenames 2>/dev/null
+    COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.json' -- "$cur"))
+  fi
+  [[ $cur == "" || $cur == - ]] && COMPREPLY+=(-)
+}
+
+_aoe_result() {
+  local cur=${COMP_WORDS[COMP_CWORD]} prev="" i word command=""
+  ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+  # --format=json arrives as "--format" "=" "json".
+  if [[ $cur == = ]]; then
+    cur=""
+  elif [[ $prev == = && COMP_CWORD -gt 1 ]]; then
+    prev=${COMP_WORDS[COMP_CWORD - 2]}
+  fi
+
+  # The command: the first word that is not an option or an option's value.
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    word=${COMP_WORDS[i]}
+    case $word in
+      --format | --color | --colour) ((i++)) ;;
+      -*) ;;
+      *)
+        if [[ " $_aoe_result_commands " == *" $word "* ]]; then
+          command=$word
+          break
+        fi
+        ;;
+    esac
+  done
+
+  case $prev in
+    --format)
+      COMPREPLY=($(compgen -W "$(_aoe_result_formats "$command")" -- "$cur"))
+      return ;;
+    --color | --colour)
+      COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+      return ;;
+    --sort)
+      COMPREPLY=($(compgen -W "saved improvement before after name type" -- "$cur"))
+      return ;;
+    --mode)
+      COMPREPLY=($(compgen -W "Format Schedule Impl" -- "$cur"))
+      return ;;
+    -o | --output)
+      if declare -F _filedir >/dev/null 2>&1; then
+        _filedir
+      else
+        compopt -o filenames 2>/dev/null
+        local IFS=$'\n'
+        COMPREPLY=($(compgen -f -- "$cur"))
+      fi
+      return ;;
+    --top | --type | --name | --min-improvement | --min-model-improvement | --max-failed | \
+      --fail-above | --below)
+      COMPREPLY=()  # a number, a type or a pattern: nothing to offer
+      return ;;
+  esac
+
+  if [[ $cur == -* ]]; then
+    COMPREPLY=($(compgen -W "$(_aoe_result_command_opts "$command") $_aoe_result_global_opts" -- "$cur"))
+  elif [[ -z $command ]]; then
+    COMPREPLY=($(compgen -W "$_aoe_result_commands" -- "$cur"))
+  elif [[ $command != locate ]]; then
+    _aoe_result_paths "$cur"
+  fi
+}
+
+complete -F _aoe_result aoe-result

@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Checks the man page and the shell completions against the built program.
+
+The commands and options are discovered from the program's own --help, so
+the checks follow as commands are added:
+
+  man   every option of `aoe-result --help` is described under GLOBAL OPTIONS,
+        every option of `aoe-result CMD --help` under the command's section
+        (or INPUTS / GLOBAL OPTIONS); the version in .TH is the program's.
+  bash  the completion function offers every command and every option of
+        each command, the values of --format/--color/--sort/--mode, and
+        result files.
+  zsh   the file parses (zsh -n) and each command's block names every option
+        of that command.
+  help  every command's --help ends with examples of that command, and
+        --version prints the project's version.
+"""
+import argparse
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+
+
+def run_help(binary, args):
+    r = subprocess.run([binary, *args, "--help"], capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit(f"{binary} {' '.join(args)} --help exited {r.returncode}: {r.stderr}")
+    return r.stdout
+
+
+def parse_help(text):
+    """(options, subcommands) from CLI11 help text."""
+    options, commands, section = [], [], None
+    for line in text.splitlines():
+        header = re.match(r"^([A-Za-z][A-Za-z ]*):\s*$", line)
+        if header:
+            section = header.group(1).lower()
+            continue
+        if section == "options":
+            m = re.match(r"^\s+(-[^\s]+)", line)
+            if m:
+                for name in m.group(1).split(","):
+                    # "--top=10", "--no-require-complete{false}", "--x[...]"
+                    name = re.split(r"[={\[]", name)[0]
+                    if re.fullmatch(r"--?[A-Za-z][\w-]*", name):
+                        options.append(name)
+                    else:
+                        sys.exit(f"cannot read the option name {name!r} in: {line}")
+        elif section == "subcommands":
+            m = re.match(r"^\s+([a-z][\w-]*)(\s|$)", line)
+            if m:
+                commands.append(m.group(1))
+    return options, commands
+
+
+def discover(binary):
+    top_options, commands = parse_help(run_help(binary, []))
+    if not commands:
+        sys.exit("no subcommand found in --help output")
+    per_command = {c: parse_help(run_help(binary, [c]))[0] for c in commands}
+    return top_options, per_command
+
+
+def mentions(text, option):
+    return re.search(r"(?<![\w-])" + re.escape(option) + r"(?![\w-])", text) is not None
+
+
+def man_sections(path):
+    """(.TH line, {('SH', name) or ('SS', first word): text}) of a roff man page."""
+    sections, key, parent, th = {}, None, None, ""
+    with open(path, encoding="utf-8") as f:
+        for raw in f:
+            line = raw.rstrip("\n")
+            if line.startswith('.\\"') or line.startswith("'\\\""):
+                continue
+            plain = re.sub(r"\\f[BIRP]|\\f\[[A-Z]*\]|\\&", "", line).replace("\\-", "-")
+            if plain.startswith(".TH "):
+                th = plain
+            m = re.match(r'^\.(SH|SS)\s+"?([^"]*)"?', plain)
+            if m:
+                name = m.group(2).strip()
+                key = ("SH", name) if m.group(1) == "SH" else ("SS", name.split()[0])
+                if m.group(1) == "SH":
+                    parent = key
+                sections.setdefault(key, "")
+                if m.group(1) == "SS":
+                    sections[key] += name + "\n"
+                continue
+            if key:
+                sections[key] = sections.get(key, "") + plain + "\n"
+                if key[0] == "SS" and parent:  # a subsection is part of its section
+                    sections[parent] += plain + "\n"
+    return th, sections
+
+
+def check_man(args, top_options, per_command):
+    th, sections = man_sections(args.man)
+    if f"aoe-result {args.version}" not in th:
+        fail(f"man page .TH does not name aoe-result {args.version}: {th!r}")
+    global_text = sections.get(("SH", "GLOBAL OPTIONS"), "")
+    common = global_text + sections.get(("SH", "INPUTS"), "")
+    for option in top_options:
+        if not mentions(global_text, option):
+            fail(f"man page: global option {option} is not under GLOBAL OPTIONS")
+    for command, options in per_command.items():
+        section = sections.get(("SS", command))
+        if section is None:
+            fail(f"man page: no section (.SS) for command '{command}'")
+            continue
+        for option in options:
+            if not (mentions(section, option) or mentions(common, option)):
+                fail(f"man page: option {option} of '{command}' is not described")
+    codes = []
+    if args.codes_from:
+        with open(args.codes_from, encoding="utf-8") as f:
+            codes = re.findall(r"^\| `([a-z][a-z-]*)` \|", f.read(), re.M)
+        if not codes:
+            fail(f"no code found in {args.codes_from}")
+    for code in codes:
+        if not mentions(sections.get(("SH", "CHECK CODES"), ""), code):
+            fail(f"man page: check code {code} is not under CHECK CODES")
+
+
+def bash_complete(args, words, with_bash_completion=False):
+    """COMPREPLY for the command line `words` (the last one being completed)."""
+    prelude = ""
+    if with_bash_completion:
+        prelude = f"source {shlex.quote(args.bash_completion)} >/dev/null 2>&1; "
+    script = (
+        prelude
+        + f"source {shlex.quote(args.bash)}; "
+        + "COMP_WORDS=(" + " ".join(shlex.quote(w) for w in words) + "); "
+        + f"COMP_CWORD={len(words) - 1}; COMP_LINE={shlex.quote(' '.join(words))}; "
+        + "_aoe_result; printf '%s\\n' \"${COMPREPLY[@]}\""
+    )
+    r = subprocess.run(["bash", "--norc", "--noprofile", "-c", script], capture_output=True,
+                       text=True, cwd=args.data_dir)
+    if r.returncode != 0:
+        fail(f"bash completion of {words}: exit {r.returncode}: {r.stderr}")
+    return [w for w in r.stdout.splitlines() if w]
+
+
+def expect_bash(args, words, expected, exact=False, **kw):
+    got = bash_complete(args, words, **kw)
+    missing = [e for e in expected if e not in got]
+    if missing or (exact and sorted(got) != sorted(expected)):
+        fail(f"bash completion of {words!r}: got {got}, expected {'exactly ' if exact else ''}{expected}")
+
+
+def check_bash(args, top_options, per_command):
+    expect_bash(args, ["aoe-result", ""], list(per_command))
+    expect_bash(args, ["aoe-result", "su"], ["summary"], exact=True)
+    expect_bash(args, ["aoe-result", "-"], top_options)
+    for command, options in per_command.items():
+        expect_bash(args, ["aoe-result", command, "-"], options + top_options)
+        expect_bash(args, ["aoe-result", "--format", "json", command, "--"],
+                    [o for o in options + top_options if o.startswith("--")])
+    expect_bash(args, ["aoe-result", "--format", ""],
+                ["text", "json", "jsonl", "csv", "markdown", "junit", "github"], exact=True)
+    expect_bash(args, ["aoe-result", "summary", "--format", ""], ["text", "json"], exact=True)
+    expect_bash(args, ["aoe-result", "--format", "=", "j"], ["json", "jsonl", "junit"], exact=True)
+    expect_bash(args, ["aoe-result", "--color", ""], ["auto", "always", "never"], exact=True)
+    expect_bash(args, ["aoe-result", "ops", "--sort", ""],
+                ["saved", "improvement", "before", "after", "name", "type"], exact=True)
+    expect_bash(args, ["aoe-result", "ops", "--mode", ""], ["Format", "Schedule", "Impl"], exact=True)
+    expect_bash(args, ["aoe-result", "show", "--top", ""], [], exact=True)
+    example = "aoe_result_opat_20250428_203017761_pid18230.json"
+    expect_bash(args, ["aoe-result", "show", "aoe_result_opat_2025"],
+                ["aoe_result_opat_20250428_203017761_pid18230.json",
+                 "aoe_result_opat_20251120_230001514_pid40211.json"], exact=True)
+    expect_bash(args, ["aoe-result", "--wide", "failed", example[:24]], [example], exact=True)
+    if args.bash_completion and os.path.exists(args.bash_completion):
+        expect_bash(args, ["aoe-result", "show", "aoe_result_opat_2025"],
+                    ["aoe_result_opat_20250428_203017761_pid18230.json",
+                     "aoe_result_opat_20251120_230001514_pid40211.json"], exact=True,
+                    with_bash_completion=True)
+
+
+def check_zsh(args, top_options, per_command):
+    with open(args.zsh, encoding="utf-8") as f:
+        text = f.read()
+    if args.zsh_bin:
+        r = subprocess.run([args.zsh_bin, "-n", args.zsh], capture_output=True, text=True)
+        if r.returncode != 0:
+            fail(f"zsh -n {args.zsh}: {r.stderr}")
+    arrays = {name: body for name, body in re.findall(r"\n\s*(\w+)=\(\n(.*?)\n\s*\)", text, re.S)}
+    global_block = arrays.get("global_opts", "")
+    inputs_block = arrays.get("inputs", "")
+    for option in top_options:
+        if not mentions(global_block, option):
+            fail(f"zsh completion: global option {option} missing from global_opts")
+    for command, options in per_command.items():
+        m = re.search(r"\(" + re.escape(command) + r"\)\n(.*?);;", text, re.S)
+        if not m:
+            fail(f"zsh completion: no case for command '{command}'")
+            continue
+        block = m.group(1)
+        if "$global_opts" not in block:
+            fail(f"zsh completion: '{command}' does not take the global options")
+        if "$inputs" in block:
+            block += inputs_block
+        for option in options:
+            if option in ("-h", "--help"):
+                option_block = block + global_block
+            else:
+                option_block = block
+            if not mentions(option_block, option):
+                fail(f"zsh completion: option {option} of '{command}' missing")
+        description = re.search(r"'" + re.escape(command) + r":", arrays.get("commands", ""))
+        if not description:
+            fail(f"zsh completion: command '{command}' not in the commands list")
+
+
+def check_help(args, top_options, per_command):
+    r = subprocess.run([args.bin, "--version"], capture_output=True, text=True)
+    if r.returncode != 0 or r.stdout != f"aoe-result {args.version}\n":
+        fail(f"--version printed {r.stdout!r} (exit {r.returncode}), expected 'aoe-result {args.version}'")
+    for command in [None, *per_command]:
+        text = run_help(args.bin, [command] if command else [])
+        examples = text.split("Examples:\n", 1)[1] if "Examples:\n" in text else ""
+        prefix = "aoe-result " + (command + " " if command else "")
+        lines = [l.strip() for l in examples.splitlines() if l.strip().startswith(prefix)]
+        if not lines:
+            fail(f"'aoe-result {command or ''} --help' has no 'Examples:' with a line "
+                 f"starting '{prefix}'")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("what", choices=["man", "bash", "zsh", "help"])
+    p.add_argument("--bin", required=True)
+    p.add_argument("--man")
+    p.add_argument("--version")
+    p.add_argument("--codes-from", help="docs/check-codes.md: every code there must be listed")
+    p.add_argument("--bash")
+    p.add_argument("--bash-completion", default="/usr/share/bash-completion/bash_completion")
+    p.add_argument("--data-dir", help="directory holding the example result files")
+    p.add_argument("--zsh")
+    p.add_argument("--zsh-bin")
+    args = p.parse_args()
+    for name in ("bin", "man", "bash", "zsh", "codes_from"):
+        if getattr(args, name) and os.path.exists(getattr(args, name)):
+            setattr(args, name, os.path.abspath(getattr(args, name)))
+
+    top_options, per_command = discover(args.bin)
+    {"man": check_man, "bash": check_bash, "zsh": check_zsh, "help": check_help}[args.what](args, top_options, per_command)
+    if failures:
+        print("\n".join(failures), file=sys.stderr)
+        return 1
+    print(f"{args.what}: {len(per_command)} commands, "
+          f"{sum(len(o) for o in per_command.values()) + len(top_options)} options checked")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+# Tests of what ships around the program: the installed tree and a consumer
+# of the library, the JSON Schemas against real output, the man page and the
+# shell completions against the program's own --help.
+
+# Debian's python3 with python3-jsonschema (what CI installs); any python3
+# otherwise.
+find_program(AOE_TEST_PYTHON3 NAMES python3 PATHS /usr/bin NO_DEFAULT_PATH)
+if(NOT AOE_TEST_PYTHON3)
+  find_program(AOE_TEST_PYTHON3 NAMES python3 REQUIRED)
+endif()
+find_program(AOE_TEST_ZSH zsh)
+set(AOE_DOCS_DIR "${PROJECT_SOURCE_DIR}/docs")
+
+# --- install + consumer -----------------------------------------------------
+if(AOE_RESULT_INSTALL)
+  add_test(NAME install.consumer
+    COMMAND ${CMAKE_COMMAND}
+      "-DBUILD_DIR=${PROJECT_BINARY_DIR}"
+      "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/install-test"
+      "-DSOURCE_DIR=${PROJECT_SOURCE_DIR}"
+      "-DVERSION=${PROJECT_VERSION}"
+      "-DBINDIR=${CMAKE_INSTALL_BINDIR}" "-DLIBDIR=${CMAKE_INSTALL_LIBDIR}"
+      "-DINCLUDEDIR=${CMAKE_INSTALL_INCLUDEDIR}" "-DDATAROOTDIR=${CMAKE_INSTALL_DATAROOTDIR}"
+      "-DMANDIR=${CMAKE_INSTALL_MANDIR}" "-DDOCDIR=${CMAKE_INSTALL_DOCDIR}"
+      "-DGENERATOR=${CMAKE_GENERATOR}" "-DCXX=${CMAKE_CXX_COMPILER}"
+      "-DCXX_FLAGS=${CMAKE_CXX_FLAGS}" "-DLINKER_FLAGS=${CMAKE_EXE_LINKER_FLAGS}"
+      "-DEXAMPLE=${AOE_TEST_DATA_DIR}/aoe_result_opat_20250428_203017761_pid18230.json"
+      "-DEXPECT=report_20250428_203017761_281473  resnet50_train_step  successful@@  operators: 19 operators, 0 failed, 4020\\.430 -> 3335\\.543 us, saved 684\\.887 us \\(20\\.53%\\)@@report_20250428_203412090_281474  [^ ]+  failed@@  operators: 2 operators, 1 failed, 239\\.200 -> 184\\.960 us, saved 54\\.240 us \\(29\\.33%\\)@@total: 21 operators, 1 failed, 4259\\.630 -> 3520\\.503 us@@check: 0 error\\(s\\)"
+      -P "${CMAKE_CURRENT_SOURCE_DIR}/install/install_test.cmake")
+  set_tests_properties(install.consumer PROPERTIES TIMEOUT 300 LABELS install)
+
+  # The Debian package's control fields and contents (dpkg -i is left to
+  # people: it needs root).
+  find_program(AOE_DPKG_DEB dpkg-deb)
+  if(AOE_DPKG_DEB)
+    add_test(NAME install.debian_package
+      COMMAND ${CMAKE_COMMAND} "-DBUILD_DIR=${PROJECT_BINARY_DIR}"
+        "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/deb-test" "-DVERSION=${PROJECT_VERSION}"
+        "-DDPKG_DEB=${AOE_DPKG_DEB}" -P "${CMAKE_CURRENT_SOURCE_DIR}/install/deb_test.cmake")
+    set_tests_properties(install.debian_package PROPERTIES TIMEOUT 300 LABELS install)
+  endif()
+endif()
+
+# --- JSON Schemas -------------------------------------------------------------
+set(AOE_SCHEMA_TOOL "${CMAKE_CURRENT_SOURCE_DIR}/schema/validate.py")
+file(GLOB AOE_SCHEMA_FILES "${AOE_DOCS_DIR}/*.schema.json")
+add_test(NAME schema.files_are_schemas
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_SCHEMA_TOOL} --check-schemas ${AOE_SCHEMA_FILES})
+
+# The contract's example documents (cli.md), valid and broken.
+foreach(sample check ops-rows diff)
+  set(schema "${AOE_DOCS_DIR}/${sample}.schema.json")
+  add_test(NAME schema.${sample}_sample
+    COMMAND ${AOE_TEST_PYTHON3} ${AOE_SCHEMA_TOOL} --schema ${schema}
+      --document "${CMAKE_CURRENT_SOURCE_DIR}/schema/samples/${sample}.json")
+  add_test(NAME schema.${sample}_sample_invalid
+    COMMAND ${AOE_TEST_PYTHON3} ${AOE_SCHEMA_TOOL} --schema ${schema} --invalid
+      --document "${CMAKE_CURRENT_SOURCE_DIR}/schema/samples/${sample}.invalid.json")
+endforeach()
+
+# aoe_schema_test(NAME <name> SCHEMA <docs/...schema.json> [JSONL] [EXIT <code>]
+#                 [MUTATIONS <file in schema/mutations>] ARGS <aoe-result args...>)
+# Runs aoe-result and validates its output against the schema. A command the
+# binary does not have yet is skipped (shown as such by ctest), so the cases
+# of commands still being built run as soon as they land.
+function(aoe_schema_test)
+  cmake_parse_arguments(T "JSONL" "NAME;SCHEMA;EXIT;MUTATIONS" "ARGS" ${ARGN})
+  set(extra "")
+  if(T_JSONL)
+    list(APPEND extra --jsonl)
+  endif()
+  if(DEFINED T_EXIT)
+    list(APPEND extra --exit ${T_EXIT})
+  endif()
+  if(T_MUTATIONS)
+    list(APPEND extra --mutations "${CMAKE_CURRENT_SOURCE_DIR}/schema/mutations/${T_MUTATIONS}")
+  endif()
+  list(GET T_ARGS 0 command)
+  add_test(NAME schema.${T_NAME}
+    COMMAND ${AOE_TEST_PYTHON3} ${AOE_SCHEMA_TOOL} --schema "${AOE_DOCS_DIR}/${T_SCHEMA}"
+      --skip-unless-command ${command} ${extra} -- $<TARGET_FILE:aoe-result> -q ${T_ARGS}
+    WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
+  set_tests_properties(schema.${T_NAME} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 60)
+endfunction()
+
+# Every example, cut-off one included (files 0..4 in this order).
+set(AOE_ALL_EXAMPLES
+  data/aoe_result_opat_20221103_101522418_pid7311.json
+  data/aoe_result_opat_20230315_094502113_pid20431.json
+  data/aoe_result_opat_20240607_160233905_pid3312.json
+  data/aoe_result_opat_20250428_203017761_pid18230.json
+  data/aoe_result_opat_20251120_230001514_pid40211.json)
+aoe_schema_test(NAME summary SCHEMA summary.schema.json MUTATIONS summary.json
+  ARGS summary --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME summary_unreadable SCHEMA summary.schema.json EXIT 3
+  ARGS summary --format json data/aoe_result_opat_20250428_203017761_pid18230.json CMakeLists.txt)
+aoe_schema_test(NAME show SCHEMA summary.schema.json ARGS show --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME failed SCHEMA failed.schema.json MUTATIONS failed.json
+  ARGS failed --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME ops_json SCHEMA ops-rows.schema.json
+  ARGS ops --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME ops_per_mode_json SCHEMA ops-rows.schema.json
+  ARGS ops --per-mode --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME ops_jsonl SCHEMA ops-rows.schema.json JSONL
+  ARGS ops --format jsonl ${AOE_ALL_EXAMPLES})
+# The cut-off example is an error for check: exit 1.
+aoe_schema_test(NAME check SCHEMA check.schema.json EXIT 1
+  ARGS check --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME check_ok SCHEMA check.schema.json
+  ARGS check --format json data/aoe_result_opat_20240607_160233905_pid3312.json)
+aoe_schema_test(NAME diff SCHEMA diff.schema.json
+  ARGS diff --format json data/aoe_result_opat_20250428_203017761_pid18230.json
+       data/aoe_result_opat_20240607_160233905_pid3312.json)
+aoe_schema_test(NAME diff_per_mode SCHEMA diff.schema.json
+  ARGS diff --per-mode --format json data/aoe_result_opat_20250428_203017761_pid18230.json
+       data/aoe_result_opat_20240607_160233905_pid3312.json)
+
+# --- man page and completions against --help -----------------------------------
+set(AOE_HELP_TOOL "${CMAKE_CURRENT_SOURCE_DIR}/docs/help_coverage.py")
+add_test(NAME docs.man_page_covers_help
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} man --bin $<TARGET_FILE:aoe-result>
+    --man "${AOE_DOCS_DIR}/aoe-result.1" --version ${PROJECT_VERSION}
+    --codes-from "${AOE_DOCS_DIR}/check-codes.md")
+add_test(NAME docs.bash_completion
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} bash --bin $<TARGET_FILE:aoe-result>
+    --bash "${PROJECT_SOURCE_DIR}/completions/aoe-result.bash" --data-dir "${AOE_TEST_DATA_DIR}")
+set(zsh_bin "")
+if(AOE_TEST_ZSH)
+  set(zsh_bin --zsh-bin "${AOE_TEST_ZSH}")
+endif()
+add_test(NAME docs.zsh_completion
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} zsh --bin $<TARGET_FILE:aoe-result>
+    --zsh "${PROJECT_SOURCE_DIR}/completions/_aoe-result" ${zsh_bin})
+add_test(NAME docs.help_has_examples
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} help --bin $<TARGET_FILE:aoe-result>
+    --version ${PROJECT_VERSION})
+set_tests_properties(docs.man_page_covers_help docs.bash_completion docs.zsh_completion
+  docs.help_has_examples PROPERTIES TIMEOUT 60)
+add_test(NAME docs.guide_example_is_consumer
+  COMMAND ${CMAKE_COMMAND} "-DSOURCE_DIR=${PROJECT_SOURCE_DIR}"
+    -P "${CMAKE_CURRENT_SOURCE_DIR}/docs/guide_example.cmake")
