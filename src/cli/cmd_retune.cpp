@@ -131,13 +131,13 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
     write_file(options.output, doc);
   }
   if (say) {
-    const std::string file = to_stdout ? std::string("FILE") : shell_word(options.output);
+    const std::string file = to_stdout ? std::string("<saved file>") : shell_word(options.output);
     info << fmt::format("{} operator{} chosen ({}){}{}\n", sel.names.size(),
                         sel.names.size() == 1 ? "" : "s", why,
                         options.by_type ? fmt::format(", {} type(s)", sel.types.size()) : "",
                         to_stdout ? "" : "; written to " + escape_text(options.output));
-    info << "re-tune them by adding to your aoe command line:  aoe --tune_ops_file="
-         << escape_text(file) << "\n";
+    info << "re-tune them with:  aoe --tune_ops_file=" << escape_text(file)
+         << "  (plus your usual aoe options)\n";
   }
   return inputs.status;
 }

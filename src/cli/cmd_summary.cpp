@@ -73,8 +73,9 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
   if (table.empty()) return inputs.status;
   ctx.out << table.render(ctx.width, ctx.global.wide, ctx.style);
   if (all.reports > 1) {
-    ctx.out << fmt::format("total: {} reports, {} operators, {} failed, {} → {} µs, saved {} µs ({})\n",
-                           all.reports, all.operators, all.failed_operators, fmt_us(all.time_before_us),
+    const std::string files = readable > 1 ? fmt::format("{} files, ", readable) : "";
+    ctx.out << fmt::format("total: {}{} reports, {} operators, {} failed, {} → {} µs, saved {} µs ({})\n",
+                           files, all.reports, all.operators, all.failed_operators, fmt_us(all.time_before_us),
                            fmt_us(all.time_after_us), fmt_us(all.saved_us()),
                            fmt_pct(all.improvement_pct()));
   }

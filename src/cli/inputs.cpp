@@ -167,7 +167,10 @@ Inputs load_inputs(const InputOptions& options, Context& ctx) {
   };
   std::vector<Item> items;
   if (options.paths.empty()) {
-    const Discovery found = discover_newest(std::getenv("ASCEND_WORK_PATH"));
+    std::error_code ec;
+    fs::path cwd = fs::current_path(ec);
+    if (ec) cwd = ".";
+    const Discovery found = discover_newest(std::getenv("ASCEND_WORK_PATH"), cwd);
     if (!found.picked) {
       std::string where;
       for (const fs::path& dir : found.looked_in) {
