@@ -12,12 +12,18 @@ namespace aoe {
 
 std::string_view to_string(DiffClass c) noexcept {
   switch (c) {
-    case DiffClass::regression: return "regression";
-    case DiffClass::improvement: return "improvement";
-    case DiffClass::unchanged: return "unchanged";
-    case DiffClass::untimed: return "untimed";
-    case DiffClass::only_old: return "only-old";
-    case DiffClass::only_new: break;
+    case DiffClass::regression:
+      return "regression";
+    case DiffClass::improvement:
+      return "improvement";
+    case DiffClass::unchanged:
+      return "unchanged";
+    case DiffClass::untimed:
+      return "untimed";
+    case DiffClass::only_old:
+      return "only-old";
+    case DiffClass::only_new:
+      break;
   }
   return "only-new";
 }
@@ -84,9 +90,7 @@ Side collect(const std::vector<ResultFile>& run, DiffGrain grain) {
   return side;
 }
 
-std::string key_of(const Side::Slot& s) {
-  return s.mode ? s.op_name + '\0' + *s.mode : s.op_name;
-}
+std::string key_of(const Side::Slot& s) { return s.mode ? s.op_name + '\0' + *s.mode : s.op_name; }
 
 }  // namespace
 
@@ -101,8 +105,8 @@ Diff diff(const std::vector<ResultFile>& old_run, const std::vector<ResultFile>&
   s.new_repeated = new_side.repeated();
 
   for (const Side::Slot& o : old_side.slots) {
-    DiffEntry e{o.op_name, o.mode, DiffClass::only_old, o.side, std::nullopt,
-                std::nullopt, std::nullopt, false};
+    DiffEntry e{o.op_name,    o.mode,       DiffClass::only_old, o.side,
+                std::nullopt, std::nullopt, std::nullopt,        false};
     if (const Side::Slot* n = new_side.find(key_of(o))) {
       e.new_side = n->side;
       const std::optional<double> before = o.side.after_us;
@@ -144,12 +148,24 @@ Diff diff(const std::vector<ResultFile>& old_run, const std::vector<ResultFile>&
   });
   for (const DiffEntry& e : d.entries) {
     switch (e.kind) {
-      case DiffClass::regression: ++s.regressions; break;
-      case DiffClass::improvement: ++s.improvements; break;
-      case DiffClass::unchanged: ++s.unchanged; break;
-      case DiffClass::untimed: ++s.untimed; break;
-      case DiffClass::only_old: ++s.only_old; break;
-      case DiffClass::only_new: ++s.only_new; break;
+      case DiffClass::regression:
+        ++s.regressions;
+        break;
+      case DiffClass::improvement:
+        ++s.improvements;
+        break;
+      case DiffClass::unchanged:
+        ++s.unchanged;
+        break;
+      case DiffClass::untimed:
+        ++s.untimed;
+        break;
+      case DiffClass::only_old:
+        ++s.only_old;
+        break;
+      case DiffClass::only_new:
+        ++s.only_new;
+        break;
     }
   }
   return d;

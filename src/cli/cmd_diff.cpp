@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // `diff OLD NEW`: operators of two runs side by side.
-#include <CLI/CLI.hpp>
-#include <fmt/format.h>
 #include <ostream>
 
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
 #include "aoe_result/diff.hpp"
+
 #include "commands.hpp"
 #include "diff_out.hpp"
 #include "numbers.hpp"
@@ -20,24 +22,21 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
                   "The earlier run: a result file, a directory of them (pooled), or -")
       ->required()
       ->type_name("OLD");
-  cmd->add_option("new", options.new_path, "The later run, likewise")
-      ->required()
-      ->type_name("NEW");
-  cmd->add_flag("-r,--recursive", options.recursive,
-                "Look in subdirectories of OLD and NEW too");
+  cmd->add_option("new", options.new_path, "The later run, likewise")->required()->type_name("NEW");
+  cmd->add_flag("-r,--recursive", options.recursive, "Look in subdirectories of OLD and NEW too");
   cmd->add_option("-j,--jobs", options.jobs,
                   "Files read at the same time (default 0: one per available core)")
       ->type_name("N");
   cmd->add_flag("--per-mode", options.per_mode,
                 "Join by operator name and tuning mode (Format, Schedule, Impl) instead of by "
                 "name only");
-  CLI::Option* fail = cmd->add_option_function<double>(
-                             "--fail-above",
-                             [&options](const double& pct) { options.fail_above_pct = pct; },
-                             "Exit 1 when an operator's after-tune time got slower by more than "
-                             "PCT percent")
-                          ->type_name("PCT")
-                          ->check(CLI::NonNegativeNumber);
+  CLI::Option* fail =
+      cmd->add_option_function<double>(
+             "--fail-above", [&options](const double& pct) { options.fail_above_pct = pct; },
+             "Exit 1 when an operator's after-tune time got slower by more than "
+             "PCT percent")
+          ->type_name("PCT")
+          ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--total", options.total,
                 "With --fail-above: judge the total after-tune time of the operators in both "
                 "runs instead of each operator")
@@ -78,9 +77,9 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   for (const ResultFile& f : old_run.files) header.old_files += f.readable ? 1 : 0;
   for (const ResultFile& f : new_run.files) header.new_files += f.readable ? 1 : 0;
   if (header.old_files == 0 || header.new_files == 0) {
-    ctx.error(escape_text(fmt::format("nothing to compare: no readable result in {}",
-                                      header.old_files == 0 ? options.old_path
-                                                            : options.new_path)));
+    ctx.error(
+        escape_text(fmt::format("nothing to compare: no readable result in {}",
+                                header.old_files == 0 ? options.old_path : options.new_path)));
     return worst(status, Exit::input);
   }
 
@@ -91,17 +90,26 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   header.gate_broken = options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope);
 
   switch (ctx.global.format) {
-    case Format::json: ctx.out << diff_json(d, header); break;
-    case Format::csv: ctx.out << diff_csv(d); break;
-    case Format::markdown: ctx.out << diff_markdown(d, header); break;
-    default: ctx.out << diff_text(d, header, ctx); break;
+    case Format::json:
+      ctx.out << diff_json(d, header);
+      break;
+    case Format::csv:
+      ctx.out << diff_csv(d);
+      break;
+    case Format::markdown:
+      ctx.out << diff_markdown(d, header);
+      break;
+    default:
+      ctx.out << diff_text(d, header, ctx);
+      break;
   }
 
   if (header.gate_broken) {
     const double limit = *options.fail_above_pct;
     if (header.scope == GateScope::total) {
-      ctx.error(fmt::format("the total after-tune time got slower by {} (more than --fail-above {}%)",
-                            fmt_pct(d.summary.change_pct()), fmt_plain(limit)));
+      ctx.error(
+          fmt::format("the total after-tune time got slower by {} (more than --fail-above {}%)",
+                      fmt_pct(d.summary.change_pct()), fmt_plain(limit)));
     } else {
       std::string names;
       for (const DiffEntry* e : over_limit(d, limit)) {

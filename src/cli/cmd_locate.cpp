@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // `locate`: where results and the custom repository are.
+#include <ostream>
+
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
-#include <ostream>
 
 #include "commands.hpp"
 #include "json_out.hpp"
@@ -20,7 +21,7 @@ CLI::App* setup_locate(CLI::App& app, LocateOptions& options) {
       "TUNE_BANK_PATH, ASCEND_CACHE_PATH, HOME) and which of them exist");
   cmd->add_option_function<std::string>(
          "--soc-version", [&options](const std::string& soc) { options.soc_version = soc; },
-                  "Look at the repository of this SoC version (e.g. Ascend910B1) itself")
+         "Look at the repository of this SoC version (e.g. Ascend910B1) itself")
       ->type_name("SOC");
   cmd->footer(
       "Results: $ASCEND_WORK_PATH (and its aoe_data) when set, else the working directory of "
@@ -41,8 +42,7 @@ std::string state_text(const Place& p, bool results) {
   if (results) {
     if (p.result_files == 0) return "exists, no result file";
     return fmt::format("{} result file{}, newest {}", p.result_files,
-                       p.result_files == 1 ? "" : "s",
-                       escape_text(p.newest->filename().string()));
+                       p.result_files == 1 ? "" : "s", escape_text(p.newest->filename().string()));
   }
   if (p.soc_versions.empty()) return "exists";
   std::string socs;
@@ -76,7 +76,8 @@ nlohmann::ordered_json places_json(const std::vector<Place>& places, bool result
         {"in_use", p.in_use}};
     if (results) {
       j["result_files"] = p.result_files;
-      j["newest"] = p.newest ? nlohmann::ordered_json(p.newest->string()) : nlohmann::ordered_json();
+      j["newest"] =
+          p.newest ? nlohmann::ordered_json(p.newest->string()) : nlohmann::ordered_json();
     } else {
       j["soc_versions"] = p.soc_versions;
     }

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 // `retune`: writes the --tune_ops_file JSON for AOE.
-#include <CLI/CLI.hpp>
 #include <filesystem>
-#include <fmt/format.h>
 #include <fstream>
-#include <nlohmann/json.hpp>
 #include <ostream>
 #include <system_error>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <unistd.h>
 
 #include "aoe_result/retune.hpp"
+
 #include "commands.hpp"
 #include "json_util.hpp"
 #include "numbers.hpp"
@@ -28,8 +30,8 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
       ->type_name("FILE");
   cmd->add_option_function<double>(
          "--below", [&options](const double& pct) { options.below_pct = pct; },
-                  "Also choose operators whose improvement is below PCT percent "
-                  "((before - after) / after x 100, AOE's formula)")
+         "Also choose operators whose improvement is below PCT percent "
+         "((before - after) / after x 100, AOE's formula)")
       ->type_name("PCT");
   cmd->add_flag("--by-type", options.by_type,
                 "Also write \"tune_ops_type\": the op_types of the chosen operators (AOE then "
@@ -119,7 +121,8 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
   if (sel.names.empty()) {
     if (say) {
       info << "aoe-result: no operator to re-tune (" << why << "); "
-           << (to_stdout ? std::string("nothing written") : escape_text(options.output) + " not written")
+           << (to_stdout ? std::string("nothing written")
+                         : escape_text(options.output) + " not written")
            << "\n";
     }
     return inputs.status;

@@ -2,10 +2,12 @@
 #include "diff_out.hpp"
 
 #include <cmath>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "aoe_result/version.hpp"
+
 #include "json_out.hpp"
 #include "json_util.hpp"
 #include "numbers.hpp"
@@ -49,12 +51,18 @@ std::string signed_pct(std::optional<double> v) {
 
 std::string section_title(DiffClass c) {
   switch (c) {
-    case DiffClass::regression: return "slower in NEW";
-    case DiffClass::improvement: return "faster in NEW";
-    case DiffClass::unchanged: return "unchanged";
-    case DiffClass::untimed: return "not comparable (an after-tune time is missing)";
-    case DiffClass::only_old: return "only in OLD";
-    case DiffClass::only_new: break;
+    case DiffClass::regression:
+      return "slower in NEW";
+    case DiffClass::improvement:
+      return "faster in NEW";
+    case DiffClass::unchanged:
+      return "unchanged";
+    case DiffClass::untimed:
+      return "not comparable (an after-tune time is missing)";
+    case DiffClass::only_old:
+      return "only in OLD";
+    case DiffClass::only_new:
+      break;
   }
   return "only in NEW";
 }
@@ -63,8 +71,8 @@ std::string files_phrase(std::size_t n) { return n == 1 ? "1 file" : fmt::format
 
 std::string summary_line(const Diff& d) {
   const DiffSummary& s = d.summary;
-  std::string line = fmt::format("{} slower, {} faster, {} unchanged", s.regressions,
-                                 s.improvements, s.unchanged);
+  std::string line =
+      fmt::format("{} slower, {} faster, {} unchanged", s.regressions, s.improvements, s.unchanged);
   if (s.untimed > 0) line += fmt::format(", {} not comparable", s.untimed);
   line += fmt::format(", {} only in OLD, {} only in NEW", s.only_old, s.only_new);
   if (s.compared() > 0) {
@@ -133,20 +141,19 @@ ojson side_json(const std::optional<DiffSide>& side) {
 
 std::string diff_text(const Diff& d, const DiffHeader& h, const Context& ctx) {
   const bool per_mode = d.grain == DiffGrain::per_mode;
-  std::string out = fmt::format("OLD  {}  ({})\nNEW  {}  ({})\n", escape_text(h.old_label),
-                                files_phrase(h.old_files), escape_text(h.new_label),
-                                files_phrase(h.new_files));
+  std::string out =
+      fmt::format("OLD  {}  ({})\nNEW  {}  ({})\n", escape_text(h.old_label),
+                  files_phrase(h.old_files), escape_text(h.new_label), files_phrase(h.new_files));
   bool any_artefact = false;
   std::size_t i = 0;
   while (i < d.entries.size()) {
     const DiffClass kind = d.entries[i].kind;
     std::vector<Column> columns{{"operator", Align::left, true, 12}};
     if (per_mode) columns.push_back({"mode", Align::left, false, 0});
-    for (Column c : {Column{"type", Align::left, true, 8},
-                     Column{"old after µs", Align::right, false, 0},
-                     Column{"new after µs", Align::right, false, 0},
-                     Column{"change µs", Align::right, false, 0},
-                     Column{"change", Align::right, false, 0}}) {
+    for (Column c :
+         {Column{"type", Align::left, true, 8}, Column{"old after µs", Align::right, false, 0},
+          Column{"new after µs", Align::right, false, 0},
+          Column{"change µs", Align::right, false, 0}, Column{"change", Align::right, false, 0}}) {
       columns.push_back(std::move(c));
     }
     Table table(columns);
@@ -211,26 +218,25 @@ std::string diff_json(const Diff& d, const DiffHeader& h) {
   }
   ojson notes = ojson::array({kWriterArtefactNote});
   if (const std::string r = repeated_note(s); !r.empty()) notes.push_back(r);
-  const ojson doc{
-      {"schema_version", kSchemaVersion},
-      {"generator", std::string("aoe-result ") + kVersion},
-      {"old", ojson{{"path", h.old_label}, {"files", h.old_files}}},
-      {"new", ojson{{"path", h.new_label}, {"files", h.new_files}}},
-      {"grain", d.grain == DiffGrain::per_mode ? "mode" : "operator"},
-      {"summary", ojson{{"regressions", s.regressions},
-                        {"improvements", s.improvements},
-                        {"unchanged", s.unchanged},
-                        {"untimed", s.untimed},
-                        {"only_old", s.only_old},
-                        {"only_new", s.only_new},
-                        {"compared", s.compared()},
-                        {"old_after_us", number(s.old_after_us)},
-                        {"new_after_us", number(s.new_after_us)},
-                        {"change_us", number(s.change_us())},
-                        {"change_pct", number(s.change_pct())}}},
-      {"gate", std::move(gate)},
-      {"operators", std::move(ops)},
-      {"notes", std::move(notes)}};
+  const ojson doc{{"schema_version", kSchemaVersion},
+                  {"generator", std::string("aoe-result ") + kVersion},
+                  {"old", ojson{{"path", h.old_label}, {"files", h.old_files}}},
+                  {"new", ojson{{"path", h.new_label}, {"files", h.new_files}}},
+                  {"grain", d.grain == DiffGrain::per_mode ? "mode" : "operator"},
+                  {"summary", ojson{{"regressions", s.regressions},
+                                    {"improvements", s.improvements},
+                                    {"unchanged", s.unchanged},
+                                    {"untimed", s.untimed},
+                                    {"only_old", s.only_old},
+                                    {"only_new", s.only_new},
+                                    {"compared", s.compared()},
+                                    {"old_after_us", number(s.old_after_us)},
+                                    {"new_after_us", number(s.new_after_us)},
+                                    {"change_us", number(s.change_us())},
+                                    {"change_pct", number(s.change_pct())}}},
+                  {"gate", std::move(gate)},
+                  {"operators", std::move(ops)},
+                  {"notes", std::move(notes)}};
   return dump(doc);
 }
 
@@ -241,28 +247,28 @@ std::string diff_csv(const Diff& d) {
     const auto occ = [](const std::optional<DiffSide>& s) {
       return s ? std::to_string(s->occurrences) : std::string("0");
     };
-    out += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", to_string(e.kind),
-                       text(e.op_name), text(e.mode.value_or("")), text(joined(types_of(e))),
-                       csv_number(old_after(e)), csv_number(new_after(e)), csv_number(e.change_us),
-                       csv_number(e.change_pct), e.within_writer_artefact ? "true" : "false",
-                       occ(e.old_side), occ(e.new_side),
-                       text(e.old_side ? e.old_side->file : ""),
-                       text(e.old_side ? e.old_side->report : ""),
-                       text(e.new_side ? e.new_side->file : ""),
-                       text(e.new_side ? e.new_side->report : ""));
+    out += fmt::format(
+        "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", to_string(e.kind), text(e.op_name),
+        text(e.mode.value_or("")), text(joined(types_of(e))), csv_number(old_after(e)),
+        csv_number(new_after(e)), csv_number(e.change_us), csv_number(e.change_pct),
+        e.within_writer_artefact ? "true" : "false", occ(e.old_side), occ(e.new_side),
+        text(e.old_side ? e.old_side->file : ""), text(e.old_side ? e.old_side->report : ""),
+        text(e.new_side ? e.new_side->file : ""), text(e.new_side ? e.new_side->report : ""));
   }
   return out;
 }
 
 std::string diff_markdown(const Diff& d, const DiffHeader& h) {
   const bool per_mode = d.grain == DiffGrain::per_mode;
-  std::string out = fmt::format("**OLD** `{}` ({}) → **NEW** `{}` ({})\n\n",
-                                md_cell(h.old_label), files_phrase(h.old_files),
-                                md_cell(h.new_label), files_phrase(h.new_files));
-  out += per_mode ? "| change | operator | mode | type | old after µs | new after µs | change µs | change % |\n"
-                    "|---|---|---|---|--:|--:|--:|--:|\n"
-                  : "| change | operator | type | old after µs | new after µs | change µs | change % |\n"
-                    "|---|---|---|--:|--:|--:|--:|\n";
+  std::string out =
+      fmt::format("**OLD** `{}` ({}) → **NEW** `{}` ({})\n\n", md_cell(h.old_label),
+                  files_phrase(h.old_files), md_cell(h.new_label), files_phrase(h.new_files));
+  out += per_mode
+             ? "| change | operator | mode | type | old after µs | new after µs | change µs | "
+               "change % |\n"
+               "|---|---|---|---|--:|--:|--:|--:|\n"
+             : "| change | operator | type | old after µs | new after µs | change µs | change % |\n"
+               "|---|---|---|--:|--:|--:|--:|\n";
   for (const DiffEntry& e : d.entries) {
     out += fmt::format("| {} | {} |", to_string(e.kind), md_cell(e.op_name));
     if (per_mode) out += fmt::format(" {} |", md_cell(e.mode.value_or("")));

@@ -7,14 +7,15 @@
 #include <string>
 
 #include "aoe_result/diff.hpp"
+
 #include "context.hpp"
 
 namespace aoe::cli {
 
 /// What the renderers say about the comparison besides the entries.
 struct DiffHeader {
-  std::string old_label;  ///< OLD as given on the command line
-  std::string new_label;  ///< NEW as given
+  std::string old_label;      ///< OLD as given on the command line
+  std::string new_label;      ///< NEW as given
   std::size_t old_files = 0;  ///< readable files pooled on each side
   std::size_t new_files = 0;
   std::optional<double> fail_above_pct;  ///< `--fail-above`, when given

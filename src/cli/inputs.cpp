@@ -5,10 +5,11 @@
 #include <atomic>
 #include <cstdlib>
 #include <exception>
-#include <fmt/format.h>
 #include <istream>
 #include <system_error>
 #include <thread>
+
+#include <fmt/format.h>
 
 #include "aoe_result/reader.hpp"
 
@@ -109,7 +110,8 @@ std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::i
   std::vector<std::exception_ptr> failures(targets.size());
   const auto read_one = [&](std::size_t i) {
     try {
-      files[i] = targets[i] == "-" ? read_result_stream(in, "<stdin>") : read_result_file(targets[i]);
+      files[i] =
+          targets[i] == "-" ? read_result_stream(in, "<stdin>") : read_result_file(targets[i]);
     } catch (...) {
       failures[i] = std::current_exception();
     }
@@ -162,7 +164,7 @@ Inputs load_inputs(const InputOptions& options, Context& ctx) {
   // What to read, in the order given; a directory without results is kept
   // as a message so that every stderr line comes out in input order.
   struct Item {
-    std::string target;               ///< path to read, or "" for a message only
+    std::string target;                ///< path to read, or "" for a message only
     std::optional<std::string> error;  ///< a problem found before reading
   };
   std::vector<Item> items;

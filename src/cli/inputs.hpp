@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "aoe_result/model.hpp"
+
 #include "context.hpp"
 
 namespace aoe::cli {
@@ -45,7 +46,7 @@ struct Inputs {
 
 /// What the search for a result went through when no path was given.
 struct Discovery {
-  std::optional<std::filesystem::path> picked;  ///< the file to read; nullopt when none
+  std::optional<std::filesystem::path> picked;   ///< the file to read; nullopt when none
   std::vector<std::filesystem::path> looked_in;  ///< every folder searched, in order
 };
 

@@ -59,8 +59,9 @@ LocateEnv process_locate_env(std::optional<std::string> soc_version) {
   std::error_code ec;
   fs::path cwd = fs::current_path(ec);
   if (ec) cwd = ".";
-  return LocateEnv{env("ASCEND_WORK_PATH"), env("TUNE_BANK_PATH"), env("ASCEND_CACHE_PATH"),
-                   env("HOME"), std::move(cwd), std::move(soc_version)};
+  return LocateEnv{env("ASCEND_WORK_PATH"),  env("TUNE_BANK_PATH"),
+                   env("ASCEND_CACHE_PATH"), env("HOME"),
+                   std::move(cwd),           std::move(soc_version)};
 }
 
 Location locate(const LocateEnv& e) {
@@ -71,10 +72,9 @@ Location locate(const LocateEnv& e) {
   const std::optional<fs::path> work_path =
       work ? std::optional<fs::path>(*e.ascend_work_path) : std::nullopt;
   loc.results.push_back(results_place("$ASCEND_WORK_PATH", work_path, work));
-  loc.results.push_back(results_place("$ASCEND_WORK_PATH/aoe_data",
-                                      work ? std::optional<fs::path>(*work_path / "aoe_data")
-                                           : std::nullopt,
-                                      work));
+  loc.results.push_back(
+      results_place("$ASCEND_WORK_PATH/aoe_data",
+                    work ? std::optional<fs::path>(*work_path / "aoe_data") : std::nullopt, work));
   loc.results.push_back(results_place("current directory", e.cwd, !work));
 
   // Repository: TUNE_BANK_PATH > ASCEND_CACHE_PATH/aoe_data > the default
@@ -88,12 +88,12 @@ Location locate(const LocateEnv& e) {
       "$ASCEND_CACHE_PATH/aoe_data",
       cache ? std::optional<fs::path>(fs::path(*e.ascend_cache_path) / "aoe_data") : std::nullopt,
       !bank && cache, e.soc_version));
-  loc.repository.push_back(repository_place(
-      "$HOME/Ascend/latest/data/aoe/custom/op",
-      e.home ? std::optional<fs::path>(fs::path(*e.home) / "Ascend" / "latest" / "data" / "aoe" /
-                                       "custom" / "op")
-             : std::nullopt,
-      !bank && !cache, e.soc_version));
+  loc.repository.push_back(
+      repository_place("$HOME/Ascend/latest/data/aoe/custom/op",
+                       e.home ? std::optional<fs::path>(fs::path(*e.home) / "Ascend" / "latest" /
+                                                        "data" / "aoe" / "custom" / "op")
+                              : std::nullopt,
+                       !bank && !cache, e.soc_version));
   return loc;
 }
 

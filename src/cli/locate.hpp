@@ -34,8 +34,8 @@ struct Place {
   bool exists = false;  ///< `path` is an existing directory
   /// AOE uses this place by its priority rules (set variables win).
   bool in_use = false;
-  std::size_t result_files = 0;                  ///< results: `aoe_result_opat_*.json` inside
-  std::optional<std::filesystem::path> newest;   ///< results: the newest of them
+  std::size_t result_files = 0;                 ///< results: `aoe_result_opat_*.json` inside
+  std::optional<std::filesystem::path> newest;  ///< results: the newest of them
   /// Repository: the subdirectories (one per soc_version) found inside.
   std::vector<std::string> soc_versions;
 };

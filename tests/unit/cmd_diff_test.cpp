@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // run_diff and its renderers.
-#include <gtest/gtest.h>
-
-#include <nlohmann/json.hpp>
 #include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "commands.hpp"
 #include "temp_dir.hpp"
@@ -22,33 +22,34 @@ struct Harness {
   explicit Harness(Format format = Format::text) { ctx.global.format = format; }
 };
 
-std::string op(const std::string& name, const std::string& type, double before_us, double after_us) {
+std::string op(const std::string& name, const std::string& type, double before_us,
+               double after_us) {
   return "{\"op_name\": \"" + name + "\", \"op_type\": \"" + type +
          "\", \"tune_performance\": {\"Schedule\": {\"performance_before_tune(us)\": " +
-         std::to_string(before_us) + ", \"performance_after_tune(us)\": " +
-         std::to_string(after_us) + "}}}";
+         std::to_string(before_us) +
+         ", \"performance_after_tune(us)\": " + std::to_string(after_us) + "}}}";
 }
 
 std::string file_of(const std::vector<std::string>& ops) {
   std::string list;
   for (const std::string& o : ops) list += (list.empty() ? "" : ", ") + o;
   return "[{\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", "
-         "\"repo_modified_operators\": [" + list + "]}}]";
+         "\"repo_modified_operators\": [" +
+         list + "]}}]";
 }
 
 // Two small runs with one operator of each class.
 struct Runs {
   TempDir dir{"cmd_diff"};
-  std::string old_path = dir.write("old.json", file_of({op("Conv_1", "Conv2D", 30, 20),
-                                                        op("Add_2", "Add", 20, 10),
-                                                        op("MatMul_3", "MatMul", 200, 100),
-                                                        op("Gone_4", "Relu", 5, 4)}))
-                             .string();
-  std::string new_path = dir.write("new.json", file_of({op("Conv_1", "Conv2D", 30, 30),
-                                                        op("Add_2", "Add", 20, 11),
-                                                        op("MatMul_3", "MatMul", 200, 80),
-                                                        op("New_5", "Mul", 9, 7)}))
-                             .string();
+  std::string old_path =
+      dir.write("old.json",
+                file_of({op("Conv_1", "Conv2D", 30, 20), op("Add_2", "Add", 20, 10),
+                         op("MatMul_3", "MatMul", 200, 100), op("Gone_4", "Relu", 5, 4)}))
+          .string();
+  std::string new_path =
+      dir.write("new.json", file_of({op("Conv_1", "Conv2D", 30, 30), op("Add_2", "Add", 20, 11),
+                                     op("MatMul_3", "MatMul", 200, 80), op("New_5", "Mul", 9, 7)}))
+          .string();
   DiffOptions options() const {
     DiffOptions o;
     o.old_path = old_path;
@@ -62,8 +63,11 @@ TEST(DiffCommand, TextSectionsSummaryAndNote) {
   Harness h;
   EXPECT_EQ(run_diff(runs.options(), h.ctx), Exit::ok);
   const std::string expected =
-      "OLD  " + runs.old_path + "  (1 file)\n"
-      "NEW  " + runs.new_path + "  (1 file)\n"
+      "OLD  " + runs.old_path +
+      "  (1 file)\n"
+      "NEW  " +
+      runs.new_path +
+      "  (1 file)\n"
       "\n"
       "slower in NEW (2):\n"
       "  operator  type    old after µs  new after µs  change µs   change\n"
@@ -96,10 +100,12 @@ TEST(DiffCommand, FailAboveBreaksOnOperatorExits1) {
   DiffOptions o = runs.options();
   o.fail_above_pct = 40;
   EXPECT_EQ(run_diff(o, h.ctx), Exit::findings);
-  EXPECT_NE(h.out.str().find("gate (--fail-above 40): 1 operator(s) slower by more than 40% — FAILED"),
-            std::string::npos);
-  EXPECT_EQ(h.err.str(),
-            "aoe-result: error: 1 operator(s) slower by more than --fail-above 40%: Conv_1 +50.00%\n");
+  EXPECT_NE(
+      h.out.str().find("gate (--fail-above 40): 1 operator(s) slower by more than 40% — FAILED"),
+      std::string::npos);
+  EXPECT_EQ(
+      h.err.str(),
+      "aoe-result: error: 1 operator(s) slower by more than --fail-above 40%: Conv_1 +50.00%\n");
 }
 
 TEST(DiffCommand, FailAboveNotReachedExits0) {
@@ -180,12 +186,20 @@ TEST(DiffCommand, CsvRows) {
             "class,op_name,mode,op_type,old_after_us,new_after_us,change_us,change_pct,"
             "within_writer_artefact,old_occurrences,new_occurrences,old_file,old_report,new_file,"
             "new_report\n"
-            "regression,Conv_1,,Conv2D,20,30,10,50,false,1,1," + o + ",report_1," + n + ",report_1\n"
-            "regression,Add_2,,Add,10,11,1,10,true,1,1," + o + ",report_1," + n + ",report_1\n"
-            "improvement,MatMul_3,,MatMul,100,80,-20,-20,false,1,1," + o + ",report_1," + n +
-            ",report_1\n"
-            "only-old,Gone_4,,Relu,4,,,,false,1,0," + o + ",report_1,,\n"
-            "only-new,New_5,,Mul,,7,,,false,0,1,,," + n + ",report_1\n");
+            "regression,Conv_1,,Conv2D,20,30,10,50,false,1,1," +
+                o + ",report_1," + n +
+                ",report_1\n"
+                "regression,Add_2,,Add,10,11,1,10,true,1,1," +
+                o + ",report_1," + n +
+                ",report_1\n"
+                "improvement,MatMul_3,,MatMul,100,80,-20,-20,false,1,1," +
+                o + ",report_1," + n +
+                ",report_1\n"
+                "only-old,Gone_4,,Relu,4,,,,false,1,0," +
+                o +
+                ",report_1,,\n"
+                "only-new,New_5,,Mul,,7,,,false,0,1,,," +
+                n + ",report_1\n");
 }
 
 TEST(DiffCommand, MarkdownTable) {
@@ -193,7 +207,8 @@ TEST(DiffCommand, MarkdownTable) {
   Harness h(Format::markdown);
   EXPECT_EQ(run_diff(runs.options(), h.ctx), Exit::ok);
   const std::string expected =
-      "**OLD** `" + runs.old_path + "` (1 file) → **NEW** `" + runs.new_path + "` (1 file)\n"
+      "**OLD** `" + runs.old_path + "` (1 file) → **NEW** `" + runs.new_path +
+      "` (1 file)\n"
       "\n"
       "| change | operator | type | old after µs | new after µs | change µs | change % |\n"
       "|---|---|---|--:|--:|--:|--:|\n"
@@ -229,7 +244,8 @@ TEST(DiffCommand, PerModeShowsModeColumn) {
   DiffOptions o = runs.options();
   o.per_mode = true;
   EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
-  EXPECT_NE(h.out.str().find("\nregression,Conv_1,Schedule,Conv2D,20,30,10,50,"), std::string::npos);
+  EXPECT_NE(h.out.str().find("\nregression,Conv_1,Schedule,Conv2D,20,30,10,50,"),
+            std::string::npos);
 }
 
 TEST(DiffCommand, DirectoriesArePooledLastOccurrenceCompared) {

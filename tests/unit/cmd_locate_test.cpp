@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // locate: priorities, existence, counts, with a fake HOME and environment.
-#include <gtest/gtest.h>
-
-#include <nlohmann/json.hpp>
 #include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "commands.hpp"
 #include "locate.hpp"
@@ -109,8 +109,12 @@ TEST(Locate, WorkPathAndItsAoeDataUsedWhenSet) {
 
 TEST(LocateCommand, TextMarksThePlaceInUse) {
   LocateOptions o;
-  o.env = LocateEnv{std::nullopt, std::string("/opt/bank"), std::nullopt,
-                    std::string("/nonexistent/home"), fs::path("/nonexistent/cwd"), std::nullopt};
+  o.env = LocateEnv{std::nullopt,
+                    std::string("/opt/bank"),
+                    std::nullopt,
+                    std::string("/nonexistent/home"),
+                    fs::path("/nonexistent/cwd"),
+                    std::nullopt};
   Harness h;
   EXPECT_EQ(run_locate(o, h.ctx), Exit::ok);
   const std::string expected =
@@ -126,7 +130,8 @@ TEST(LocateCommand, TextMarksThePlaceInUse) {
       "      missing\n"
       "     $ASCEND_CACHE_PATH/aoe_data             –                                             "
       "      not set\n"
-      "     $HOME/Ascend/latest/data/aoe/custom/op  /nonexistent/home/Ascend/latest/data/aoe/custom/op"
+      "     $HOME/Ascend/latest/data/aoe/custom/op  "
+      "/nonexistent/home/Ascend/latest/data/aoe/custom/op"
       "  missing\n";
   EXPECT_EQ(h.out.str(), expected);
 }

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // run_retune: what is chosen, where it goes, and overwrite refusal.
-#include <gtest/gtest.h>
-
 #include <fstream>
-#include <nlohmann/json.hpp>
 #include <sstream>
 
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
 #include "aoe_result/retune.hpp"
+
 #include "commands.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
@@ -39,7 +40,8 @@ TEST(SelectForRetune, FailedThenBelowLimitDeduplicated) {
   EXPECT_TRUE(failed_only.types.empty());  // res4a_branch1 was never tuned: type unknown
 
   RetuneCriteria c;
-  c.below_pct = 5;  // 8.x: Conv_3 2.00%, Conv_38 2.00%, Conv_73 2.00%, Conv_108 2.00%, Conv_125 0.01%
+  c.below_pct =
+      5;  // 8.x: Conv_3 2.00%, Conv_38 2.00%, Conv_73 2.00%, Conv_108 2.00%, Conv_125 0.01%
   const RetuneSelection sel = select_for_retune(files, c);
   EXPECT_EQ(sel.names, (std::vector<std::string>{"Conv_3", "Conv_38", "Conv_73", "Conv_108",
                                                  "Conv_125", "res4a_branch1"}));
@@ -98,9 +100,10 @@ TEST(RetuneCommand, StdoutGetsTheDocumentStderrTheMessage) {
   EXPECT_EQ(j["tune_ops_name"], nlohmann::json::array({"Conv_3", "Conv_38", "Conv_73", "Conv_108",
                                                        "Conv_125", "res4a_branch1"}));
   EXPECT_EQ(j["tune_ops_type"], nlohmann::json::array({"Conv2D"}));
-  EXPECT_EQ(h.err.str(),
-            "6 operators chosen (1 failed, 5 gained less than 2.5%), 1 type(s)\n"
-            "re-tune them with:  aoe --tune_ops_file=<saved file>  (plus your usual aoe options)\n");
+  EXPECT_EQ(
+      h.err.str(),
+      "6 operators chosen (1 failed, 5 gained less than 2.5%), 1 type(s)\n"
+      "re-tune them with:  aoe --tune_ops_file=<saved file>  (plus your usual aoe options)\n");
 }
 
 TEST(RetuneCommand, NothingChosenWritesNothing) {
@@ -111,8 +114,8 @@ TEST(RetuneCommand, NothingChosenWritesNothing) {
   o.output = (dir.path() / "retune.json").string();
   EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
   EXPECT_FALSE(std::filesystem::exists(o.output));
-  EXPECT_EQ(h.out.str(), "aoe-result: no operator to re-tune (0 failed); " + o.output +
-                             " not written\n");
+  EXPECT_EQ(h.out.str(),
+            "aoe-result: no operator to re-tune (0 failed); " + o.output + " not written\n");
 }
 
 TEST(RetuneCommand, OutputIntoMissingDirectoryIsAUsageError) {

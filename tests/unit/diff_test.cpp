@@ -2,12 +2,13 @@
 // diff: joining, classes, order, summary and the gate.
 #include "aoe_result/diff.hpp"
 
-#include <gtest/gtest.h>
-
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "aoe_result/reader.hpp"
+
 #include "test_util.hpp"
 
 namespace aoe {
@@ -38,28 +39,29 @@ ResultFile run(const std::string& path, const std::vector<Op>& ops) {
 
 std::vector<std::string> order(const Diff& d) {
   std::vector<std::string> out;
-  for (const DiffEntry& e : d.entries) out.push_back(std::string(to_string(e.kind)) + ":" + e.op_name);
+  for (const DiffEntry& e : d.entries)
+    out.push_back(std::string(to_string(e.kind)) + ":" + e.op_name);
   return out;
 }
 
 TEST(Diff, ClassesInOrderWithExactChanges) {
   const ResultFile old_run = run("old.json", {{"same", mode("Schedule", 20, 10)},
-                                             {"slower10", mode("Schedule", 200, 100)},
-                                             {"faster", mode("Schedule", 90, 80)},
-                                             {"gone", mode("Schedule", 5, 4)},
-                                             {"slower50", mode("Schedule", 30, 20)},
-                                             {"faster_more", mode("Schedule", 60, 50)}});
+                                              {"slower10", mode("Schedule", 200, 100)},
+                                              {"faster", mode("Schedule", 90, 80)},
+                                              {"gone", mode("Schedule", 5, 4)},
+                                              {"slower50", mode("Schedule", 30, 20)},
+                                              {"faster_more", mode("Schedule", 60, 50)}});
   const ResultFile new_run = run("new.json", {{"fresh", mode("Schedule", 9, 7)},
-                                             {"slower50", mode("Schedule", 30, 30)},
-                                             {"faster_more", mode("Schedule", 60, 25)},
-                                             {"same", mode("Schedule", 20, 10)},
-                                             {"faster", mode("Schedule", 90, 72)},
-                                             {"slower10", mode("Schedule", 200, 110)}});
+                                              {"slower50", mode("Schedule", 30, 30)},
+                                              {"faster_more", mode("Schedule", 60, 25)},
+                                              {"same", mode("Schedule", 20, 10)},
+                                              {"faster", mode("Schedule", 90, 72)},
+                                              {"slower10", mode("Schedule", 200, 110)}});
   const Diff d = diff({old_run}, {new_run});
-  EXPECT_EQ(order(d), (std::vector<std::string>{"regression:slower50", "regression:slower10",
-                                                "improvement:faster_more", "improvement:faster",
-                                                "unchanged:same", "only-old:gone",
-                                                "only-new:fresh"}));
+  EXPECT_EQ(order(d),
+            (std::vector<std::string>{"regression:slower50", "regression:slower10",
+                                      "improvement:faster_more", "improvement:faster",
+                                      "unchanged:same", "only-old:gone", "only-new:fresh"}));
   const DiffEntry& first = d.entries[0];
   EXPECT_DOUBLE_EQ(*first.old_side->after_us, 20);
   EXPECT_DOUBLE_EQ(*first.new_side->after_us, 30);
@@ -87,7 +89,7 @@ TEST(Diff, ClassesInOrderWithExactChanges) {
 
 TEST(Diff, GatePerOperatorAndTotal) {
   const Diff d = diff({run("o", {{"a", mode("Format", 9, 100)}, {"b", mode("Format", 9, 100)}})},
-                     {run("n", {{"a", mode("Format", 9, 150)}, {"b", mode("Format", 9, 60)}})});
+                      {run("n", {{"a", mode("Format", 9, 150)}, {"b", mode("Format", 9, 60)}})});
   // a: +50 %; total 200 → 210: +5 %.
   EXPECT_TRUE(exceeds(d, 10, GateScope::per_operator));
   EXPECT_FALSE(exceeds(d, 50, GateScope::per_operator));  // not *more* than 50
@@ -101,15 +103,15 @@ TEST(Diff, GatePerOperatorAndTotal) {
 }
 
 TEST(Diff, NoRegressionPassesEveryGate) {
-  const Diff d = diff({run("o", {{"a", mode("Format", 9, 100)}})},
-                      {run("n", {{"a", mode("Format", 9, 90)}})});
+  const Diff d =
+      diff({run("o", {{"a", mode("Format", 9, 100)}})}, {run("n", {{"a", mode("Format", 9, 90)}})});
   EXPECT_FALSE(exceeds(d, 0, GateScope::per_operator));
   EXPECT_FALSE(exceeds(d, 0, GateScope::total));
 }
 
 TEST(Diff, FromZeroIsARegressionWithoutPercentThatBreaksAnyLimit) {
-  const Diff d = diff({run("o", {{"a", mode("Format", 9, 0)}})},
-                      {run("n", {{"a", mode("Format", 9, 3)}})});
+  const Diff d =
+      diff({run("o", {{"a", mode("Format", 9, 0)}})}, {run("n", {{"a", mode("Format", 9, 3)}})});
   ASSERT_EQ(d.entries.size(), 1U);
   EXPECT_EQ(d.entries[0].kind, DiffClass::regression);
   EXPECT_FALSE(d.entries[0].change_pct);
@@ -160,10 +162,14 @@ TEST(Diff, RepeatedNameUsesLastOccurrence) {
 }
 
 TEST(Diff, ChangeOfAtMostOneMicrosecondIsFlagged) {
-  const Diff d = diff({run("o", {{"a", mode("F", 9, 10)}, {"b", mode("F", 9, 10)},
-                                 {"c", mode("F", 9, 10)}, {"d", mode("F", 9, 10)}})},
-                      {run("n", {{"a", mode("F", 9, 11)}, {"b", mode("F", 9, 11.5)},
-                                 {"c", mode("F", 9, 9)}, {"d", mode("F", 9, 10)}})});
+  const Diff d = diff({run("o", {{"a", mode("F", 9, 10)},
+                                 {"b", mode("F", 9, 10)},
+                                 {"c", mode("F", 9, 10)},
+                                 {"d", mode("F", 9, 10)}})},
+                      {run("n", {{"a", mode("F", 9, 11)},
+                                 {"b", mode("F", 9, 11.5)},
+                                 {"c", mode("F", 9, 9)},
+                                 {"d", mode("F", 9, 10)}})});
   std::vector<std::string> flagged;
   for (const DiffEntry& e : d.entries) {
     if (e.within_writer_artefact) flagged.push_back(e.op_name);

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Inputs: directories, discovery without a path, parallel loading.
-#include <gtest/gtest.h>
+#include "inputs.hpp"
 
 #include <sstream>
 
+#include <gtest/gtest.h>
+
 #include "commands.hpp"
-#include "inputs.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 
@@ -54,8 +55,7 @@ TEST(ResultFilesIn, MissingDirectoryGivesNone) {
 }
 
 TEST(DefaultSearchDirs, WorkPathItsAoeDataThenCwd) {
-  EXPECT_EQ(default_search_dirs("/w", "/c"),
-            (std::vector<fs::path>{"/w", "/w/aoe_data", "/c"}));
+  EXPECT_EQ(default_search_dirs("/w", "/c"), (std::vector<fs::path>{"/w", "/w/aoe_data", "/c"}));
   EXPECT_EQ(default_search_dirs(nullptr, "/c"), (std::vector<fs::path>{"/c"}));
   EXPECT_EQ(default_search_dirs("", "/c"), (std::vector<fs::path>{"/c"}));
 }
@@ -104,8 +104,8 @@ TEST(DiscoverNewest, NothingFoundListsWhereItLooked) {
   TempDir cwd("disc_none");
   const Discovery d = discover_newest("/nonexistent/work", cwd.path());
   EXPECT_FALSE(d.picked);
-  EXPECT_EQ(d.looked_in, (std::vector<fs::path>{"/nonexistent/work", "/nonexistent/work/aoe_data",
-                                                cwd.path()}));
+  EXPECT_EQ(d.looked_in,
+            (std::vector<fs::path>{"/nonexistent/work", "/nonexistent/work/aoe_data", cwd.path()}));
 }
 
 // Many files of different content: the result order must be the order given,

@@ -2,11 +2,11 @@
 // A temporary directory for a test, removed when the test ends.
 #pragma once
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
+
+#include <unistd.h>
 
 namespace aoe::test {
 
@@ -44,9 +44,11 @@ inline std::string one_op_file(const std::string& task, const std::string& name 
                                double before_us = 10, double after_us = 8) {
   return "[{\"basic\": {\"tuning_name\": \"" + task +
          "\"}}, {\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", "
-         "\"repo_modified_operators\": [{\"op_name\": \"" + name +
+         "\"repo_modified_operators\": [{\"op_name\": \"" +
+         name +
          "\", \"op_type\": \"Add\", \"tune_performance\": {\"Schedule\": "
-         "{\"performance_before_tune(us)\": " + std::to_string(before_us) +
+         "{\"performance_before_tune(us)\": " +
+         std::to_string(before_us) +
          ", \"performance_after_tune(us)\": " + std::to_string(after_us) + "}}}]}}]";
 }
 
