@@ -72,8 +72,9 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   Exit status = worst(old_run.status, new_run.status);
 
   DiffHeader header;
-  header.old_label = options.old_path;
-  header.new_label = options.new_path;
+  const auto label = [](const std::string& p) { return p == "-" ? std::string("<stdin>") : p; };
+  header.old_label = label(options.old_path);
+  header.new_label = label(options.new_path);
   for (const ResultFile& f : old_run.files) header.old_files += f.readable ? 1 : 0;
   for (const ResultFile& f : new_run.files) header.new_files += f.readable ? 1 : 0;
   if (header.old_files == 0 || header.new_files == 0) {

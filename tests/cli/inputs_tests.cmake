@@ -52,6 +52,8 @@ aoe_cli_test(NAME diff_markdown EXIT 0 ARGS --format markdown diff --per-mode ${
   STDOUT "\n\\| regression \\| Conv_101 \\| Schedule \\| Conv2D \\| 243\\.579 \\| 365\\.368 \\| \\+121\\.789 \\| \\+50\\.00% \\|")
 aoe_cli_test(NAME diff_directories EXIT 0 ARGS diff data/three data/diff
   STDOUT "OLD  data/three  \\(3 files\\)" "unchanged \\(2\\)" "only in OLD \\(7\\)" "only in NEW \\(19\\)")
+aoe_cli_test(NAME diff_old_from_stdin EXIT 0 ARGS diff - ${EXSLOWER} STDIN ${SRC}/${EX8}
+  STDOUT "^OLD  <stdin>  \\(1 file\\)\n" "\nslower in NEW \\(1\\):\n[^\n]*\n  Conv_101 ")
 aoe_cli_test(NAME diff_missing_side EXIT 3 ARGS diff ${EX8} data/nope.json
   STDERR "nothing to compare")
 aoe_cli_test(NAME diff_help EXIT 0 ARGS diff --help STDOUT "--fail-above" "--per-mode" "Examples")
