@@ -76,7 +76,7 @@ aoe_cli_test(NAME retune_below_by_type EXIT 0 ARGS retune --below 2.5 --by-type 
 # --- locate -----------------------------------------------------------------
 aoe_cli_test(NAME locate_tune_bank_path EXIT 0 ARGS locate
   ENV "TUNE_BANK_PATH=/opt/bank"
-  STDOUT "\n  \\*  \\$TUNE_BANK_PATH +/opt/bank +missing\n")
+  STDOUT "\n  \\*  \\$TUNE_BANK_PATH +/opt/bank +(missing|exists)")
 aoe_cli_test(NAME locate_fake_home EXIT 0 ARGS --wide locate
   ENV "HOME=${SRC}/data/fake_home" "TUNE_BANK_PATH=" "ASCEND_CACHE_PATH=" "ASCEND_WORK_PATH=${SRC}/data/three"
   STDOUT "\\*  \\$ASCEND_WORK_PATH +[^\n]*data/three +3 result files, newest aoe_result_opat_20240607_160233905_pid3312\\.json"
