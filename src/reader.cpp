@@ -595,13 +595,17 @@ class Handler {
         return true;
       case Ctx::operator_list:
         if (object) {
+          // begin_operator pushes onto stack_, which may move the frame `f`
+          // refers to: count through the stack, not through `f`.
+          const std::size_t depth = stack_.size() - 1;
           begin_operator(f);
+          ++stack_[depth].index;
         } else {
           invalid(std::string(f.list_name) + " element " + std::to_string(f.index + 1), kind,
                   "an operator object");
           skip(object);
+          ++f.index;
         }
-        ++f.index;
         return true;
       case Ctx::op_entry:
         open_in_op(f, object, kind);

@@ -19,6 +19,10 @@ void add_input_options(CLI::App& command, InputOptions& inputs) {
                   "$ASCEND_WORK_PATH/aoe_data, then the current directory")
       ->type_name("PATH");
   command.add_flag("-r,--recursive", inputs.recursive, "Look in subdirectories of directories too");
+  command
+      .add_option("-j,--jobs", inputs.jobs,
+                  "Files read at the same time (default 0: one per available core)")
+      ->type_name("N");
 }
 
 namespace {
@@ -51,7 +55,9 @@ int run_app(int argc, const char* const* argv) {
       "Examples:\n"
       "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
       "  aoe-result summary --format json results/ | jq .totals\n"
-      "  aoe-result failed run.json\n\n"
+      "  aoe-result failed run.json\n"
+      "  aoe-result diff --fail-above 10 old/ new/\n"
+      "  aoe-result retune --below 5 -o retune.json run.json\n\n"
       "Run 'aoe-result COMMAND --help' for a command's options.");
 
   GlobalOptions global;
@@ -74,10 +80,16 @@ int run_app(int argc, const char* const* argv) {
   ShowOptions show;
   SummaryOptions summary;
   FailedOptions failed;
+  DiffOptions diff;
+  RetuneOptions retune;
+  LocateOptions locate;
   const std::vector<Command> commands{
       {setup_show(app, show), [&](Context& c) { return run_show(show, c); }},
       {setup_summary(app, summary), [&](Context& c) { return run_summary(summary, c); }},
       {setup_failed(app, failed), [&](Context& c) { return run_failed(failed, c); }},
+      {setup_diff(app, diff), [&](Context& c) { return run_diff(diff, c); }},
+      {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
+      {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
   };
 
   try {

@@ -76,8 +76,9 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
     }
   }
   if (all.reports > 1) {
+    const std::string files = readable > 1 ? fmt::format("  {} files", readable) : "";
     ctx.out << st.bold("total") << fmt::format(
-        "  {} reports  {} ops  {} failed  {} → {} µs  saved {} µs ({})\n", all.reports,
+        "{}  {} reports  {} ops  {} failed  {} → {} µs  saved {} µs ({})\n", files, all.reports,
         all.operators, all.failed_operators, fmt_us(all.time_before_us),
         fmt_us(all.time_after_us), fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
   }

@@ -12,6 +12,7 @@
 
 #include "context.hpp"
 #include "inputs.hpp"
+#include "locate.hpp"
 
 namespace CLI {
 class App;
@@ -41,6 +42,41 @@ struct FailedOptions {
 };
 CLI::App* setup_failed(CLI::App& app, FailedOptions& options);
 [[nodiscard]] Exit run_failed(const FailedOptions& options, Context& ctx);
+
+// --- diff -------------------------------------------------------------------
+struct DiffOptions {
+  std::string old_path;  ///< OLD: a file, a directory (pooled) or "-"
+  std::string new_path;  ///< NEW: likewise
+  bool recursive = false;
+  unsigned jobs = 0;
+  bool per_mode = false;  ///< join by name and tuning mode
+  /// --fail-above PCT: exit 1 when an operator (or, with `total`, the
+  /// total) got slower by more than PCT percent.
+  std::optional<double> fail_above_pct;
+  bool total = false;
+};
+CLI::App* setup_diff(CLI::App& app, DiffOptions& options);
+[[nodiscard]] Exit run_diff(const DiffOptions& options, Context& ctx);
+
+// --- retune -----------------------------------------------------------------
+struct RetuneOptions {
+  InputOptions inputs;
+  std::string output;               ///< -o FILE; "-" for stdout
+  std::optional<double> below_pct;  ///< --below PCT
+  bool by_type = false;             ///< also write "tune_ops_type"
+  bool force = false;               ///< overwrite an existing FILE
+};
+CLI::App* setup_retune(CLI::App& app, RetuneOptions& options);
+[[nodiscard]] Exit run_retune(const RetuneOptions& options, Context& ctx);
+
+// --- locate -----------------------------------------------------------------
+struct LocateOptions {
+  std::optional<std::string> soc_version;  ///< --soc-version
+  /// The environment to look at; nullopt: the process's (tests set it).
+  std::optional<LocateEnv> env;
+};
+CLI::App* setup_locate(CLI::App& app, LocateOptions& options);
+[[nodiscard]] Exit run_locate(const LocateOptions& options, Context& ctx);
 
 /// Registers the inputs every reading command takes: [PATH...] and -r.
 void add_input_options(CLI::App& command, InputOptions& inputs);

@@ -2,10 +2,14 @@
 #include "inputs.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
-#include <fmt/format.h>
+#include <exception>
 #include <istream>
 #include <system_error>
+#include <thread>
+
+#include <fmt/format.h>
 
 #include "aoe_result/reader.hpp"
 
@@ -25,12 +29,13 @@ bool is_digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// Oldest first by name timestamp; names without one after, by name.
+// Oldest first by name timestamp; names without one before the others, by
+// path, so that the last is the newest timestamped file.
 bool older(const fs::path& a, const fs::path& b) {
   const auto ta = name_timestamp(a.filename().string());
   const auto tb = name_timestamp(b.filename().string());
   if (ta && tb && *ta != *tb) return *ta < *tb;
-  if (ta.has_value() != tb.has_value()) return ta.has_value();
+  if (ta.has_value() != tb.has_value()) return tb.has_value();
   return a < b;
 }
 
@@ -71,14 +76,66 @@ std::vector<fs::path> result_files_in(const fs::path& dir, bool recursive) {
   return out;
 }
 
-std::vector<fs::path> default_search_dirs(const char* ascend_work_path) {
+std::vector<fs::path> default_search_dirs(const char* ascend_work_path, const fs::path& cwd) {
   std::vector<fs::path> dirs;
   if (ascend_work_path != nullptr && *ascend_work_path != '\0') {
     dirs.emplace_back(ascend_work_path);
     dirs.push_back(fs::path(ascend_work_path) / "aoe_data");
   }
-  dirs.emplace_back(".");
+  dirs.push_back(cwd);
   return dirs;
+}
+
+Discovery discover_newest(const char* ascend_work_path, const fs::path& cwd) {
+  Discovery found;
+  found.looked_in = default_search_dirs(ascend_work_path, cwd);
+  // Tiers: the work path and its aoe_data together, then the current directory.
+  const std::size_t work_dirs = found.looked_in.size() - 1;
+  const auto newest_in = [&](std::size_t first, std::size_t last) {
+    std::optional<fs::path> newest;
+    for (std::size_t i = first; i < last; ++i) {
+      const auto files = result_files_in(found.looked_in[i], false);
+      if (!files.empty() && (!newest || older(*newest, files.back()))) newest = files.back();
+    }
+    return newest;
+  };
+  found.picked = newest_in(0, work_dirs);
+  if (!found.picked) found.picked = newest_in(work_dirs, found.looked_in.size());
+  return found;
+}
+
+std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::istream& in,
+                                 unsigned jobs) {
+  std::vector<ResultFile> files(targets.size());
+  std::vector<std::exception_ptr> failures(targets.size());
+  const auto read_one = [&](std::size_t i) {
+    try {
+      files[i] =
+          targets[i] == "-" ? read_result_stream(in, "<stdin>") : read_result_file(targets[i]);
+    } catch (...) {
+      failures[i] = std::current_exception();
+    }
+  };
+  if (jobs == 0) jobs = std::max(1U, std::thread::hardware_concurrency());
+  const std::size_t threads = std::min<std::size_t>(jobs, targets.size());
+  if (threads <= 1) {
+    for (std::size_t i = 0; i < targets.size(); ++i) read_one(i);
+  } else {
+    // Each worker takes the next unread file; results land in their slot,
+    // so the order is the order of `targets` however the threads run.
+    std::atomic<std::size_t> next{0};
+    const auto worker = [&] {
+      for (std::size_t i = next++; i < targets.size(); i = next++) read_one(i);
+    };
+    std::vector<std::thread> pool;
+    pool.reserve(threads);
+    for (std::size_t t = 0; t < threads; ++t) pool.emplace_back(worker);
+    for (std::thread& t : pool) t.join();
+  }
+  for (const std::exception_ptr& e : failures) {
+    if (e) std::rethrow_exception(e);
+  }
+  return files;
 }
 
 std::string describe(const Diagnostic& d) {
@@ -104,44 +161,69 @@ void print_reader_diagnostics(const ResultFile& file, Context& ctx) {
 
 Inputs load_inputs(const InputOptions& options, Context& ctx) {
   Inputs inputs;
-  std::vector<std::string> targets;
+  // What to read, in the order given; a directory without results is kept
+  // as a message so that every stderr line comes out in input order.
+  struct Item {
+    std::string target;                ///< path to read, or "" for a message only
+    std::optional<std::string> error;  ///< a problem found before reading
+  };
+  std::vector<Item> items;
   if (options.paths.empty()) {
-    const auto dirs = default_search_dirs(std::getenv("ASCEND_WORK_PATH"));
-    std::optional<fs::path> newest;
-    for (const fs::path& dir : dirs) {
-      const auto files = result_files_in(dir, false);
-      if (!files.empty() && (!newest || older(*newest, files.back()))) newest = files.back();
-    }
-    if (!newest) {
+    std::error_code ec;
+    fs::path cwd = fs::current_path(ec);
+    if (ec) cwd = ".";
+    const Discovery found = discover_newest(std::getenv("ASCEND_WORK_PATH"), cwd);
+    if (!found.picked) {
       std::string where;
-      for (const fs::path& dir : dirs) where += (where.empty() ? "" : ", ") + dir.string();
+      for (const fs::path& dir : found.looked_in) {
+        where += (where.empty() ? "" : ", ") + dir.string();
+      }
       ctx.error(escape_text("no path given and no aoe_result_opat_*.json found in " + where +
-                            " (set ASCEND_WORK_PATH or name a file)"));
+                            " (set ASCEND_WORK_PATH or name a file or directory)"));
       inputs.status = Exit::input;
       return inputs;
     }
     if (!ctx.global.quiet) {
-      ctx.err << "aoe-result: reading " << escape_text(newest->string())
+      ctx.err << "aoe-result: reading " << escape_text(found.picked->string())
               << " (the newest result found)\n";
     }
-    targets.push_back(newest->string());
+    items.push_back({found.picked->string(), std::nullopt});
   }
+  bool stdin_used = false;
   for (const std::string& p : options.paths) {
+    if (p == "-") {
+      if (stdin_used) throw UsageError("standard input ('-') can be read only once");
+      stdin_used = true;
+      items.push_back({p, std::nullopt});
+      continue;
+    }
     std::error_code ec;
-    if (p != "-" && fs::is_directory(p, ec)) {
+    if (fs::is_directory(p, ec)) {
       const auto files = result_files_in(p, options.recursive);
       if (files.empty()) {
-        ctx.error(escape_text("no aoe_result_opat_*.json in directory " + p +
-                              (options.recursive ? "" : " (use -r to look in subdirectories)")));
-        inputs.status = worst(inputs.status, Exit::input);
+        items.push_back({"", "no aoe_result_opat_*.json in directory " + p +
+                                 (options.recursive ? "" : " (use -r to look in subdirectories)")});
       }
-      for (const fs::path& f : files) targets.push_back(f.string());
+      for (const fs::path& f : files) items.push_back({f.string(), std::nullopt});
     } else {
-      targets.push_back(p);
+      items.push_back({p, std::nullopt});
     }
   }
-  for (const std::string& t : targets) {
-    ResultFile file = t == "-" ? read_result_stream(ctx.in, "<stdin>") : read_result_file(t);
+
+  std::vector<std::string> targets;
+  for (const Item& item : items) {
+    if (!item.error) targets.push_back(item.target);
+  }
+  std::vector<ResultFile> files = read_all(targets, ctx.in, options.jobs);
+
+  std::size_t next = 0;
+  for (const Item& item : items) {
+    if (item.error) {
+      ctx.error(escape_text(*item.error));
+      inputs.status = worst(inputs.status, Exit::input);
+      continue;
+    }
+    ResultFile& file = files[next++];
     print_reader_diagnostics(file, ctx);
     if (!file.readable) inputs.status = worst(inputs.status, Exit::input);
     inputs.files.push_back(std::move(file));

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: Apache-2.0
+/// @file
+/// `diff`: the operators of two runs side by side. Operators are joined by
+/// name (and tuning mode with `DiffGrain::per_mode`), their after-tune times
+/// compared, and each pair classed as a regression (new slower), an
+/// improvement (new faster), unchanged, or found in one run only.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "aoe_result/model.hpp"
+
+namespace aoe {
+
+/// What happened to an operator between the two runs. The order of the
+/// enumerators is the order in which `diff` lists them.
+enum class DiffClass {
+  regression,   ///< present in both, new after-tune time larger
+  improvement,  ///< present in both, new after-tune time smaller
+  unchanged,    ///< present in both, same after-tune time
+  untimed,      ///< present in both, but an after-tune time is missing on one side
+  only_old,     ///< only in the old run
+  only_new,     ///< only in the new run
+};
+
+/// "regression" | "improvement" | "unchanged" | "untimed" | "only-old" | "only-new".
+[[nodiscard]] std::string_view to_string(DiffClass c) noexcept;
+
+/// How operators are joined.
+enum class DiffGrain {
+  per_operator,  ///< by `op_name`; an operator's after-time is its smallest over its modes
+  per_mode,      ///< by `op_name` and tuning mode; each mode's own after-time
+};
+
+/// One side of a joined operator.
+struct DiffSide {
+  std::optional<double> after_us;  ///< after-tune time, µs; nullopt when not written
+  std::string file;                ///< path of the file the occurrence came from
+  std::string report;              ///< id of its report
+  std::vector<std::string> types;  ///< `op_type` (several for a fused operator)
+  /// How many times the key occurred on this side (all files pooled). The
+  /// last occurrence in input order is the one compared: with a directory,
+  /// whose files are read oldest first, that is the newest result.
+  std::size_t occurrences = 0;
+};
+
+/// One operator (or operator and mode) of the two runs.
+struct DiffEntry {
+  std::string op_name;
+  /// The tuning mode's label ("Schedule") with `DiffGrain::per_mode`;
+  /// nullopt when joining per operator.
+  std::optional<std::string> mode;
+  DiffClass kind = DiffClass::unchanged;
+  std::optional<DiffSide> old_side;  ///< nullopt for `only_new`
+  std::optional<DiffSide> new_side;  ///< nullopt for `only_old`
+  /// new − old after-tune time, µs; nullopt unless both are known.
+  std::optional<double> change_us;
+  /// (new − old) / old × 100: positive is slower. nullopt unless both
+  /// times are known and the old one is above 0.
+  std::optional<double> change_pct;
+  /// |new − old| ≤ 1 µs (and not 0): may be the writer's artefact rather
+  /// than a measurement (AOE stores before = after + 1 when the repository
+  /// was updated but the time did not drop; format.md).
+  bool within_writer_artefact = false;
+};
+
+/// Counts and the total after-tune time change.
+struct DiffSummary {
+  std::size_t regressions = 0;
+  std::size_t improvements = 0;
+  std::size_t unchanged = 0;
+  std::size_t untimed = 0;
+  std::size_t only_old = 0;
+  std::size_t only_new = 0;
+  /// Σ old after-tune time over the operators timed in both runs, µs.
+  double old_after_us = 0;
+  /// Σ new after-tune time over the same operators, µs.
+  double new_after_us = 0;
+  /// new − old over those operators, µs.
+  [[nodiscard]] double change_us() const noexcept { return new_after_us - old_after_us; }
+  /// (new − old) / old × 100 over those operators; nullopt when the old
+  /// sum is 0 (nothing compared).
+  [[nodiscard]] std::optional<double> change_pct() const noexcept;
+  /// Operators compared (timed in both runs).
+  [[nodiscard]] std::size_t compared() const noexcept {
+    return regressions + improvements + unchanged;
+  }
+  /// Keys found more than once in the old (new) run; see `DiffSide::occurrences`.
+  std::size_t old_repeated = 0;
+  std::size_t new_repeated = 0;
+};
+
+/// The whole comparison.
+struct Diff {
+  DiffGrain grain = DiffGrain::per_operator;
+  /// Regressions (largest slowdown in % first), improvements (largest
+  /// speed-up first), unchanged, untimed, only in old, only in new; within
+  /// the last four, in order of first appearance (old run first).
+  std::vector<DiffEntry> entries;
+  DiffSummary summary;
+};
+
+/// Compares the operators of `old_run` and `new_run` (each any number of
+/// files, pooled; unreadable files contribute nothing). A key found several
+/// times on one side is compared by its last occurrence in input order.
+[[nodiscard]] Diff diff(const std::vector<ResultFile>& old_run,
+                        const std::vector<ResultFile>& new_run,
+                        DiffGrain grain = DiffGrain::per_operator);
+
+/// What `--fail-above` judges.
+enum class GateScope {
+  per_operator,  ///< any operator slower by more than the limit
+  total,         ///< the total after-tune time slower by more than the limit
+};
+
+/// Whether the comparison breaks a limit of `max_slowdown_pct` percent.
+/// Per operator, a regression from an old time of 0 (no percentage) breaks
+/// any limit.
+[[nodiscard]] bool exceeds(const Diff& d, double max_slowdown_pct, GateScope scope) noexcept;
+
+/// The operators that break the per-operator limit, in `entries` order.
+[[nodiscard]] std::vector<const DiffEntry*> over_limit(const Diff& d, double max_slowdown_pct);
+
+}  // namespace aoe

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: Apache-2.0
+// `diff OLD NEW`: operators of two runs side by side.
+#include <ostream>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "aoe_result/diff.hpp"
+
+#include "commands.hpp"
+#include "diff_out.hpp"
+#include "numbers.hpp"
+
+namespace aoe::cli {
+
+CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
+  CLI::App* cmd = app.add_subcommand(
+      "diff",
+      "Operators of two runs side by side: after-tune time old and new, change, regressions "
+      "first, operators only in one run");
+  cmd->add_option("old", options.old_path,
+                  "The earlier run: a result file, a directory of them (pooled), or -")
+      ->required()
+      ->type_name("OLD");
+  cmd->add_option("new", options.new_path, "The later run, likewise")->required()->type_name("NEW");
+  cmd->add_flag("-r,--recursive", options.recursive, "Look in subdirectories of OLD and NEW too");
+  cmd->add_option("-j,--jobs", options.jobs,
+                  "Files read at the same time (default 0: one per available core)")
+      ->type_name("N");
+  cmd->add_flag("--per-mode", options.per_mode,
+                "Join by operator name and tuning mode (Format, Schedule, Impl) instead of by "
+                "name only");
+  CLI::Option* fail =
+      cmd->add_option_function<double>(
+             "--fail-above", [&options](const double& pct) { options.fail_above_pct = pct; },
+             "Exit 1 when an operator's after-tune time got slower by more than "
+             "PCT percent")
+          ->type_name("PCT")
+          ->check(CLI::NonNegativeNumber);
+  cmd->add_flag("--total", options.total,
+                "With --fail-above: judge the total after-tune time of the operators in both "
+                "runs instead of each operator")
+      ->needs(fail);
+  cmd->footer(
+      "Operators are joined by name; when a name occurs several times in one run (several "
+      "files or reports), the last occurrence in input order is compared (with a directory, "
+      "the newest file). Change % = (new - old) / old x 100: positive is slower. A change of at "
+      "most 1 µs can be an artefact of AOE's writer.\n\n"
+      "Formats: text, json, csv, markdown. Exit status: 0 done, 1 --fail-above broken, 3 an "
+      "input could not be read.\n\n"
+      "Examples:\n"
+      "  aoe-result diff cann8.0/ cann8.1/\n"
+      "  aoe-result diff --fail-above 10 old.json new.json\n"
+      "  aoe-result diff --per-mode --format json old.json new.json | jq '.summary'");
+  return cmd;
+}
+
+Exit run_diff(const DiffOptions& options, Context& ctx) {
+  ctx.require_format("diff", {Format::text, Format::json, Format::csv, Format::markdown});
+  if (options.old_path == "-" && options.new_path == "-") {
+    throw UsageError("OLD and NEW cannot both be standard input ('-')");
+  }
+  const auto side = [&](const std::string& path) {
+    InputOptions in;
+    in.paths = {path};
+    in.recursive = options.recursive;
+    in.jobs = options.jobs;
+    return load_inputs(in, ctx);
+  };
+  const Inputs old_run = side(options.old_path);
+  const Inputs new_run = side(options.new_path);
+  Exit status = worst(old_run.status, new_run.status);
+
+  DiffHeader header;
+  const auto label = [](const std::string& p) { return p == "-" ? std::string("<stdin>") : p; };
+  header.old_label = label(options.old_path);
+  header.new_label = label(options.new_path);
+  for (const ResultFile& f : old_run.files) header.old_files += f.readable ? 1 : 0;
+  for (const ResultFile& f : new_run.files) header.new_files += f.readable ? 1 : 0;
+  if (header.old_files == 0 || header.new_files == 0) {
+    ctx.error(
+        escape_text(fmt::format("nothing to compare: no readable result in {}",
+                                header.old_files == 0 ? options.old_path : options.new_path)));
+    return worst(status, Exit::input);
+  }
+
+  const Diff d = diff(old_run.files, new_run.files,
+                      options.per_mode ? DiffGrain::per_mode : DiffGrain::per_operator);
+  header.fail_above_pct = options.fail_above_pct;
+  header.scope = options.total ? GateScope::total : GateScope::per_operator;
+  header.gate_broken = options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope);
+
+  switch (ctx.global.format) {
+    case Format::json:
+      ctx.out << diff_json(d, header);
+      break;
+    case Format::csv:
+      ctx.out << diff_csv(d);
+      break;
+    case Format::markdown:
+      ctx.out << diff_markdown(d, header);
+      break;
+    default:
+      ctx.out << diff_text(d, header, ctx);
+      break;
+  }
+
+  if (header.gate_broken) {
+    const double limit = *options.fail_above_pct;
+    if (header.scope == GateScope::total) {
+      ctx.error(
+          fmt::format("the total after-tune time got slower by {} (more than --fail-above {}%)",
+                      fmt_pct(d.summary.change_pct()), fmt_plain(limit)));
+    } else {
+      std::string names;
+      for (const DiffEntry* e : over_limit(d, limit)) {
+        if (!names.empty()) names += ", ";
+        names += escape_text(e->op_name) + (e->mode ? " (" + escape_text(*e->mode) + ")" : "") +
+                 " " + (e->change_pct ? fmt::format("{:+.2f}%", *e->change_pct) : "from 0 µs");
+      }
+      ctx.error(fmt::format("{} operator(s) slower by more than --fail-above {}%: {}",
+                            over_limit(d, limit).size(), fmt_plain(limit), names));
+    }
+    status = worst(status, Exit::findings);
+  }
+  return status;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: Apache-2.0
+// `retune`: writes the --tune_ops_file JSON for AOE.
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <system_error>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+#include "aoe_result/retune.hpp"
+
+#include "commands.hpp"
+#include "json_util.hpp"
+#include "numbers.hpp"
+
+namespace aoe::cli {
+namespace fs = std::filesystem;
+
+CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
+  CLI::App* cmd = app.add_subcommand(
+      "retune",
+      "Write the --tune_ops_file JSON for AOE: the failed operators, and with --below PCT "
+      "those that gained less than PCT");
+  add_input_options(*cmd, options.inputs);
+  cmd->add_option("-o,--output", options.output, "The file to write; - for standard output")
+      ->required()
+      ->type_name("FILE");
+  cmd->add_option_function<double>(
+         "--below", [&options](const double& pct) { options.below_pct = pct; },
+         "Also choose operators whose improvement is below PCT percent "
+         "((before - after) / after x 100, AOE's formula)")
+      ->type_name("PCT");
+  cmd->add_flag("--by-type", options.by_type,
+                "Also write \"tune_ops_type\": the op_types of the chosen operators (AOE then "
+                "re-tunes every operator of those types)");
+  cmd->add_flag("-f,--force", options.force, "Overwrite FILE when it exists");
+  cmd->footer(
+      "An existing FILE is not overwritten without --force (exit 2). When no operator is "
+      "chosen, nothing is written.\n\n"
+      "Examples:\n"
+      "  aoe-result retune -o retune.json run.json\n"
+      "  aoe-result retune --below 5 -o retune.json results/ && aoe ... "
+      "--tune_ops_file=retune.json\n"
+      "  aoe-result retune -o - run.json | jq .");
+  return cmd;
+}
+
+namespace {
+
+// The path as a shell word: quoted when it holds anything but safe characters.
+std::string shell_word(const std::string& s) {
+  const bool safe = !s.empty() && s.find_first_not_of(
+                                      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                      "0123456789_./-+=:,@%") == std::string::npos;
+  if (safe) return s;
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+std::string retune_document(const RetuneSelection& sel, bool by_type) {
+  nlohmann::ordered_json j{{"tune_ops_name", sel.names}};
+  if (by_type) j["tune_ops_type"] = sel.types;
+  return dump(j);
+}
+
+// Writes `text` to `path` through a temporary file in the same directory,
+// so that a failure never leaves half a file. Throws UsageError on failure.
+void write_file(const fs::path& path, const std::string& text) {
+  fs::path tmp = path;
+  tmp += fmt::format(".tmp-{}", ::getpid());
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.close();
+    if (!out) {
+      std::error_code ec;
+      fs::remove(tmp, ec);
+      throw UsageError(escape_text("cannot write " + path.string() +
+                                   " (does its directory exist, is it writable?)"));
+    }
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    throw UsageError(escape_text("cannot write " + path.string() + ": " + ec.message()));
+  }
+}
+
+}  // namespace
+
+Exit run_retune(const RetuneOptions& options, Context& ctx) {
+  ctx.require_format("retune", {Format::text});
+  const bool to_stdout = options.output == "-";
+  if (!to_stdout) {
+    std::error_code ec;
+    if (fs::is_directory(options.output, ec)) {
+      throw UsageError(escape_text(options.output + " is a directory; -o names the file to write"));
+    }
+    if (fs::exists(options.output, ec) && !options.force) {
+      throw UsageError(escape_text(options.output +
+                                   " exists; use --force to overwrite it, or choose another -o"));
+    }
+  }
+  Inputs inputs = load_inputs(options.inputs, ctx);
+  RetuneCriteria criteria;
+  criteria.below_pct = options.below_pct;
+  const RetuneSelection sel = select_for_retune(inputs.files, criteria);
+
+  // What was done goes to stdout, unless stdout carries the file itself.
+  std::ostream& info = to_stdout ? ctx.err : ctx.out;
+  const bool say = !(to_stdout && ctx.global.quiet);
+  std::string why = fmt::format("{} failed", sel.failed);
+  if (options.below_pct) {
+    why += fmt::format(", {} gained less than {}%", sel.below, fmt_plain(*options.below_pct));
+  }
+  if (sel.names.empty()) {
+    if (say) {
+      info << "aoe-result: no operator to re-tune (" << why << "); "
+           << (to_stdout ? std::string("nothing written")
+                         : escape_text(options.output) + " not written")
+           << "\n";
+    }
+    return inputs.status;
+  }
+  const std::string doc = retune_document(sel, options.by_type);
+  if (to_stdout) {
+    ctx.out << doc;
+  } else {
+    write_file(options.output, doc);
+  }
+  if (say) {
+    const std::string file = to_stdout ? std::string("<saved file>") : shell_word(options.output);
+    info << fmt::format("{} operator{} chosen ({}){}{}\n", sel.names.size(),
+                        sel.names.size() == 1 ? "" : "s", why,
+                        options.by_type ? fmt::format(", {} type(s)", sel.types.size()) : "",
+                        to_stdout ? "" : "; written to " + escape_text(options.output));
+    info << "re-tune them with:  aoe --tune_ops_file=" << escape_text(file)
+         << "  (plus your usual aoe options)\n";
+  }
+  return inputs.status;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "diff_out.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "aoe_result/version.hpp"
+
+#include "json_out.hpp"
+#include "json_util.hpp"
+#include "numbers.hpp"
+#include "table.hpp"
+
+namespace aoe::cli {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+std::string joined(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : "+") + p;
+  return out;
+}
+
+// op_type of an entry: the new run's when it has one, else the old run's.
+const std::vector<std::string>& types_of(const DiffEntry& e) {
+  return e.new_side ? e.new_side->types : e.old_side->types;
+}
+
+std::optional<double> old_after(const DiffEntry& e) {
+  return e.old_side ? e.old_side->after_us : std::nullopt;
+}
+std::optional<double> new_after(const DiffEntry& e) {
+  return e.new_side ? e.new_side->after_us : std::nullopt;
+}
+
+// "+121.790", "-8.000"; "0.000" for no change.
+std::string signed_us(std::optional<double> v) {
+  if (!v) return kNoValue;
+  if (std::fabs(*v) < 0.0005) return "0.000";
+  return fmt::format("{:+.3f}", *v);
+}
+std::string signed_pct(std::optional<double> v) {
+  if (!v) return kNoValue;
+  if (std::fabs(*v) < 0.005) return "0.00%";
+  return fmt::format("{:+.2f}%", *v);
+}
+
+std::string section_title(DiffClass c) {
+  switch (c) {
+    case DiffClass::regression:
+      return "slower in NEW";
+    case DiffClass::improvement:
+      return "faster in NEW";
+    case DiffClass::unchanged:
+      return "unchanged";
+    case DiffClass::untimed:
+      return "not comparable (an after-tune time is missing)";
+    case DiffClass::only_old:
+      return "only in OLD";
+    case DiffClass::only_new:
+      break;
+  }
+  return "only in NEW";
+}
+
+std::string files_phrase(std::size_t n) { return n == 1 ? "1 file" : fmt::format("{} files", n); }
+
+std::string summary_line(const Diff& d) {
+  const DiffSummary& s = d.summary;
+  std::string line =
+      fmt::format("{} slower, {} faster, {} unchanged", s.regressions, s.improvements, s.unchanged);
+  if (s.untimed > 0) line += fmt::format(", {} not comparable", s.untimed);
+  line += fmt::format(", {} only in OLD, {} only in NEW", s.only_old, s.only_new);
+  if (s.compared() > 0) {
+    line += fmt::format("; total after-tune time {} → {} µs ({} µs, {}) over the {} {} in both",
+                        fmt_us(s.old_after_us), fmt_us(s.new_after_us), signed_us(s.change_us()),
+                        signed_pct(s.change_pct()), s.compared(),
+                        d.grain == DiffGrain::per_mode ? "operator modes" : "operators");
+  }
+  return line;
+}
+
+std::string repeated_note(const DiffSummary& s) {
+  if (s.old_repeated == 0 && s.new_repeated == 0) return {};
+  return fmt::format(
+      "{} operator(s) of OLD and {} of NEW occur more than once; the last occurrence in input "
+      "order (with a directory, the newest file) is compared",
+      s.old_repeated, s.new_repeated);
+}
+
+std::string gate_line(const Diff& d, const DiffHeader& h) {
+  if (!h.fail_above_pct) return {};
+  const double limit = *h.fail_above_pct;
+  if (h.scope == GateScope::total) {
+    return fmt::format("gate (--fail-above {} --total): total after-tune time {} — {}",
+                       fmt_plain(limit), signed_pct(d.summary.change_pct()),
+                       h.gate_broken ? "FAILED" : "passed");
+  }
+  const auto over = over_limit(d, limit);
+  return fmt::format("gate (--fail-above {}): {} operator(s) slower by more than {}% — {}",
+                     fmt_plain(limit), over.size(), fmt_plain(limit),
+                     h.gate_broken ? "FAILED" : "passed");
+}
+
+std::string csv_field(const std::string& s) {
+  if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string csv_number(std::optional<double> v) {
+  return v && std::isfinite(*v) ? fmt::format("{}", *v) : "";
+}
+
+std::string md_cell(const std::string& s) {
+  std::string out;
+  for (char c : escape_text(s)) {
+    if (c == '|') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+ojson side_json(const std::optional<DiffSide>& side) {
+  if (!side) return nullptr;
+  return ojson{{"after_us", number(side->after_us)},
+               {"file", side->file},
+               {"report", side->report},
+               {"occurrences", side->occurrences}};
+}
+
+}  // namespace
+
+std::string diff_text(const Diff& d, const DiffHeader& h, const Context& ctx) {
+  const bool per_mode = d.grain == DiffGrain::per_mode;
+  std::string out =
+      fmt::format("OLD  {}  ({})\nNEW  {}  ({})\n", escape_text(h.old_label),
+                  files_phrase(h.old_files), escape_text(h.new_label), files_phrase(h.new_files));
+  bool any_artefact = false;
+  std::size_t i = 0;
+  while (i < d.entries.size()) {
+    const DiffClass kind = d.entries[i].kind;
+    std::vector<Column> columns{{"operator", Align::left, true, 12}};
+    if (per_mode) columns.push_back({"mode", Align::left, false, 0});
+    for (Column c :
+         {Column{"type", Align::left, true, 8}, Column{"old after µs", Align::right, false, 0},
+          Column{"new after µs", Align::right, false, 0},
+          Column{"change µs", Align::right, false, 0}, Column{"change", Align::right, false, 0}}) {
+      columns.push_back(std::move(c));
+    }
+    Table table(columns);
+    std::size_t n = 0;
+    for (; i < d.entries.size() && d.entries[i].kind == kind; ++i, ++n) {
+      const DiffEntry& e = d.entries[i];
+      const Tone tone = kind == DiffClass::regression    ? Tone::bad
+                        : kind == DiffClass::improvement ? Tone::good
+                                                         : Tone::plain;
+      std::vector<Cell> cells{{escape_text(e.op_name)}};
+      if (per_mode) cells.push_back({escape_text(e.mode.value_or(""))});
+      std::string change_us = signed_us(e.change_us);
+      if (e.within_writer_artefact) {
+        change_us += "*";
+        any_artefact = true;
+      }
+      cells.push_back({escape_text(joined(types_of(e)))});
+      cells.push_back({fmt_us(old_after(e))});
+      cells.push_back({fmt_us(new_after(e))});
+      cells.push_back({change_us, tone});
+      cells.push_back({signed_pct(e.change_pct), tone});
+      table.add_row(std::move(cells));
+    }
+    out += fmt::format("\n{} ({}):\n", ctx.style.bold(section_title(kind)), n);
+    out += table.render(ctx.width, ctx.global.wide, ctx.style, 2);
+  }
+  out += "\n" + summary_line(d) + "\n";
+  if (const std::string r = repeated_note(d.summary); !r.empty()) out += "note: " + r + "\n";
+  out += fmt::format("note: {}{}\n", any_artefact ? "* " : "", kWriterArtefactNote);
+  if (const std::string g = gate_line(d, h); !g.empty()) out += g + "\n";
+  return out;
+}
+
+std::string diff_json(const Diff& d, const DiffHeader& h) {
+  const DiffSummary& s = d.summary;
+  ojson ops = ojson::array();
+  for (const DiffEntry& e : d.entries) {
+    ojson types = ojson::array();
+    for (const std::string& t : types_of(e)) types.push_back(t);
+    ops.push_back(ojson{{"class", to_string(e.kind)},
+                        {"op_name", e.op_name},
+                        {"mode", opt_string(e.mode)},
+                        {"op_type", std::move(types)},
+                        {"old_after_us", number(old_after(e))},
+                        {"new_after_us", number(new_after(e))},
+                        {"change_us", number(e.change_us)},
+                        {"change_pct", number(e.change_pct)},
+                        {"within_writer_artefact", e.within_writer_artefact},
+                        {"old", side_json(e.old_side)},
+                        {"new", side_json(e.new_side)}});
+  }
+  ojson gate = nullptr;
+  if (h.fail_above_pct) {
+    ojson over = ojson::array();
+    if (h.scope == GateScope::per_operator) {
+      for (const DiffEntry* e : over_limit(d, *h.fail_above_pct)) over.push_back(e->op_name);
+    }
+    gate = ojson{{"fail_above_pct", number(h.fail_above_pct)},
+                 {"scope", h.scope == GateScope::total ? "total" : "operator"},
+                 {"broken", h.gate_broken},
+                 {"operators_over", std::move(over)}};
+  }
+  ojson notes = ojson::array({kWriterArtefactNote});
+  if (const std::string r = repeated_note(s); !r.empty()) notes.push_back(r);
+  const ojson doc{{"schema_version", kSchemaVersion},
+                  {"generator", std::string("aoe-result ") + kVersion},
+                  {"old", ojson{{"path", h.old_label}, {"files", h.old_files}}},
+                  {"new", ojson{{"path", h.new_label}, {"files", h.new_files}}},
+                  {"grain", d.grain == DiffGrain::per_mode ? "mode" : "operator"},
+                  {"summary", ojson{{"regressions", s.regressions},
+                                    {"improvements", s.improvements},
+                                    {"unchanged", s.unchanged},
+                                    {"untimed", s.untimed},
+                                    {"only_old", s.only_old},
+                                    {"only_new", s.only_new},
+                                    {"compared", s.compared()},
+                                    {"old_after_us", number(s.old_after_us)},
+                                    {"new_after_us", number(s.new_after_us)},
+                                    {"change_us", number(s.change_us())},
+                                    {"change_pct", number(s.change_pct())}}},
+                  {"gate", std::move(gate)},
+                  {"operators", std::move(ops)},
+                  {"notes", std::move(notes)}};
+  return dump(doc);
+}
+
+std::string diff_csv(const Diff& d) {
+  std::string out = std::string(kDiffCsvHeader) + "\n";
+  const auto text = [](const std::string& s) { return csv_field(escape_text(s)); };
+  for (const DiffEntry& e : d.entries) {
+    const auto occ = [](const std::optional<DiffSide>& s) {
+      return s ? std::to_string(s->occurrences) : std::string("0");
+    };
+    out += fmt::format(
+        "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", to_string(e.kind), text(e.op_name),
+        text(e.mode.value_or("")), text(joined(types_of(e))), csv_number(old_after(e)),
+        csv_number(new_after(e)), csv_number(e.change_us), csv_number(e.change_pct),
+        e.within_writer_artefact ? "true" : "false", occ(e.old_side), occ(e.new_side),
+        text(e.old_side ? e.old_side->file : ""), text(e.old_side ? e.old_side->report : ""),
+        text(e.new_side ? e.new_side->file : ""), text(e.new_side ? e.new_side->report : ""));
+  }
+  return out;
+}
+
+std::string diff_markdown(const Diff& d, const DiffHeader& h) {
+  const bool per_mode = d.grain == DiffGrain::per_mode;
+  std::string out =
+      fmt::format("**OLD** `{}` ({}) → **NEW** `{}` ({})\n\n", md_cell(h.old_label),
+                  files_phrase(h.old_files), md_cell(h.new_label), files_phrase(h.new_files));
+  out += per_mode
+             ? "| change | operator | mode | type | old after µs | new after µs | change µs | "
+               "change % |\n"
+               "|---|---|---|---|--:|--:|--:|--:|\n"
+             : "| change | operator | type | old after µs | new after µs | change µs | change % |\n"
+               "|---|---|---|--:|--:|--:|--:|\n";
+  for (const DiffEntry& e : d.entries) {
+    out += fmt::format("| {} | {} |", to_string(e.kind), md_cell(e.op_name));
+    if (per_mode) out += fmt::format(" {} |", md_cell(e.mode.value_or("")));
+    out += fmt::format(" {} | {} | {} | {}{} | {} |\n", md_cell(joined(types_of(e))),
+                       fmt_us(old_after(e)), fmt_us(new_after(e)), signed_us(e.change_us),
+                       e.within_writer_artefact ? "\\*" : "", signed_pct(e.change_pct));
+  }
+  out += "\n" + summary_line(d) + "\n";
+  if (const std::string r = repeated_note(d.summary); !r.empty()) out += "\n> " + r + "\n";
+  out += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
+  if (const std::string g = gate_line(d, h); !g.empty()) out += "\n" + g + "\n";
+  return out;
+}
+
+}  // namespace aoe::cli

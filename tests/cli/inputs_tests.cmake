@@ -1,0 +1,114 @@
+# Command-line tests of inputs (directories, discovery), diff, retune and locate.
+set(EX8 data/aoe_result_opat_20250428_203017761_pid18230.json)
+set(EX601 data/aoe_result_opat_20221103_101522418_pid7311.json)
+# EX8 with Conv_101's after-tune time 50 % higher (243.579 → 365.3685 µs).
+set(EXSLOWER data/diff/aoe_result_opat_20250502_091500000_pid18231.json)
+set(SRC ${CMAKE_CURRENT_SOURCE_DIR})
+
+# --- inputs -----------------------------------------------------------------
+aoe_cli_test(NAME summary_directory_of_three EXIT 0 ARGS summary data/three
+  STDOUT "total  3 files  4 reports  9 ops  1 failed  19745\\.688 → 18899\\.980 µs")
+aoe_cli_test(NAME summary_directory_json EXIT 0 ARGS summary --format json data/three
+  STDOUT "aoe_result_opat_20221103_101522418_pid7311\\.json.*aoe_result_opat_20230315_094502113_pid20431\\.json.*aoe_result_opat_20240607_160233905_pid3312\\.json"
+         "\"totals\": {\n *\"reports\": 4,\n *\"operators\": 9")
+aoe_cli_test(NAME summary_no_path_work_path EXIT 0 ARGS summary
+  ENV "ASCEND_WORK_PATH=${SRC}/data/three"
+  STDOUT "yolov5s_bs8" NOT_STDOUT "vgg16_offline"
+  STDERR "reading [^\n]*data/three/aoe_result_opat_20240607_160233905_pid3312\\.json \\(the newest result found\\)")
+aoe_cli_test(NAME summary_no_path_nothing_found EXIT 3 ARGS summary
+  ENV "ASCEND_WORK_PATH=${SRC}/data/fake_home"
+  STDERR "no path given and no aoe_result_opat_\\*\\.json found in [^\n]*data/fake_home, [^\n]*data/fake_home/aoe_data, ")
+aoe_cli_test(NAME summary_no_path_env_unset EXIT 3 ARGS summary ENV "ASCEND_WORK_PATH="
+  STDERR "no path given and no aoe_result_opat_\\*\\.json found in [^,\n]*tests \\(set ASCEND_WORK_PATH")
+aoe_cli_test(NAME directory_without_results EXIT 3 ARGS summary data/fake_home ${EX8}
+  STDOUT "successful +1109 +19 " STDERR "no aoe_result_opat_\\*\\.json in directory data/fake_home \\(use -r")
+aoe_cli_test(NAME recursive_finds_nested EXIT 0 ARGS failed -r data/diff data/three
+  STDOUT "^res4a_branch1\n$")
+aoe_cli_test(NAME stdin_twice EXIT 2 ARGS failed - - STDIN ${SRC}/${EX601}
+  STDERR "only once")
+aoe_cli_test(NAME jobs_option EXIT 0 ARGS summary -j 1 data/three STDOUT "total  3 files")
+
+# --- diff -------------------------------------------------------------------
+aoe_cli_test(NAME diff_names_slower_operator_first EXIT 0 ARGS diff ${EX8} ${EXSLOWER}
+  STDOUT "\nslower in NEW \\(1\\):\n[^\n]*\n  Conv_101 +Conv2D +243\\.579 +365\\.368 +\\+121\\.789 +\\+50\\.00%\n"
+         "1 slower, 0 faster, 20 unchanged, 0 only in OLD, 0 only in NEW"
+         "writer's artefact")
+aoe_cli_test(NAME diff_fail_above EXIT 1 ARGS diff --fail-above 10 ${EX8} ${EXSLOWER}
+  STDOUT "FAILED" STDERR "1 operator\\(s\\) slower by more than --fail-above 10%: Conv_101 \\+50\\.00%")
+aoe_cli_test(NAME diff_fail_above_not_reached EXIT 0 ARGS diff --fail-above 60 ${EX8} ${EXSLOWER}
+  STDOUT "passed")
+aoe_cli_test(NAME diff_fail_above_total EXIT 0 ARGS diff --fail-above 10 --total ${EX8} ${EXSLOWER}
+  STDOUT "total after-tune time \\+3\\.46% — passed")
+aoe_cli_test(NAME diff_total_needs_fail_above EXIT 2 ARGS diff --total ${EX8} ${EXSLOWER}
+  STDERR "fail-above")
+aoe_cli_test(NAME diff_negative_limit EXIT 2 ARGS diff --fail-above -5 ${EX8} ${EXSLOWER})
+aoe_cli_test(NAME diff_needs_two EXIT 2 ARGS diff ${EX8} STDERR "new")
+aoe_cli_test(NAME diff_json EXIT 0 ARGS --format json diff ${EX8} ${EXSLOWER}
+  STDOUT "\"schema_version\": 1" "\"regressions\": 1" "\"class\": \"regression\",\n *\"op_name\": \"Conv_101\"")
+aoe_cli_test(NAME diff_csv EXIT 0 ARGS --format csv diff ${EX8} ${EXSLOWER}
+  STDOUT "^class,op_name,mode,op_type,old_after_us,new_after_us,change_us,change_pct,"
+         "\nregression,Conv_101,,Conv2D,243\\.579,365\\.3685,")
+aoe_cli_test(NAME diff_markdown EXIT 0 ARGS --format markdown diff --per-mode ${EX8} ${EXSLOWER}
+  STDOUT "\n\\| regression \\| Conv_101 \\| Schedule \\| Conv2D \\| 243\\.579 \\| 365\\.368 \\| \\+121\\.789 \\| \\+50\\.00% \\|")
+aoe_cli_test(NAME diff_directories EXIT 0 ARGS diff data/three data/diff
+  STDOUT "OLD  data/three  \\(3 files\\)" "unchanged \\(2\\)" "only in OLD \\(7\\)" "only in NEW \\(19\\)")
+aoe_cli_test(NAME diff_old_from_stdin EXIT 0 ARGS diff - ${EXSLOWER} STDIN ${SRC}/${EX8}
+  STDOUT "^OLD  <stdin>  \\(1 file\\)\n" "\nslower in NEW \\(1\\):\n[^\n]*\n  Conv_101 ")
+aoe_cli_test(NAME diff_missing_side EXIT 3 ARGS diff ${EX8} data/nope.json
+  STDERR "nothing to compare")
+aoe_cli_test(NAME diff_help EXIT 0 ARGS diff --help STDOUT "--fail-above" "--per-mode" "Examples")
+
+# --- retune -----------------------------------------------------------------
+aoe_cli_test(NAME retune_8x_stdout EXIT 0 ARGS retune -o - ${EX8}
+  STDOUT "^{\n  \"tune_ops_name\": \\[\n    \"res4a_branch1\"\n  \\]\n}\n$"
+  STDERR "1 operator chosen \\(1 failed\\)" "aoe --tune_ops_file=")
+aoe_cli_test(NAME retune_8x_file EXIT 0
+  ARGS retune --force -o ${CMAKE_CURRENT_BINARY_DIR}/retune_cli_out.json ${EX8}
+  STDOUT "written to [^\n]*retune_cli_out\\.json\nre-tune them with:  aoe --tune_ops_file=[^\n]*retune_cli_out\\.json")
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/retune_existing.json "keep\n")
+aoe_cli_test(NAME retune_refuses_overwrite EXIT 2
+  ARGS retune -o ${CMAKE_CURRENT_BINARY_DIR}/retune_existing.json ${EX8}
+  STDERR "retune_existing\\.json exists; use --force")
+aoe_cli_test(NAME retune_needs_output EXIT 2 ARGS retune ${EX8} STDERR "output")
+aoe_cli_test(NAME retune_below_by_type EXIT 0 ARGS retune --below 2.5 --by-type -o - ${EX8}
+  STDOUT "\"Conv_125\",\n    \"res4a_branch1\"\n  \\],\n  \"tune_ops_type\": \\[\n    \"Conv2D\"\n  \\]")
+
+# --- locate -----------------------------------------------------------------
+aoe_cli_test(NAME locate_tune_bank_path EXIT 0 ARGS locate
+  ENV "TUNE_BANK_PATH=/opt/bank"
+  STDOUT "\n  \\*  \\$TUNE_BANK_PATH +/opt/bank +(missing|exists)")
+aoe_cli_test(NAME locate_fake_home EXIT 0 ARGS --wide locate
+  ENV "HOME=${SRC}/data/fake_home" "TUNE_BANK_PATH=" "ASCEND_CACHE_PATH=" "ASCEND_WORK_PATH=${SRC}/data/three"
+  STDOUT "\\*  \\$ASCEND_WORK_PATH +[^\n]*data/three +3 result files, newest aoe_result_opat_20240607_160233905_pid3312\\.json"
+         "\\*  \\$HOME/Ascend/latest/data/aoe/custom/op +[^\n]*fake_home/Ascend/latest/data/aoe/custom/op +exists; soc versions: Ascend910B1")
+aoe_cli_test(NAME locate_json EXIT 0 ARGS --format json locate ENV "TUNE_BANK_PATH=/opt/bank"
+  STDOUT "\"source\": \"\\$TUNE_BANK_PATH\",\n *\"path\": \"/opt/bank\",\n *\"set\": true,\n *\"exists\": false,\n *\"in_use\": true")
+aoe_cli_test(NAME locate_csv_refused EXIT 2 ARGS --format csv locate STDERR "does not write csv")
+
+# --- JSON outputs against their schemas (docs/*.schema.json) -----------------
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  execute_process(COMMAND ${Python3_EXECUTABLE} -c "import jsonschema"
+                  RESULT_VARIABLE aoe_no_jsonschema OUTPUT_QUIET ERROR_QUIET)
+endif()
+# aoe_schema_test(NAME <name> SCHEMA <file in docs/> ARGS <args...>)
+function(aoe_schema_test)
+  cmake_parse_arguments(T "" "NAME;SCHEMA" "ARGS" ${ARGN})
+  string(REPLACE ";" "@@" args "${T_ARGS}")
+  add_test(NAME schema.${T_NAME}
+    COMMAND ${CMAKE_COMMAND} "-DBIN=$<TARGET_FILE:aoe-result>" "-DARGS=${args}"
+      "-DSCHEMA=${PROJECT_SOURCE_DIR}/docs/${T_SCHEMA}" "-DPYTHON=${Python3_EXECUTABLE}"
+      "-DOUT=${CMAKE_CURRENT_BINARY_DIR}/schema_${T_NAME}.json"
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/validate_schema.cmake
+    WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
+  set_tests_properties(schema.${T_NAME} PROPERTIES TIMEOUT 60)
+endfunction()
+if(Python3_Interpreter_FOUND AND aoe_no_jsonschema EQUAL 0)
+  aoe_schema_test(NAME diff SCHEMA diff.schema.json
+    ARGS --format json diff --fail-above 10 data/three ${EXSLOWER})
+  aoe_schema_test(NAME diff_per_mode SCHEMA diff.schema.json
+    ARGS --format json diff --per-mode ${EX8} ${EXSLOWER})
+  aoe_schema_test(NAME locate SCHEMA locate.schema.json ARGS --format json locate)
+else()
+  message(STATUS "python3 with jsonschema not found: the schema.* tests are skipped")
+endif()

@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: Apache-2.0
+// run_diff and its renderers.
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "temp_dir.hpp"
+#include "test_util.hpp"
+
+namespace aoe::cli {
+namespace {
+
+using test::TempDir;
+
+struct Harness {
+  std::ostringstream out;
+  std::ostringstream err;
+  std::istringstream in;
+  Context ctx{out, err, in, GlobalOptions{}, Style(false), 100};
+  explicit Harness(Format format = Format::text) { ctx.global.format = format; }
+};
+
+std::string op(const std::string& name, const std::string& type, double before_us,
+               double after_us) {
+  return "{\"op_name\": \"" + name + "\", \"op_type\": \"" + type +
+         "\", \"tune_performance\": {\"Schedule\": {\"performance_before_tune(us)\": " +
+         std::to_string(before_us) +
+         ", \"performance_after_tune(us)\": " + std::to_string(after_us) + "}}}";
+}
+
+std::string file_of(const std::vector<std::string>& ops) {
+  std::string list;
+  for (const std::string& o : ops) list += (list.empty() ? "" : ", ") + o;
+  return "[{\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", "
+         "\"repo_modified_operators\": [" +
+         list + "]}}]";
+}
+
+// Two small runs with one operator of each class.
+struct Runs {
+  TempDir dir{"cmd_diff"};
+  std::string old_path =
+      dir.write("old.json",
+                file_of({op("Conv_1", "Conv2D", 30, 20), op("Add_2", "Add", 20, 10),
+                         op("MatMul_3", "MatMul", 200, 100), op("Gone_4", "Relu", 5, 4)}))
+          .string();
+  std::string new_path =
+      dir.write("new.json", file_of({op("Conv_1", "Conv2D", 30, 30), op("Add_2", "Add", 20, 11),
+                                     op("MatMul_3", "MatMul", 200, 80), op("New_5", "Mul", 9, 7)}))
+          .string();
+  DiffOptions options() const {
+    DiffOptions o;
+    o.old_path = old_path;
+    o.new_path = new_path;
+    return o;
+  }
+};
+
+TEST(DiffCommand, TextSectionsSummaryAndNote) {
+  Runs runs;
+  Harness h;
+  EXPECT_EQ(run_diff(runs.options(), h.ctx), Exit::ok);
+  const std::string expected =
+      "OLD  " + runs.old_path +
+      "  (1 file)\n"
+      "NEW  " +
+      runs.new_path +
+      "  (1 file)\n"
+      "\n"
+      "slower in NEW (2):\n"
+      "  operator  type    old after µs  new after µs  change µs   change\n"
+      "  Conv_1    Conv2D        20.000        30.000    +10.000  +50.00%\n"
+      "  Add_2     Add           10.000        11.000    +1.000*  +10.00%\n"
+      "\n"
+      "faster in NEW (1):\n"
+      "  operator  type    old after µs  new after µs  change µs   change\n"
+      "  MatMul_3  MatMul       100.000        80.000    -20.000  -20.00%\n"
+      "\n"
+      "only in OLD (1):\n"
+      "  operator  type  old after µs  new after µs  change µs  change\n"
+      "  Gone_4    Relu         4.000             –          –       –\n"
+      "\n"
+      "only in NEW (1):\n"
+      "  operator  type  old after µs  new after µs  change µs  change\n"
+      "  New_5     Mul              –         7.000          –       –\n"
+      "\n"
+      "2 slower, 1 faster, 0 unchanged, 1 only in OLD, 1 only in NEW; total after-tune time "
+      "130.000 → 121.000 µs (-9.000 µs, -6.92%) over the 3 operators in both\n"
+      "note: * a change of at most 1 µs may be the writer's artefact, not a measurement: when the "
+      "repository was updated but the time did not drop, AOE stores before = after + 1 µs\n";
+  EXPECT_EQ(h.out.str(), expected);
+  EXPECT_EQ(h.err.str(), "");
+}
+
+TEST(DiffCommand, FailAboveBreaksOnOperatorExits1) {
+  Runs runs;
+  Harness h;
+  DiffOptions o = runs.options();
+  o.fail_above_pct = 40;
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::findings);
+  EXPECT_NE(
+      h.out.str().find("gate (--fail-above 40): 1 operator(s) slower by more than 40% — FAILED"),
+      std::string::npos);
+  EXPECT_EQ(
+      h.err.str(),
+      "aoe-result: error: 1 operator(s) slower by more than --fail-above 40%: Conv_1 +50.00%\n");
+}
+
+TEST(DiffCommand, FailAboveNotReachedExits0) {
+  Runs runs;
+  Harness h;
+  DiffOptions o = runs.options();
+  o.fail_above_pct = 50;
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
+  EXPECT_NE(h.out.str().find("— passed"), std::string::npos);
+}
+
+TEST(DiffCommand, TotalGateJudgesTheTotalOnly) {
+  Runs runs;
+  Harness h;
+  DiffOptions o = runs.options();
+  o.fail_above_pct = 0;
+  o.total = true;  // total -6.92 %: faster, so even 0 passes
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
+  o.total = false;
+  Harness h2;
+  EXPECT_EQ(run_diff(o, h2.ctx), Exit::findings);
+}
+
+TEST(DiffCommand, JsonDocument) {
+  Runs runs;
+  Harness h(Format::json);
+  DiffOptions o = runs.options();
+  o.fail_above_pct = 40;
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::findings);
+  const auto j = nlohmann::json::parse(h.out.str());
+  EXPECT_EQ(j["schema_version"], 1);
+  EXPECT_EQ(j["grain"], "operator");
+  EXPECT_EQ(j["old"]["path"], runs.old_path);
+  EXPECT_EQ(j["old"]["files"], 1);
+  EXPECT_EQ(j["summary"]["regressions"], 2);
+  EXPECT_EQ(j["summary"]["improvements"], 1);
+  EXPECT_EQ(j["summary"]["unchanged"], 0);
+  EXPECT_EQ(j["summary"]["only_old"], 1);
+  EXPECT_EQ(j["summary"]["only_new"], 1);
+  EXPECT_EQ(j["summary"]["compared"], 3);
+  EXPECT_EQ(j["summary"]["old_after_us"], 130);
+  EXPECT_EQ(j["summary"]["new_after_us"], 121);
+  EXPECT_EQ(j["summary"]["change_us"], -9);
+  EXPECT_NEAR(j["summary"]["change_pct"].get<double>(), -9.0 / 130 * 100, 1e-9);
+  EXPECT_EQ(j["gate"]["fail_above_pct"], 40);
+  EXPECT_EQ(j["gate"]["scope"], "operator");
+  EXPECT_EQ(j["gate"]["broken"], true);
+  EXPECT_EQ(j["gate"]["operators_over"], nlohmann::json::array({"Conv_1"}));
+  ASSERT_EQ(j["operators"].size(), 5U);
+  const auto& first = j["operators"][0];
+  EXPECT_EQ(first["class"], "regression");
+  EXPECT_EQ(first["op_name"], "Conv_1");
+  EXPECT_TRUE(first["mode"].is_null());
+  EXPECT_EQ(first["op_type"], nlohmann::json::array({"Conv2D"}));
+  EXPECT_EQ(first["old_after_us"], 20);
+  EXPECT_EQ(first["new_after_us"], 30);
+  EXPECT_EQ(first["change_us"], 10);
+  EXPECT_EQ(first["change_pct"], 50);
+  EXPECT_EQ(first["within_writer_artefact"], false);
+  EXPECT_EQ(first["old"]["file"], runs.old_path);
+  EXPECT_EQ(first["old"]["report"], "report_1");
+  EXPECT_EQ(first["old"]["occurrences"], 1);
+  EXPECT_EQ(j["operators"][1]["within_writer_artefact"], true);
+  EXPECT_EQ(j["operators"][3]["class"], "only-old");
+  EXPECT_TRUE(j["operators"][3]["new"].is_null());
+  EXPECT_TRUE(j["operators"][3]["change_pct"].is_null());
+  EXPECT_EQ(j["operators"][4]["class"], "only-new");
+  EXPECT_NE(j["notes"][0].get<std::string>().find("before = after + 1"), std::string::npos);
+}
+
+TEST(DiffCommand, CsvRows) {
+  Runs runs;
+  Harness h(Format::csv);
+  EXPECT_EQ(run_diff(runs.options(), h.ctx), Exit::ok);
+  const std::string o = runs.old_path;
+  const std::string n = runs.new_path;
+  EXPECT_EQ(h.out.str(),
+            "class,op_name,mode,op_type,old_after_us,new_after_us,change_us,change_pct,"
+            "within_writer_artefact,old_occurrences,new_occurrences,old_file,old_report,new_file,"
+            "new_report\n"
+            "regression,Conv_1,,Conv2D,20,30,10,50,false,1,1," +
+                o + ",report_1," + n +
+                ",report_1\n"
+                "regression,Add_2,,Add,10,11,1,10,true,1,1," +
+                o + ",report_1," + n +
+                ",report_1\n"
+                "improvement,MatMul_3,,MatMul,100,80,-20,-20,false,1,1," +
+                o + ",report_1," + n +
+                ",report_1\n"
+                "only-old,Gone_4,,Relu,4,,,,false,1,0," +
+                o +
+                ",report_1,,\n"
+                "only-new,New_5,,Mul,,7,,,false,0,1,,," +
+                n + ",report_1\n");
+}
+
+TEST(DiffCommand, MarkdownTable) {
+  Runs runs;
+  Harness h(Format::markdown);
+  EXPECT_EQ(run_diff(runs.options(), h.ctx), Exit::ok);
+  const std::string expected =
+      "**OLD** `" + runs.old_path + "` (1 file) → **NEW** `" + runs.new_path +
+      "` (1 file)\n"
+      "\n"
+      "| change | operator | type | old after µs | new after µs | change µs | change % |\n"
+      "|---|---|---|--:|--:|--:|--:|\n"
+      "| regression | Conv_1 | Conv2D | 20.000 | 30.000 | +10.000 | +50.00% |\n"
+      "| regression | Add_2 | Add | 10.000 | 11.000 | +1.000\\* | +10.00% |\n"
+      "| improvement | MatMul_3 | MatMul | 100.000 | 80.000 | -20.000 | -20.00% |\n"
+      "| only-old | Gone_4 | Relu | 4.000 | – | – | – |\n"
+      "| only-new | New_5 | Mul | – | 7.000 | – | – |\n"
+      "\n"
+      "2 slower, 1 faster, 0 unchanged, 1 only in OLD, 1 only in NEW; total after-tune time "
+      "130.000 → 121.000 µs (-9.000 µs, -6.92%) over the 3 operators in both\n"
+      "\n"
+      "> \\* a change of at most 1 µs may be the writer's artefact, not a measurement: when the "
+      "repository was updated but the time did not drop, AOE stores before = after + 1 µs\n";
+  EXPECT_EQ(h.out.str(), expected);
+}
+
+TEST(DiffCommand, MarkdownEscapesPipes) {
+  TempDir dir("cmd_diff_pipe");
+  const auto o = dir.write("o.json", file_of({op("a|b", "X", 2, 1)})).string();
+  const auto n = dir.write("n.json", file_of({op("a|b", "X", 2, 1)})).string();
+  Harness h(Format::markdown);
+  DiffOptions opts;
+  opts.old_path = o;
+  opts.new_path = n;
+  EXPECT_EQ(run_diff(opts, h.ctx), Exit::ok);
+  EXPECT_NE(h.out.str().find("| unchanged | a\\|b | X |"), std::string::npos);
+}
+
+TEST(DiffCommand, PerModeShowsModeColumn) {
+  Runs runs;
+  Harness h(Format::csv);
+  DiffOptions o = runs.options();
+  o.per_mode = true;
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
+  EXPECT_NE(h.out.str().find("\nregression,Conv_1,Schedule,Conv2D,20,30,10,50,"),
+            std::string::npos);
+}
+
+TEST(DiffCommand, DirectoriesArePooledLastOccurrenceCompared) {
+  TempDir dir("cmd_diff_dirs");
+  dir.write("old/aoe_result_opat_20250101_000000000_pid1.json", file_of({op("A", "X", 9, 100)}));
+  dir.write("old/aoe_result_opat_20250102_000000000_pid1.json", file_of({op("A", "X", 9, 40)}));
+  dir.write("new/aoe_result_opat_20250201_000000000_pid1.json", file_of({op("A", "X", 9, 50)}));
+  Harness h(Format::json);
+  DiffOptions o;
+  o.old_path = (dir.path() / "old").string();
+  o.new_path = (dir.path() / "new").string();
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
+  const auto j = nlohmann::json::parse(h.out.str());
+  EXPECT_EQ(j["old"]["files"], 2);
+  EXPECT_EQ(j["operators"][0]["old_after_us"], 40);
+  EXPECT_EQ(j["operators"][0]["change_pct"], 25);
+  EXPECT_EQ(j["operators"][0]["old"]["occurrences"], 2);
+  EXPECT_EQ(j["notes"].size(), 2U);
+}
+
+TEST(DiffCommand, UnreadableSideExits3WithoutTable) {
+  Runs runs;
+  Harness h;
+  DiffOptions o = runs.options();
+  o.new_path = (runs.dir.path() / "missing.json").string();
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::input);
+  EXPECT_EQ(h.out.str(), "");
+  EXPECT_NE(h.err.str().find("nothing to compare"), std::string::npos);
+}
+
+TEST(DiffCommand, FormatNotOffered) {
+  Runs runs;
+  Harness h(Format::junit);
+  EXPECT_THROW((void)run_diff(runs.options(), h.ctx), UsageError);
+}
+
+}  // namespace
+}  // namespace aoe::cli

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: Apache-2.0
+// locate: priorities, existence, counts, with a fake HOME and environment.
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "locate.hpp"
+#include "temp_dir.hpp"
+
+namespace aoe::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using test::TempDir;
+
+struct Harness {
+  std::ostringstream out;
+  std::ostringstream err;
+  std::istringstream in;
+  Context ctx{out, err, in, GlobalOptions{}, Style(false), 200};
+  explicit Harness(Format format = Format::text) { ctx.global.format = format; }
+};
+
+TEST(Locate, NothingSetUsesCwdAndHomeDefault) {
+  TempDir home("locate_home");
+  TempDir cwd("locate_cwd");
+  home.write("Ascend/latest/data/aoe/custom/op/Ascend910B1/policy.bin", "x");
+  home.write("Ascend/latest/data/aoe/custom/op/Ascend310P3/policy.bin", "x");
+  cwd.write("aoe_result_opat_20250101_000000000_pid1.json", "[]");
+  cwd.write("aoe_result_opat_20250301_000000000_pid1.json", "[]");
+  LocateEnv env;
+  env.home = home.path().string();
+  env.cwd = cwd.path();
+  const Location loc = locate(env);
+
+  ASSERT_EQ(loc.results.size(), 3U);
+  EXPECT_FALSE(loc.results[0].path);
+  EXPECT_FALSE(loc.results[0].in_use);
+  EXPECT_FALSE(loc.results[1].path);
+  const Place& here = loc.results[2];
+  EXPECT_TRUE(here.in_use);
+  EXPECT_TRUE(here.exists);
+  EXPECT_EQ(here.result_files, 2U);
+  EXPECT_EQ(here.newest, cwd.path() / "aoe_result_opat_20250301_000000000_pid1.json");
+
+  ASSERT_EQ(loc.repository.size(), 3U);
+  EXPECT_FALSE(loc.repository[0].in_use);
+  EXPECT_FALSE(loc.repository[1].in_use);
+  const Place& def = loc.repository[2];
+  EXPECT_TRUE(def.in_use);
+  EXPECT_TRUE(def.exists);
+  EXPECT_EQ(def.path, home.path() / "Ascend/latest/data/aoe/custom/op");
+  EXPECT_EQ(def.soc_versions, (std::vector<std::string>{"Ascend310P3", "Ascend910B1"}));
+}
+
+TEST(Locate, TuneBankPathWinsOverCacheAndHome) {
+  TempDir cache("locate_cache");
+  cache.write("aoe_data/Ascend910B1/x", "x");
+  LocateEnv env;
+  env.tune_bank_path = "/opt/bank";
+  env.ascend_cache_path = cache.path().string();
+  env.home = "/nonexistent/home";
+  env.cwd = "/";
+  const Location loc = locate(env);
+  EXPECT_TRUE(loc.repository[0].in_use);
+  EXPECT_EQ(loc.repository[0].path, fs::path("/opt/bank"));
+  EXPECT_FALSE(loc.repository[0].exists);
+  EXPECT_FALSE(loc.repository[1].in_use);
+  EXPECT_TRUE(loc.repository[1].exists);
+  EXPECT_EQ(loc.repository[1].path, cache.path() / "aoe_data");
+  EXPECT_EQ(loc.repository[1].soc_versions, std::vector<std::string>{"Ascend910B1"});
+  EXPECT_FALSE(loc.repository[2].in_use);
+
+  env.tune_bank_path.reset();  // then ASCEND_CACHE_PATH
+  EXPECT_TRUE(locate(env).repository[1].in_use);
+  EXPECT_FALSE(locate(env).repository[2].in_use);
+}
+
+TEST(Locate, SocVersionNamesTheFolderItself) {
+  TempDir bank("locate_soc");
+  bank.write("Ascend910B1/x", "x");
+  LocateEnv env;
+  env.tune_bank_path = bank.path().string();
+  env.cwd = "/";
+  env.soc_version = "Ascend910B1";
+  EXPECT_EQ(locate(env).repository[0].path, bank.path() / "Ascend910B1");
+  EXPECT_TRUE(locate(env).repository[0].exists);
+  env.soc_version = "Ascend310P3";
+  EXPECT_FALSE(locate(env).repository[0].exists);
+  EXPECT_FALSE(locate(env).repository[2].path);  // HOME not set
+}
+
+TEST(Locate, WorkPathAndItsAoeDataUsedWhenSet) {
+  TempDir work("locate_work");
+  work.write("aoe_data/aoe_result_opat_20250101_000000000_pid1.json", "[]");
+  LocateEnv env;
+  env.ascend_work_path = work.path().string();
+  env.cwd = "/";
+  const Location loc = locate(env);
+  EXPECT_TRUE(loc.results[0].in_use);
+  EXPECT_TRUE(loc.results[0].exists);
+  EXPECT_EQ(loc.results[0].result_files, 0U);
+  EXPECT_TRUE(loc.results[1].in_use);
+  EXPECT_EQ(loc.results[1].result_files, 1U);
+  EXPECT_FALSE(loc.results[2].in_use);
+}
+
+TEST(LocateCommand, TextMarksThePlaceInUse) {
+  LocateOptions o;
+  o.env = LocateEnv{std::nullopt,
+                    std::string("/opt/bank"),
+                    std::nullopt,
+                    std::string("/nonexistent/home"),
+                    fs::path("/nonexistent/cwd"),
+                    std::nullopt};
+  Harness h;
+  EXPECT_EQ(run_locate(o, h.ctx), Exit::ok);
+  const std::string expected =
+      "results (aoe_result_opat_*.json; * = where AOE writes them)\n"
+      "     from                        path              state\n"
+      "     $ASCEND_WORK_PATH           –                 not set\n"
+      "     $ASCEND_WORK_PATH/aoe_data  –                 not set\n"
+      "  *  current directory           /nonexistent/cwd  missing\n"
+      "custom repository (tiling policies in <path>/<soc_version>; * = the one AOE uses)\n"
+      "     from                                    path                                          "
+      "      state\n"
+      "  *  $TUNE_BANK_PATH                         /opt/bank                                     "
+      "      missing\n"
+      "     $ASCEND_CACHE_PATH/aoe_data             –                                             "
+      "      not set\n"
+      "     $HOME/Ascend/latest/data/aoe/custom/op  "
+      "/nonexistent/home/Ascend/latest/data/aoe/custom/op"
+      "  missing\n";
+  EXPECT_EQ(h.out.str(), expected);
+}
+
+TEST(LocateCommand, Json) {
+  TempDir home("locate_json");
+  home.write("Ascend/latest/data/aoe/custom/op/Ascend910B1/x", "x");
+  LocateOptions o;
+  o.env = LocateEnv{};
+  o.env->home = home.path().string();
+  o.env->cwd = home.path();
+  Harness h(Format::json);
+  EXPECT_EQ(run_locate(o, h.ctx), Exit::ok);
+  const auto j = nlohmann::json::parse(h.out.str());
+  EXPECT_EQ(j["schema_version"], 1);
+  ASSERT_EQ(j["results"].size(), 3U);
+  EXPECT_EQ(j["results"][0]["source"], "$ASCEND_WORK_PATH");
+  EXPECT_TRUE(j["results"][0]["path"].is_null());
+  EXPECT_EQ(j["results"][0]["set"], false);
+  EXPECT_EQ(j["results"][2]["in_use"], true);
+  EXPECT_EQ(j["results"][2]["result_files"], 0);
+  EXPECT_TRUE(j["results"][2]["newest"].is_null());
+  const auto& def = j["repository"][2];
+  EXPECT_EQ(def["path"], (home.path() / "Ascend/latest/data/aoe/custom/op").string());
+  EXPECT_EQ(def["exists"], true);
+  EXPECT_EQ(def["in_use"], true);
+  EXPECT_EQ(def["soc_versions"], nlohmann::json::array({"Ascend910B1"}));
+}
+
+}  // namespace
+}  // namespace aoe::cli

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: Apache-2.0
+// run_retune: what is chosen, where it goes, and overwrite refusal.
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "aoe_result/retune.hpp"
+
+#include "commands.hpp"
+#include "temp_dir.hpp"
+#include "test_util.hpp"
+
+namespace aoe::cli {
+namespace {
+
+using test::TempDir;
+
+struct Harness {
+  std::ostringstream out;
+  std::ostringstream err;
+  std::istringstream in;
+  Context ctx{out, err, in, GlobalOptions{}, Style(false), 100};
+};
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+TEST(SelectForRetune, FailedThenBelowLimitDeduplicated) {
+  const std::vector<ResultFile> files{test::read_data(test::k8x), test::read_data(test::k601)};
+  const RetuneSelection failed_only = select_for_retune(files, {});
+  EXPECT_EQ(failed_only.names, std::vector<std::string>{"res4a_branch1"});
+  EXPECT_EQ(failed_only.failed, 1U);
+  EXPECT_EQ(failed_only.below, 0U);
+  EXPECT_TRUE(failed_only.types.empty());  // res4a_branch1 was never tuned: type unknown
+
+  RetuneCriteria c;
+  c.below_pct =
+      5;  // 8.x: Conv_3 2.00%, Conv_38 2.00%, Conv_73 2.00%, Conv_108 2.00%, Conv_125 0.01%
+  const RetuneSelection sel = select_for_retune(files, c);
+  EXPECT_EQ(sel.names, (std::vector<std::string>{"Conv_3", "Conv_38", "Conv_73", "Conv_108",
+                                                 "Conv_125", "res4a_branch1"}));
+  EXPECT_EQ(sel.failed, 1U);
+  EXPECT_EQ(sel.below, 5U);
+  EXPECT_EQ(sel.types, std::vector<std::string>{"Conv2D"});
+}
+
+TEST(SelectForRetune, FusedTypeJoinedAsAoeWritesIt) {
+  RetuneCriteria c;
+  c.below_pct = 1000;  // every timed operator
+  const RetuneSelection sel = select_for_retune({test::read_data(test::k8x)}, c);
+  EXPECT_EQ(sel.types, (std::vector<std::string>{"SoftmaxV2", "Conv2D", "BNTrainingUpdate__Relu"}));
+  EXPECT_EQ(sel.names.size(), 22U);  // 21 tuned + 1 failed
+}
+
+TEST(RetuneCommand, WritesTuneOpsFileWithFailedOperator) {
+  TempDir dir("retune_write");
+  Harness h;
+  RetuneOptions o;
+  o.inputs.paths = {test::data(test::k8x)};
+  o.output = (dir.path() / "retune.json").string();
+  EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
+  EXPECT_EQ(slurp(o.output), "{\n  \"tune_ops_name\": [\n    \"res4a_branch1\"\n  ]\n}\n");
+  EXPECT_EQ(h.out.str(), "1 operator chosen (1 failed); written to " + o.output +
+                             "\nre-tune them with:  aoe --tune_ops_file=" + o.output +
+                             "  (plus your usual aoe options)\n");
+  EXPECT_EQ(h.err.str(), "");
+}
+
+TEST(RetuneCommand, RefusesToOverwriteWithoutForce) {
+  TempDir dir("retune_force");
+  const auto existing = dir.write("retune.json", "keep me");
+  Harness h;
+  RetuneOptions o;
+  o.inputs.paths = {test::data(test::k8x)};
+  o.output = existing.string();
+  EXPECT_THROW((void)run_retune(o, h.ctx), UsageError);
+  EXPECT_EQ(slurp(existing), "keep me");
+  o.force = true;
+  EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
+  EXPECT_EQ(nlohmann::json::parse(slurp(existing))["tune_ops_name"],
+            nlohmann::json::array({"res4a_branch1"}));
+  EXPECT_FALSE(std::filesystem::exists(existing.string() + ".tmp-" + std::to_string(::getpid())));
+}
+
+TEST(RetuneCommand, StdoutGetsTheDocumentStderrTheMessage) {
+  Harness h;
+  RetuneOptions o;
+  o.inputs.paths = {test::data(test::k8x)};
+  o.output = "-";
+  o.below_pct = 2.5;
+  o.by_type = true;
+  EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
+  const auto j = nlohmann::json::parse(h.out.str());
+  EXPECT_EQ(j["tune_ops_name"], nlohmann::json::array({"Conv_3", "Conv_38", "Conv_73", "Conv_108",
+                                                       "Conv_125", "res4a_branch1"}));
+  EXPECT_EQ(j["tune_ops_type"], nlohmann::json::array({"Conv2D"}));
+  EXPECT_EQ(
+      h.err.str(),
+      "6 operators chosen (1 failed, 5 gained less than 2.5%), 1 type(s)\n"
+      "re-tune them with:  aoe --tune_ops_file=<saved file>  (plus your usual aoe options)\n");
+}
+
+TEST(RetuneCommand, NothingChosenWritesNothing) {
+  TempDir dir("retune_none");
+  Harness h;
+  RetuneOptions o;
+  o.inputs.paths = {test::data(test::k63)};  // no failed operator
+  o.output = (dir.path() / "retune.json").string();
+  EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
+  EXPECT_FALSE(std::filesystem::exists(o.output));
+  EXPECT_EQ(h.out.str(),
+            "aoe-result: no operator to re-tune (0 failed); " + o.output + " not written\n");
+}
+
+TEST(RetuneCommand, OutputIntoMissingDirectoryIsAUsageError) {
+  Harness h;
+  RetuneOptions o;
+  o.inputs.paths = {test::data(test::k8x)};
+  o.output = "/nonexistent/dir/retune.json";
+  EXPECT_THROW((void)run_retune(o, h.ctx), UsageError);
+}
+
+TEST(RetuneCommand, UnreadableInputStillWritesTheOthersAndExits3) {
+  TempDir dir("retune_bad");
+  Harness h;
+  RetuneOptions o;
+  o.inputs.paths = {test::data(test::k601), (dir.path() / "missing.json").string()};
+  o.output = (dir.path() / "retune.json").string();
+  EXPECT_EQ(run_retune(o, h.ctx), Exit::input);
+  EXPECT_EQ(nlohmann::json::parse(slurp(o.output))["tune_ops_name"],
+            nlohmann::json::array({"res4a_branch1"}));
+}
+
+}  // namespace
+}  // namespace aoe::cli

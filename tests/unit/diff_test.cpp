@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: Apache-2.0
+// diff: joining, classes, order, summary and the gate.
+#include "aoe_result/diff.hpp"
+
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "aoe_result/reader.hpp"
+
+#include "test_util.hpp"
+
+namespace aoe {
+namespace {
+
+struct Op {
+  std::string name;
+  std::string modes_json;  // the tune_performance object's content
+};
+
+std::string mode(const std::string& name, double before_us, double after_us) {
+  return "\"" + name + "\": {\"performance_before_tune(us)\": " + std::to_string(before_us) +
+         ", \"performance_after_tune(us)\": " + std::to_string(after_us) + "}";
+}
+
+ResultFile run(const std::string& path, const std::vector<Op>& ops) {
+  std::string list;
+  for (const Op& op : ops) {
+    if (!list.empty()) list += ", ";
+    list += "{\"op_name\": \"" + op.name + "\", \"op_type\": \"Conv2D\", \"tune_performance\": {" +
+            op.modes_json + "}}";
+  }
+  return read_result_text(
+      "[{\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", \"repo_modified_operators\": [" +
+          list + "]}}]",
+      path);
+}
+
+std::vector<std::string> order(const Diff& d) {
+  std::vector<std::string> out;
+  for (const DiffEntry& e : d.entries)
+    out.push_back(std::string(to_string(e.kind)) + ":" + e.op_name);
+  return out;
+}
+
+TEST(Diff, ClassesInOrderWithExactChanges) {
+  const ResultFile old_run = run("old.json", {{"same", mode("Schedule", 20, 10)},
+                                              {"slower10", mode("Schedule", 200, 100)},
+                                              {"faster", mode("Schedule", 90, 80)},
+                                              {"gone", mode("Schedule", 5, 4)},
+                                              {"slower50", mode("Schedule", 30, 20)},
+                                              {"faster_more", mode("Schedule", 60, 50)}});
+  const ResultFile new_run = run("new.json", {{"fresh", mode("Schedule", 9, 7)},
+                                              {"slower50", mode("Schedule", 30, 30)},
+                                              {"faster_more", mode("Schedule", 60, 25)},
+                                              {"same", mode("Schedule", 20, 10)},
+                                              {"faster", mode("Schedule", 90, 72)},
+                                              {"slower10", mode("Schedule", 200, 110)}});
+  const Diff d = diff({old_run}, {new_run});
+  EXPECT_EQ(order(d),
+            (std::vector<std::string>{"regression:slower50", "regression:slower10",
+                                      "improvement:faster_more", "improvement:faster",
+                                      "unchanged:same", "only-old:gone", "only-new:fresh"}));
+  const DiffEntry& first = d.entries[0];
+  EXPECT_DOUBLE_EQ(*first.old_side->after_us, 20);
+  EXPECT_DOUBLE_EQ(*first.new_side->after_us, 30);
+  EXPECT_DOUBLE_EQ(*first.change_us, 10);
+  EXPECT_DOUBLE_EQ(*first.change_pct, 50);
+  EXPECT_DOUBLE_EQ(*d.entries[2].change_pct, -50);
+  EXPECT_DOUBLE_EQ(*d.entries[3].change_pct, -10);
+  EXPECT_DOUBLE_EQ(*d.entries[4].change_us, 0);
+  EXPECT_FALSE(d.entries[5].new_side);
+  EXPECT_FALSE(d.entries[6].old_side);
+  EXPECT_FALSE(d.entries[5].change_pct);
+
+  const DiffSummary& s = d.summary;
+  EXPECT_EQ(s.regressions, 2U);
+  EXPECT_EQ(s.improvements, 2U);
+  EXPECT_EQ(s.unchanged, 1U);
+  EXPECT_EQ(s.only_old, 1U);
+  EXPECT_EQ(s.only_new, 1U);
+  EXPECT_EQ(s.compared(), 5U);
+  EXPECT_DOUBLE_EQ(s.old_after_us, 10 + 100 + 80 + 20 + 50);  // 260
+  EXPECT_DOUBLE_EQ(s.new_after_us, 10 + 110 + 72 + 30 + 25);  // 247
+  EXPECT_DOUBLE_EQ(s.change_us(), -13);
+  EXPECT_DOUBLE_EQ(*s.change_pct(), -5);
+}
+
+TEST(Diff, GatePerOperatorAndTotal) {
+  const Diff d = diff({run("o", {{"a", mode("Format", 9, 100)}, {"b", mode("Format", 9, 100)}})},
+                      {run("n", {{"a", mode("Format", 9, 150)}, {"b", mode("Format", 9, 60)}})});
+  // a: +50 %; total 200 → 210: +5 %.
+  EXPECT_TRUE(exceeds(d, 10, GateScope::per_operator));
+  EXPECT_FALSE(exceeds(d, 50, GateScope::per_operator));  // not *more* than 50
+  EXPECT_TRUE(exceeds(d, 49.9, GateScope::per_operator));
+  EXPECT_FALSE(exceeds(d, 10, GateScope::total));
+  EXPECT_TRUE(exceeds(d, 4.9, GateScope::total));
+  const auto over = over_limit(d, 10);
+  ASSERT_EQ(over.size(), 1U);
+  EXPECT_EQ(over[0]->op_name, "a");
+  EXPECT_TRUE(over_limit(d, 60).empty());
+}
+
+TEST(Diff, NoRegressionPassesEveryGate) {
+  const Diff d =
+      diff({run("o", {{"a", mode("Format", 9, 100)}})}, {run("n", {{"a", mode("Format", 9, 90)}})});
+  EXPECT_FALSE(exceeds(d, 0, GateScope::per_operator));
+  EXPECT_FALSE(exceeds(d, 0, GateScope::total));
+}
+
+TEST(Diff, FromZeroIsARegressionWithoutPercentThatBreaksAnyLimit) {
+  const Diff d =
+      diff({run("o", {{"a", mode("Format", 9, 0)}})}, {run("n", {{"a", mode("Format", 9, 3)}})});
+  ASSERT_EQ(d.entries.size(), 1U);
+  EXPECT_EQ(d.entries[0].kind, DiffClass::regression);
+  EXPECT_FALSE(d.entries[0].change_pct);
+  EXPECT_DOUBLE_EQ(*d.entries[0].change_us, 3);
+  EXPECT_TRUE(exceeds(d, 1000, GateScope::per_operator));
+  EXPECT_FALSE(d.summary.change_pct());  // old total 0: no percentage
+  EXPECT_FALSE(exceeds(d, 1000, GateScope::total));
+}
+
+TEST(Diff, PerOperatorUsesSmallestAfterPerModeJoinsByMode) {
+  const ResultFile old_run =
+      run("o", {{"fused", mode("Format", 88, 80) + ", " + mode("Schedule", 80, 64)}});
+  const ResultFile new_run =
+      run("n", {{"fused", mode("Format", 88, 70) + ", " + mode("Impl", 80, 66)}});
+  const Diff per_op = diff({old_run}, {new_run}, DiffGrain::per_operator);
+  ASSERT_EQ(per_op.entries.size(), 1U);
+  EXPECT_FALSE(per_op.entries[0].mode);
+  EXPECT_DOUBLE_EQ(*per_op.entries[0].old_side->after_us, 64);
+  EXPECT_DOUBLE_EQ(*per_op.entries[0].new_side->after_us, 66);
+  EXPECT_EQ(per_op.entries[0].kind, DiffClass::regression);
+
+  const Diff per_mode = diff({old_run}, {new_run}, DiffGrain::per_mode);
+  std::vector<std::string> got;
+  for (const DiffEntry& e : per_mode.entries) {
+    got.push_back(std::string(to_string(e.kind)) + ":" + e.op_name + "/" + e.mode.value_or("?"));
+  }
+  EXPECT_EQ(got, (std::vector<std::string>{"improvement:fused/Format", "only-old:fused/Schedule",
+                                           "only-new:fused/Impl"}));
+  EXPECT_DOUBLE_EQ(*per_mode.entries[0].change_pct, -12.5);
+}
+
+// A name found several times on one side (several files, or several reports):
+// the last occurrence in input order is compared, and the count is kept.
+TEST(Diff, RepeatedNameUsesLastOccurrence) {
+  const ResultFile old1 = run("old1.json", {{"a", mode("Format", 9, 100)}});
+  const ResultFile old2 = run("old2.json", {{"a", mode("Format", 9, 40)}});
+  const ResultFile new1 = run("new1.json", {{"a", mode("Format", 9, 50)}});
+  const Diff d = diff({old1, old2}, {new1});
+  ASSERT_EQ(d.entries.size(), 1U);
+  const DiffEntry& e = d.entries[0];
+  EXPECT_EQ(e.kind, DiffClass::regression);  // 40 → 50, not 100 → 50
+  EXPECT_DOUBLE_EQ(*e.change_pct, 25);
+  EXPECT_EQ(e.old_side->file, "old2.json");
+  EXPECT_EQ(e.old_side->occurrences, 2U);
+  EXPECT_EQ(e.new_side->occurrences, 1U);
+  EXPECT_EQ(d.summary.old_repeated, 1U);
+  EXPECT_EQ(d.summary.new_repeated, 0U);
+}
+
+TEST(Diff, ChangeOfAtMostOneMicrosecondIsFlagged) {
+  const Diff d = diff({run("o", {{"a", mode("F", 9, 10)},
+                                 {"b", mode("F", 9, 10)},
+                                 {"c", mode("F", 9, 10)},
+                                 {"d", mode("F", 9, 10)}})},
+                      {run("n", {{"a", mode("F", 9, 11)},
+                                 {"b", mode("F", 9, 11.5)},
+                                 {"c", mode("F", 9, 9)},
+                                 {"d", mode("F", 9, 10)}})});
+  std::vector<std::string> flagged;
+  for (const DiffEntry& e : d.entries) {
+    if (e.within_writer_artefact) flagged.push_back(e.op_name);
+  }
+  EXPECT_EQ(flagged, (std::vector<std::string>{"a", "c"}));
+}
+
+TEST(Diff, MissingAfterTimeIsNotComparable) {
+  const ResultFile old_run = read_result_text(
+      R"j([{"OPAT": {"repo_modified_operators": [{"op_name": "a", "op_type": "X",
+          "tune_performance": {"Format": {"performance_before_tune(us)": 5}}}]}}])j",
+      "o");
+  const Diff d = diff({old_run}, {run("n", {{"a", mode("Format", 9, 3)}})});
+  ASSERT_EQ(d.entries.size(), 1U);
+  EXPECT_EQ(d.entries[0].kind, DiffClass::untimed);
+  EXPECT_EQ(d.summary.untimed, 1U);
+  EXPECT_EQ(d.summary.compared(), 0U);
+}
+
+TEST(Diff, UnreadableFilesContributeNothing) {
+  const ResultFile bad = read_result_text("{oops", "bad");
+  const Diff d = diff({bad}, {run("n", {{"a", mode("Format", 9, 3)}})});
+  ASSERT_EQ(d.entries.size(), 1U);
+  EXPECT_EQ(d.entries[0].kind, DiffClass::only_new);
+}
+
+TEST(Diff, SharedExampleAgainstCopyWithOneOperatorFiftyPercentSlower) {
+  const ResultFile old_run = test::read_data(test::k8x);
+  const ResultFile new_run =
+      test::read_data("diff/aoe_result_opat_20250502_091500000_pid18231.json");
+  const Diff d = diff({old_run}, {new_run});
+  ASSERT_EQ(d.entries.size(), 21U);
+  EXPECT_EQ(d.entries[0].op_name, "Conv_101");
+  EXPECT_EQ(d.entries[0].kind, DiffClass::regression);
+  EXPECT_NEAR(*d.entries[0].change_pct, 50.0, 1e-9);
+  EXPECT_EQ(d.summary.regressions, 1U);
+  EXPECT_EQ(d.summary.unchanged, 20U);
+  EXPECT_NEAR(d.summary.old_after_us, 3335.543 + 184.96, 1e-6);
+  EXPECT_NEAR(d.summary.change_us(), 121.7895, 1e-6);
+}
+
+}  // namespace
+}  // namespace aoe

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: Apache-2.0
+// Inputs: directories, discovery without a path, parallel loading.
+#include "inputs.hpp"
+
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "commands.hpp"
+#include "temp_dir.hpp"
+#include "test_util.hpp"
+
+namespace aoe::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using test::one_op_file;
+using test::TempDir;
+
+std::vector<std::string> names(const std::vector<fs::path>& paths) {
+  std::vector<std::string> out;
+  for (const fs::path& p : paths) out.push_back(p.filename().string());
+  return out;
+}
+
+TEST(NameTimestamp, ReadsTheTimestampOrNothing) {
+  EXPECT_EQ(name_timestamp("aoe_result_opat_20250428_203017761_pid18230.json"),
+            "20250428_203017761");
+  EXPECT_EQ(name_timestamp("aoe_result_opat_renamed.json"), std::nullopt);
+  EXPECT_EQ(name_timestamp("tune_result_20250428_203017761_pid1.json"), std::nullopt);
+  EXPECT_EQ(name_timestamp("aoe_result_opat_2025042_2030177610_pid1.json"), std::nullopt);
+}
+
+TEST(ResultFilesIn, OldestFirstByNameTimestampOnlyResultFiles) {
+  TempDir dir("order");
+  dir.write("aoe_result_opat_20250101_000000002_pid9.json", "[]");
+  dir.write("aoe_result_opat_20240101_120000000_pid1.json", "[]");
+  dir.write("aoe_result_opat_20250101_000000001_pid99.json", "[]");
+  dir.write("aoe_result_opat_renamed.json", "[]");
+  dir.write("notes.json", "[]");
+  dir.write("aoe_result_opat_20230101_000000000_pid1.json.bak", "[]");
+  dir.write("sub/aoe_result_opat_20260101_000000000_pid1.json", "[]");
+  EXPECT_EQ(names(result_files_in(dir.path(), false)),
+            (std::vector<std::string>{"aoe_result_opat_renamed.json",
+                                      "aoe_result_opat_20240101_120000000_pid1.json",
+                                      "aoe_result_opat_20250101_000000001_pid99.json",
+                                      "aoe_result_opat_20250101_000000002_pid9.json"}));
+  const auto all = names(result_files_in(dir.path(), true));
+  ASSERT_EQ(all.size(), 5U);
+  EXPECT_EQ(all.back(), "aoe_result_opat_20260101_000000000_pid1.json");
+}
+
+TEST(ResultFilesIn, MissingDirectoryGivesNone) {
+  EXPECT_TRUE(result_files_in("/nonexistent/aoe_result_dir", true).empty());
+}
+
+TEST(DefaultSearchDirs, WorkPathItsAoeDataThenCwd) {
+  EXPECT_EQ(default_search_dirs("/w", "/c"), (std::vector<fs::path>{"/w", "/w/aoe_data", "/c"}));
+  EXPECT_EQ(default_search_dirs(nullptr, "/c"), (std::vector<fs::path>{"/c"}));
+  EXPECT_EQ(default_search_dirs("", "/c"), (std::vector<fs::path>{"/c"}));
+}
+
+TEST(DiscoverNewest, EnvUnsetPicksNewestInCwd) {
+  TempDir cwd("disc_cwd");
+  cwd.write("aoe_result_opat_20250101_000000000_pid1.json", "[]");
+  cwd.write("aoe_result_opat_20250301_000000000_pid1.json", "[]");
+  cwd.write("aoe_result_opat_20250201_000000000_pid1.json", "[]");
+  const Discovery d = discover_newest(nullptr, cwd.path());
+  ASSERT_TRUE(d.picked);
+  EXPECT_EQ(*d.picked, cwd.path() / "aoe_result_opat_20250301_000000000_pid1.json");
+  EXPECT_EQ(d.looked_in, std::vector<fs::path>{cwd.path()});
+}
+
+TEST(DiscoverNewest, EnvSetNewestOfWorkPathAndAoeDataWins) {
+  TempDir work("disc_work");
+  TempDir cwd("disc_cwd2");
+  work.write("aoe_result_opat_20250101_000000000_pid1.json", "[]");
+  work.write("aoe_data/aoe_result_opat_20250601_000000000_pid1.json", "[]");
+  cwd.write("aoe_result_opat_20990101_000000000_pid1.json", "[]");  // newer, but lower priority
+  const std::string env = work.path().string();
+  const Discovery d = discover_newest(env.c_str(), cwd.path());
+  ASSERT_TRUE(d.picked);
+  EXPECT_EQ(*d.picked, work.path() / "aoe_data" / "aoe_result_opat_20250601_000000000_pid1.json");
+  EXPECT_EQ(d.looked_in,
+            (std::vector<fs::path>{work.path(), work.path() / "aoe_data", cwd.path()}));
+
+  // The work path's own folder wins when it holds the newer file.
+  work.write("aoe_result_opat_20250701_000000000_pid1.json", "[]");
+  EXPECT_EQ(*discover_newest(env.c_str(), cwd.path()).picked,
+            work.path() / "aoe_result_opat_20250701_000000000_pid1.json");
+}
+
+TEST(DiscoverNewest, EnvSetButEmptyFallsBackToCwd) {
+  TempDir work("disc_empty");
+  TempDir cwd("disc_cwd3");
+  cwd.write("aoe_result_opat_20250101_000000000_pid1.json", "[]");
+  const std::string env = work.path().string();
+  const Discovery d = discover_newest(env.c_str(), cwd.path());
+  ASSERT_TRUE(d.picked);
+  EXPECT_EQ(*d.picked, cwd.path() / "aoe_result_opat_20250101_000000000_pid1.json");
+}
+
+TEST(DiscoverNewest, NothingFoundListsWhereItLooked) {
+  TempDir cwd("disc_none");
+  const Discovery d = discover_newest("/nonexistent/work", cwd.path());
+  EXPECT_FALSE(d.picked);
+  EXPECT_EQ(d.looked_in,
+            (std::vector<fs::path>{"/nonexistent/work", "/nonexistent/work/aoe_data", cwd.path()}));
+}
+
+// Many files of different content: the result order must be the order given,
+// one thread or several.
+TEST(ReadAll, ParallelOrderIsTheOrderGiven) {
+  TempDir dir("parallel");
+  std::vector<std::string> targets;
+  for (int i = 0; i < 40; ++i) {
+    // Files of very different sizes so that threads finish out of order.
+    const std::string n = std::to_string(i);
+    std::string text = one_op_file(std::string("task_").append(n), std::string("Op_").append(n));
+    if (i % 3 == 0) text.append(static_cast<std::size_t>(i) * 4000, ' ');
+    targets.push_back(dir.write(std::string("f").append(n).append(".json"), text).string());
+  }
+  targets.push_back("-");
+  std::istringstream in(one_op_file("from_stdin"));
+  const auto serial = [&] {
+    std::istringstream in1(one_op_file("from_stdin"));
+    return read_all(targets, in1, 1);
+  }();
+  const auto parallel = read_all(targets, in, 8);
+  ASSERT_EQ(parallel.size(), targets.size());
+  ASSERT_EQ(serial.size(), targets.size());
+  for (std::size_t i = 0; i + 1 < targets.size(); ++i) {
+    EXPECT_EQ(parallel[i].path, targets[i]);
+    ASSERT_EQ(parallel[i].reports.size(), 1U);
+    EXPECT_EQ(parallel[i].reports[0].tuning_name, "task_" + std::to_string(i));
+    EXPECT_EQ(serial[i].reports[0].tuning_name, parallel[i].reports[0].tuning_name);
+  }
+  EXPECT_EQ(parallel.back().path, "<stdin>");
+  EXPECT_EQ(parallel.back().reports[0].tuning_name, "from_stdin");
+}
+
+struct Harness {
+  std::ostringstream out;
+  std::ostringstream err;
+  std::istringstream in;
+  Context ctx{out, err, in, GlobalOptions{}, Style(false), 100};
+};
+
+// Diagnostics come out in input order after parallel loading, not as the
+// threads finish.
+TEST(LoadInputs, DiagnosticsInInputOrder) {
+  TempDir dir("diag_order");
+  const auto bad = dir.write("bad.json", "{not json");
+  const auto good = dir.write("good.json", one_op_file("good"));
+  const auto cut = dir.write("cut.json", one_op_file("cut").substr(0, 120));
+  dir.write("empty_dir/readme.txt", "no results here");
+  Harness h;
+  InputOptions o;
+  o.paths = {bad.string(), good.string(), (dir.path() / "missing.json").string(), cut.string(),
+             (dir.path() / "empty_dir").string()};
+  o.jobs = 4;
+  const Inputs inputs = load_inputs(o, h.ctx);
+  EXPECT_EQ(inputs.status, Exit::input);
+  ASSERT_EQ(inputs.files.size(), 4U);  // the empty directory gives no file
+  EXPECT_TRUE(inputs.files[1].readable);
+  EXPECT_FALSE(inputs.files[2].readable);
+  const std::string err = h.err.str();
+  const auto at = [&](const std::string& s) { return err.find(s); };
+  ASSERT_NE(at("bad.json"), std::string::npos);
+  ASSERT_NE(at("missing.json"), std::string::npos);
+  ASSERT_NE(at("cut.json"), std::string::npos);
+  ASSERT_NE(at("no aoe_result_opat_*.json in directory"), std::string::npos);
+  EXPECT_LT(at("bad.json"), at("missing.json"));
+  EXPECT_LT(at("missing.json"), at("cut.json"));
+  EXPECT_LT(at("cut.json"), at("no aoe_result_opat_*.json in directory"));
+  EXPECT_EQ(at("good.json"), std::string::npos);
+}
+
+TEST(LoadInputs, DirectoryOfThreeFilesOldestFirst) {
+  Harness h;
+  InputOptions o;
+  o.paths = {test::data("three")};
+  const Inputs inputs = load_inputs(o, h.ctx);
+  EXPECT_EQ(inputs.status, Exit::ok);
+  ASSERT_EQ(inputs.files.size(), 3U);
+  EXPECT_EQ(fs::path(inputs.files[0].path).filename(), test::k601);
+  EXPECT_EQ(fs::path(inputs.files[1].path).filename(), test::k62);
+  EXPECT_EQ(fs::path(inputs.files[2].path).filename(), test::k63);
+  EXPECT_EQ(h.err.str(), "");
+}
+
+TEST(LoadInputs, StdinTwiceIsAUsageError) {
+  Harness h;
+  InputOptions o;
+  o.paths = {"-", "-"};
+  EXPECT_THROW((void)load_inputs(o, h.ctx), UsageError);
+}
+
+TEST(Summary, DirectoryOfThreeFilesTotalsAll) {
+  Harness h;
+  SummaryOptions o;
+  o.inputs.paths = {test::data("three")};
+  EXPECT_EQ(run_summary(o, h.ctx), Exit::ok);
+  // 6.0.1: 2 reports, 1 operator (4.06 → 3.06); 6.2: 18713.073 → 18119.002;
+  // 6.3+: 1028.555 → 777.918.
+  EXPECT_NE(h.out.str().find("total  3 files  4 reports  9 ops  1 failed  19745.688 → "
+                             "18899.980 µs, saved 845.708 µs (4.47%)"),
+            std::string::npos)
+      << h.out.str();
+}
+
+}  // namespace
+}  // namespace aoe::cli

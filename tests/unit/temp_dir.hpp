@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+// A temporary directory for a test, removed when the test ends.
+#pragma once
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <unistd.h>
+
+namespace aoe::test {
+
+class TempDir {
+ public:
+  explicit TempDir(const std::string& name)
+      : path_(std::filesystem::temp_directory_path() /
+              ("aoe_result_test_" + name + "_" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+
+  [[nodiscard]] const std::filesystem::path& path() const noexcept { return path_; }
+
+  /// Writes `text` to `relative` (creating folders) and returns its path.
+  std::filesystem::path write(const std::string& relative, const std::string& text) const {
+    const std::filesystem::path p = path_ / relative;
+    std::filesystem::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+    return p;
+  }
+
+ private:
+  std::filesystem::path path_;
+};
+
+/// A one-report list file holding one operator `name` tuned in `mode`.
+inline std::string one_op_file(const std::string& task, const std::string& name = "Add_1",
+                               double before_us = 10, double after_us = 8) {
+  return "[{\"basic\": {\"tuning_name\": \"" + task +
+         "\"}}, {\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", "
+         "\"repo_modified_operators\": [{\"op_name\": \"" +
+         name +
+         "\", \"op_type\": \"Add\", \"tune_performance\": {\"Schedule\": "
+         "{\"performance_before_tune(us)\": " +
+         std::to_string(before_us) +
+         ", \"performance_after_tune(us)\": " + std::to_string(after_us) + "}}}]}}]";
+}
+
+}  // namespace aoe::test
