@@ -114,6 +114,7 @@ aoe_schema_test(NAME diff SCHEMA diff.schema.json
 aoe_schema_test(NAME diff_per_mode SCHEMA diff.schema.json
   ARGS diff --per-mode --format json data/aoe_result_opat_20250428_203017761_pid18230.json
        data/aoe_result_opat_20240607_160233905_pid3312.json)
+aoe_schema_test(NAME locate SCHEMA locate.schema.json ARGS locate --format json)
 
 # --- man page and completions against --help -----------------------------------
 set(AOE_HELP_TOOL "${CMAKE_CURRENT_SOURCE_DIR}/docs/help_coverage.py")

@@ -21,7 +21,7 @@ aoe_cli_test(NAME summary_no_path_nothing_found EXIT 3 ARGS summary
 aoe_cli_test(NAME summary_no_path_env_unset EXIT 3 ARGS summary ENV "ASCEND_WORK_PATH="
   STDERR "no path given and no aoe_result_opat_\\*\\.json found in [^,\n]*tests \\(set ASCEND_WORK_PATH")
 aoe_cli_test(NAME directory_without_results EXIT 3 ARGS summary data/fake_home ${EX8}
-  STDOUT "successful +1109 +19 " STDERR "no aoe_result_opat_\\*\\.json in directory data/fake_home \\(use -r")
+  STDOUT "successful  1109 s  19 ops" STDERR "no aoe_result_opat_\\*\\.json in directory data/fake_home \\(use -r")
 aoe_cli_test(NAME recursive_finds_nested EXIT 0 ARGS failed -r data/diff data/three
   STDOUT "^res4a_branch1\n$")
 aoe_cli_test(NAME stdin_twice EXIT 2 ARGS failed - - STDIN ${SRC}/${EX601}
@@ -84,31 +84,3 @@ aoe_cli_test(NAME locate_fake_home EXIT 0 ARGS --wide locate
 aoe_cli_test(NAME locate_json EXIT 0 ARGS --format json locate ENV "TUNE_BANK_PATH=/opt/bank"
   STDOUT "\"source\": \"\\$TUNE_BANK_PATH\",\n *\"path\": \"/opt/bank\",\n *\"set\": true,\n *\"exists\": false,\n *\"in_use\": true")
 aoe_cli_test(NAME locate_csv_refused EXIT 2 ARGS --format csv locate STDERR "does not write csv")
-
-# --- JSON outputs against their schemas (docs/*.schema.json) -----------------
-find_package(Python3 COMPONENTS Interpreter QUIET)
-if(Python3_Interpreter_FOUND)
-  execute_process(COMMAND ${Python3_EXECUTABLE} -c "import jsonschema"
-                  RESULT_VARIABLE aoe_no_jsonschema OUTPUT_QUIET ERROR_QUIET)
-endif()
-# aoe_schema_test(NAME <name> SCHEMA <file in docs/> ARGS <args...>)
-function(aoe_schema_test)
-  cmake_parse_arguments(T "" "NAME;SCHEMA" "ARGS" ${ARGN})
-  string(REPLACE ";" "@@" args "${T_ARGS}")
-  add_test(NAME schema.${T_NAME}
-    COMMAND ${CMAKE_COMMAND} "-DBIN=$<TARGET_FILE:aoe-result>" "-DARGS=${args}"
-      "-DSCHEMA=${PROJECT_SOURCE_DIR}/docs/${T_SCHEMA}" "-DPYTHON=${Python3_EXECUTABLE}"
-      "-DOUT=${CMAKE_CURRENT_BINARY_DIR}/schema_${T_NAME}.json"
-      -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/validate_schema.cmake
-    WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
-  set_tests_properties(schema.${T_NAME} PROPERTIES TIMEOUT 60)
-endfunction()
-if(Python3_Interpreter_FOUND AND aoe_no_jsonschema EQUAL 0)
-  aoe_schema_test(NAME diff SCHEMA diff.schema.json
-    ARGS --format json diff --fail-above 10 data/three ${EXSLOWER})
-  aoe_schema_test(NAME diff_per_mode SCHEMA diff.schema.json
-    ARGS --format json diff --per-mode ${EX8} ${EXSLOWER})
-  aoe_schema_test(NAME locate SCHEMA locate.schema.json ARGS --format json locate)
-else()
-  message(STATUS "python3 with jsonschema not found: the schema.* tests are skipped")
-endif()
