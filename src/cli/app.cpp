@@ -51,7 +51,9 @@ int run_app(int argc, const char* const* argv) {
       "Examples:\n"
       "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
       "  aoe-result summary --format json results/ | jq .totals\n"
-      "  aoe-result failed run.json\n\n"
+      "  aoe-result failed run.json\n"
+      "  aoe-result ops --top 10 --type Conv2D run.json\n"
+      "  aoe-result check --strict --format github run.json\n\n"
       "Run 'aoe-result COMMAND --help' for a command's options.");
 
   GlobalOptions global;
@@ -74,10 +76,14 @@ int run_app(int argc, const char* const* argv) {
   ShowOptions show;
   SummaryOptions summary;
   FailedOptions failed;
+  OpsOptions ops;
+  CheckOptions check_options;
   const std::vector<Command> commands{
       {setup_show(app, show), [&](Context& c) { return run_show(show, c); }},
       {setup_summary(app, summary), [&](Context& c) { return run_summary(summary, c); }},
       {setup_failed(app, failed), [&](Context& c) { return run_failed(failed, c); }},
+      {setup_ops(app, ops), [&](Context& c) { return run_ops(ops, c); }},
+      {setup_check(app, check_options), [&](Context& c) { return run_check(check_options, c); }},
   };
 
   try {

@@ -8,6 +8,7 @@
 #include "aoe_result/check.hpp"
 #include "commands.hpp"
 #include "json_out.hpp"
+#include "markdown.hpp"
 #include "numbers.hpp"
 #include "ops_view.hpp"
 
@@ -25,6 +26,7 @@ CLI::App* setup_show(CLI::App& app, ShowOptions& options) {
       "Examples:\n"
       "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
       "  aoe-result show --all --wide results/\n"
+      "  aoe-result show --format markdown run.json >> \"$GITHUB_STEP_SUMMARY\"\n"
       "  aoe-result show            # the newest result in $ASCEND_WORK_PATH or here");
   return cmd;
 }
@@ -115,10 +117,14 @@ void show_report(const ResultFile& file, const Report& r, const ShowOptions& opt
 }  // namespace
 
 Exit run_show(const ShowOptions& options, Context& ctx) {
-  ctx.require_format("show", {Format::text, Format::json});
+  ctx.require_format("show", {Format::text, Format::json, Format::markdown});
   Inputs inputs = load_inputs(options.inputs, ctx);
   if (ctx.global.format == Format::json) {
     ctx.out << summary_json(inputs.files);
+    return inputs.status;
+  }
+  if (ctx.global.format == Format::markdown) {
+    ctx.out << show_markdown(inputs.files, options.top, options.all, ctx);
     return inputs.status;
   }
   Totals all;

@@ -7,6 +7,7 @@
 #include "aoe_result/analysis.hpp"
 #include "commands.hpp"
 #include "json_out.hpp"
+#include "markdown.hpp"
 #include "numbers.hpp"
 #include "table.hpp"
 
@@ -23,10 +24,14 @@ CLI::App* setup_summary(CLI::App& app, SummaryOptions& options) {
 }
 
 Exit run_summary(const SummaryOptions& options, Context& ctx) {
-  ctx.require_format("summary", {Format::text, Format::json});
+  ctx.require_format("summary", {Format::text, Format::json, Format::markdown});
   Inputs inputs = load_inputs(options.inputs, ctx);
   if (ctx.global.format == Format::json) {
     ctx.out << summary_json(inputs.files);
+    return inputs.status;
+  }
+  if (ctx.global.format == Format::markdown) {
+    ctx.out << summary_markdown(inputs.files, ctx);
     return inputs.status;
   }
   std::size_t readable = 0;
