@@ -206,6 +206,25 @@ TEST(Ops, TextFitsWidthShortensAndAlignsCjkNames) {
   EXPECT_NE(wide.out.str().find("an_operator_name_far_too_long_for_the_column"), std::string::npos);
 }
 
+TEST(Ops, TextNamesFileAndReportWhenSeveral) {
+  Harness h;
+  h.ctx.width = 200;
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k63, aoe::test::k8x});
+  o.top = 2;
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(),
+            "file                                              report                            "
+            "operator       type         modes            before µs  after µs  saved µs  improv.\n"
+            "aoe_result_opat_20240607_160233905_pid3312.json   report_1                          "
+            "Conv_7_Relu_8  Conv2D+Relu  Format+Schedule    512.000   399.872   112.128   28.04%  "
+            "████████████████\n"
+            "aoe_result_opat_20250428_203017761_pid18230.json  report_20250428_203017761_281473  "
+            "Conv_101       Conv2D       Schedule           355.625   243.579   112.046   46.00%  "
+            "████████████████\n"
+            "2 of 25 operators shown (--top 0 for every one)\n");
+}
+
 TEST(Ops, NoMatchSaysSo) {
   Harness h;
   OpsOptions o;
@@ -261,6 +280,19 @@ TEST(Ops, MarkdownStaysUnderLimitAndSaysRowsWereLeftOut) {
   Harness all(Format::markdown);
   EXPECT_EQ(run_ops(o, all.ctx), Exit::ok);
   EXPECT_EQ(all.out.str().find("left out"), std::string::npos);
+}
+
+TEST(ShowSummary, ShowMarkdownLeavesOutReportsBeyondLimit) {
+  Harness h(Format::markdown);
+  h.ctx.markdown_limit_bytes = 1500;
+  ShowOptions o;
+  o.inputs = paths({aoe::test::k8x});
+  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
+  const std::string s = h.out.str();
+  EXPECT_LE(s.size(), 1500U);
+  EXPECT_NE(s.find("report(s) left out to keep this under GitHub's 1 MiB step-summary limit"),
+            std::string::npos)
+      << s;
 }
 
 TEST(Markdown, EscapeKeepsTextReadable) {
