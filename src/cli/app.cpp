@@ -2,6 +2,7 @@
 #include "app.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -19,6 +20,19 @@ void add_input_options(CLI::App& command, InputOptions& inputs) {
                   "$ASCEND_WORK_PATH/aoe_data, then the current directory")
       ->type_name("PATH");
   command.add_flag("-r,--recursive", inputs.recursive, "Look in subdirectories of directories too");
+}
+
+const CLI::Validator& finite_number() {
+  static const CLI::Validator validator(
+      [](std::string& s) -> std::string {
+        double v = 0;
+        if (!CLI::detail::lexical_cast(s, v) || !std::isfinite(v)) {
+          return "'" + s + "' is not a finite number";
+        }
+        return {};
+      },
+      "NUMBER");
+  return validator;
 }
 
 namespace {

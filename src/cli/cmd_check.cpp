@@ -16,16 +16,19 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
   cmd->add_option_function<std::size_t>(
          "--max-failed", [&options](const std::size_t& n) { options.policy.max_failed = n; },
          "Fail when a file lists more than N failed operators")
+      ->check(CLI::NonNegativeNumber)
       ->option_text("N");
   cmd->add_option_function<double>(
          "--min-improvement",
          [&options](const double& v) { options.policy.min_improvement_pct = v; },
          "Fail when a report's total improvement is below PCT percent")
+      ->check(finite_number())
       ->option_text("PCT");
   cmd->add_option_function<double>(
          "--min-model-improvement",
          [&options](const double& v) { options.policy.min_model_improvement_pct = v; },
          "Fail when a report's model-level improvement is below PCT percent")
+      ->check(finite_number())
       ->option_text("PCT");
   cmd->add_flag("--require-complete,!--no-require-complete", options.policy.require_complete,
                 "A cut-off file or an incomplete run is an error (default); with "

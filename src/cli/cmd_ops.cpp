@@ -27,6 +27,7 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
       ->option_text("KEY")
       ->capture_default_str();
   cmd->add_option("--top", options.top, "Show only the first N rows (0: every row)")
+      ->check(CLI::NonNegativeNumber)
       ->option_text("N")
       ->capture_default_str();
   cmd->add_option("--type", options.types,
@@ -45,10 +46,13 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
   cmd->add_option_function<double>(
          "--min-improvement", [&options](const double& v) { options.min_improvement_pct = v; },
          "Only rows that improved by at least PCT percent")
+      ->check(finite_number())
       ->option_text("PCT");
   cmd->add_flag("--per-mode", options.per_mode,
                 "One row per tuning mode of each operator instead of one per operator");
   cmd->footer(
+      "Formats: text, json, jsonl, csv (header: file,report,op_name,op_type,modes,update_mode,\n"
+      "before_us,after_us,saved_us,improvement_pct,reported_improvement_pct,speedup), markdown.\n\n"
       "Examples:\n"
       "  aoe-result ops run.json --top 10\n"
       "  aoe-result ops --type Conv2D --mode Schedule --sort improvement run.json\n"

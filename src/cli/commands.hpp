@@ -16,6 +16,7 @@
 
 namespace CLI {
 class App;
+class Validator;
 }
 
 namespace aoe::cli {
@@ -69,6 +70,9 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options);
 /// Exit::findings when a finding fails the check, Exit::input when an input
 /// could not be read at all (the worse applies).
 [[nodiscard]] Exit run_check(const CheckOptions& options, Context& ctx);
+
+/// Accepts a finite number (percentages): rejects "nan", "inf" and words.
+[[nodiscard]] const CLI::Validator& finite_number();
 
 /// Registers the inputs every reading command takes: [PATH...] and -r.
 void add_input_options(CLI::App& command, InputOptions& inputs);

@@ -124,3 +124,12 @@ if(Python3_Interpreter_FOUND)
       -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/junit_is_xml.cmake
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
 endif()
+
+# Bad values are usage errors, never wrapped or NaN.
+aoe_cli_test(NAME check_negative_max_failed EXIT 2 ARGS check --max-failed -1 data/check/clean.json
+  STDERR "--max-failed")
+aoe_cli_test(NAME check_nan_min_improvement EXIT 2 ARGS check --min-improvement nan data/check/clean.json
+  STDERR "'nan' is not a finite number")
+aoe_cli_test(NAME ops_negative_top EXIT 2 ARGS ops --top -3 data/check/clean.json STDERR "--top")
+aoe_cli_test(NAME ops_inf_min_improvement EXIT 2 ARGS ops --min-improvement inf data/check/clean.json
+  STDERR "'inf' is not a finite number")
