@@ -9,6 +9,7 @@
 #include "json_out.hpp"
 #include "markdown.hpp"
 #include "numbers.hpp"
+#include "render.hpp"
 #include "table.hpp"
 
 namespace aoe::cli {
@@ -23,19 +24,14 @@ CLI::App* setup_summary(CLI::App& app, SummaryOptions& options) {
   return cmd;
 }
 
-Exit run_summary(const SummaryOptions& options, Context& ctx) {
-  ctx.require_format("summary", {Format::text, Format::json, Format::markdown});
-  Inputs inputs = load_inputs(options.inputs, ctx);
-  if (ctx.global.format == Format::json) {
-    ctx.out << summary_json(inputs.files);
-    return inputs.status;
-  }
-  if (ctx.global.format == Format::markdown) {
-    ctx.out << summary_markdown(inputs.files, ctx);
-    return inputs.status;
-  }
+namespace {
+
+// What `summary` renders: the files read.
+using SummaryView = std::vector<ResultFile>;
+
+std::string summary_text(const SummaryView& files, const Context& ctx) {
   std::size_t readable = 0;
-  for (const ResultFile& f : inputs.files) readable += f.readable ? 1 : 0;
+  for (const ResultFile& f : files) readable += f.readable ? 1 : 0;
   const bool file_column = readable > 1;
   std::vector<Column> columns;
   if (file_column) columns.push_back({"file", Align::left, true, 12});
@@ -50,7 +46,7 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
   }
   Table table(columns);
   Totals all;
-  for (const ResultFile& f : inputs.files) {
+  for (const ResultFile& f : files) {
     if (!f.readable) continue;
     for (const Report& r : f.reports) {
       const Totals t = totals(r);
@@ -75,14 +71,31 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
       table.add_row(std::move(cells));
     }
   }
-  if (table.empty()) return inputs.status;
-  ctx.out << table.render(ctx.width, ctx.global.wide, ctx.style);
+  if (table.empty()) return {};
+  std::string out = table.render(ctx.width, ctx.global.wide, ctx.style);
   if (all.reports > 1) {
-    ctx.out << fmt::format("total: {} reports, {} operators, {} failed, {} → {} µs, saved {} µs ({})\n",
-                           all.reports, all.operators, all.failed_operators, fmt_us(all.time_before_us),
-                           fmt_us(all.time_after_us), fmt_us(all.saved_us()),
-                           fmt_pct(all.improvement_pct()));
+    out += fmt::format("total: {} reports, {} operators, {} failed, {} → {} µs, saved {} µs ({})\n",
+                       all.reports, all.operators, all.failed_operators, fmt_us(all.time_before_us),
+                       fmt_us(all.time_after_us), fmt_us(all.saved_us()),
+                       fmt_pct(all.improvement_pct()));
   }
+  return out;
+}
+
+const std::vector<Renderer<SummaryView>>& summary_renderers() {
+  static const std::vector<Renderer<SummaryView>> renderers{
+      {Format::text, &summary_text},
+      {Format::json, [](const SummaryView& files, const Context&) { return summary_json(files); }},
+      {Format::markdown, &summary_markdown}};
+  return renderers;
+}
+
+}  // namespace
+
+Exit run_summary(const SummaryOptions& options, Context& ctx) {
+  const RenderFn<SummaryView> render = pick_renderer("summary", summary_renderers(), ctx);
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  ctx.out << render(inputs.files, ctx);
   return inputs.status;
 }
 
