@@ -595,13 +595,13 @@ class Handler {
         return true;
       case Ctx::operator_list:
         if (object) {
-          begin_operator(f);
+          begin_operator(f);  // grows the stack: `f` may dangle after it
         } else {
           invalid(std::string(f.list_name) + " element " + std::to_string(f.index + 1), kind,
                   "an operator object");
           skip(object);
+          ++f.index;
         }
-        ++f.index;
         return true;
       case Ctx::op_entry:
         open_in_op(f, object, kind);
@@ -689,7 +689,7 @@ class Handler {
     }
   }
 
-  void begin_operator(const Frame& list) {
+  void begin_operator(Frame& list) {
     op_ = Operator{};
     op_.line = source_.position().line;
     flat_ = ModeResult{};
@@ -699,6 +699,7 @@ class Handler {
     op_open_ = true;
     op_index_ = list.index;
     op_list_name_ = list.list_name.empty() ? "repo_modified_operators" : list.list_name;
+    ++list.index;  // before the stack grows and `list` may move
     stack_.emplace_back(Ctx::op_entry);
   }
 
