@@ -3,11 +3,13 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <fmt/format.h>
 #include <map>
+
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "aoe_result/analysis.hpp"
+
 #include "json_out.hpp"
 #include "json_util.hpp"
 #include "markdown.hpp"
@@ -47,7 +49,8 @@ std::string policies_text(const CheckView& v) {
   std::string s = "every rule";
   const CheckPolicy& p = v.policy;
   if (p.max_failed) s += fmt::format(", --max-failed {}", *p.max_failed);
-  if (p.min_improvement_pct) s += fmt::format(", --min-improvement {}", fmt_plain(*p.min_improvement_pct));
+  if (p.min_improvement_pct)
+    s += fmt::format(", --min-improvement {}", fmt_plain(*p.min_improvement_pct));
   if (p.min_model_improvement_pct) {
     s += fmt::format(", --min-model-improvement {}", fmt_plain(*p.min_model_improvement_pct));
   }
@@ -117,7 +120,9 @@ std::string check_text(const CheckView& view, const Context& ctx) {
   }
   const std::string verdict = check_verdict(view);
   const Counts c = counts(view);
-  out += !view.ok ? st.red(verdict) : c.errors + c.warnings == 0 ? st.green(verdict) : st.yellow(verdict);
+  out += !view.ok                     ? st.red(verdict)
+         : c.errors + c.warnings == 0 ? st.green(verdict)
+                                      : st.yellow(verdict);
   return out + "\n";
 }
 
@@ -125,15 +130,14 @@ std::string check_json(const CheckView& view, const Context& /*ctx*/) {
   ojson findings = ojson::array();
   for (const CheckedFile& f : view.files) {
     for (const Diagnostic& d : f.findings) {
-      findings.push_back(ojson{
-          {"code", d.code},
-          {"severity", to_string(d.severity)},
-          {"file", d.file},
-          {"report", opt_string(d.report)},
-          {"operator", opt_string(d.op)},
-          {"message", d.message},
-          {"line", d.line ? ojson(*d.line) : ojson(nullptr)},
-          {"column", d.column ? ojson(*d.column) : ojson(nullptr)}});
+      findings.push_back(ojson{{"code", d.code},
+                               {"severity", to_string(d.severity)},
+                               {"file", d.file},
+                               {"report", opt_string(d.report)},
+                               {"operator", opt_string(d.op)},
+                               {"message", d.message},
+                               {"line", d.line ? ojson(*d.line) : ojson(nullptr)},
+                               {"column", d.column ? ojson(*d.column) : ojson(nullptr)}});
     }
   }
   return dump(ojson{{"schema_version", kSchemaVersion},
@@ -143,7 +147,8 @@ std::string check_json(const CheckView& view, const Context& /*ctx*/) {
 }
 
 std::string check_markdown(const CheckView& view, const Context& ctx) {
-  std::string out = view.ok ? "## ✅ aoe-result check passed\n\n" : "## ❌ aoe-result check failed\n\n";
+  std::string out =
+      view.ok ? "## ✅ aoe-result check passed\n\n" : "## ❌ aoe-result check failed\n\n";
   out += md_escape(check_verdict(view)) + "\n";
   MarkdownTable table({"severity", "code", "file", "line", "report", "operator", "message"},
                       {Align::left, Align::left, Align::left, Align::right});
@@ -170,12 +175,23 @@ std::string xml_escape(std::string_view s) {
   out.reserve(safe.size());
   for (const char c : safe) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -191,8 +207,8 @@ struct TestCase {
 };
 
 std::string junit_case(const TestCase& t) {
-  std::string out = fmt::format("    <testcase classname=\"{}\" name=\"{}\"", xml_escape(t.classname),
-                                xml_escape(t.name));
+  std::string out = fmt::format("    <testcase classname=\"{}\" name=\"{}\"",
+                                xml_escape(t.classname), xml_escape(t.name));
   if (t.failures.empty() && t.others.empty()) return out + "/>\n";
   out += ">\n";
   const auto line = [](const Diagnostic* d) {
@@ -265,8 +281,9 @@ std::string check_junit(const CheckView& view, const Context& /*ctx*/) {
     }
     all_tests += cases.size();
     all_failures += failures;
-    suites += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"0\">\n",
-                          xml_escape(f.path), cases.size(), failures);
+    suites += fmt::format(
+        "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"0\">\n",
+        xml_escape(f.path), cases.size(), failures);
     suites += body + "  </testsuite>\n";
   }
   return fmt::format(
@@ -280,12 +297,23 @@ std::string github_escape(std::string_view s, Property property) {
   std::string out;
   for (const char c : s) {
     switch (c) {
-      case '%': out += "%25"; break;
-      case '\r': out += "%0D"; break;
-      case '\n': out += "%0A"; break;
-      case ':': out += property == Property::yes ? "%3A" : ":"; break;
-      case ',': out += property == Property::yes ? "%2C" : ","; break;
-      default: out += c;
+      case '%':
+        out += "%25";
+        break;
+      case '\r':
+        out += "%0D";
+        break;
+      case '\n':
+        out += "%0A";
+        break;
+      case ':':
+        out += property == Property::yes ? "%3A" : ":";
+        break;
+      case ',':
+        out += property == Property::yes ? "%2C" : ",";
+        break;
+      default:
+        out += c;
     }
   }
   return out;

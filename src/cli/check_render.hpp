@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "aoe_result/check.hpp"
+
 #include "context.hpp"
 #include "render.hpp"
 
@@ -18,7 +19,7 @@ struct CheckedFile {
   bool readable = false;
   std::vector<std::string> report_ids;  ///< in file order
   std::size_t operators = 0;
-  std::vector<Diagnostic> findings;     ///< in file order
+  std::vector<Diagnostic> findings;  ///< in file order
 };
 
 /// What `check` computed: every file's findings, the policy applied and the

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // `check`: invariants and policies, findings, and the verdict in the exit
 // status.
-#include <CLI/CLI.hpp>
 #include <ostream>
+
+#include <CLI/CLI.hpp>
 
 #include "check_render.hpp"
 #include "commands.hpp"
@@ -54,8 +55,8 @@ Exit run_check(const CheckOptions& options, Context& ctx) {
   Context reading = ctx;
   reading.global.quiet = true;
   const Inputs inputs = load_inputs(options.inputs, reading);
-  const CheckView view = check_files(
-      inputs.files, options.policy, options.strict ? Strictness::strict : Strictness::normal);
+  const CheckView view = check_files(inputs.files, options.policy,
+                                     options.strict ? Strictness::strict : Strictness::normal);
   ctx.out << render(view, ctx);
   return worst(inputs.status, view.ok ? Exit::ok : Exit::findings);
 }

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // `ops`: the per-operator performance table.
-#include <CLI/CLI.hpp>
 #include <map>
 #include <ostream>
 #include <regex>
 
+#include <CLI/CLI.hpp>
+
 #include "aoe_result/analysis.hpp"
+
 #include "commands.hpp"
 #include "ops_render.hpp"
 
@@ -13,17 +15,20 @@ namespace aoe::cli {
 
 namespace {
 const std::map<std::string, SortKey> kSortKeys{
-    {"saved", SortKey::saved}, {"improvement", SortKey::improvement}, {"before", SortKey::before},
-    {"after", SortKey::after}, {"name", SortKey::name},               {"type", SortKey::type}};
+    {"saved", SortKey::saved},   {"improvement", SortKey::improvement},
+    {"before", SortKey::before}, {"after", SortKey::after},
+    {"name", SortKey::name},     {"type", SortKey::type}};
 }  // namespace
 
 CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
   CLI::App* cmd = app.add_subcommand(
-      "ops", "Per-operator performance table: filter, sort, and export (csv, json, jsonl, markdown)");
+      "ops",
+      "Per-operator performance table: filter, sort, and export (csv, json, jsonl, markdown)");
   add_input_options(*cmd, options.inputs);
   cmd->add_option("--sort", options.sort,
                   "Order: saved, improvement, before, after (descending), name, type (ascending)")
-      ->check(CLI::IsMember(std::vector<std::string>{"saved", "improvement", "before", "after", "name", "type"}))
+      ->check(CLI::IsMember(
+          std::vector<std::string>{"saved", "improvement", "before", "after", "name", "type"}))
       ->option_text("KEY")
       ->capture_default_str();
   cmd->add_option("--top", options.top, "Show only the first N rows (0: every row)")
@@ -41,7 +46,8 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
   cmd->add_option_function<std::string>(
          "--mode", [&options](const std::string& v) { options.mode = v; },
          "Only operators tuned in this tuning mode: Format, Schedule or Impl")
-      ->transform(CLI::IsMember(std::vector<std::string>{"Format", "Schedule", "Impl"}, CLI::ignore_case))
+      ->transform(
+          CLI::IsMember(std::vector<std::string>{"Format", "Schedule", "Impl"}, CLI::ignore_case))
       ->option_text("M");
   cmd->add_option_function<double>(
          "--min-improvement", [&options](const double& v) { options.min_improvement_pct = v; },

@@ -2,10 +2,12 @@
 #include "markdown.hpp"
 
 #include <algorithm>
+
 #include <fmt/format.h>
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/check.hpp"
+
 #include "numbers.hpp"
 #include "ops_render.hpp"
 
@@ -24,11 +26,20 @@ std::string md_escape(std::string_view s) {
       continue;
     }
     switch (c) {
-      case '|': case '*': case '_': case '`': case '[': case ']':
-      case '<': case '>': case '#': case '~':
+      case '|':
+      case '*':
+      case '_':
+      case '`':
+      case '[':
+      case ']':
+      case '<':
+      case '>':
+      case '#':
+      case '~':
         out += '\\';
         break;
-      default: break;
+      default:
+        break;
     }
     out += c;
   }
@@ -81,10 +92,14 @@ std::string opt_count(const std::optional<std::int64_t>& v) {
 
 std::string status_cell(const Report& r) {
   switch (r.status) {
-    case Status::successful: return "✅ successful";
-    case Status::failed: return "❌ failed";
-    case Status::incomplete: return "⚠️ incomplete";
-    case Status::unknown: break;
+    case Status::successful:
+      return "✅ successful";
+    case Status::failed:
+      return "❌ failed";
+    case Status::incomplete:
+      return "⚠️ incomplete";
+    case Status::unknown:
+      break;
   }
   return "unknown";
 }
@@ -105,7 +120,8 @@ std::string summary_markdown(const std::vector<ResultFile>& files, const Context
     headers.emplace_back(h);
     aligns.push_back(Align::left);
   }
-  for (const char* h : {"time s", "ops", "failed", "before µs", "after µs", "saved µs", "improv."}) {
+  for (const char* h :
+       {"time s", "ops", "failed", "before µs", "after µs", "saved µs", "improv."}) {
     headers.emplace_back(h);
     aligns.push_back(Align::right);
   }
@@ -134,10 +150,10 @@ std::string summary_markdown(const std::vector<ResultFile>& files, const Context
   }
   std::string out = "## AOE tuning summary\n\n";
   if (table.rows() == 0) return out + "No report was read.\n";
-  const std::string totals_line =
-      fmt::format("\n**Total:** {} report(s), {} operator(s), {} failed, {} → {} µs, saved {} µs ({})\n",
-                  all.reports, all.operators, all.failed_operators, fmt_us(all.time_before_us),
-                  fmt_us(all.time_after_us), fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
+  const std::string totals_line = fmt::format(
+      "\n**Total:** {} report(s), {} operator(s), {} failed, {} → {} µs, saved {} µs ({})\n",
+      all.reports, all.operators, all.failed_operators, fmt_us(all.time_before_us),
+      fmt_us(all.time_after_us), fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
   out += table.render(remaining(ctx.markdown_limit_bytes, out.size() + totals_line.size()));
   out += totals_line;
   return out;
@@ -149,9 +165,9 @@ std::string show_markdown(const std::vector<ResultFile>& files, std::size_t top,
   std::size_t reports_left_out = 0;
   for (const ResultFile& file : files) {
     if (!file.readable) continue;
-    std::string section = fmt::format("## {}\n\n_{}, {} report(s){}_\n", md_escape(file.path),
-                                      to_string(file.layout), file.reports.size(),
-                                      file.complete ? "" : ", cut off: incomplete");
+    std::string section =
+        fmt::format("## {}\n\n_{}, {} report(s){}_\n", md_escape(file.path), to_string(file.layout),
+                    file.reports.size(), file.complete ? "" : ", cut off: incomplete");
     const auto findings = check(file);
     const std::size_t errors = count(findings, Severity::error);
     const std::size_t warnings = count(findings, Severity::warning);
@@ -181,7 +197,8 @@ std::string show_markdown(const std::vector<ResultFile>& files, std::size_t top,
       s += fmt::format("- **operators:** {} tuned", r.operators.size());
       if (t.timed_operators > 0) {
         s += fmt::format(": {} → {} µs, saved {} µs ({})", fmt_us(t.time_before_us),
-                         fmt_us(t.time_after_us), fmt_us(t.saved_us()), fmt_pct(t.improvement_pct()));
+                         fmt_us(t.time_after_us), fmt_us(t.saved_us()),
+                         fmt_pct(t.improvement_pct()));
       }
       s += "\n";
       const auto failed = unique_failed_operators(r);
@@ -190,7 +207,8 @@ std::string show_markdown(const std::vector<ResultFile>& files, std::size_t top,
       s += "- **failed:** " + (failed.empty() ? std::string("none") : names) + "\n";
       if (!r.operators.empty()) {
         std::vector<OperatorRow> rows;
-        for (const Operator& op : r.operators) rows.push_back({&file, &r, &op, nullptr, figures(op)});
+        for (const Operator& op : r.operators)
+          rows.push_back({&file, &r, &op, nullptr, figures(op)});
         sort_rows(rows, SortKey::saved);
         const std::size_t shown = all ? rows.size() : std::min(top, rows.size());
         s += shown == rows.size()

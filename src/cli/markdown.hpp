@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "aoe_result/model.hpp"
+
 #include "context.hpp"
 #include "term.hpp"
 

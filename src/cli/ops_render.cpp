@@ -52,8 +52,8 @@ std::string ops_text(const OpsView& view, const Context& ctx) {
   }
   std::string out = render_ops_table(view.rows, view.layout, ctx, 0);
   if (view.rows.size() < view.matched) {
-    out += ctx.style.dim(fmt::format("{} of {} {} shown (--top 0 for every one)",
-                                     view.rows.size(), view.matched,
+    out += ctx.style.dim(fmt::format("{} of {} {} shown (--top 0 for every one)", view.rows.size(),
+                                     view.matched,
                                      view.grain == RowGrain::per_mode ? "rows" : "operators")) +
            "\n";
   }
@@ -64,12 +64,12 @@ std::string ops_csv(const OpsView& view, const Context& /*ctx*/) {
   std::string out = std::string(kOpsCsvHeader) + "\n";
   for (const OperatorRow& r : view.rows) {
     const OperatorFigures& f = r.figures;
-    out += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(r.file->path),
-                       csv_field(r.report->id), csv_field(r.op->name),
-                       csv_field(joined_types(*r.op)), csv_field(f.modes),
-                       csv_field(f.update_mode), csv_number(f.before_us), csv_number(f.after_us),
-                       csv_number(f.saved_us), csv_number(f.improvement_pct),
-                       csv_number(f.reported_improvement_pct), csv_number(f.speedup));
+    out +=
+        fmt::format("{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(r.file->path),
+                    csv_field(r.report->id), csv_field(r.op->name), csv_field(joined_types(*r.op)),
+                    csv_field(f.modes), csv_field(f.update_mode), csv_number(f.before_us),
+                    csv_number(f.after_us), csv_number(f.saved_us), csv_number(f.improvement_pct),
+                    csv_number(f.reported_improvement_pct), csv_number(f.speedup));
   }
   return out;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "aoe_result/analysis.hpp"
+
 #include "context.hpp"
 #include "markdown.hpp"
 #include "ops_view.hpp"
@@ -19,7 +20,7 @@ struct OpsView {
   std::vector<OperatorRow> rows;  ///< point into files the caller keeps alive
   std::size_t matched = 0;        ///< rows that passed the filters, before `--top`
   RowGrain grain = RowGrain::per_operator;
-  OpsTableLayout layout;          ///< identifying columns of text and Markdown tables
+  OpsTableLayout layout;  ///< identifying columns of text and Markdown tables
 };
 
 /// The CSV header of `ops --format csv` (cli.md), without line end.

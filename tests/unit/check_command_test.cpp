@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // `check`: the command, its exit status and its renderers.
 #include <gtest/gtest.h>
-
 #include <nlohmann/json.hpp>
 
 #include "check_render.hpp"
-#include "markdown.hpp"
 #include "cli_harness.hpp"
+#include "markdown.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -125,8 +124,9 @@ TEST(Check, JunitOneCasePerReportAndRule) {
   const std::string path = aoe::test::data("check/summary-hit-sum.json");
   EXPECT_EQ(xml.substr(0, 39), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   // "read" plus the ten report rules.
-  EXPECT_NE(xml.find("<testsuites name=\"aoe-result check\" tests=\"11\" failures=\"1\" errors=\"0\">"),
-            std::string::npos);
+  EXPECT_NE(
+      xml.find("<testsuites name=\"aoe-result check\" tests=\"11\" failures=\"1\" errors=\"0\">"),
+      std::string::npos);
   EXPECT_NE(xml.find("<testsuite name=\"" + path + "\" tests=\"11\" failures=\"1\""),
             std::string::npos);
   EXPECT_NE(xml.find("<testcase classname=\"report_1\" name=\"summary-total-sum\"/>"),

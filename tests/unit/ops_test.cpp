@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // `ops`: row filters (library), the command and its renderers.
 #include <gtest/gtest.h>
-
 #include <nlohmann/json.hpp>
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/reader.hpp"
+
 #include "cli_harness.hpp"
 #include "ops_render.hpp"
 
@@ -17,7 +17,8 @@ using test::paths;
 
 std::vector<std::string> names(const std::vector<OperatorRow>& rows) {
   std::vector<std::string> out;
-  for (const OperatorRow& r : rows) out.push_back(r.op->name + (r.mode ? "/" + r.mode->mode_name : ""));
+  for (const OperatorRow& r : rows)
+    out.push_back(r.op->name + (r.mode ? "/" + r.mode->mode_name : ""));
   return out;
 }
 
@@ -90,13 +91,15 @@ TEST(Ops, CsvGoldenOn63Example) {
   EXPECT_EQ(h.out.str(),
             "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,"
             "improvement_pct,reported_improvement_pct,speedup\n" +
-                p + ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format+Schedule,add,512,399.872,"
-                    "112.12799999999999,28.04097311139564,,1.2804097311139564\n" +
-                p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5\n" +
-                p + ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.35353535353536,35.35,"
-                    "1.3535353535353536\n" +
-                p + ",report_1,Conv_125,Conv2D,Schedule,add,72.055,72.046,0.009000000000000341,"
-                    "0.012492018987869332,0.01,1.0001249201898788\n");
+                p +
+                ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format+Schedule,add,512,399.872,"
+                "112.12799999999999,28.04097311139564,,1.2804097311139564\n" +
+                p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5\n" + p +
+                ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.35353535353536,35.35,"
+                "1.3535353535353536\n" +
+                p +
+                ",report_1,Conv_125,Conv2D,Schedule,add,72.055,72.046,0.009000000000000341,"
+                "0.012492018987869332,0.01,1.0001249201898788\n");
 }
 
 TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
@@ -176,11 +179,12 @@ TEST(Ops, TextTopSaysHowManyAreShown) {
   o.top = 2;
   o.sort = "improvement";
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
-  EXPECT_EQ(h.out.str(),
-            "operator   type       modes   before µs  after µs  saved µs  improv.\n"
-            "MatMul_18  MatMulV2   Impl      310.500   207.000   103.500   50.00%  ████████████████\n"
-            "softmax    SoftmaxV2  Format    134.000    99.000    35.000   35.35%  █████▍\n"
-            "2 of 4 operators shown (--top 0 for every one)\n");
+  EXPECT_EQ(
+      h.out.str(),
+      "operator   type       modes   before µs  after µs  saved µs  improv.\n"
+      "MatMul_18  MatMulV2   Impl      310.500   207.000   103.500   50.00%  ████████████████\n"
+      "softmax    SoftmaxV2  Format    134.000    99.000    35.000   35.35%  █████▍\n"
+      "2 of 4 operators shown (--top 0 for every one)\n");
 }
 
 TEST(Ops, TextFitsWidthShortensAndAlignsCjkNames) {
@@ -249,7 +253,8 @@ TEST(Ops, BadRegexOrSortIsUsageError) {
     (void)run_ops(o, junit.ctx);
     FAIL() << "junit accepted";
   } catch (const UsageError& e) {
-    EXPECT_STREQ(e.what(), "'ops' does not write junit; it writes text, json, jsonl, csv, markdown");
+    EXPECT_STREQ(e.what(),
+                 "'ops' does not write junit; it writes text, json, jsonl, csv, markdown");
   }
 }
 
@@ -276,7 +281,9 @@ TEST(Ops, MarkdownStaysUnderLimitAndSaysRowsWereLeftOut) {
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
   const std::string s = h.out.str();
   EXPECT_LE(s.size(), 600U);
-  EXPECT_NE(s.find("of 21 rows left out to keep this under GitHub's 1 MiB step-summary limit"), std::string::npos) << s;
+  EXPECT_NE(s.find("of 21 rows left out to keep this under GitHub's 1 MiB step-summary limit"),
+            std::string::npos)
+      << s;
   Harness all(Format::markdown);
   EXPECT_EQ(run_ops(o, all.ctx), Exit::ok);
   EXPECT_EQ(all.out.str().find("left out"), std::string::npos);
