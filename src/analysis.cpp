@@ -2,6 +2,7 @@
 #include "aoe_result/analysis.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace aoe {
@@ -159,6 +160,57 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key) {
     if (va && vb) return *va > *vb;
     return va.has_value() && !vb.has_value();
   });
+}
+
+namespace {
+
+bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i]))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool mode_is(const ModeResult& m, std::string_view wanted) {
+  return equal_ignoring_case(mode_label(m), wanted);
+}
+
+}  // namespace
+
+bool matches(const OperatorRow& row, const RowFilter& filter) {
+  const Operator& op = *row.op;
+  if (!filter.types.empty()) {
+    const std::string joined = joined_types(op);
+    const bool any = std::any_of(filter.types.begin(), filter.types.end(), [&](const std::string& t) {
+      return equal_ignoring_case(joined, t) ||
+             std::any_of(op.types.begin(), op.types.end(),
+                         [&](const std::string& own) { return equal_ignoring_case(own, t); });
+    });
+    if (!any) return false;
+  }
+  if (filter.name && !std::regex_search(op.name, *filter.name)) return false;
+  if (filter.mode) {
+    const bool any = row.mode != nullptr
+                         ? mode_is(*row.mode, *filter.mode)
+                         : std::any_of(op.modes.begin(), op.modes.end(),
+                                       [&](const ModeResult& m) { return mode_is(m, *filter.mode); });
+    if (!any) return false;
+  }
+  if (filter.min_improvement_pct) {
+    const auto& pct = row.figures.improvement_pct;
+    if (!pct || *pct < *filter.min_improvement_pct) return false;
+  }
+  return true;
+}
+
+void filter_rows(std::vector<OperatorRow>& rows, const RowFilter& filter) {
+  rows.erase(std::remove_if(rows.begin(), rows.end(),
+                            [&](const OperatorRow& r) { return !matches(r, filter); }),
+             rows.end());
 }
 
 }  // namespace aoe

@@ -84,7 +84,9 @@ class Checker {
 
   void summary(const Report& r) {
     if (!r.repo_summary) {
-      if (r.has_opat) {
+      // A report cut off by the end of the file may have lost its summary
+      // to the cut: `truncated` says so already.
+      if (r.has_opat && r.complete) {
         add(codes::missing_summary, Severity::warning, &r, nullptr,
             "the OPAT section has no repo_summary");
       }
@@ -209,6 +211,17 @@ std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy)
   Checker checker(file, policy, out);
   for (const Report& r : file.reports) checker.report(r);
   checker.file_policies();
+  return out;
+}
+
+std::vector<std::string_view> report_rule_codes(const CheckPolicy& policy) {
+  std::vector<std::string_view> out{codes::status_incomplete,      codes::tuning_failed,
+                                    codes::failed_list_mismatch,   codes::summary_hit_sum,
+                                    codes::summary_total_sum,      codes::summary_count_mismatch,
+                                    codes::missing_summary,        codes::improvement_mismatch,
+                                    codes::negative_time,          codes::zero_time};
+  if (policy.min_improvement_pct) out.push_back(codes::threshold_min_improvement);
+  if (policy.min_model_improvement_pct) out.push_back(codes::threshold_min_model_improvement);
   return out;
 }
 

@@ -693,7 +693,7 @@ class Handler {
     }
   }
 
-  void begin_operator(const Frame& list) {
+  void begin_operator(Frame& list) {
     op_ = Operator{};
     op_.line = source_.position().line;
     flat_ = ModeResult{};
@@ -703,6 +703,7 @@ class Handler {
     op_open_ = true;
     op_index_ = list.index;
     op_list_name_ = list.list_name.empty() ? "repo_modified_operators" : list.list_name;
+    ++list.index;  // before the stack grows and `list` may move
     stack_.emplace_back(Ctx::op_entry);
   }
 

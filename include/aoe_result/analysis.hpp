@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -104,5 +105,30 @@ enum class SortKey { saved, improvement, before, after, name, type };
 
 /// Sorts `rows` in place by `key` (stable).
 void sort_rows(std::vector<OperatorRow>& rows, SortKey key);
+
+/// Which rows to keep (`ops --type/--name/--mode/--min-improvement`). Every
+/// condition that is set must hold; an empty filter keeps every row.
+struct RowFilter {
+  /// `--type T` (repeatable): keep an operator one of whose types (or its
+  /// types joined by `+`, "Conv2D+Relu") equals one of these, ignoring case.
+  /// Empty: any type.
+  std::vector<std::string> types;
+  /// `--name REGEX`: keep an operator whose name contains a match
+  /// (`std::regex_search`, ECMAScript grammar). `nullopt`: any name.
+  std::optional<std::regex> name;
+  /// `--mode M` ("Format", "Schedule", "Impl", ignoring case): a per-mode
+  /// row is kept when it is of mode M; a per-operator row when the operator
+  /// was tuned in M (its figures stay those over all its modes).
+  std::optional<std::string> mode;
+  /// `--min-improvement PCT`: keep rows whose improvement is at least PCT
+  /// percent; rows without an improvement (no after-time) are left out.
+  std::optional<double> min_improvement_pct;
+};
+
+/// Whether `row` passes `filter`.
+[[nodiscard]] bool matches(const OperatorRow& row, const RowFilter& filter);
+
+/// Removes from `rows` those that do not pass `filter`, keeping the order.
+void filter_rows(std::vector<OperatorRow>& rows, const RowFilter& filter);
 
 }  // namespace aoe

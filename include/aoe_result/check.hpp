@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "aoe_result/model.hpp"
@@ -40,6 +41,12 @@ inline constexpr double kImprovementTolerancePct = 0.011;
 /// file order. Never throws except `std::bad_alloc`.
 [[nodiscard]] std::vector<Diagnostic> check(const ResultFile& file,
                                             const CheckPolicy& policy = {});
+
+/// The codes of the rules `check` applies to each report, then those of the
+/// report-level policies set in `policy` (`threshold-min-improvement`,
+/// `threshold-min-model-improvement`), in the order of docs/check-codes.md.
+/// A JUnit report has one test case per report and code.
+[[nodiscard]] std::vector<std::string_view> report_rule_codes(const CheckPolicy& policy);
 
 /// Number of findings of `severity` in `findings`.
 [[nodiscard]] std::size_t count(const std::vector<Diagnostic>& findings,

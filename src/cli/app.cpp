@@ -2,6 +2,7 @@
 #include "app.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -23,6 +24,19 @@ void add_input_options(CLI::App& command, InputOptions& inputs) {
       .add_option("-j,--jobs", inputs.jobs,
                   "Files read at the same time (default 0: one per available core)")
       ->type_name("N");
+}
+
+const CLI::Validator& finite_number() {
+  static const CLI::Validator validator(
+      [](std::string& s) -> std::string {
+        double v = 0;
+        if (!CLI::detail::lexical_cast(s, v) || !std::isfinite(v)) {
+          return "'" + s + "' is not a finite number";
+        }
+        return {};
+      },
+      "NUMBER");
+  return validator;
 }
 
 namespace {
@@ -55,7 +69,9 @@ int run_app(int argc, const char* const* argv) {
       "Examples:\n"
       "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
       "  aoe-result summary --format json results/ | jq .totals\n"
+      "  aoe-result ops --top 10 --type Conv2D run.json\n"
       "  aoe-result failed run.json\n"
+      "  aoe-result check --strict --format github run.json\n"
       "  aoe-result diff --fail-above 10 old/ new/\n"
       "  aoe-result retune --below 5 -o retune.json run.json\n\n"
       "Run 'aoe-result COMMAND --help' for a command's options.");
@@ -83,6 +99,8 @@ int run_app(int argc, const char* const* argv) {
   DiffOptions diff;
   RetuneOptions retune;
   LocateOptions locate;
+  OpsOptions ops;
+  CheckOptions check_options;
   const std::vector<Command> commands{
       {setup_show(app, show), [&](Context& c) { return run_show(show, c); }},
       {setup_summary(app, summary), [&](Context& c) { return run_summary(summary, c); }},
@@ -90,6 +108,8 @@ int run_app(int argc, const char* const* argv) {
       {setup_diff(app, diff), [&](Context& c) { return run_diff(diff, c); }},
       {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
       {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
+      {setup_ops(app, ops), [&](Context& c) { return run_ops(ops, c); }},
+      {setup_check(app, check_options), [&](Context& c) { return run_check(check_options, c); }},
   };
 
   try {

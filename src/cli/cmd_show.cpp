@@ -3,13 +3,16 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <ostream>
+#include <sstream>
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/check.hpp"
 #include "commands.hpp"
 #include "json_out.hpp"
+#include "markdown.hpp"
 #include "numbers.hpp"
 #include "ops_view.hpp"
+#include "render.hpp"
 
 namespace aoe::cli {
 
@@ -25,6 +28,7 @@ CLI::App* setup_show(CLI::App& app, ShowOptions& options) {
       "Examples:\n"
       "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
       "  aoe-result show --all --wide results/\n"
+      "  aoe-result show --format markdown run.json >> \"$GITHUB_STEP_SUMMARY\"\n"
       "  aoe-result show            # the newest result in $ASCEND_WORK_PATH or here");
   return cmd;
 }
@@ -61,10 +65,16 @@ std::string totals_text(const Totals& t) {
                      fmt_ratio(t.geomean_speedup()));
 }
 
-void show_report(const ResultFile& file, const Report& r, const ShowOptions& options,
-                 Context& ctx) {
+// What `show` renders: the files read, and how many operators per report.
+struct ShowView {
+  const std::vector<ResultFile>* files = nullptr;
+  std::size_t top = 10;
+  bool all = false;
+};
+
+void show_report(const ResultFile& file, const Report& r, const ShowView& options,
+                 const Context& ctx, std::ostream& out) {
   const Style& st = ctx.style;
-  std::ostream& out = ctx.out;
   const std::string name = r.tuning_name ? escape_text(*r.tuning_name) : "(no tuning name)";
   out << st.bold(name) << "  " << st.dim(escape_text(r.id)) << "\n";
   const auto field = [&](std::string_view label, const std::string& value) {
@@ -112,45 +122,38 @@ void show_report(const ResultFile& file, const Report& r, const ShowOptions& opt
   out << render_ops_table(rows, {}, ctx, 2);
 }
 
-}  // namespace
-
-Exit run_show(const ShowOptions& options, Context& ctx) {
-  ctx.require_format("show", {Format::text, Format::json});
-  Inputs inputs = load_inputs(options.inputs, ctx);
-  if (ctx.global.format == Format::json) {
-    ctx.out << summary_json(inputs.files);
-    return inputs.status;
-  }
+std::string show_text(const ShowView& view, const Context& ctx) {
+  std::ostringstream out;
   Totals all;
   std::size_t warnings = 0;
   std::size_t errors = 0;
   bool first = true;
-  for (const ResultFile& file : inputs.files) {
+  for (const ResultFile& file : *view.files) {
     if (!file.readable) continue;
     const auto findings = check(file);
     warnings += count(findings, Severity::warning);
     errors += count(findings, Severity::error);
-    if (!first) ctx.out << "\n";
+    if (!first) out << "\n";
     first = false;
-    ctx.out << ctx.style.bold("== " + escape_text(file.path)) << "  "
-            << ctx.style.dim(fmt::format("({}, {} report{}{})", to_string(file.layout),
-                                         file.reports.size(), file.reports.size() == 1 ? "" : "s",
-                                         file.complete ? "" : ", cut off: incomplete"))
-            << "\n\n";
+    out << ctx.style.bold("== " + escape_text(file.path)) << "  "
+        << ctx.style.dim(fmt::format("({}, {} report{}{})", to_string(file.layout),
+                                     file.reports.size(), file.reports.size() == 1 ? "" : "s",
+                                     file.complete ? "" : ", cut off: incomplete"))
+        << "\n\n";
     bool first_report = true;
     for (const Report& r : file.reports) {
-      if (!first_report) ctx.out << "\n";
+      if (!first_report) out << "\n";
       first_report = false;
-      show_report(file, r, options, ctx);
+      show_report(file, r, view, ctx, out);
     }
     all += totals(file);
   }
   if (all.reports > 1) {
-    ctx.out << "\n"
-            << ctx.style.bold("total") << "  "
-            << fmt::format("{} reports, {} operators, {} failed; {}", all.reports, all.operators,
-                           all.failed_operators, totals_text(all))
-            << "\n";
+    out << "\n"
+        << ctx.style.bold("total") << "  "
+        << fmt::format("{} reports, {} operators, {} failed; {}", all.reports, all.operators,
+                       all.failed_operators, totals_text(all))
+        << "\n";
   }
   if (all.reports > 0) {
     std::string verdict = errors + warnings == 0
@@ -159,8 +162,27 @@ Exit run_show(const ShowOptions& options, Context& ctx) {
                                             errors, warnings);
     if (errors > 0) verdict = ctx.style.red(verdict);
     else if (warnings > 0) verdict = ctx.style.yellow(verdict);
-    ctx.out << "\n" << ctx.style.dim("check: ") << verdict << "\n";
+    out << "\n" << ctx.style.dim("check: ") << verdict << "\n";
   }
+  return out.str();
+}
+
+const std::vector<Renderer<ShowView>>& show_renderers() {
+  static const std::vector<Renderer<ShowView>> renderers{
+      {Format::text, &show_text},
+      {Format::json, [](const ShowView& v, const Context&) { return summary_json(*v.files); }},
+      {Format::markdown, [](const ShowView& v, const Context& c) {
+         return show_markdown(*v.files, v.top, v.all, c);
+       }}};
+  return renderers;
+}
+
+}  // namespace
+
+Exit run_show(const ShowOptions& options, Context& ctx) {
+  const RenderFn<ShowView> render = pick_renderer("show", show_renderers(), ctx);
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  ctx.out << render(ShowView{&inputs.files, options.top, options.all}, ctx);
   return inputs.status;
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// `summary`: one compact line per report plus totals.
+// `summary`: one compact block per report plus totals.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <ostream>
@@ -7,12 +7,27 @@
 #include "aoe_result/analysis.hpp"
 #include "commands.hpp"
 #include "json_out.hpp"
+#include "markdown.hpp"
 #include "numbers.hpp"
+#include "render.hpp"
 #include "term.hpp"
 
 namespace aoe::cli {
 
+CLI::App* setup_summary(CLI::App& app, SummaryOptions& options) {
+  CLI::App* cmd = app.add_subcommand("summary", "One compact block per report, plus totals");
+  add_input_options(*cmd, options.inputs);
+  cmd->footer(
+      "Examples:\n"
+      "  aoe-result summary results/\n"
+      "  aoe-result summary --format json run.json | jq '.totals.improvement_pct'");
+  return cmd;
+}
+
 namespace {
+
+// What `summary` renders: the files read.
+using SummaryView = std::vector<ResultFile>;
 
 std::string status_word(Status status, const Style& st) {
   const std::string name(to_string(status));
@@ -25,63 +40,62 @@ std::string status_word(Status status, const Style& st) {
   return st.dim(name);
 }
 
-}  // namespace
-
-CLI::App* setup_summary(CLI::App& app, SummaryOptions& options) {
-  CLI::App* cmd = app.add_subcommand("summary", "One compact block per report, plus totals");
-  add_input_options(*cmd, options.inputs);
-  cmd->footer(
-      "Examples:\n"
-      "  aoe-result summary results/\n"
-      "  aoe-result summary --format json run.json | jq '.totals.improvement_pct'");
-  return cmd;
-}
-
-Exit run_summary(const SummaryOptions& options, Context& ctx) {
-  ctx.require_format("summary", {Format::text, Format::json});
-  Inputs inputs = load_inputs(options.inputs, ctx);
-  if (ctx.global.format == Format::json) {
-    ctx.out << summary_json(inputs.files);
-    return inputs.status;
-  }
+std::string summary_text(const SummaryView& files, const Context& ctx) {
   std::size_t readable = 0;
-  for (const ResultFile& f : inputs.files) readable += f.readable ? 1 : 0;
+  for (const ResultFile& f : files) readable += f.readable ? 1 : 0;
   const Style& st = ctx.style;
+  std::string out;
   Totals all;
-  for (const ResultFile& f : inputs.files) {
+  for (const ResultFile& f : files) {
     if (!f.readable) continue;
     if (readable > 1) {
-      ctx.out << st.bold("== " + escape_text(f.path))
-              << (f.complete ? "" : st.yellow("  (cut off: incomplete)")) << "\n";
+      out += st.bold("== " + escape_text(f.path)) +
+             (f.complete ? "" : st.yellow("  (cut off: incomplete)")) + "\n";
     }
     for (const Report& r : f.reports) {
       const Totals t = totals(r);
       all += t;
-      ctx.out << st.bold(escape_text(r.id)) << "  "
-              << (r.tuning_name ? escape_text(*r.tuning_name) : st.dim("(no tuning name)")) << "\n";
-      std::string line = "  " + status_word(r.status, st);
-      line += "  " + (r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s" : st.dim("– s"));
-      line += fmt::format("  {} ops", t.operators);
-      line += "  " + (t.failed_operators > 0 ? st.red(fmt::format("{} failed", t.failed_operators))
-                                              : fmt::format("{} failed", t.failed_operators));
+      out += st.bold(escape_text(r.id)) + "  " +
+             (r.tuning_name ? escape_text(*r.tuning_name) : st.dim("(no tuning name)")) + "\n";
+      out += "  " + status_word(r.status, st);
+      out += "  " + (r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s" : st.dim("– s"));
+      out += fmt::format("  {} ops", t.operators);
+      const std::string failed = fmt::format("{} failed", t.failed_operators);
+      out += "  " + (t.failed_operators > 0 ? st.red(failed) : failed);
       if (t.timed_operators > 0) {
-        line += fmt::format("  {} → {} µs  saved {} µs ({})", fmt_us(t.time_before_us),
-                            fmt_us(t.time_after_us), fmt_us(t.saved_us()),
-                            fmt_pct(t.improvement_pct()));
+        out += fmt::format("  {} → {} µs  saved {} µs ({})", fmt_us(t.time_before_us),
+                           fmt_us(t.time_after_us), fmt_us(t.saved_us()),
+                           fmt_pct(t.improvement_pct()));
       }
-      if (r.model) {
-        line += fmt::format("  model {}", fmt_pct(model_improvement_pct(*r.model)));
-      }
-      ctx.out << line << "\n";
+      if (r.model) out += fmt::format("  model {}", fmt_pct(model_improvement_pct(*r.model)));
+      out += "\n";
     }
   }
   if (all.reports > 1) {
-    const std::string files = readable > 1 ? fmt::format("  {} files", readable) : "";
-    ctx.out << st.bold("total") << fmt::format(
-        "{}  {} reports  {} ops  {} failed  {} → {} µs  saved {} µs ({})\n", files, all.reports,
-        all.operators, all.failed_operators, fmt_us(all.time_before_us),
-        fmt_us(all.time_after_us), fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
+    const std::string count = readable > 1 ? fmt::format("  {} files", readable) : "";
+    out += st.bold("total") +
+           fmt::format("{}  {} reports  {} ops  {} failed  {} → {} µs  saved {} µs ({})\n", count,
+                       all.reports, all.operators, all.failed_operators,
+                       fmt_us(all.time_before_us), fmt_us(all.time_after_us),
+                       fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
   }
+  return out;
+}
+
+const std::vector<Renderer<SummaryView>>& summary_renderers() {
+  static const std::vector<Renderer<SummaryView>> renderers{
+      {Format::text, &summary_text},
+      {Format::json, [](const SummaryView& files, const Context&) { return summary_json(files); }},
+      {Format::markdown, &summary_markdown}};
+  return renderers;
+}
+
+}  // namespace
+
+Exit run_summary(const SummaryOptions& options, Context& ctx) {
+  const RenderFn<SummaryView> render = pick_renderer("summary", summary_renderers(), ctx);
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  ctx.out << render(inputs.files, ctx);
   return inputs.status;
 }
 

@@ -53,6 +53,9 @@ struct Context {
   GlobalOptions global;
   Style style;            ///< colour decision applied
   std::size_t width = 100;  ///< columns to fit tables to
+  /// Most bytes a Markdown document may take: GitHub refuses a step summary
+  /// over 1 MiB, so rows beyond this are left out (and the output says so).
+  std::size_t markdown_limit_bytes = 1000 * 1000;
 
   /// Throws `UsageError` unless the chosen format is one of `allowed`,
   /// naming those the command has.

@@ -2,6 +2,7 @@
 #include "ops_view.hpp"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "numbers.hpp"
 #include "table.hpp"
@@ -15,7 +16,7 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
   if (layout.report_column) columns.push_back({"report", Align::left, true, 12});
   columns.push_back({"operator", Align::left, true, 12});
   columns.push_back({"type", Align::left, true, 8});
-  columns.push_back({"modes", Align::left, true, 6});
+  columns.push_back({"modes", Align::left, true, 8});  // "Schedule" stays whole
   columns.push_back({"before µs", Align::right, false, 0});
   columns.push_back({"after µs", Align::right, false, 0});
   columns.push_back({"saved µs", Align::right, false, 0});
@@ -30,7 +31,11 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
   for (const OperatorRow& r : rows) {
     const OperatorFigures& f = r.figures;
     std::vector<Cell> cells;
-    if (layout.file_column) cells.push_back({escape_text(r.file->path)});
+    // The file's name tells files apart; its directory rarely does and
+    // would take the room (csv/json carry the whole path).
+    if (layout.file_column) {
+      cells.push_back({escape_text(std::filesystem::path(r.file->path).filename().string())});
+    }
     if (layout.report_column) cells.push_back({escape_text(r.report->id)});
     cells.push_back({escape_text(r.op->name.empty() ? "(unnamed)" : r.op->name)});
     cells.push_back({escape_text(joined_types(*r.op))});

@@ -12,7 +12,7 @@ namespace aoe::cli {
 
 /// Which identifying columns the table shows.
 struct OpsTableLayout {
-  bool file_column = false;    ///< several files
+  bool file_column = false;    ///< several files (text shows each file's name)
   bool report_column = false;  ///< several reports
 };
 

@@ -45,6 +45,18 @@ TEST(Color, Decisions) {
   EXPECT_FALSE(use_color(ColorWhen::automatic, true, nullptr, "dumb"));
 }
 
+TEST(Color, FlagWinsOverEnvironmentAndAutoNeedsEveryCondition) {
+  for (const bool tty : {false, true}) {
+    EXPECT_TRUE(use_color(ColorWhen::always, tty, "1", "dumb"));
+    EXPECT_TRUE(use_color(ColorWhen::always, tty, nullptr, nullptr));
+    EXPECT_FALSE(use_color(ColorWhen::never, tty, nullptr, "xterm-256color"));
+  }
+  EXPECT_TRUE(use_color(ColorWhen::automatic, true, nullptr, nullptr));  // TERM unset
+  EXPECT_FALSE(use_color(ColorWhen::automatic, true, "0", "xterm"));     // any non-empty value
+  EXPECT_FALSE(use_color(ColorWhen::automatic, false, "", "xterm-256color"));
+  EXPECT_TRUE(use_color(ColorWhen::automatic, true, "", "dumb-ish"));  // only "dumb" itself
+}
+
 TEST(Width, TerminalWidthSources) {
   EXPECT_EQ(terminal_width("80", 120), 80U);
   EXPECT_EQ(terminal_width("abc", 120), 120U);

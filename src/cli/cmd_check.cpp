@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: Apache-2.0
+// `check`: invariants and policies, findings, and the verdict in the exit
+// status.
+#include <ostream>
+
+#include <CLI/CLI.hpp>
+
+#include "check_render.hpp"
+#include "commands.hpp"
+
+namespace aoe::cli {
+
+CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
+  CLI::App* cmd = app.add_subcommand(
+      "check", "Check every invariant and policy; findings, then the verdict in the exit status");
+  add_input_options(*cmd, options.inputs);
+  cmd->add_option_function<std::size_t>(
+         "--max-failed", [&options](const std::size_t& n) { options.policy.max_failed = n; },
+         "Fail when a file lists more than N failed operators")
+      ->check(CLI::NonNegativeNumber)
+      ->option_text("N");
+  cmd->add_option_function<double>(
+         "--min-improvement",
+         [&options](const double& v) { options.policy.min_improvement_pct = v; },
+         "Fail when a report's total improvement is below PCT percent")
+      ->check(finite_number())
+      ->option_text("PCT");
+  cmd->add_option_function<double>(
+         "--min-model-improvement",
+         [&options](const double& v) { options.policy.min_model_improvement_pct = v; },
+         "Fail when a report's model-level improvement is below PCT percent")
+      ->check(finite_number())
+      ->option_text("PCT");
+  cmd->add_flag("--require-complete,!--no-require-complete", options.policy.require_complete,
+                "A cut-off file or an incomplete run is an error (default); with "
+                "--no-require-complete a warning");
+  cmd->add_flag("--strict", options.strict, "Warnings fail the check too");
+  cmd->footer(
+      "Formats: text, json, markdown, junit, github.\n"
+      "Exit status: 0 passed, 1 a finding failed the check, 2 usage error, 3 an input could "
+      "not be read.\n\n"
+      "Examples:\n"
+      "  aoe-result check run.json\n"
+      "  aoe-result check --strict --max-failed 0 --min-improvement 5 results/\n"
+      "  aoe-result check --format github run.json            # annotations in GitHub Actions\n"
+      "  aoe-result check --format junit run.json > aoe-check.xml\n"
+      "  aoe-result check --format markdown run.json >> \"$GITHUB_STEP_SUMMARY\"");
+  return cmd;
+}
+
+Exit run_check(const CheckOptions& options, Context& ctx) {
+  const RenderFn<CheckView> render = pick_renderer("check", check_renderers(), ctx);
+  // The reader's warnings are findings here, printed on stdout with the
+  // rest: keep them off stderr (errors about unusable inputs still go there).
+  Context reading = ctx;
+  reading.global.quiet = true;
+  const Inputs inputs = load_inputs(options.inputs, reading);
+  const CheckView view = check_files(inputs.files, options.policy,
+                                     options.strict ? Strictness::strict : Strictness::normal);
+  ctx.out << render(view, ctx);
+  return worst(inputs.status, view.ok ? Exit::ok : Exit::findings);
+}
+
+}  // namespace aoe::cli

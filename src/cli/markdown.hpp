@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: Apache-2.0
+// Markdown output (GitHub-flavoured), e.g. for $GITHUB_STEP_SUMMARY: safe
+// escaping of strings from files and tables that stay within a byte limit.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "aoe_result/model.hpp"
+
+#include "context.hpp"
+#include "term.hpp"
+
+namespace aoe::cli {
+
+/// A string from a file made safe for a Markdown table cell or line:
+/// control characters escaped as in text output (`\x1b`), backslashes
+/// doubled, and the characters Markdown would interpret (`|`, `*`, `_`,
+/// `` ` ``, `[`, `]`, `<`, `>`, `#`, `~`) preceded by a backslash.
+[[nodiscard]] std::string md_escape(std::string_view s);
+
+/// A GitHub-flavoured Markdown table built row by row (cells already
+/// escaped with `md_escape` or made of numbers).
+class MarkdownTable {
+ public:
+  MarkdownTable(std::vector<std::string> headers, std::vector<Align> aligns);
+
+  void add_row(std::vector<std::string> cells);
+  [[nodiscard]] std::size_t rows() const noexcept { return rows_.size(); }
+
+  /// The table, keeping as many rows as fit in `limit_bytes` (header
+  /// included); when rows are left out, a line after the table says how
+  /// many and why. An empty string when not even the header fits.
+  [[nodiscard]] std::string render(std::size_t limit_bytes) const;
+
+ private:
+  std::vector<std::string> headers_;
+  std::vector<Align> aligns_;
+  std::vector<std::string> rows_;  ///< rendered lines, each ending in '\n'
+};
+
+/// What is left of a Markdown limit once `used` bytes are written (0 when
+/// none).
+[[nodiscard]] constexpr std::size_t remaining(std::size_t limit, std::size_t used) noexcept {
+  return used >= limit ? 0 : limit - used;
+}
+
+/// `summary --format markdown`: a table of every report, then the totals.
+[[nodiscard]] std::string summary_markdown(const std::vector<ResultFile>& files,
+                                           const Context& ctx);
+
+/// `show --format markdown`: per file and report the overview fields and
+/// the operators that gained most (`top` of them, every one when `all`).
+[[nodiscard]] std::string show_markdown(const std::vector<ResultFile>& files, std::size_t top,
+                                        bool all, const Context& ctx);
+
+}  // namespace aoe::cli

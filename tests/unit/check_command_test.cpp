@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: Apache-2.0
+// `check`: the command, its exit status and its renderers.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "check_render.hpp"
+#include "cli_harness.hpp"
+#include "markdown.hpp"
+
+namespace aoe::cli {
+namespace {
+
+using test::Harness;
+
+InputOptions fixture(const std::string& name) { return test::paths({"check/" + name}); }
+
+std::string run(Format format, const CheckOptions& o, Exit expected) {
+  Harness h(format);
+  EXPECT_EQ(run_check(o, h.ctx), expected);
+  return h.out.str();
+}
+
+TEST(Check, CleanFilePrintsOneLineSayingWhatWasChecked) {
+  CheckOptions o;
+  o.inputs = fixture("clean.json");
+  EXPECT_EQ(run(Format::text, o, Exit::ok),
+            "checked 1 file, 1 report, 1 operator (every rule): no findings\n");
+  o.policy.max_failed = 0;
+  o.policy.min_improvement_pct = 20;
+  o.strict = true;
+  EXPECT_EQ(run(Format::text, o, Exit::ok),
+            "checked 1 file, 1 report, 1 operator (every rule, --max-failed 0, --min-improvement "
+            "20, --strict): no findings\n");
+}
+
+TEST(Check, HitSumIsAnErrorWithTheNumbers) {
+  CheckOptions o;
+  o.inputs = fixture("summary-hit-sum.json");
+  const std::string out = run(Format::text, o, Exit::findings);
+  const std::string path = aoe::test::data("check/summary-hit-sum.json");
+  EXPECT_EQ(out, path +
+                     ":1: error: [report_1] repo_hit_num is 4, but repo_update_num + "
+                     "repo_reserved_num is 1 + 2 = 3 [summary-hit-sum]\n"
+                     "checked 1 file, 1 report, 1 operator (every rule): 1 error, 0 warnings, 0 "
+                     "info: FAILED\n");
+}
+
+TEST(Check, WarningsPassUnlessStrict) {
+  CheckOptions o;
+  o.inputs = fixture("tuning-failed.json");
+  EXPECT_NE(run(Format::text, o, Exit::ok).find(": passed\n"), std::string::npos);
+  o.strict = true;
+  EXPECT_NE(run(Format::text, o, Exit::findings).find(": FAILED\n"), std::string::npos);
+}
+
+TEST(Check, RequireCompleteDecidesWhetherCutOffFails) {
+  CheckOptions o;
+  o.inputs = fixture("truncated.json");
+  EXPECT_NE(run(Format::text, o, Exit::findings).find("error: "), std::string::npos);
+  o.policy.require_complete = false;
+  const std::string out = run(Format::text, o, Exit::ok);
+  EXPECT_EQ(out.find("error: "), std::string::npos) << out;
+  EXPECT_NE(out.find("warning: "), std::string::npos);
+}
+
+TEST(Check, UnreadableInputExits3AndIsAFinding) {
+  CheckOptions o;
+  o.inputs = test::paths({"check/clean.json", "check/not-there.json"});
+  Harness h;
+  EXPECT_EQ(run_check(o, h.ctx), Exit::input);
+  EXPECT_NE(h.out.str().find("[io-error]"), std::string::npos);
+  EXPECT_NE(h.out.str().find("checked 2 files"), std::string::npos);
+}
+
+TEST(Check, JsonShape) {
+  CheckOptions o;
+  o.inputs = test::paths({"check/clean.json", "check/negative-time.json"});
+  const auto j = nlohmann::json::parse(run(Format::json, o, Exit::findings));
+  EXPECT_EQ(j["schema_version"], 1);
+  EXPECT_EQ(j["ok"], false);
+  EXPECT_EQ(j["files"], 2);
+  ASSERT_EQ(j["findings"].size(), 1U);
+  const auto& f = j["findings"][0];
+  EXPECT_EQ(f["code"], "negative-time");
+  EXPECT_EQ(f["severity"], "error");
+  EXPECT_EQ(f["file"], aoe::test::data("check/negative-time.json"));
+  EXPECT_EQ(f["report"], "report_1");
+  EXPECT_EQ(f["operator"], "Conv_1");
+  EXPECT_EQ(f["message"], "the before-tune time (Schedule) is -5 µs, below 0");
+  EXPECT_EQ(f["line"], 12);
+  EXPECT_TRUE(f["column"].is_null());
+}
+
+TEST(Check, InvalidJsonHasLineAndColumn) {
+  CheckOptions o;
+  o.inputs = fixture("invalid-json.json");
+  Harness h(Format::json);
+  EXPECT_EQ(run_check(o, h.ctx), Exit::input);
+  const auto j = nlohmann::json::parse(h.out.str());
+  ASSERT_GE(j["findings"].size(), 1U);
+  EXPECT_EQ(j["findings"][0]["code"], "invalid-json");
+  EXPECT_EQ(j["findings"][0]["line"], 5);
+  EXPECT_TRUE(j["findings"][0]["column"].is_number());
+}
+
+TEST(Check, GithubLines) {
+  CheckOptions o;
+  o.inputs = fixture("summary-hit-sum.json");
+  const std::string path = aoe::test::data("check/summary-hit-sum.json");
+  EXPECT_EQ(run(Format::github, o, Exit::findings),
+            "::error file=" + github_escape(path, Property::yes) +
+                ",line=1,title=summary-hit-sum::[report_1] repo_hit_num is 4, but "
+                "repo_update_num + repo_reserved_num is 1 + 2 = 3\n"
+                "checked 1 file, 1 report, 1 operator (every rule): 1 error, 0 warnings, 0 info: "
+                "FAILED\n");
+  EXPECT_EQ(github_escape("a:b,c%d\ne", Property::yes), "a%3Ab%2Cc%25d%0Ae");
+  EXPECT_EQ(github_escape("a:b,c%d\ne", Property::no), "a:b,c%25d%0Ae");
+}
+
+TEST(Check, JunitOneCasePerReportAndRule) {
+  CheckOptions o;
+  o.inputs = fixture("summary-hit-sum.json");
+  const std::string xml = run(Format::junit, o, Exit::findings);
+  const std::string path = aoe::test::data("check/summary-hit-sum.json");
+  EXPECT_EQ(xml.substr(0, 39), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  // "read" plus the ten report rules.
+  EXPECT_NE(
+      xml.find("<testsuites name=\"aoe-result check\" tests=\"11\" failures=\"1\" errors=\"0\">"),
+      std::string::npos);
+  EXPECT_NE(xml.find("<testsuite name=\"" + path + "\" tests=\"11\" failures=\"1\""),
+            std::string::npos);
+  EXPECT_NE(xml.find("<testcase classname=\"report_1\" name=\"summary-total-sum\"/>"),
+            std::string::npos);
+  EXPECT_NE(xml.find("<testcase classname=\"report_1\" name=\"summary-hit-sum\">\n"
+                     "      <failure type=\"summary-hit-sum\" message=\"repo_hit_num is 4, but "
+                     "repo_update_num + repo_reserved_num is 1 + 2 = 3\">"),
+            std::string::npos)
+      << xml;
+}
+
+TEST(Check, JunitEscapesXml) {
+  EXPECT_EQ(xml_escape("a<b>&\"c'\x1b"), "a&lt;b&gt;&amp;&quot;c&apos;\\x1b");
+}
+
+TEST(Check, MarkdownHeadingAndTable) {
+  CheckOptions o;
+  o.inputs = fixture("zero-time.json");
+  const std::string md = run(Format::markdown, o, Exit::ok);
+  const std::string path = aoe::test::data("check/zero-time.json");
+  EXPECT_EQ(md,
+            "## ✅ aoe-result check passed\n\n"
+            "checked 1 file, 1 report, 1 operator (every rule): 0 errors, 1 warning, 0 info: "
+            "passed\n\n"
+            "| severity | code | file | line | report | operator | message |\n"
+            "| --- | --- | --- | ---: | --- | --- | --- |\n"
+            "| ⚠️ warning | `zero-time` | " +
+                md_escape(path) +
+                " | 12 | report\\_1 | Conv\\_1 | the after-tune time (Schedule) is 0 µs: no "
+                "improvement can be computed |\n");
+}
+
+TEST(Check, ThresholdsAreErrors) {
+  CheckOptions o;
+  o.inputs = fixture("clean.json");
+  o.policy.min_improvement_pct = 30;  // the file gains 25 %
+  EXPECT_NE(run(Format::text, o, Exit::findings)
+                .find("total improvement is 25.00% (100.000 → 80.000 µs), below --min-improvement "
+                      "30% [threshold-min-improvement]"),
+            std::string::npos);
+  o.policy.min_improvement_pct = 25;
+  (void)run(Format::text, o, Exit::ok);
+}
+
+TEST(CheckRules, CutOffReportIsNotAlsoMissingSummary) {
+  // The cut took the summary with it: `truncated` says so, and
+  // `missing-summary` would only repeat it.
+  const ResultFile cut = aoe::test::read_data("check/truncated.json");
+  const auto findings = check(cut);
+  ASSERT_EQ(findings.size(), 1U);
+  EXPECT_EQ(findings[0].code, "truncated");
+  const ResultFile whole = aoe::test::read_data("check/missing-summary.json");
+  ASSERT_EQ(check(whole).size(), 1U);
+  EXPECT_EQ(check(whole)[0].code, "missing-summary");
+}
+
+}  // namespace
+}  // namespace aoe::cli

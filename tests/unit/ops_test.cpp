@@ -1,0 +1,371 @@
+// SPDX-License-Identifier: Apache-2.0
+// `ops`: row filters (library), the command and its renderers.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "aoe_result/analysis.hpp"
+#include "aoe_result/reader.hpp"
+
+#include "cli_harness.hpp"
+#include "ops_render.hpp"
+
+namespace aoe::cli {
+namespace {
+
+using test::Harness;
+using test::paths;
+
+std::vector<std::string> names(const std::vector<OperatorRow>& rows) {
+  std::vector<std::string> out;
+  for (const OperatorRow& r : rows)
+    out.push_back(r.op->name + (r.mode ? "/" + r.mode->mode_name : ""));
+  return out;
+}
+
+std::vector<std::string> filtered(const ResultFile& f, RowGrain grain, const RowFilter& filter) {
+  auto rows = operator_rows(f, grain);
+  filter_rows(rows, filter);
+  return names(rows);
+}
+
+using V = std::vector<std::string>;
+
+TEST(RowFilter, TypeIgnoresCaseAndMatchesEachFusedType) {
+  const ResultFile f = aoe::test::read_data(aoe::test::k63);
+  RowFilter by_type;
+  by_type.types = {"conv2d"};
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), (V{"Conv_125", "Conv_7_Relu_8"}));
+  by_type.types = {"Relu"};
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), (V{"Conv_7_Relu_8"}));
+  by_type.types = {"Conv2D+Relu", "SoftmaxV2"};
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), (V{"softmax", "Conv_7_Relu_8"}));
+  by_type.types = {"Conv"};
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), V{});
+}
+
+TEST(RowFilter, NameIsSearchedAsRegex) {
+  const ResultFile f = aoe::test::read_data(aoe::test::k63);
+  RowFilter filter;
+  filter.name.emplace("^Conv_[0-9]+$");
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"Conv_125"}));
+  filter.name.emplace("Relu");
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"Conv_7_Relu_8"}));
+}
+
+TEST(RowFilter, ModeKeepsOperatorsTunedInItOrThatModesRows) {
+  const ResultFile f = aoe::test::read_data(aoe::test::k63);
+  RowFilter filter;
+  filter.mode = "schedule";
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"Conv_125", "Conv_7_Relu_8"}));
+  EXPECT_EQ(filtered(f, RowGrain::per_mode, filter),
+            (V{"Conv_125/Schedule", "Conv_7_Relu_8/Schedule"}));
+  filter.mode = "Format";
+  EXPECT_EQ(filtered(f, RowGrain::per_mode, filter), (V{"softmax/Format", "Conv_7_Relu_8/Format"}));
+}
+
+TEST(RowFilter, MinImprovementLeavesOutRowsWithoutValue) {
+  const ResultFile f = read_result_text(
+      R"J([{"OPAT": {"repo_modified_operators": [
+        {"op_name": "a", "op_type": "X", "tune_performance": {"Impl": {
+          "performance_before_tune(us)": 20, "performance_after_tune(us)": 10}}},
+        {"op_name": "b", "op_type": "X", "tune_performance": {"Impl": {
+          "performance_before_tune(us)": 11, "performance_after_tune(us)": 10}}},
+        {"op_name": "c", "op_type": "X", "tune_performance": {"Impl": {
+          "performance_before_tune(us)": 11, "performance_after_tune(us)": 0}}}]}}])J",
+      "mem");
+  RowFilter filter;
+  filter.min_improvement_pct = 10;  // b is exactly 10 %
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"a", "b"}));
+  filter.min_improvement_pct = 10.5;
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"a"}));
+}
+
+TEST(Ops, CsvGoldenOn63Example) {
+  Harness h(Format::csv);
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k63});
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  const std::string p = aoe::test::data(aoe::test::k63);
+  // Values by hand: (512 − 399.872) / 399.872 × 100 = 28.0409…; the fused
+  // operator has two modes, so no reported improvement.
+  EXPECT_EQ(h.out.str(),
+            "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,"
+            "improvement_pct,reported_improvement_pct,speedup\n" +
+                p +
+                ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format+Schedule,add,512,399.872,"
+                "112.12799999999999,28.04097311139564,,1.2804097311139564\n" +
+                p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5\n" + p +
+                ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.35353535353536,35.35,"
+                "1.3535353535353536\n" +
+                p +
+                ",report_1,Conv_125,Conv2D,Schedule,add,72.055,72.046,0.009000000000000341,"
+                "0.012492018987869332,0.01,1.0001249201898788\n");
+}
+
+TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
+  Harness h(Format::csv);
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k63});
+  o.per_mode = true;
+  o.name_regex = "Relu";
+  o.sort = "name";
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  const std::string p = aoe::test::data(aoe::test::k63);
+  EXPECT_EQ(h.out.str(),
+            std::string(kOpsCsvHeader) + "\n" + p +
+                ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format,add,512,480,32,6.666666666666667,6.67,"
+                "1.0666666666666667\n" +
+                p +
+                ",report_1,Conv_7_Relu_8,Conv2D+Relu,Schedule,add,480,399.872,80.12799999999999,"
+                "20.038412291933412,20.04,1.2003841229193342\n");
+}
+
+TEST(Ops, CsvQuotesFieldsAsRfc4180) {
+  EXPECT_EQ(csv_field("plain"), "plain");
+  EXPECT_EQ(csv_field("a,b"), "\"a,b\"");
+  EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+  EXPECT_EQ(csv_field("two\nlines"), "\"two\nlines\"");
+  Harness h(Format::csv,
+            R"J([{"OPAT": {"repo_modified_operators": [{"op_name": "x,\"y\"", "op_type": "T",
+               "tune_performance": {"Impl": {"performance_before_tune(us)": 2,
+               "performance_after_tune(us)": 1}}}]}}])J");
+  OpsOptions o;
+  o.inputs.paths = {"-"};
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(), std::string(kOpsCsvHeader) +
+                             "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2\n");
+}
+
+TEST(Ops, JsonCarriesTypesAsArrayAndNullsForNoValue) {
+  Harness h(Format::json);
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k63});
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  const auto j = nlohmann::json::parse(h.out.str());
+  EXPECT_EQ(j["schema_version"], 1);
+  EXPECT_EQ(j["grain"], "operator");
+  EXPECT_EQ(j["matched"], 4);
+  ASSERT_EQ(j["rows"].size(), 4U);
+  const auto& fused = j["rows"][0];
+  EXPECT_EQ(fused["op_name"], "Conv_7_Relu_8");
+  EXPECT_EQ(fused["op_type"], nlohmann::json::array({"Conv2D", "Relu"}));
+  EXPECT_EQ(fused["modes"], "Format+Schedule");
+  EXPECT_EQ(fused["before_us"], 512);
+  EXPECT_EQ(fused["after_us"], 399.872);
+  EXPECT_TRUE(fused["reported_improvement_pct"].is_null());
+  EXPECT_EQ(j["rows"][1]["reported_improvement_pct"], 50);
+  EXPECT_EQ(j["rows"][1]["update_mode"], "update");
+}
+
+TEST(Ops, JsonlIsOneObjectPerRow) {
+  Harness h(Format::jsonl);
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k63});
+  o.top = 3;
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  std::istringstream lines(h.out.str());
+  std::string line;
+  std::vector<std::string> names_seen;
+  while (std::getline(lines, line)) {
+    names_seen.push_back(nlohmann::json::parse(line)["op_name"].get<std::string>());
+  }
+  EXPECT_EQ(names_seen, (V{"Conv_7_Relu_8", "MatMul_18", "softmax"}));
+}
+
+TEST(Ops, TextTopSaysHowManyAreShown) {
+  Harness h;
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k63});
+  o.top = 2;
+  o.sort = "improvement";
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(
+      h.out.str(),
+      "operator   type       modes   before µs  after µs  saved µs  improv.\n"
+      "MatMul_18  MatMulV2   Impl      310.500   207.000   103.500   50.00%  ████████████████\n"
+      "softmax    SoftmaxV2  Format    134.000    99.000    35.000   35.35%  █████▍\n"
+      "2 of 4 operators shown (--top 0 for every one)\n");
+}
+
+TEST(Ops, TextFitsWidthShortensAndAlignsCjkNames) {
+  Harness h(Format::text,
+            R"J([{"OPAT": {"repo_modified_operators": [
+              {"op_name": "卷积_层_一", "op_type": "Conv2D", "tune_performance": {"Impl": {
+                "performance_before_tune(us)": 20, "performance_after_tune(us)": 10}}},
+              {"op_name": "an_operator_name_far_too_long_for_the_column", "op_type": "Conv2D",
+               "tune_performance": {"Impl": {
+                "performance_before_tune(us)": 20, "performance_after_tune(us)": 15}}}]}}])J");
+  h.ctx.width = 70;
+  OpsOptions o;
+  o.inputs.paths = {"-"};
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(),
+            "operator         type    modes  before µs  after µs  saved µs  improv.\n"
+            "卷积_层_一       Conv2D  Impl      20.000    10.000    10.000  100.00%\n"
+            "an_oper…_column  Conv2D  Impl      20.000    15.000     5.000   33.33%\n");
+  Harness wide(Format::text, h.in.str());
+  wide.ctx.width = 70;
+  wide.ctx.global.wide = true;
+  EXPECT_EQ(run_ops(o, wide.ctx), Exit::ok);
+  EXPECT_NE(wide.out.str().find("an_operator_name_far_too_long_for_the_column"), std::string::npos);
+}
+
+TEST(Ops, TextNamesFileAndReportWhenSeveral) {
+  Harness h;
+  h.ctx.width = 200;
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k63, aoe::test::k8x});
+  o.top = 2;
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(),
+            "file                                              report                            "
+            "operator       type         modes            before µs  after µs  saved µs  improv.\n"
+            "aoe_result_opat_20240607_160233905_pid3312.json   report_1                          "
+            "Conv_7_Relu_8  Conv2D+Relu  Format+Schedule    512.000   399.872   112.128   28.04%  "
+            "████████████████\n"
+            "aoe_result_opat_20250428_203017761_pid18230.json  report_20250428_203017761_281473  "
+            "Conv_101       Conv2D       Schedule           355.625   243.579   112.046   46.00%  "
+            "████████████████\n"
+            "2 of 25 operators shown (--top 0 for every one)\n");
+}
+
+TEST(Ops, NoMatchSaysSo) {
+  Harness h;
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k63});
+  o.types = {"Nope"};
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(), "no operator matches\n");
+}
+
+TEST(Ops, BadRegexOrSortIsUsageError) {
+  Harness h;
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k63});
+  o.name_regex = "Conv[";
+  EXPECT_THROW((void)run_ops(o, h.ctx), UsageError);
+  o.name_regex.reset();
+  o.sort = "speed";
+  EXPECT_THROW((void)run_ops(o, h.ctx), UsageError);
+  Harness junit(Format::junit);
+  o.sort = "saved";
+  try {
+    (void)run_ops(o, junit.ctx);
+    FAIL() << "junit accepted";
+  } catch (const UsageError& e) {
+    EXPECT_STREQ(e.what(),
+                 "'ops' does not write junit; it writes text, json, jsonl, csv, markdown");
+  }
+}
+
+TEST(Ops, MarkdownEscapesPipesAndControls) {
+  Harness h(Format::markdown,
+            R"J([{"OPAT": {"repo_modified_operators": [{"op_name": "a|b\u001b[2J*c*",
+               "op_type": "T", "tune_performance": {"Impl": {"performance_before_tune(us)": 2,
+               "performance_after_tune(us)": 1}}}]}}])J");
+  OpsOptions o;
+  o.inputs.paths = {"-"};
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(),
+            "## AOE tuned operators\n\n"
+            "| operator | type | modes | before µs | after µs | saved µs | improv. |\n"
+            "| --- | --- | --- | ---: | ---: | ---: | ---: |\n"
+            "| a\\|b\\x1b\\[2J\\*c\\* | T | Impl | 2.000 | 1.000 | 1.000 | 100.00% |\n");
+}
+
+TEST(Ops, MarkdownStaysUnderLimitAndSaysRowsWereLeftOut) {
+  Harness h(Format::markdown);
+  h.ctx.markdown_limit_bytes = 600;
+  OpsOptions o;
+  o.inputs = paths({aoe::test::k8x});
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  const std::string s = h.out.str();
+  EXPECT_LE(s.size(), 600U);
+  EXPECT_NE(s.find("of 21 rows left out to keep this under GitHub's 1 MiB step-summary limit"),
+            std::string::npos)
+      << s;
+  Harness all(Format::markdown);
+  EXPECT_EQ(run_ops(o, all.ctx), Exit::ok);
+  EXPECT_EQ(all.out.str().find("left out"), std::string::npos);
+}
+
+TEST(ShowSummary, ShowMarkdownLeavesOutReportsBeyondLimit) {
+  Harness h(Format::markdown);
+  h.ctx.markdown_limit_bytes = 1500;
+  ShowOptions o;
+  o.inputs = paths({aoe::test::k8x});
+  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
+  const std::string s = h.out.str();
+  EXPECT_LE(s.size(), 1500U);
+  EXPECT_NE(s.find("report(s) left out to keep this under GitHub's 1 MiB step-summary limit"),
+            std::string::npos)
+      << s;
+}
+
+TEST(Ops, MarkdownOfAHugeFileStaysUnderOneMebibyte) {
+  std::string json = R"J([{"OPAT": {"repo_modified_operators": [)J";
+  for (int i = 0; i < 30000; ++i) {
+    json += (i == 0 ? "" : ",") + std::string(R"J({"op_name": "Conv2D_operator_)J") +
+            std::to_string(i) +
+            R"J(", "op_type": "Conv2D", "tune_performance": {"Schedule": {
+              "performance_before_tune(us)": 200, "performance_after_tune(us)": 100}}})J";
+  }
+  json += "]}}]";
+  Harness h(Format::markdown, json);
+  OpsOptions o;
+  o.inputs.paths = {"-"};
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  const std::string s = h.out.str();
+  EXPECT_LE(s.size(), 1000U * 1000U);
+  EXPECT_GT(s.size(), 900U * 1000U);  // fills what it may
+  EXPECT_NE(s.find("of 30000 rows left out to keep this under GitHub's 1 MiB step-summary limit"),
+            std::string::npos);
+}
+
+TEST(Markdown, EscapeKeepsTextReadable) {
+  EXPECT_EQ(md_escape("Conv_1|x"), "Conv\\_1\\|x");
+  EXPECT_EQ(md_escape("a\\b"), "a\\\\b");
+  EXPECT_EQ(md_escape("<script>"), "\\<script\\>");
+  EXPECT_EQ(md_escape("bell\a"), "bell\\x07");
+}
+
+TEST(Markdown, TableLeavesOutRowsBeyondLimit) {
+  MarkdownTable t({"a", "n"}, {Align::left, Align::right});
+  for (int i = 0; i < 100; ++i) t.add_row({"row", std::to_string(i)});
+  const std::string s = t.render(400);
+  EXPECT_LE(s.size(), 400U);
+  EXPECT_EQ(s.substr(0, 37), "| a | n |\n| --- | ---: |\n| row | 0 |\n");
+  EXPECT_NE(s.find("of 100 rows left out"), std::string::npos);
+  EXPECT_EQ(t.render(100000).find("left out"), std::string::npos);
+}
+
+TEST(ShowSummary, MarkdownFormats) {
+  Harness show(Format::markdown);
+  ShowOptions so;
+  so.inputs = paths({aoe::test::k63});
+  so.top = 2;
+  EXPECT_EQ(run_show(so, show.ctx), Exit::ok);
+  const std::string s = show.out.str();
+  EXPECT_NE(s.find("### yolov5s\\_bs8 (report\\_1)"), std::string::npos) << s;
+  EXPECT_NE(s.find("- **status:** ✅ successful (\"tuning successful\")"), std::string::npos);
+  EXPECT_NE(s.find("Top 2 of 4 operators by time saved:"), std::string::npos);
+  EXPECT_NE(s.find("| Conv\\_7\\_Relu\\_8 | Conv2D+Relu | Format+Schedule | 512.000 | 399.872 | "
+                   "112.128 | 28.04% |"),
+            std::string::npos);
+  Harness sum(Format::markdown);
+  SummaryOptions mo;
+  mo.inputs = paths({aoe::test::k63});
+  EXPECT_EQ(run_summary(mo, sum.ctx), Exit::ok);
+  EXPECT_EQ(sum.out.str(),
+            "## AOE tuning summary\n\n"
+            "| report | task | status | time s | ops | failed | before µs | after µs | saved µs | "
+            "improv. |\n"
+            "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+            "| report\\_1 | yolov5s\\_bs8 | ✅ successful | 1494 | 4 | 0 | 1028.555 | 777.918 | "
+            "250.637 | 32.22% |\n"
+            "\n**Total:** 1 report(s), 4 operator(s), 0 failed, 1028.555 → 777.918 µs, saved "
+            "250.637 µs (32.22%)\n");
+}
+
+}  // namespace
+}  // namespace aoe::cli
