@@ -104,12 +104,12 @@ int run_app(int argc, const char* const* argv) {
   const std::vector<Command> commands{
       {setup_show(app, show), [&](Context& c) { return run_show(show, c); }},
       {setup_summary(app, summary), [&](Context& c) { return run_summary(summary, c); }},
+      {setup_ops(app, ops), [&](Context& c) { return run_ops(ops, c); }},
       {setup_failed(app, failed), [&](Context& c) { return run_failed(failed, c); }},
+      {setup_check(app, check_options), [&](Context& c) { return run_check(check_options, c); }},
       {setup_diff(app, diff), [&](Context& c) { return run_diff(diff, c); }},
       {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
       {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
-      {setup_ops(app, ops), [&](Context& c) { return run_ops(ops, c); }},
-      {setup_check(app, check_options), [&](Context& c) { return run_check(check_options, c); }},
   };
 
   try {

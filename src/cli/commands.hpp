@@ -45,6 +45,33 @@ struct FailedOptions {
 CLI::App* setup_failed(CLI::App& app, FailedOptions& options);
 [[nodiscard]] Exit run_failed(const FailedOptions& options, Context& ctx);
 
+// --- ops --------------------------------------------------------------------
+struct OpsOptions {
+  InputOptions inputs;
+  std::string sort = "saved";  ///< saved|improvement|before|after|name|type
+  std::size_t top = 0;         ///< rows shown; 0: every one
+  std::vector<std::string> types;         ///< --type (repeatable): any of them
+  std::optional<std::string> name_regex;  ///< --name: ECMAScript regex searched in the name
+  std::optional<std::string> mode;        ///< --mode: Format|Schedule|Impl
+  std::optional<double> min_improvement_pct;  ///< --min-improvement, percent
+  bool per_mode = false;  ///< one row per tuning mode instead of per operator
+};
+CLI::App* setup_ops(CLI::App& app, OpsOptions& options);
+/// Throws `UsageError` for an unknown sort key, a bad regex or a format
+/// `ops` does not write.
+[[nodiscard]] Exit run_ops(const OpsOptions& options, Context& ctx);
+
+// --- check ------------------------------------------------------------------
+struct CheckOptions {
+  InputOptions inputs;
+  CheckPolicy policy;   ///< --max-failed, --min-improvement, ..., --require-complete
+  bool strict = false;  ///< warnings fail too
+};
+CLI::App* setup_check(CLI::App& app, CheckOptions& options);
+/// Exit::findings when a finding fails the check, Exit::input when an input
+/// could not be read at all (the worse applies).
+[[nodiscard]] Exit run_check(const CheckOptions& options, Context& ctx);
+
 // --- diff -------------------------------------------------------------------
 struct DiffOptions {
   std::string old_path;  ///< OLD: a file, a directory (pooled) or "-"
@@ -79,28 +106,6 @@ struct LocateOptions {
 };
 CLI::App* setup_locate(CLI::App& app, LocateOptions& options);
 [[nodiscard]] Exit run_locate(const LocateOptions& options, Context& ctx);
-// --- ops --------------------------------------------------------------------
-struct OpsOptions {
-  std::string sort = "saved";  ///< saved|improvement|before|after|name|type
-  std::size_t top = 0;         ///< rows shown; 0: every one
-  std::vector<std::string> types;         ///< --type (repeatable): any of them
-  std::optional<std::string> name_regex;  ///< --name: ECMAScript regex searched in the name
-  std::optional<std::string> mode;        ///< --mode: Format|Schedule|Impl
-  std::optional<double> min_improvement_pct;  ///< --min-improvement, percent
-  bool per_mode = false;  ///< one row per tuning mode instead of per operator
-CLI::App* setup_ops(CLI::App& app, OpsOptions& options);
-/// Throws `UsageError` for an unknown sort key, a bad regex or a format
-/// `ops` does not write.
-[[nodiscard]] Exit run_ops(const OpsOptions& options, Context& ctx);
-
-// --- check ------------------------------------------------------------------
-struct CheckOptions {
-  CheckPolicy policy;   ///< --max-failed, --min-improvement, ..., --require-complete
-  bool strict = false;  ///< warnings fail too
-CLI::App* setup_check(CLI::App& app, CheckOptions& options);
-/// Exit::findings when a finding fails the check, Exit::input when an input
-/// could not be read at all (the worse applies).
-[[nodiscard]] Exit run_check(const CheckOptions& options, Context& ctx);
 
 /// Accepts a finite number (percentages): rejects "nan", "inf" and words.
 [[nodiscard]] const CLI::Validator& finite_number();
