@@ -329,7 +329,7 @@ class Handler {
     } else if (const TextPosition p = source_.position(); error_at_nul_ && rest_is_nul()) {
       on_truncated(p, "; the rest of the file is zero bytes (a write cut short by a crash)");
     } else {
-      std::string message = "invalid JSON: " + clean_parser_message(error_);
+      std::string message = "invalid JSON: " + clean_parser_message(error_) + expectation();
       TextPosition at = p;
       if (error_id_ == 406) {
         message = "invalid JSON: the number " + shorten_for_message(error_token_, 40) +
@@ -1081,6 +1081,18 @@ class Handler {
     invalid("element " + std::to_string(f.index) + " of report '" +
                 shorten_for_message(current_report().id) + "'",
             kind, "an object holding one section");
+  }
+
+  // What was expected, where nlohmann's message does not say.
+  [[nodiscard]] const char* expectation() const {
+    if (error_.find("ill-formed UTF-8") != std::string::npos) {
+      return "; expected UTF-8 text (JSON is UTF-8, RFC 8259)";
+    }
+    if (error_.find("invalid literal") != std::string::npos) {
+      return "; expected a JSON value (an object, a list, a string, a number, true, false or "
+             "null)";
+    }
+    return "";
   }
 
   // The document closed, then something followed: a NUL byte (which the

@@ -50,6 +50,8 @@ TEST(BadInput, ConsoleLogIsInvalidJsonWithPosition) {
   EXPECT_EQ(f.diagnostics[0].line, 1U);
   EXPECT_EQ(f.diagnostics[0].column, 2U);
   EXPECT_NE(f.diagnostics[0].message.find("invalid literal"), std::string::npos);
+  EXPECT_NE(f.diagnostics[0].message.find("expected a JSON value"), std::string::npos)
+      << f.diagnostics[0].message;
   EXPECT_TRUE(f.reports.empty());
 }
 
@@ -166,6 +168,19 @@ TEST(BadInput, LongStringsInDiagnosticsAreShortened) {
   EXPECT_EQ(f.reports[0].status_raw->size(), junk.size() + 1);  // the value itself is kept
 }
 
+TEST(BadInput, LongStringsAreShortenedAtACharacterBoundary) {
+  std::string status;
+  for (int i = 0; i < 100; ++i) status += "\xC3\xA9";  // 100 × "é", 2 bytes each
+  const ResultFile f = read_result_text(with_opat("\"opat_tuning_result\": \"x" + status + "\""));
+  ASSERT_EQ(codes_of(f), Codes{"invalid-value"});
+  const std::string& m = f.diagnostics[0].message;
+  // "x" then 39 whole "é" (79 bytes; the 80th would split one), then "...".
+  std::string shortened = "'x";
+  for (int i = 0; i < 39; ++i) shortened += "\xC3\xA9";
+  shortened += "...'";
+  EXPECT_NE(m.find(shortened), std::string::npos) << m;
+}
+
 TEST(BadInput, LongUnknownSectionIsKeptCutShortWithAWarning) {
   const std::string big(3U << 20U, 's');
   const ResultFile f = read_result_text("[{\"basic\": {}}, {\"SGAT\": {\"blob\": \"" + big + "\"}}]");
@@ -184,7 +199,10 @@ TEST(BadInput, InvalidUtf8IsInvalidJsonAtItsByte) {
   EXPECT_EQ(codes_of(f), Codes{"invalid-json"});
   EXPECT_EQ(f.diagnostics[0].line, 1U);
   EXPECT_EQ(f.diagnostics[0].column, 30U);
-  EXPECT_NE(f.diagnostics[0].message.find("UTF-8"), std::string::npos) << f.diagnostics[0].message;
+  EXPECT_NE(f.diagnostics[0].message.find("ill-formed UTF-8 byte"), std::string::npos)
+      << f.diagnostics[0].message;
+  EXPECT_NE(f.diagnostics[0].message.find("expected UTF-8 text"), std::string::npos)
+      << f.diagnostics[0].message;
 }
 
 TEST(BadInput, OverlongAndSurrogateUtf8AreInvalidJson) {
