@@ -6,7 +6,7 @@ set(BIG ${CMAKE_CURRENT_BINARY_DIR}/big_inputs)
 
 add_test(NAME cli.big_inputs
   COMMAND ${CMAKE_COMMAND} -DOUT=${BIG} -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/make_big_inputs.cmake)
-set_tests_properties(cli.big_inputs PROPERTIES FIXTURES_SETUP big_inputs TIMEOUT 120)
+set_tests_properties(cli.big_inputs PROPERTIES FIXTURES_SETUP big_inputs TIMEOUT 300)
 
 # --- Not JSON, empty, scalar, other shapes: exit 3 -------------------------
 aoe_cli_test(NAME bad_console_log EXIT 3 ARGS show ${BAD}/console_log.txt
@@ -29,17 +29,18 @@ aoe_cli_test(NAME bad_among_good EXIT 3 ARGS show ${BAD}/console_log.txt ${EX63}
 
 # --- Size ---------------------------------------------------------------------
 aoe_cli_test(NAME bad_deep_report EXIT 0 ARGS show ${BIG}/deep_report.json
-  STDOUT "deep_net" FIXTURES big_inputs)
+  STDOUT "deep_net" FIXTURES big_inputs TIMEOUT 300)
 aoe_cli_test(NAME bad_deep_only EXIT 3 ARGS show ${BIG}/deep_only.json
   STDERR "deep_only.json: a JSON list without a 'basic' or 'OPAT' section.*\\(not-aoe-result\\)"
-  FIXTURES big_inputs)
+  FIXTURES big_inputs TIMEOUT 300)
 aoe_cli_test(NAME bad_deep_cut EXIT 0 ARGS summary --format json ${BIG}/deep_cut.json
   STDOUT "\"complete\": false" "\"unknown_sections\": .[^\"]*\"SGAT\""
-  STDERR "deep_cut.json:1:100054: .report_1. the file ends early.*\\(truncated\\)" FIXTURES big_inputs)
+  STDERR "deep_cut.json:1:100054: .report_1. the file ends early.*\\(truncated\\)"
+  FIXTURES big_inputs TIMEOUT 300)
 aoe_cli_test(NAME bad_long_strings EXIT 0 ARGS show ${BIG}/long_name.json
   STDOUT "long_net" "headnnnn[n]*…[n]*nnnntail"
   STDERR "status 'sssss[s]*\\.\\.\\.' is not a documented spelling.*\\(invalid-value\\)"
-  FIXTURES big_inputs)
+  FIXTURES big_inputs TIMEOUT 300)
 
 # --- Encoding -------------------------------------------------------------------
 aoe_cli_test(NAME bad_invalid_utf8 EXIT 3 ARGS show ${BAD}/invalid_utf8.json

@@ -3,7 +3,7 @@
 #   deep_report.json   an unknown key nested 100,000 lists deep inside a report
 #   deep_only.json     nothing but 100,000 nested lists
 #   deep_cut.json      a report cut off 100,000 lists deep
-#   long_name.json     an operator name of 20 MiB and a status of 10 MiB
+#   long_name.json     an operator name of 12 MiB and a status of 10 MiB
 set(depth 100000)
 file(MAKE_DIRECTORY "${OUT}")
 string(REPEAT "[" ${depth} open)
@@ -13,7 +13,7 @@ file(WRITE "${OUT}/deep_report.json"
 file(WRITE "${OUT}/deep_only.json" "${open}${close}\n")
 file(WRITE "${OUT}/deep_cut.json"
   "[{\"basic\": {\"tuning_name\": \"deep_cut_net\"}}, {\"SGAT\": ${open}")
-string(REPEAT "n" 20971520 name)
+string(REPEAT "n" 12582912 name)
 string(REPEAT "s" 10485760 status)
 file(WRITE "${OUT}/long_name.json"
   "[{\"basic\": {\"tuning_name\": \"long_net\"}}, {\"OPAT\": {\"opat_tuning_result\": \"${status}\",

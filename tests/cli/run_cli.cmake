@@ -14,7 +14,7 @@ if(STDIN)
 endif()
 execute_process(COMMAND "${BIN}" ${args}
   ${input_args}
-  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 50)
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT ${RUN_TIMEOUT})
 set(failed FALSE)
 if(NOT "${rc}" STREQUAL "${EXPECT_EXIT}")
   message(SEND_ERROR "exit status ${rc}, expected ${EXPECT_EXIT}")
