@@ -37,6 +37,9 @@ using detail::ByteSource;
 using detail::TextPosition;
 using json = nlohmann::json;
 
+// Longest diagnostic message kept, in bytes.
+constexpr std::size_t kMaxMessageBytes = 1024;
+
 // Keys the reader understands. Recognised once per key event, so no key
 // string is copied unless it has to be kept.
 enum class Key : std::uint8_t {
@@ -298,24 +301,46 @@ class Handler {
     on_key(k);
     return true;
   }
-  bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
+  bool parse_error(std::size_t /*position*/, const std::string& last_token,
                    const nlohmann::detail::exception& ex) {
     error_ = ex.what();
     error_id_ = ex.id;
+    // nlohmann shows a NUL byte as "<U+0000>"; it also takes a NUL outside
+    // a string for the end of the input.
+    error_at_nul_ = last_token.size() >= 8 &&
+                    std::string_view(last_token).substr(last_token.size() - 8) == "<U+0000>";
+    error_token_ = last_token;
     return false;
   }
 
   // --- After the parse ----------------------------------------------------
   void finish(bool parsed_ok) {
-    if (parsed_ok) {
-      flush();
+    // The parser stops early (before asking for a byte past the end) at an
+    // error, and at a NUL byte outside a string, which nlohmann takes for
+    // the end of the input: what follows must not be dropped silently.
+    const bool stopped_early = !source_.hit_eof();
+    if (parsed_ok) flush();
+    if (parsed_ok && !stopped_early) {
       out_.complete = true;
-    } else if (source_.hit_eof() && error_id_ != 406 /* number overflow */) {
-      on_truncated();
+    } else if (parsed_ok || root_closed_) {
+      after_document(parsed_ok);
+    } else if (!stopped_early && error_id_ != 406 /* number overflow */) {
+      on_truncated(source_.position());
+    } else if (const TextPosition p = source_.position(); error_at_nul_ && rest_is_nul()) {
+      on_truncated(p, "; the rest of the file is zero bytes (a write cut short by a crash)");
     } else {
-      const TextPosition p = source_.position();
-      add({codes::invalid_json, Severity::error,
-           "invalid JSON: " + clean_parser_message(error_), p, false});
+      std::string message = "invalid JSON: " + clean_parser_message(error_) + expectation();
+      TextPosition at = p;
+      if (error_id_ == 406) {
+        message = "invalid JSON: the number " + shorten_for_message(error_token_, 40) +
+                  " is out of range (beyond ±1.8e308, the largest a double holds)";
+        // Point at the number's first digit: the parser read one byte past
+        // it (unless the input ended there).
+        std::size_t back = error_token_.size();
+        if (!stopped_early && back > 0) --back;
+        if (at.column > back) at.column -= back;
+      }
+      add({codes::invalid_json, Severity::error, std::move(message), at, false});
       invalid_json_ = true;
     }
     if (source_.read_failed()) {
@@ -340,7 +365,10 @@ class Handler {
     Diagnostic out;
     out.code = std::string(d.code);
     out.severity = d.severity;
-    out.message = std::move(d.message);
+    // Every piece taken from the file is shortened where it is quoted; this
+    // bounds what is left (paths built of several such pieces).
+    out.message = d.message.size() > kMaxMessageBytes ? shorten_for_message(d.message, kMaxMessageBytes)
+                                                      : std::move(d.message);
     out.file = out_.path;
     if (d.in_scope && report_open_) out.report = current_report().id;
     if (d.in_scope && op_open_ && !op_.name.empty()) out.op = op_.name;
@@ -380,7 +408,7 @@ class Handler {
     RawField field{std::move(capture_name_), raw_.take()};
     if (cut) {
       add_here(codes::invalid_value, Severity::warning,
-               "the value of '" + field.name +
+               "the value of '" + shorten_for_message(field.name) +
                    "' is too large to keep whole; it was kept cut short");
     }
     if (target_ == RawTarget::unknown_section) {
@@ -412,6 +440,7 @@ class Handler {
     }
     if (stack_.empty()) {
       root_kind_ = describe(v);
+      root_closed_ = true;
       return true;
     }
     Frame& f = top();
@@ -462,7 +491,7 @@ class Handler {
         }
         break;
       case Ctx::tune_performance:
-        invalid("tuning mode '" + f.name + "'", describe(v), "an object");
+        invalid("tuning mode '" + shorten_for_message(f.name) + "'", describe(v), "an object");
         break;
       case Ctx::mode:
         scalar_in_mode(f, v, raw_float, mode_);
@@ -485,6 +514,12 @@ class Handler {
     Frame& f = top();
     switch (f.ctx) {
       case Ctx::root_object:
+        // A report key, whatever its value: a report that is not a list is
+        // an AOE file with a broken report, not another format.
+        if (k.rfind("report_", 0) == 0) saw_report_key_ = true;
+        f.name = std::move(k);
+        f.key = Key::unknown;
+        return;
       case Ctx::tune_performance:
         f.name = std::move(k);
         f.key = Key::unknown;
@@ -503,7 +538,7 @@ class Handler {
     const auto bit = std::uint64_t{1} << static_cast<unsigned>(f.key);
     if ((f.seen & bit) != 0) {
       add_here(codes::duplicate_key, Severity::warning,
-               "key '" + k + "' appears twice in one object; the last value is used");
+               "key '" + shorten_for_message(k) + "' appears twice in one object; the last value is used");
     }
     f.seen |= bit;
     f.name = std::move(k);
@@ -560,6 +595,13 @@ class Handler {
             return true;
           }
           saw_aoe_section_ = true;
+          if (const auto bit = f.key == Key::basic ? 1U : 2U; (report_sections_ & bit) != 0) {
+            add_here(codes::duplicate_key, Severity::warning,
+                     "section '" + f.name + "' appears again in this report; its values are "
+                     "merged with the earlier one's, a repeated key taking the later value");
+          } else {
+            report_sections_ |= bit;
+          }
           if (f.key == Key::opat) current_report().has_opat = true;
           stack_.emplace_back(f.key == Key::basic ? Ctx::basic : Ctx::opat);
         } else {
@@ -594,14 +636,13 @@ class Handler {
         }
         return true;
       case Ctx::operator_list:
+        // Count the element before begin_operator() pushes a frame: that
+        // can move the stack and leave `f` dangling.
+        ++f.index;
         if (object) {
-          // begin_operator pushes onto stack_, which may move the frame `f`
-          // refers to: count through the stack, not through `f`.
-          const std::size_t depth = stack_.size() - 1;
-          begin_operator(f);
-          ++stack_[depth].index;
+          begin_operator(f, f.index - 1);
         } else {
-          invalid(std::string(f.list_name) + " element " + std::to_string(f.index + 1), kind,
+          invalid(std::string(f.list_name) + " element " + std::to_string(f.index), kind,
                   "an operator object");
           skip(object);
           ++f.index;
@@ -621,7 +662,7 @@ class Handler {
           mode_.mode = parse_tuning_mode(f.name);
           stack_.emplace_back(Ctx::mode);
         } else {
-          invalid("tuning mode '" + f.name + "'", kind, "an object");
+          invalid("tuning mode '" + shorten_for_message(f.name) + "'", kind, "an object");
           skip(object);
         }
         return true;
@@ -658,6 +699,7 @@ class Handler {
     if (stack_.empty()) return true;  // not reached: the parser pairs brackets
     const Frame f = std::move(stack_.back());
     stack_.pop_back();
+    if (stack_.empty()) root_closed_ = true;
     switch (f.ctx) {
       case Ctx::report:
         current_report().complete = true;
@@ -687,13 +729,16 @@ class Handler {
     r.complete = false;
     out_.reports.push_back(std::move(r));
     report_open_ = true;
+    report_sections_ = 0;
     if (!report_ids_.insert(id).second) {
       add_here(codes::duplicate_report_id, Severity::warning,
-               "report id '" + id + "' appears more than once; every report is kept");
+               "report id '" + shorten_for_message(id) + "' appears more than once; every report is kept");
     }
   }
 
-  void begin_operator(Frame& list) {
+  // Opens the operator at `index` (0-based) of `list`; pushes a frame, so
+  // `list` must not be used afterwards.
+  void begin_operator(const Frame& list, std::size_t index) {
     op_ = Operator{};
     op_.line = source_.position().line;
     flat_ = ModeResult{};
@@ -701,7 +746,7 @@ class Handler {
     flat_.update_mode_raw = std::string(list.list_name);
     has_flat_ = false;
     op_open_ = true;
-    op_index_ = list.index;
+    op_index_ = index;
     op_list_name_ = list.list_name.empty() ? "repo_modified_operators" : list.list_name;
     ++list.index;  // before the stack grows and `list` may move
     stack_.emplace_back(Ctx::op_entry);
@@ -725,7 +770,7 @@ class Handler {
     std::string s = "OPAT.";
     s += op_list_name_;
     s += "[" + std::to_string(op_index_) + "]";
-    if (!op_.name.empty()) s += " ('" + op_.name + "')";
+    if (!op_.name.empty()) s += " ('" + shorten_for_message(op_.name) + "')";
     return s;
   }
 
@@ -826,7 +871,7 @@ class Handler {
           r.status = parse_status(*v.s);
           if (r.status == Status::unknown) {
             add_here(codes::invalid_value, Severity::warning,
-                     "status '" + *v.s + "' is not a documented spelling; read as unknown");
+                     "status '" + shorten_for_message(*v.s) + "' is not a documented spelling; read as unknown");
           }
           r.status_raw = std::move(*v.s);
         } else {
@@ -893,8 +938,9 @@ class Handler {
 
   void scalar_in_mode(Frame& f, const Scalar& v, const std::string* raw_float,
                       ModeResult& m) {
-    const std::string where =
-        op_path() + (m.mode_name.empty() ? "" : "." + m.mode_name) + "." + f.name;
+    const std::string where = op_path() +
+                              (m.mode_name.empty() ? "" : "." + shorten_for_message(m.mode_name)) +
+                              "." + shorten_for_message(f.name);
     switch (f.key) {
       case Key::before_us:
         m.before_us = read_number(v, where);
@@ -955,12 +1001,12 @@ class Handler {
     if (v.kind == Scalar::Kind::string) {
       if (auto d = parse_decimal(*v.s)) {
         add_here(codes::number_as_string, Severity::warning,
-                 where + " is written as the string \"" + *v.s + "\"; read as " +
+                 where + " is written as the string \"" + shorten_for_message(*v.s) + "\"; read as " +
                      format_number(*d));
         return d;
       }
       add_here(codes::invalid_value, Severity::error,
-               where + " is \"" + *v.s + "\", which is not a number; ignored");
+               where + " is \"" + shorten_for_message(*v.s) + "\", which is not a number; ignored");
       return std::nullopt;
     }
     invalid(where, describe(v), "a number");
@@ -983,13 +1029,13 @@ class Handler {
       if (auto d = parse_decimal(s)) {
         if (!has_sign) {
           add_here(codes::number_as_string, Severity::warning,
-                   where + " is \"" + *v.s + "\" without '%'; read as " + format_number(*d) +
+                   where + " is \"" + shorten_for_message(*v.s) + "\" without '%'; read as " + format_number(*d) +
                        "%");
         }
         return d;
       }
       add_here(codes::invalid_value, Severity::error,
-               where + " is \"" + *v.s + "\", which is not a percentage; ignored");
+               where + " is \"" + shorten_for_message(*v.s) + "\", which is not a percentage; ignored");
       return std::nullopt;
     }
     invalid(where, describe(v), "a percentage string like \"35.35%\"");
@@ -1006,20 +1052,20 @@ class Handler {
 
   void unknown_section(const std::string& name) {
     add_here(codes::unknown_section, Severity::info,
-             "section '" + name + "' is not interpreted; it is kept as raw JSON");
+             "section '" + shorten_for_message(name) + "' is not interpreted; it is kept as raw JSON");
   }
 
   void keep_unknown_key(Frame& f, const Scalar& v, const std::string* raw_float,
                         const std::string& parent = {}) {
     const std::string path = parent.empty() ? f.name : parent + "." + f.name;
     add_here(codes::unknown_key, Severity::info,
-             "key '" + path + "' is not interpreted; it is kept as raw JSON");
+             "key '" + shorten_for_message(path, 160) + "' is not interpreted; it is kept as raw JSON");
     capture_scalar(RawTarget::unknown_key, path, v, raw_float);
   }
   void keep_unknown_container(Frame& f, const std::string& parent, bool object) {
     const std::string path = parent + "." + f.name;
     add_here(codes::unknown_key, Severity::info,
-             "key '" + path + "' is not interpreted; it is kept as raw JSON");
+             "key '" + shorten_for_message(path, 160) + "' is not interpreted; it is kept as raw JSON");
     capture_container(RawTarget::unknown_key, path, object);
   }
 
@@ -1027,26 +1073,65 @@ class Handler {
   // report or a sign of another format; decided at the end.
   void non_report_value(const std::string& id, std::string_view kind) {
     const TextPosition p = source_.position();
-    bad_roots_.push_back({"report '" + id + "' is " + std::string(kind) +
+    bad_roots_.push_back({"report '" + shorten_for_message(id) + "' is " + std::string(kind) +
                               ", expected a list of sections; skipped",
                           p});
   }
 
   void bad_section_element(Frame& f, std::string_view kind) {
     ++f.index;
-    invalid("element " + std::to_string(f.index) + " of report '" + current_report().id + "'",
+    invalid("element " + std::to_string(f.index) + " of report '" +
+                shorten_for_message(current_report().id) + "'",
             kind, "an object holding one section");
   }
 
-  void on_truncated() {
+  // What was expected, where nlohmann's message does not say.
+  [[nodiscard]] const char* expectation() const {
+    if (error_.find("ill-formed UTF-8") != std::string::npos) {
+      return "; expected UTF-8 text (JSON is UTF-8, RFC 8259)";
+    }
+    if (error_.find("invalid literal") != std::string::npos) {
+      return "; expected a JSON value (an object, a list, a string, a number, true, false or "
+             "null)";
+    }
+    return "";
+  }
+
+  // The document closed, then something followed: a NUL byte (which the
+  // parser takes for the end) or other data. The document is kept; zero
+  // bytes are padding (a warning), anything else is an error.
+  void after_document(bool stopped_at_nul) {
     const TextPosition p = source_.position();
+    out_.complete = true;
+    if (stopped_at_nul && rest_is_nul()) {
+      add({codes::invalid_json, Severity::warning,
+           "the JSON document is followed by zero bytes (padding); they are ignored", p, false});
+      return;
+    }
+    std::string message = "unexpected data after the end of the JSON document";
+    if (!stopped_at_nul) message += " (" + clean_parser_message(error_) + ")";
+    message += "; the document before it is kept, the rest is not read";
+    add({codes::invalid_json, Severity::error, std::move(message), p, false});
+  }
+
+  // Consumes the rest of the input; true when it is all zero bytes.
+  bool rest_is_nul() {
+    while (!source_.exhausted()) {
+      if (source_.peek() != '\0') return false;
+      source_.advance();
+    }
+    return true;
+  }
+
+  // The file ended (at `p`) inside the document; `why` adds to the message.
+  void on_truncated(TextPosition p, std::string_view why = {}) {
     out_.complete = false;
     std::string lost;
     if (pending_) lost += "a number cut short was not used; ";
     pending_.reset();
     if (op_open_) {
       lost += op_.name.empty() ? "the operator being written was dropped"
-                               : "operator '" + op_.name + "' was cut off and dropped";
+                               : "operator '" + shorten_for_message(op_.name) + "' was cut off and dropped";
       lost += "; ";
     }
     if (summary_open_) lost += "the cut-off repo_summary was dropped; ";
@@ -1055,6 +1140,7 @@ class Handler {
       lost += "a raw value kept so far is incomplete; ";
     }
     std::string message = "the file ends early (a run still writing, or killed)";
+    message += why;
     if (!out_.reports.empty()) {
       message += "; " + std::to_string(out_.reports.size()) + " report(s) kept";
     }
@@ -1068,7 +1154,7 @@ class Handler {
   }
 
   void decide_recognition() {
-    if (saw_aoe_section_ || (saw_report_key_ && !out_.reports.empty())) {
+    if (saw_aoe_section_ || saw_report_key_) {
       out_.recognition = Recognition::aoe_result;
       for (auto& [message, at] : bad_roots_) {
         add({codes::invalid_value, Severity::error, message, at, false});
@@ -1080,19 +1166,31 @@ class Handler {
     }
 
     if (invalid_json_) {
+      // Unusable: nothing is kept but the reason (reports begun before the
+      // syntax error would look read when they were not).
       out_.readable = false;
+      out_.reports.clear();
+      std::vector<Diagnostic> keep;
+      for (auto& d : out_.diagnostics) {
+        if (d.code == codes::invalid_json || d.code == codes::io_error) keep.push_back(std::move(d));
+      }
+      out_.diagnostics = std::move(keep);
       return;
     }
     if (out_.recognition == Recognition::aoe_result) {
-      out_.readable = true;
+      // With no report at all (each was of the wrong type, or the file was
+      // cut before the first), there is nothing to read; the diagnostics
+      // above say why.
+      out_.readable = !out_.reports.empty();
       return;
     }
     out_.readable = false;
     out_.reports.clear();
-    // Other diagnostics describe a shape that is not ours: drop them.
+    // Other diagnostics describe a shape that is not ours: drop them. A cut
+    // is said again below, in the words of a file with nothing to read.
     std::vector<Diagnostic> keep;
     for (auto& d : out_.diagnostics) {
-      if (d.code == codes::truncated || d.code == codes::io_error) keep.push_back(std::move(d));
+      if (d.code == codes::io_error) keep.push_back(std::move(d));
     }
     out_.diagnostics = std::move(keep);
     if (!root_seen_ && root_kind_.empty()) {
@@ -1146,12 +1244,16 @@ class Handler {
   bool op_open_ = false;
   bool summary_open_ = false;
   bool report_open_ = false;
+  unsigned report_sections_ = 0;  // bit 1: basic seen in the open report, bit 2: OPAT
   std::size_t op_index_ = 0;
   std::string_view op_list_name_;
 
   std::unordered_set<std::string> report_ids_;
   std::vector<std::pair<std::string, TextPosition>> bad_roots_;
   bool root_seen_ = false;
+  bool root_closed_ = false;  // the root value ended (anything after it is extra)
+  bool error_at_nul_ = false;
+  std::string error_token_;
   std::string_view root_kind_;
   bool saw_aoe_section_ = false;
   bool saw_report_key_ = false;

@@ -27,6 +27,14 @@ std::optional<double> parse_decimal(std::string_view s) noexcept {
   return value;
 }
 
+std::string shorten_for_message(std::string_view s, std::size_t max_bytes) {
+  if (s.size() <= max_bytes) return std::string(s);
+  std::size_t cut = max_bytes;
+  // Back up over UTF-8 continuation bytes (10xxxxxx) to a character start.
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0U) == 0x80U) --cut;
+  return std::string(s.substr(0, cut)) + "...";
+}
+
 std::string format_number(double value) { return fmt::format("{}", value); }
 
 std::string clean_parser_message(std::string_view what) {

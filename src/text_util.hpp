@@ -2,6 +2,7 @@
 // Small text helpers shared by the library's sources.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,11 @@ namespace aoe::detail {
 /// The shortest text that reads back as `value` ("99", "72.046").
 [[nodiscard]] std::string format_number(double value);
 
+/// `s` for quoting in a message: at most `max_bytes` bytes, cut at a UTF-8
+/// character boundary and ended with "..." when longer, so a name of tens of
+/// megabytes never makes a diagnostic of the same size.
+[[nodiscard]] std::string shorten_for_message(std::string_view s, std::size_t max_bytes = 80);
+
 /// nlohmann's exception text without its prefix and position, with a long
 /// "last read" token shortened.
 [[nodiscard]] std::string clean_parser_message(std::string_view what);
@@ -29,4 +35,5 @@ using detail::format_number;
 using detail::parse_decimal;
 using detail::trim;
 using detail::clean_parser_message;
+using detail::shorten_for_message;
 }  // namespace aoe

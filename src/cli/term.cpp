@@ -6,6 +6,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <deque>
 #include <fmt/format.h>
 #include <vector>
 
@@ -127,34 +128,54 @@ std::string shorten_middle(std::string_view s, std::size_t width) {
   if (display_width(s) <= width) return std::string(s);
   if (width == 0) return {};
   if (width == 1) return "…";
-  // Split the code points, then keep a head and a tail that fit.
+  // Split the code points, then keep a head and a tail that fit. Only the
+  // last pieces that can still be part of the tail are held, so a name of
+  // tens of megabytes costs no more memory than a short one.
   struct Piece {
     std::size_t begin, len, width;
   };
-  std::vector<Piece> pieces;
-  for (std::size_t i = 0; i < s.size();) {
-    std::size_t len = 1;
-    const auto cp = decode(s, i, len);
-    pieces.push_back({i, len, cp ? width_of(*cp) : 1});
-    i += len;
-  }
   const std::size_t budget = width - 1;  // one column for "…"
   const std::size_t head_budget = (budget + 1) / 2;
   const std::size_t tail_budget = budget - head_budget;
   std::size_t head_w = 0;
   std::size_t head_n = 0;
-  while (head_n < pieces.size() && head_w + pieces[head_n].width <= head_budget) {
-    head_w += pieces[head_n++].width;
+  bool head_done = false;
+  std::size_t head_end = 0;  // bytes of the head
+  std::deque<Piece> window;  // the last pieces, in order
+  std::size_t window_w = 0;  // total width of the window
+  std::size_t count = 0;     // pieces in all
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = 1;
+    const auto cp = decode(s, i, len);
+    const Piece piece{i, len, cp ? width_of(*cp) : 1};
+    if (!head_done && head_w + piece.width <= head_budget) {
+      head_w += piece.width;
+      ++head_n;
+      head_end = i + len;
+    } else {
+      head_done = true;
+    }
+    window.push_back(piece);
+    window_w += piece.width;
+    // A piece whose followers alone are wider than any tail can be is
+    // never part of the tail.
+    while (window.size() > 1 && window_w - window.front().width > budget) {
+      window_w -= window.front().width;
+      window.pop_front();
+    }
+    ++count;
+    i += len;
   }
+  const std::size_t tail_limit = tail_budget + (head_budget - head_w);
   std::size_t tail_w = 0;
   std::size_t tail_n = 0;
-  while (tail_n < pieces.size() - head_n &&
-         tail_w + pieces[pieces.size() - 1 - tail_n].width <= tail_budget + (head_budget - head_w)) {
-    tail_w += pieces[pieces.size() - 1 - tail_n++].width;
+  while (tail_n < count - head_n && tail_n < window.size() &&
+         tail_w + window[window.size() - 1 - tail_n].width <= tail_limit) {
+    tail_w += window[window.size() - 1 - tail_n++].width;
   }
-  std::string out(s.substr(0, head_n == 0 ? 0 : pieces[head_n - 1].begin + pieces[head_n - 1].len));
+  std::string out(s.substr(0, head_end));
   out += "…";
-  if (tail_n > 0) out.append(s.substr(pieces[pieces.size() - tail_n].begin));
+  if (tail_n > 0) out.append(s.substr(window[window.size() - tail_n].begin));
   return out;
 }
 

@@ -25,6 +25,13 @@ TEST(Width, CjkCountsTwo) {
   EXPECT_EQ(display_width("e\xcc\x81"), 1U);  // e + combining acute
 }
 
+TEST(Shorten, TensOfMegabytesKeepHeadAndTail) {
+  const std::string name = "head" + std::string(20'000'000, 'n') + "tail";
+  EXPECT_EQ(shorten_middle(name, 20), "headnnnnnn…nnnnntail");
+  // A wide character that does not fit the head leaves its column to the tail.
+  EXPECT_EQ(shorten_middle("abcd卷" + std::string(5'000'000, 'x') + "wxyz", 10), "abcd…xwxyz");
+}
+
 TEST(Shorten, MiddleEllipsisWithinWidth) {
   EXPECT_EQ(shorten_middle("short", 10), "short");
   const std::string s = shorten_middle("test/conv3/conv3_1/Conv2D", 12);
