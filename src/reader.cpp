@@ -645,7 +645,6 @@ class Handler {
           invalid(std::string(f.list_name) + " element " + std::to_string(f.index), kind,
                   "an operator object");
           skip(object);
-          ++f.index;
         }
         return true;
       case Ctx::op_entry:
@@ -748,7 +747,6 @@ class Handler {
     op_open_ = true;
     op_index_ = index;
     op_list_name_ = list.list_name.empty() ? "repo_modified_operators" : list.list_name;
-    ++list.index;  // before the stack grows and `list` may move
     stack_.emplace_back(Ctx::op_entry);
   }
 
