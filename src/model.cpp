@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
+#include <mutex>
 #include <string>
 #include <unordered_set>
 
@@ -27,7 +29,68 @@ bool icontains(std::string_view haystack, std::string_view needle) noexcept {
   return false;
 }
 
+// The process-wide store of interned type lists. Node-based, so a stored
+// list never moves; never shrinks, so pointers stay valid.
+struct TypeListHash {
+  std::size_t operator()(const std::vector<std::string>& types) const noexcept {
+    std::size_t h = types.size();
+    for (const std::string& t : types) {
+      h ^= std::hash<std::string>{}(t) + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+    }
+    return h;
+  }
+};
+
+class TypeListPool {
+ public:
+  const std::vector<std::string>* intern(const std::vector<std::string>& types) {
+    if (types.empty()) return empty();
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const auto it = lists_.find(types);  // the common case: no allocation
+    if (it != lists_.end()) return &*it;
+    return &*lists_.insert(types).first;
+  }
+  static const std::vector<std::string>* empty() noexcept {
+    static const std::vector<std::string> kEmpty;
+    return &kEmpty;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::unordered_set<std::vector<std::string>, TypeListHash> lists_;
+};
+
+TypeListPool& type_list_pool() {
+  static TypeListPool pool;
+  return pool;
+}
+
 }  // namespace
+
+TypeList::TypeList() noexcept : list_(TypeListPool::empty()) {}
+
+TypeList::TypeList(const std::vector<std::string>& types)
+    : list_(type_list_pool().intern(types)) {}
+
+TypeList::TypeList(std::initializer_list<std::string_view> types)
+    : TypeList(std::vector<std::string>(types.begin(), types.end())) {}
+
+TypeList& TypeList::operator=(const std::vector<std::string>& types) {
+  list_ = type_list_pool().intern(types);
+  return *this;
+}
+
+void TypeList::push_back(std::string_view type) {
+  std::vector<std::string> longer = *list_;
+  longer.emplace_back(type);
+  list_ = type_list_pool().intern(longer);
+}
+
+TypeList& TypeList::operator=(std::initializer_list<std::string_view> types) {
+  return *this = std::vector<std::string>(types.begin(), types.end());
+}
+
+void TypeList::clear() noexcept { list_ = TypeListPool::empty(); }
 
 std::string_view to_string(Status status) noexcept {
   switch (status) {

@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -57,7 +58,7 @@ enum class Status {
 };
 
 /// A tuning mode: the way AOE tuned an operator (CANN 6.3+ nested entries).
-enum class TuningMode {
+enum class TuningMode : std::uint8_t {
   format,       ///< "Format"
   schedule,     ///< "Schedule"
   impl,         ///< "Impl"
@@ -66,7 +67,7 @@ enum class TuningMode {
 };
 
 /// How the custom repository (knowledge bank) was changed for a policy.
-enum class UpdateMode {
+enum class UpdateMode : std::uint8_t {
   add,          ///< the tiling policy was new to the repository
   update,       ///< an existing tiling policy was replaced
   other,        ///< a value not documented; kept in `update_mode_raw`
@@ -78,8 +79,12 @@ enum class UpdateMode {
 /// Flat 6.0.1/6.2 entries give one `ModeResult` with mode `unspecified`
 /// and the update mode taken from the list holding the entry
 /// (`add_repo_operators` / `update_repo_operators`).
+///
+/// Fields are ordered so the struct packs into 120 bytes (the two one-byte
+/// enums share a word): a large file holds hundreds of thousands of these.
 struct ModeResult {
   TuningMode mode = TuningMode::unspecified;
+  UpdateMode update_mode = UpdateMode::unspecified;
   std::string mode_name;  ///< key as written ("Schedule"); empty if unspecified
   /// `performance_before_tune(us)`, µs. `nullopt` only when the value was
   /// missing or unusable (a diagnostic says so).
@@ -89,8 +94,61 @@ struct ModeResult {
   /// `performance_improvement` as written, in percent ("35.35%" → 35.35).
   /// AOE leaves it out when the before-time is 0 or less.
   std::optional<double> reported_improvement_pct;
-  UpdateMode update_mode = UpdateMode::unspecified;
   std::string update_mode_raw;  ///< `update_mode` as written, or the list name
+};
+
+/// The type(s) of an operator (`op_type`): one type, or several for a fused
+/// operator. Reads like a `const std::vector<std::string>` (iterate, index,
+/// `size()`, compare with a vector, convert to `const std::vector<std::string>&`).
+///
+/// Interned: each distinct list of types is stored once per process and
+/// shared by every operator that has it, so an operator holds one pointer
+/// instead of a vector and its strings. Files hold hundreds of thousands of
+/// operators but a few hundred distinct types. The stored lists live until
+/// the process ends; interning is thread-safe.
+class TypeList {
+ public:
+  using value_type = std::string;
+  using size_type = std::size_t;
+  using const_iterator = std::vector<std::string>::const_iterator;
+  using iterator = const_iterator;
+
+  /// An empty list.
+  TypeList() noexcept;
+  /// Interns `types`.
+  TypeList(const std::vector<std::string>& types);  // NOLINT: reads like the vector
+  /// Interns `types` ({"Conv2D", "Relu"}).
+  TypeList(std::initializer_list<std::string_view> types);
+  TypeList& operator=(const std::vector<std::string>& types);
+  TypeList& operator=(std::initializer_list<std::string_view> types);
+
+  /// The shared list. Valid until the process ends.
+  [[nodiscard]] const std::vector<std::string>& list() const noexcept { return *list_; }
+  operator const std::vector<std::string>&() const noexcept { return *list_; }  // NOLINT
+
+  [[nodiscard]] const_iterator begin() const noexcept { return list_->begin(); }
+  [[nodiscard]] const_iterator end() const noexcept { return list_->end(); }
+  [[nodiscard]] std::size_t size() const noexcept { return list_->size(); }
+  [[nodiscard]] bool empty() const noexcept { return list_->empty(); }
+  [[nodiscard]] const std::string& operator[](std::size_t i) const noexcept { return (*list_)[i]; }
+  [[nodiscard]] const std::string& front() const noexcept { return list_->front(); }
+  [[nodiscard]] const std::string& back() const noexcept { return list_->back(); }
+
+  /// Appends a type (interns the longer list).
+  void push_back(std::string_view type);
+  /// Makes the list empty.
+  void clear() noexcept;
+
+  /// Equal lists are the same interned list.
+  friend bool operator==(const TypeList& a, const TypeList& b) noexcept {
+    return a.list_ == b.list_;
+  }
+  friend bool operator==(const TypeList& a, const std::vector<std::string>& b) {
+    return *a.list_ == b;
+  }
+
+ private:
+  const std::vector<std::string>* list_;
 };
 
 /// An operator whose tiling policy was added to or updated in the
@@ -98,8 +156,8 @@ struct ModeResult {
 struct Operator {
   std::string name;  ///< `op_name`
   /// `op_type`: one type, or several for a fused operator (6.3+ writes a
-  /// JSON array, split on `__`). Shown joined by `+`.
-  std::vector<std::string> types;
+  /// JSON array, split on `__`). Shown joined by `+`. Interned (`TypeList`).
+  TypeList types;
   std::vector<ModeResult> modes;  ///< in file order; at least one when valid
   std::size_t line = 0;           ///< line where the operator's object began
 };

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Runs a command RUNS times and prints one JSON line: the best wall time
+(seconds), the largest peak RSS (kB) and the exit status; the command's
+stdout of the last run goes to OUT. Peak RSS comes from getrusage of the
+waited-for child (what /usr/bin/time -v reports as "Maximum resident set
+size"), so no extra package is needed.
+
+    measure.py RUNS OUT -- command args...
+"""
+import json
+import os
+import resource
+import subprocess
+import sys
+import time
+
+
+def run_once(cmd, out_path):
+    with open(out_path, "wb") as out:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=out)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return wall, usage.ru_maxrss, proc.returncode
+
+
+def main(argv):
+    runs, out_path = int(argv[1]), argv[2]
+    cmd = argv[argv.index("--") + 1:]
+    walls, rss, code = [], 0, 0
+    for _ in range(runs):
+        wall, maxrss_kb, code = run_once(cmd, out_path)
+        walls.append(wall)
+        rss = max(rss, maxrss_kb)
+        if code != 0:
+            break
+    print(json.dumps({"wall_s": min(walls), "walls_s": walls, "max_rss_kb": rss, "exit": code}))
+
+
+if __name__ == "__main__":
+    main(sys.argv)
