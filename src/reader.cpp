@@ -13,6 +13,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <deque>
 #include <fstream>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -143,8 +144,10 @@ struct Frame {
 // of a frame at a given depth keeps its capacity: copying the next key into
 // it allocates nothing once the first operator has been read. (A plain
 // vector of frames would free and reallocate the names of the operator and
-// tuning-mode frames for every operator.) The subset of std::vector's
-// interface the handler uses.
+// tuning-mode frames for every operator.) A deque, so pushing never moves
+// the frames below: a `Frame&` taken before a push stays valid (on_open
+// updates the list's index after pushing the operator's frame). The subset
+// of std::vector's interface the handler uses.
 class FrameStack {
  public:
   [[nodiscard]] bool empty() const noexcept { return depth_ == 0; }
@@ -174,7 +177,7 @@ class FrameStack {
     f.list_name = {};
     return f;
   }
-  std::vector<Frame> frames_;
+  std::deque<Frame> frames_;
   std::size_t depth_ = 0;
 };
 

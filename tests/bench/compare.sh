@@ -46,10 +46,15 @@ else
   trap 'rm -rf "$work"' EXIT
 fi
 
+# generate FILE OPERATORS REPORTS: writes FILE once (kept in $WORK between
+# runs) and what it holds to FILE.totals.
+generate() {
+  if [[ ! -s $1 || ! -s $1.totals ]]; then
+    "$gen" --operators "$2" --reports "$3" --seed "$seed" -o "$1" 2>"$1.totals"
+  fi
+}
 file=$work/aoe_result_opat_bench_${ops}ops_${reports}r_seed${seed}.json
-if [[ ! -s $file ]]; then
-  "$gen" --operators "$ops" --reports "$reports" --seed "$seed" -o "$file" 2>"$file.totals"
-fi
+generate "$file" "$ops" "$reports"
 bytes=$(stat -c %s "$file")
 echo "file: $file ($((bytes / 1000000)) MB, $ops operators, $reports reports; best of $runs runs)"
 
@@ -63,9 +68,9 @@ measure jq "$work/jq.out" -- jq -c -f "$here/summary.jq" "$file"
 measure python "$work/python.out" -- python3 "$here/summary.py" "$file"
 
 status=0
-python3 - "$work" "$bytes" "$file.totals" <<'PY' || status=1
+python3 - "$work" "$bytes" "$file.totals" "$ops" <<'PY' || status=1
 import json, sys
-work, size, gen_totals = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+work, size, gen_totals, ops = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
 rows = [("aoe-result summary --format json", "aoe"), ("jq 1.6 (summary.jq)", "jq"),
         ("Python json.load + loop (summary.py)", "python")]
 m = {k: json.load(open(f"{work}/{k}.measure")) for _, k in rows}
@@ -99,9 +104,13 @@ aoe = m["aoe"]
 goals = [("wall ≤ 0.25× jq", aoe["wall_s"] <= 0.25 * jq_wall, f"{aoe['wall_s'] / jq_wall:.3f}×"),
          ("peak RSS ≤ 0.6× file size", aoe["max_rss_kb"] * 1000 <= 0.6 * size,
           f"{aoe['max_rss_kb'] * 1000 / size:.2f}×")]
+# The goals are set for the 300,000-operator file; on a smaller one the
+# process's fixed ~5 MB dominates the RSS ratio, so they are only shown.
+judged = ops >= 300000
 for name, met, value in goals:
-    print(f"goal {name}: {value} {'met' if met else 'NOT MET'}")
-    ok = ok and met
+    verdict = ("met" if met else "NOT MET") if judged else "(goal set for 300,000 operators; not judged)"
+    print(f"goal {name}: {value} {verdict}")
+    ok = ok and (met or not judged)
 sys.exit(0 if ok else 1)
 PY
 
@@ -109,8 +118,9 @@ if [[ $extra == 1 ]]; then
   echo
   echo "every command on a 20,000-operator file (goal < 0.5 s each):"
   small=$work/aoe_result_opat_bench_20000ops_4r_seed${seed}.json
-  [[ -s $small ]] || "$gen" --operators 20000 --reports 4 --seed "$seed" -o "$small" 2>/dev/null
-  commands=$("$aoe" --help | awk '/^SUBCOMMANDS:/ {on = 1; next} on && NF {print $1}')
+  generate "$small" 20000 4
+  # Every command the binary offers, from its --help.
+  commands=$("$aoe" --help | awk 'tolower($0) ~ /^subcommands:/ {on = 1; next} on && !NF {exit} on {print $1}')
   for cmd in $commands; do
     case $cmd in
       diff) args=("$small" "$small") ;;
@@ -132,7 +142,7 @@ PY
   echo
   echo "summary of a directory of 1,000 files of ~50 operators (goal < 1 s):"
   dir=$work/dir1000
-  if [[ ! -d $dir ]]; then
+  if [[ ! -s $dir.totals ]]; then
     "$gen" --files 1000 --dir "$dir" --operators 50 --seed "$seed" 2>"$dir.totals"
   fi
   python3 "$here/measure.py" "$runs" "$work/dir.out" -- "$aoe" -q summary --format json "$dir" >"$work/dir.measure"

@@ -2,28 +2,42 @@
 # SPDX-License-Identifier: Apache-2.0
 """Runs a command RUNS times and prints one JSON line: the best wall time
 (seconds), the largest peak RSS (kB) and the exit status; the command's
-stdout of the last run goes to OUT. Peak RSS comes from getrusage of the
-waited-for child (what /usr/bin/time -v reports as "Maximum resident set
-size"), so no extra package is needed.
+stdout of the last run goes to OUT.
+
+Peak RSS is what /usr/bin/time reports as "Maximum resident set size"
+(GNU time, Debian package `time`). Without it, getrusage of the child is
+used; that figure has a floor of this Python process's own RSS (~10 MB),
+since a child forked from Python inherits its high-water mark.
 
     measure.py RUNS OUT -- command args...
 """
 import json
 import os
-import resource
 import subprocess
 import sys
 import time
 
 
+GNU_TIME = "/usr/bin/time"
+
+
 def run_once(cmd, out_path):
+    use_time = os.access(GNU_TIME, os.X_OK)
+    report = out_path + ".time"
+    if use_time:
+        cmd = [GNU_TIME, "-f", "%M %x", "-o", report, "--"] + cmd
     with open(out_path, "wb") as out:
         start = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=out)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
-    return wall, usage.ru_maxrss, proc.returncode
+    if not use_time:
+        return wall, usage.ru_maxrss, proc.returncode
+    with open(report) as f:
+        last = f.read().split("\n")[-2].split()  # "Command exited ..." may come first
+    os.unlink(report)
+    return wall, int(last[0]), int(last[1])
 
 
 def main(argv):
