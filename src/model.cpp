@@ -149,6 +149,10 @@ Status parse_status(std::string_view raw) noexcept {
 }
 
 TuningMode parse_tuning_mode(std::string_view raw) noexcept {
+  // The spellings AOE writes first: called for every mode of every operator.
+  if (raw == "Schedule") return TuningMode::schedule;
+  if (raw == "Format") return TuningMode::format;
+  if (raw == "Impl") return TuningMode::impl;
   if (iequals(raw, "Format")) return TuningMode::format;
   if (iequals(raw, "Schedule")) return TuningMode::schedule;
   if (iequals(raw, "Impl")) return TuningMode::impl;
@@ -156,6 +160,8 @@ TuningMode parse_tuning_mode(std::string_view raw) noexcept {
 }
 
 UpdateMode parse_update_mode(std::string_view raw) noexcept {
+  if (raw == "add") return UpdateMode::add;
+  if (raw == "update") return UpdateMode::update;
   if (iequals(raw, "add")) return UpdateMode::add;
   if (iequals(raw, "update")) return UpdateMode::update;
   return UpdateMode::other;
