@@ -76,12 +76,14 @@ rows = [("aoe-result summary --format json", "aoe"), ("jq 1.6 (summary.jq)", "jq
 m = {k: json.load(open(f"{work}/{k}.measure")) for _, k in rows}
 jq_wall = m["jq"]["wall_s"]
 print()
-print("| reader | wall | peak RSS | wall / jq | RSS / file size |")
-print("|---|---|---|---|---|")
+jq_cpu = m["jq"]["cpu_s"]
+print("| reader | wall | CPU (user+sys) | peak RSS | wall / jq | CPU / jq | RSS / file size |")
+print("|---|---|---|---|---|---|---|")
 for label, k in rows:
     r = m[k]
-    print(f"| {label} | {r['wall_s']:.2f} s | {r['max_rss_kb'] / 1000:.0f} MB | "
-          f"{r['wall_s'] / jq_wall:.3f}× | {r['max_rss_kb'] * 1000 / size:.2f}× |")
+    print(f"| {label} | {r['wall_s']:.2f} s | {r['cpu_s']:.2f} s | {r['max_rss_kb'] / 1000:.0f} MB | "
+          f"{r['wall_s'] / jq_wall:.3f}× | {r['cpu_s'] / max(jq_cpu, 1e-9):.3f}× | "
+          f"{r['max_rss_kb'] * 1000 / size:.2f}× |")
 print()
 ok = True
 for _, k in rows:
