@@ -7,6 +7,7 @@
 #include <benchmark/benchmark.h>
 
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -85,6 +86,52 @@ void BM_ReadAndTotals(benchmark::State& state) {
   set_counters(state, text, operators);
 }
 
+// The floor: nlohmann's SAX parser with a handler that does nothing, on the
+// same text (what the issue's reference table calls "SAX with an empty
+// handler"). The reader's distance to this is the cost of the model.
+struct EmptySax : nlohmann::json_sax<nlohmann::json> {
+  bool null() override { return true; }
+  bool boolean(bool /*unused*/) override { return true; }
+  bool number_integer(number_integer_t /*unused*/) override { return true; }
+  bool number_unsigned(number_unsigned_t /*unused*/) override { return true; }
+  bool number_float(number_float_t /*unused*/, const string_t& /*unused*/) override { return true; }
+  bool string(string_t& /*unused*/) override { return true; }
+  bool binary(binary_t& /*unused*/) override { return true; }
+  bool start_object(std::size_t /*unused*/) override { return true; }
+  bool key(string_t& /*unused*/) override { return true; }
+  bool end_object() override { return true; }
+  bool start_array(std::size_t /*unused*/) override { return true; }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t /*unused*/, const std::string& /*unused*/,
+                   const nlohmann::detail::exception& /*unused*/) override {
+    return false;
+  }
+};
+
+void BM_NlohmannSaxEmptyHandler(benchmark::State& state) {
+  const auto operators = static_cast<std::size_t>(state.range(0));
+  const std::string& text = text_for(GenLayout::nested, operators);
+  for (auto _ : state) {
+    EmptySax sax;
+    const bool ok = nlohmann::json::sax_parse(text, &sax);
+    if (!ok) state.SkipWithError("parse failed");
+  }
+  set_counters(state, text, operators);
+}
+
+// For scale: the whole document as an nlohmann DOM.
+void BM_NlohmannDom(benchmark::State& state) {
+  const auto operators = static_cast<std::size_t>(state.range(0));
+  const std::string& text = text_for(GenLayout::nested, operators);
+  for (auto _ : state) {
+    nlohmann::json doc = nlohmann::json::parse(text);
+    benchmark::DoNotOptimize(doc.size());
+  }
+  set_counters(state, text, operators);
+}
+
+BENCHMARK(BM_NlohmannSaxEmptyHandler)->Arg(20000)->Arg(300000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_NlohmannDom)->Arg(20000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_ReadText, nested, GenLayout::nested)
     ->Arg(50)->Arg(20000)->Arg(300000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_ReadText, list, GenLayout::list)->Arg(20000)->Unit(benchmark::kMillisecond);

@@ -7,6 +7,8 @@
 
 #include <sstream>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/reader.hpp"
@@ -151,6 +153,29 @@ TEST(ReaderStream, TypesAreInternedAndFusedListsRead) {
   EXPECT_EQ(&ops[0].types.list(), &ops[2].types.list());
   EXPECT_EQ(&ops[1].types.list(), &ops[3].types.list());
   EXPECT_EQ(joined_types(ops[3]), "Conv2D+Relu");
+}
+
+TEST(ReaderStream, FilesReadOnSeveralThreadsGiveTheSameModel) {
+  // Directory loading reads files in parallel; the reader's only shared
+  // state is the type-list pool.
+  const std::string text = generated(bench::GenLayout::nested, 400, 4);
+  const ResultFile one = read_result_text(text, "x");
+  std::vector<ResultFile> got(4);
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    threads.emplace_back([&got, &text, i] { got[i] = read_result_text(text, "x"); });
+  }
+  for (auto& t : threads) t.join();
+  for (const ResultFile& f : got) {
+    ASSERT_EQ(f.reports.size(), one.reports.size());
+    for (std::size_t r = 0; r < f.reports.size(); ++r) {
+      ASSERT_EQ(f.reports[r].operators.size(), one.reports[r].operators.size());
+      for (std::size_t i = 0; i < f.reports[r].operators.size(); ++i) {
+        expect_same_operator(f.reports[r].operators[i], one.reports[r].operators[i]);
+        EXPECT_EQ(&f.reports[r].operators[i].types.list(), &one.reports[r].operators[i].types.list());
+      }
+    }
+  }
 }
 
 }  // namespace
