@@ -5,6 +5,7 @@
 #include <cctype>
 #include <functional>
 #include <mutex>
+#include <ostream>
 #include <string>
 #include <unordered_set>
 
@@ -65,7 +66,55 @@ TypeListPool& type_list_pool() {
   return pool;
 }
 
+// The process-wide store of interned strings; node-based, never shrinks.
+struct StringHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const noexcept {
+    return std::hash<std::string_view>{}(s);
+  }
+};
+
+class StringPool {
+ public:
+  const std::string* intern(std::string_view text) {
+    if (text.empty()) return empty();
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const auto it = strings_.find(text);  // the common case: no allocation
+    if (it != strings_.end()) return &*it;
+    return &*strings_.emplace(text).first;
+  }
+  static const std::string* empty() noexcept {
+    static const std::string kEmpty;
+    return &kEmpty;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::unordered_set<std::string, StringHash, std::equal_to<>> strings_;
+};
+
+StringPool& string_pool() {
+  static StringPool pool;
+  return pool;
+}
+
 }  // namespace
+
+InternedString::InternedString() noexcept : text_(StringPool::empty()) {}
+InternedString::InternedString(std::string_view text) : text_(string_pool().intern(text)) {}
+InternedString::InternedString(const std::string& text)
+    : text_(string_pool().intern(text)) {}
+InternedString::InternedString(const char* text)
+    : text_(string_pool().intern(text == nullptr ? std::string_view() : std::string_view(text))) {}
+
+std::string operator+(const InternedString& a, const InternedString& b) { return a.str() + b.str(); }
+std::string operator+(const InternedString& a, const std::string& b) { return a.str() + b; }
+std::string operator+(const InternedString& a, const char* b) { return a.str() + b; }
+std::string operator+(const InternedString& a, char b) { return a.str() + b; }
+std::string operator+(const std::string& a, const InternedString& b) { return a + b.str(); }
+std::string operator+(const char* a, const InternedString& b) { return a + b.str(); }
+std::string operator+(char a, const InternedString& b) { return a + b.str(); }
+std::ostream& operator<<(std::ostream& out, const InternedString& s) { return out << s.str(); }
 
 TypeList::TypeList() noexcept : list_(TypeListPool::empty()) {}
 

@@ -400,6 +400,13 @@ class Handler {
     add({code, severity, std::move(message), std::nullopt, false});
   }
 
+  // Interns `text`, reusing `last` when the text repeats (the usual case:
+  // every operator says "Schedule" and "add"), so no lock is taken.
+  static const InternedString& interned(InternedString& last, std::string_view text) {
+    if (!(last == text)) last = InternedString(text);
+    return last;
+  }
+
   Report& current_report() { return out_.reports.back(); }
   Frame& top() { return stack_.back(); }
 
@@ -656,7 +663,7 @@ class Handler {
       case Ctx::tune_performance:
         if (object) {
           mode_ = ModeResult{};
-          mode_.mode_name = f.name;
+          mode_.mode_name = interned(last_mode_name_, f.name);
           mode_.mode = parse_tuning_mode(f.name);
           stack_.emplace_back(Ctx::mode);
         } else {
@@ -743,7 +750,7 @@ class Handler {
     op_.line = source_.position().line;
     flat_ = ModeResult{};
     flat_.update_mode = list.list_mode;
-    flat_.update_mode_raw = std::string(list.list_name);
+    flat_.update_mode_raw = interned(last_list_name_, list.list_name);
     has_flat_ = false;
     op_open_ = true;
     op_index_ = list.index;
@@ -768,8 +775,16 @@ class Handler {
   [[nodiscard]] std::string op_path() const {
     std::string s = "OPAT.";
     s += op_list_name_;
-    s += "[" + std::to_string(op_index_) + "]";
-    if (!op_.name.empty()) s += " ('" + op_.name + "')";
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on
+    // "[" + std::string&& once this is inlined.
+    s += '[';
+    s += std::to_string(op_index_);
+    s += ']';
+    if (!op_.name.empty()) {
+      s += " ('";
+      s += op_.name;
+      s += "')";
+    }
     return s;
   }
 
@@ -959,7 +974,7 @@ class Handler {
       case Key::update_mode:
         if (v.kind == Scalar::Kind::string) {
           m.update_mode = parse_update_mode(*v.s);
-          m.update_mode_raw = *v.s;
+          m.update_mode_raw = interned(last_update_mode_, *v.s);
         } else {
           invalid(where(), describe(v), "\"add\" or \"update\"");
         }
@@ -1207,6 +1222,9 @@ class Handler {
 
   Operator op_;
   std::vector<std::string> types_;  // op_type being read, before interning
+  InternedString last_mode_name_;   // the last of each, to skip the pool's lock
+  InternedString last_update_mode_;
+  InternedString last_list_name_;
   ModeResult flat_;  // flat 6.0.1/6.2 figures written on the operator itself
   bool has_flat_ = false;
   ModeResult mode_;

@@ -12,13 +12,75 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <compare>
 #include <initializer_list>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace aoe {
+
+/// A short string stored once per process and shared (interned): used for
+/// the names every operator repeats, its tuning mode ("Schedule") and update
+/// mode ("add"), so that each costs one pointer instead of a `std::string`.
+///
+/// Reads like a `const std::string`: converts to `const std::string&` and
+/// to `std::string_view` (so fmt and functions taking either accept it),
+/// compares with strings, concatenates with `+`, streams with `<<`, and
+/// assigns from any string. Interning is thread-safe; the stored strings
+/// live until the process ends.
+class InternedString {
+ public:
+  /// The empty string.
+  InternedString() noexcept;
+  InternedString(std::string_view text);   // NOLINT: reads like a string
+  InternedString(const std::string& text);  // NOLINT
+  InternedString(const char* text);         // NOLINT
+
+  /// The shared string. Valid until the process ends.
+  [[nodiscard]] const std::string& str() const noexcept { return *text_; }
+  [[nodiscard]] std::string_view view() const noexcept { return *text_; }
+  operator const std::string&() const noexcept { return *text_; }  // NOLINT
+  operator std::string_view() const noexcept { return *text_; }     // NOLINT
+
+  [[nodiscard]] bool empty() const noexcept { return text_->empty(); }
+  [[nodiscard]] std::size_t size() const noexcept { return text_->size(); }
+  [[nodiscard]] std::size_t length() const noexcept { return text_->size(); }
+  [[nodiscard]] const char* c_str() const noexcept { return text_->c_str(); }
+  [[nodiscard]] const char* data() const noexcept { return text_->data(); }
+
+  /// Equal strings are the same interned string.
+  friend bool operator==(const InternedString& a, const InternedString& b) noexcept {
+    return a.text_ == b.text_;
+  }
+  friend bool operator==(const InternedString& a, std::string_view b) noexcept {
+    return *a.text_ == b;
+  }
+  friend bool operator==(const InternedString& a, const std::string& b) noexcept {
+    return *a.text_ == b;
+  }
+  friend bool operator==(const InternedString& a, const char* b) noexcept {
+    return *a.text_ == b;
+  }
+  friend std::strong_ordering operator<=>(const InternedString& a,
+                                          const InternedString& b) noexcept {
+    return a.view() <=> b.view();
+  }
+
+  friend std::string operator+(const InternedString& a, const InternedString& b);
+  friend std::string operator+(const InternedString& a, const std::string& b);
+  friend std::string operator+(const InternedString& a, const char* b);
+  friend std::string operator+(const InternedString& a, char b);
+  friend std::string operator+(const std::string& a, const InternedString& b);
+  friend std::string operator+(const char* a, const InternedString& b);
+  friend std::string operator+(char a, const InternedString& b);
+  friend std::ostream& operator<<(std::ostream& out, const InternedString& s);
+
+ private:
+  const std::string* text_;
+};
 
 /// How bad a diagnostic is. `error` fails `check`; `warning` fails it only
 /// with `--strict`; `info` never does.
@@ -80,12 +142,13 @@ enum class UpdateMode : std::uint8_t {
 /// and the update mode taken from the list holding the entry
 /// (`add_repo_operators` / `update_repo_operators`).
 ///
-/// Fields are ordered so the struct packs into 120 bytes (the two one-byte
-/// enums share a word): a large file holds hundreds of thousands of these.
+/// Fields are ordered so the struct packs into 72 bytes (the two one-byte
+/// enums share a word, the names are interned): a large file holds
+/// hundreds of thousands of these.
 struct ModeResult {
   TuningMode mode = TuningMode::unspecified;
   UpdateMode update_mode = UpdateMode::unspecified;
-  std::string mode_name;  ///< key as written ("Schedule"); empty if unspecified
+  InternedString mode_name;  ///< key as written ("Schedule"); empty if unspecified
   /// `performance_before_tune(us)`, µs. `nullopt` only when the value was
   /// missing or unusable (a diagnostic says so).
   std::optional<double> before_us;
@@ -94,7 +157,7 @@ struct ModeResult {
   /// `performance_improvement` as written, in percent ("35.35%" → 35.35).
   /// AOE leaves it out when the before-time is 0 or less.
   std::optional<double> reported_improvement_pct;
-  std::string update_mode_raw;  ///< `update_mode` as written, or the list name
+  InternedString update_mode_raw;  ///< `update_mode` as written, or the list name
 };
 
 /// The type(s) of an operator (`op_type`): one type, or several for a fused

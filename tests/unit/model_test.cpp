@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-// The model's own behaviour: interned operator types (TypeList).
+// The model's own behaviour: interned operator types (TypeList) and names
+// (InternedString).
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -73,9 +75,46 @@ TEST(TypeList, InterningFromThreadsGivesOneCopy) {
   EXPECT_EQ(*seen[0], (std::vector<std::string>{"ThreadType", "9"}));
 }
 
+TEST(InternedString, ReadsLikeAString) {
+  const InternedString s("Schedule");
+  EXPECT_EQ(s, "Schedule");
+  EXPECT_EQ(s, std::string("Schedule"));
+  EXPECT_EQ(s, std::string_view("Schedule"));
+  EXPECT_FALSE(s == "Format");
+  EXPECT_EQ(s.size(), 8U);
+  EXPECT_FALSE(s.empty());
+  EXPECT_TRUE(InternedString().empty());
+  EXPECT_EQ(InternedString(), InternedString(""));
+  const std::string& ref = s;
+  EXPECT_EQ(ref, "Schedule");
+  const std::string_view view = s;
+  EXPECT_EQ(view, "Schedule");
+  std::string assigned;
+  assigned = s;
+  EXPECT_EQ(assigned, "Schedule");
+  EXPECT_EQ("." + s + ".", ".Schedule.");
+  EXPECT_EQ(std::string("a") + s, "aSchedule");
+  EXPECT_EQ(s + std::string("b"), "Scheduleb");
+  EXPECT_EQ('(' + s + ')', "(Schedule)");
+  std::ostringstream out;
+  out << s;
+  EXPECT_EQ(out.str(), "Schedule");
+  EXPECT_LT(InternedString("Format"), s);
+}
+
+TEST(InternedString, EqualStringsShareOneCopy) {
+  const InternedString a("Impl");
+  const InternedString b(std::string("Im") + "pl");
+  EXPECT_EQ(&a.str(), &b.str());
+  ModeResult m;
+  m.mode_name = "Impl";
+  EXPECT_EQ(&m.mode_name.str(), &a.str());
+  EXPECT_EQ(mode_label(m), "Impl");
+}
+
 TEST(ModelLayout, ModeResultAndOperatorStaySmall) {
   // A 300,000-operator file holds this many of each: see docs/performance.md.
-  EXPECT_LE(sizeof(ModeResult), 120U);
+  EXPECT_LE(sizeof(ModeResult), 72U);
   EXPECT_LE(sizeof(Operator), 72U);
 }
 
