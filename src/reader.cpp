@@ -34,8 +34,8 @@
 namespace aoe {
 namespace {
 
-using detail::ChunkAdapter;
 using detail::ByteSource;
+using detail::ChunkAdapter;
 using detail::TextPosition;
 using json = nlohmann::json;
 
