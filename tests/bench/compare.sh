@@ -10,6 +10,7 @@
 #   OPS=20000 REPORTS=4 RUNS=1 tests/bench/compare.sh
 #
 # Environment: BUILD (build directory, default build), OPS, REPORTS, SEED,
+# LAYOUT (nested, list, flat-601, flat-62; default nested),
 # RUNS (runs per reader, best wall time kept; default 3), WORK (where the
 # generated files go; default a temporary directory, removed at the end),
 # EXTRA=0 to skip the 20k-file and directory goals.
@@ -23,6 +24,7 @@ build=${BUILD:-$root/build}
 ops=${OPS:-300000}
 reports=${REPORTS:-50}
 seed=${SEED:-1}
+layout=${LAYOUT:-nested}
 runs=${RUNS:-3}
 extra=${EXTRA:-1}
 aoe=$build/aoe-result
@@ -46,17 +48,18 @@ else
   trap 'rm -rf "$work"' EXIT
 fi
 
-# generate FILE OPERATORS REPORTS: writes FILE once (kept in $WORK between
-# runs) and what it holds to FILE.totals.
+# generate FILE OPERATORS REPORTS [LAYOUT]: writes FILE once (kept in $WORK
+# between runs) and what it holds to FILE.totals.
 generate() {
   if [[ ! -s $1 || ! -s $1.totals ]]; then
-    "$gen" --operators "$2" --reports "$3" --seed "$seed" -o "$1" 2>"$1.totals"
+    "$gen" --operators "$2" --reports "$3" --layout "${4:-nested}" --seed "$seed" -o "$1" \
+      2>"$1.totals"
   fi
 }
-file=$work/aoe_result_opat_bench_${ops}ops_${reports}r_seed${seed}.json
-generate "$file" "$ops" "$reports"
+file=$work/aoe_result_opat_bench_${layout}_${ops}ops_${reports}r_seed${seed}.json
+generate "$file" "$ops" "$reports" "$layout"
 bytes=$(stat -c %s "$file")
-echo "file: $file ($((bytes / 1000000)) MB, $ops operators, $reports reports; best of $runs runs)"
+echo "file: $file ($((bytes / 1000000)) MB, $layout layout, $ops operators, $reports reports; best of $runs runs)"
 
 measure() {  # name out -- cmd...
   local name=$1 out=$2
@@ -119,7 +122,7 @@ PY
 if [[ $extra == 1 ]]; then
   echo
   echo "every command on a 20,000-operator file (goal < 0.5 s each):"
-  small=$work/aoe_result_opat_bench_20000ops_4r_seed${seed}.json
+  small=$work/aoe_result_opat_bench_nested_20000ops_4r_seed${seed}.json
   generate "$small" 20000 4
   # Every command the binary offers, from its --help.
   commands=$("$aoe" --help | awk 'tolower($0) ~ /^subcommands:/ {on = 1; next} on && !NF {exit} on {print $1}')
