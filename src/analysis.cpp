@@ -41,7 +41,7 @@ OperatorFigures figures(const ModeResult& mode) {
   f.after_us = mode.after_us;
   f.reported_improvement_pct = mode.reported_improvement_pct;
   f.modes = mode.mode_name;
-  f.update_mode = mode.update_mode == UpdateMode::other ? mode.update_mode_raw
+  f.update_mode = mode.update_mode == UpdateMode::other ? mode.update_mode_raw.str()
                                                         : std::string(to_string(mode.update_mode));
   if (mode.update_mode == UpdateMode::unspecified) f.update_mode.clear();
   derive(f);

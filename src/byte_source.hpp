@@ -5,8 +5,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <istream>
-#include <iterator>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -44,6 +45,17 @@ class ByteSource {
   [[nodiscard]] char peek() const noexcept { return *pos_; }
   void advance() noexcept { ++pos_; }
 
+  /// The next byte as an `int_type`, or EOF once the input is exhausted.
+  /// The fast path (a byte left in the current chunk) is inline and
+  /// branch-light; this is what nlohmann's lexer calls for every byte.
+  std::char_traits<char>::int_type next() {
+    if (pos_ != end_) [[likely]] {
+      return std::char_traits<char>::to_int_type(*pos_++);
+    }
+    if (exhausted()) return std::char_traits<char>::eof();
+    return std::char_traits<char>::to_int_type(*pos_++);
+  }
+
   /// True once the parser asked for a byte past the end of the input.
   [[nodiscard]] bool hit_eof() const noexcept { return at_eof_; }
   /// True when the stream failed for a reason other than its end.
@@ -63,11 +75,16 @@ class ByteSource {
 
  private:
   void count_lines_to(const char* upto) {
-    for (const char* p = scan_; p < upto; ++p) {
-      if (*p == '\n') {
-        ++lines_;
-        line_start_ = chunk_offset_ + static_cast<std::uint64_t>(p - begin_) + 1;
-      }
+    // memchr is vectorised: the reader asks for the position once per
+    // operator, so this scan covers every byte of the file once.
+    const char* p = scan_;
+    while (p < upto) {
+      const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(upto - p));
+      if (nl == nullptr) break;
+      p = static_cast<const char*>(nl);
+      ++lines_;
+      line_start_ = chunk_offset_ + static_cast<std::uint64_t>(p - begin_) + 1;
+      ++p;
     }
     if (upto > scan_) scan_ = upto;
   }
@@ -99,42 +116,22 @@ class ByteSource {
   bool read_failed_ = false;
 };
 
-/// An input iterator over a `ByteSource`, the shape nlohmann's
-/// `sax_parse(first, last, ...)` takes. The default-constructed iterator is
-/// the end.
-class ByteIterator {
+/// A custom nlohmann input adapter over a `ByteSource`: the lexer asks it
+/// for one byte at a time through `get_character()`, which is an inline
+/// pointer bump within a chunk. Compared with an iterator pair (what
+/// `json::sax_parse(first, last, ...)` takes), it saves an end-of-input
+/// comparison through the source and two calls per byte. Used with
+/// `nlohmann::detail::parser<json, ChunkAdapter>`.
+class ChunkAdapter {
  public:
-  using iterator_category = std::input_iterator_tag;
-  using value_type = char;
-  using difference_type = std::ptrdiff_t;
-  using pointer = const char*;
-  using reference = char;
+  using char_type = char;
 
-  ByteIterator() = default;
-  explicit ByteIterator(ByteSource* source) noexcept : source_(source) {}
+  explicit ChunkAdapter(ByteSource* source) noexcept : source_(source) {}
 
-  char operator*() const noexcept { return source_->peek(); }
-  ByteIterator& operator++() noexcept {
-    source_->advance();
-    return *this;
-  }
-  ByteIterator operator++(int) noexcept {
-    ByteIterator copy = *this;
-    source_->advance();
-    return copy;
-  }
-  friend bool operator==(const ByteIterator& a, const ByteIterator& b) {
-    return a.done() == b.done();
-  }
-  friend bool operator!=(const ByteIterator& a, const ByteIterator& b) {
-    return !(a == b);
-  }
+  std::char_traits<char>::int_type get_character() { return source_->next(); }
 
  private:
-  [[nodiscard]] bool done() const {
-    return source_ == nullptr || source_->exhausted();
-  }
-  ByteSource* source_ = nullptr;
+  ByteSource* source_;
 };
 
 }  // namespace aoe::detail

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
+#include <mutex>
+#include <ostream>
 #include <string>
 #include <unordered_set>
 
@@ -27,7 +30,116 @@ bool icontains(std::string_view haystack, std::string_view needle) noexcept {
   return false;
 }
 
+// The process-wide store of interned type lists. Node-based, so a stored
+// list never moves; never shrinks, so pointers stay valid.
+struct TypeListHash {
+  std::size_t operator()(const std::vector<std::string>& types) const noexcept {
+    std::size_t h = types.size();
+    for (const std::string& t : types) {
+      h ^= std::hash<std::string>{}(t) + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+    }
+    return h;
+  }
+};
+
+class TypeListPool {
+ public:
+  const std::vector<std::string>* intern(const std::vector<std::string>& types) {
+    if (types.empty()) return empty();
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const auto it = lists_.find(types);  // the common case: no allocation
+    if (it != lists_.end()) return &*it;
+    return &*lists_.insert(types).first;
+  }
+  static const std::vector<std::string>* empty() noexcept {
+    static const std::vector<std::string> kEmpty;
+    return &kEmpty;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::unordered_set<std::vector<std::string>, TypeListHash> lists_;
+};
+
+TypeListPool& type_list_pool() {
+  static TypeListPool pool;
+  return pool;
+}
+
+// The process-wide store of interned strings; node-based, never shrinks.
+struct StringHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const noexcept {
+    return std::hash<std::string_view>{}(s);
+  }
+};
+
+class StringPool {
+ public:
+  const std::string* intern(std::string_view text) {
+    if (text.empty()) return empty();
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const auto it = strings_.find(text);  // the common case: no allocation
+    if (it != strings_.end()) return &*it;
+    return &*strings_.emplace(text).first;
+  }
+  static const std::string* empty() noexcept {
+    static const std::string kEmpty;
+    return &kEmpty;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::unordered_set<std::string, StringHash, std::equal_to<>> strings_;
+};
+
+StringPool& string_pool() {
+  static StringPool pool;
+  return pool;
+}
+
 }  // namespace
+
+InternedString::InternedString() noexcept : text_(StringPool::empty()) {}
+InternedString::InternedString(std::string_view text) : text_(string_pool().intern(text)) {}
+InternedString::InternedString(const std::string& text)
+    : text_(string_pool().intern(text)) {}
+InternedString::InternedString(const char* text)
+    : text_(string_pool().intern(text == nullptr ? std::string_view() : std::string_view(text))) {}
+
+std::string operator+(const InternedString& a, const InternedString& b) { return a.str() + b.str(); }
+std::string operator+(const InternedString& a, const std::string& b) { return a.str() + b; }
+std::string operator+(const InternedString& a, const char* b) { return a.str() + b; }
+std::string operator+(const InternedString& a, char b) { return a.str() + b; }
+std::string operator+(const std::string& a, const InternedString& b) { return a + b.str(); }
+std::string operator+(const char* a, const InternedString& b) { return a + b.str(); }
+std::string operator+(char a, const InternedString& b) { return a + b.str(); }
+std::ostream& operator<<(std::ostream& out, const InternedString& s) { return out << s.str(); }
+
+TypeList::TypeList() noexcept : list_(TypeListPool::empty()) {}
+
+TypeList::TypeList(const std::vector<std::string>& types)
+    : list_(type_list_pool().intern(types)) {}
+
+TypeList::TypeList(std::initializer_list<std::string_view> types)
+    : TypeList(std::vector<std::string>(types.begin(), types.end())) {}
+
+TypeList& TypeList::operator=(const std::vector<std::string>& types) {
+  list_ = type_list_pool().intern(types);
+  return *this;
+}
+
+void TypeList::push_back(std::string_view type) {
+  std::vector<std::string> longer = *list_;
+  longer.emplace_back(type);
+  list_ = type_list_pool().intern(longer);
+}
+
+TypeList& TypeList::operator=(std::initializer_list<std::string_view> types) {
+  return *this = std::vector<std::string>(types.begin(), types.end());
+}
+
+void TypeList::clear() noexcept { list_ = TypeListPool::empty(); }
 
 std::string_view to_string(Status status) noexcept {
   switch (status) {
@@ -86,6 +198,10 @@ Status parse_status(std::string_view raw) noexcept {
 }
 
 TuningMode parse_tuning_mode(std::string_view raw) noexcept {
+  // The spellings AOE writes first: called for every mode of every operator.
+  if (raw == "Schedule") return TuningMode::schedule;
+  if (raw == "Format") return TuningMode::format;
+  if (raw == "Impl") return TuningMode::impl;
   if (iequals(raw, "Format")) return TuningMode::format;
   if (iequals(raw, "Schedule")) return TuningMode::schedule;
   if (iequals(raw, "Impl")) return TuningMode::impl;
@@ -93,6 +209,8 @@ TuningMode parse_tuning_mode(std::string_view raw) noexcept {
 }
 
 UpdateMode parse_update_mode(std::string_view raw) noexcept {
+  if (raw == "add") return UpdateMode::add;
+  if (raw == "update") return UpdateMode::update;
   if (iequals(raw, "add")) return UpdateMode::add;
   if (iequals(raw, "update")) return UpdateMode::update;
   return UpdateMode::other;

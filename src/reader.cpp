@@ -13,6 +13,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <deque>
 #include <fstream>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -20,6 +21,7 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <type_traits>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -32,8 +34,8 @@
 namespace aoe {
 namespace {
 
-using detail::ByteIterator;
 using detail::ByteSource;
+using detail::ChunkAdapter;
 using detail::TextPosition;
 using json = nlohmann::json;
 
@@ -139,6 +141,47 @@ struct Frame {
   std::size_t index = 0;       // elements met in this array
   UpdateMode list_mode = UpdateMode::unspecified;  // operator_list only
   std::string_view list_name;                      // operator_list only
+};
+
+// The parse stack. Popped frames keep their storage, so the `name` string
+// of a frame at a given depth keeps its capacity: copying the next key into
+// it allocates nothing once the first operator has been read. (A plain
+// vector of frames would free and reallocate the names of the operator and
+// tuning-mode frames for every operator.) A deque, so pushing never moves
+// the frames below: a `Frame&` taken before a push stays valid (on_open
+// updates the list's index after pushing the operator's frame). The subset
+// of std::vector's interface the handler uses.
+class FrameStack {
+ public:
+  [[nodiscard]] bool empty() const noexcept { return depth_ == 0; }
+  [[nodiscard]] Frame& back() noexcept { return frames_[depth_ - 1]; }
+  void emplace_back(Ctx ctx) { grow().ctx = ctx; }
+  void push_back(const Frame& frame) {
+    Frame& f = grow();
+    f.ctx = frame.ctx;
+    f.key = frame.key;
+    f.name.assign(frame.name);
+    f.seen = frame.seen;
+    f.index = frame.index;
+    f.list_mode = frame.list_mode;
+    f.list_name = frame.list_name;
+  }
+  void pop_back() noexcept { --depth_; }
+
+ private:
+  Frame& grow() {
+    if (depth_ == frames_.size()) frames_.emplace_back(Ctx::root_object);
+    Frame& f = frames_[depth_++];
+    f.key = Key::unknown;
+    f.name.clear();  // keeps the capacity
+    f.seen = 0;
+    f.index = 0;
+    f.list_mode = UpdateMode::unspecified;
+    f.list_name = {};
+    return f;
+  }
+  std::deque<Frame> frames_;
+  std::size_t depth_ = 0;
 };
 
 // One scalar SAX value.
@@ -385,6 +428,13 @@ class Handler {
     add({code, severity, std::move(message), std::nullopt, false});
   }
 
+  // Interns `text`, reusing `last` when the text repeats (the usual case:
+  // every operator says "Schedule" and "add"), so no lock is taken.
+  static const InternedString& interned(InternedString& last, std::string_view text) {
+    if (!(last == text)) last = InternedString(text);
+    return last;
+  }
+
   Report& current_report() { return out_.reports.back(); }
   Frame& top() { return stack_.back(); }
 
@@ -485,7 +535,7 @@ class Handler {
         break;
       case Ctx::op_type_list:
         if (v.kind == Scalar::Kind::string) {
-          op_.types.push_back(std::move(*v.s));
+          types_.push_back(*v.s);  // interned when the list closes
         } else {
           invalid("an element of op_type", describe(v), "a string");
         }
@@ -498,7 +548,7 @@ class Handler {
         break;
       case Ctx::failed_list:
         if (v.kind == Scalar::Kind::string) {
-          current_report().failed_operators.push_back(std::move(*v.s));
+          current_report().failed_operators.push_back(*v.s);
         } else {
           invalid("an element of the failed-operators list", describe(v), "a string");
         }
@@ -521,7 +571,7 @@ class Handler {
         f.key = Key::unknown;
         return;
       case Ctx::tune_performance:
-        f.name = std::move(k);
+        f.name.assign(k);
         f.key = Key::unknown;
         return;
       case Ctx::foreign_object:
@@ -532,7 +582,7 @@ class Handler {
     }
     f.key = classify_key(k);
     if (f.key == Key::unknown) {
-      f.name = std::move(k);
+      f.name.assign(k);
       return;
     }
     const auto bit = std::uint64_t{1} << static_cast<unsigned>(f.key);
@@ -541,7 +591,7 @@ class Handler {
                "key '" + shorten_for_message(k) + "' appears twice in one object; the last value is used");
     }
     f.seen |= bit;
-    f.name = std::move(k);
+    f.name.assign(k);
   }
 
   bool on_open(bool object) {
@@ -657,7 +707,7 @@ class Handler {
       case Ctx::tune_performance:
         if (object) {
           mode_ = ModeResult{};
-          mode_.mode_name = f.name;
+          mode_.mode_name = interned(last_mode_name_, f.name);
           mode_.mode = parse_tuning_mode(f.name);
           stack_.emplace_back(Ctx::mode);
         } else {
@@ -696,12 +746,15 @@ class Handler {
       return true;
     }
     if (stack_.empty()) return true;  // not reached: the parser pairs brackets
-    const Frame f = std::move(stack_.back());
+    const Ctx ctx = stack_.back().ctx;
     stack_.pop_back();
     if (stack_.empty()) root_closed_ = true;
-    switch (f.ctx) {
+    switch (ctx) {
       case Ctx::report:
         current_report().complete = true;
+        // Growth by doubling leaves up to half of the operator vector
+        // unused; a 300,000-operator file would carry megabytes of slack.
+        current_report().operators.shrink_to_fit();
         report_open_ = false;
         break;
       case Ctx::op_entry:
@@ -709,6 +762,9 @@ class Handler {
         break;
       case Ctx::mode:
         op_.modes.push_back(std::move(mode_));
+        break;
+      case Ctx::op_type_list:
+        op_.types = types_;
         break;
       case Ctx::summary:
         current_report().repo_summary = summary_;
@@ -742,7 +798,7 @@ class Handler {
     op_.line = source_.position().line;
     flat_ = ModeResult{};
     flat_.update_mode = list.list_mode;
-    flat_.update_mode_raw = std::string(list.list_name);
+    flat_.update_mode_raw = interned(last_list_name_, list.list_name);
     has_flat_ = false;
     op_open_ = true;
     op_index_ = index;
@@ -767,8 +823,16 @@ class Handler {
   [[nodiscard]] std::string op_path() const {
     std::string s = "OPAT.";
     s += op_list_name_;
-    s += "[" + std::to_string(op_index_) + "]";
-    if (!op_.name.empty()) s += " ('" + shorten_for_message(op_.name) + "')";
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on
+    // "[" + std::string&& once this is inlined.
+    s += '[';
+    s += std::to_string(op_index_);
+    s += ']';
+    if (!op_.name.empty()) {
+      s += " ('";
+      s += shorten_for_message(op_.name);
+      s += "')";
+    }
     return s;
   }
 
@@ -820,6 +884,7 @@ class Handler {
           skip(object);
         } else {
           op_.types.clear();
+          types_.clear();
           stack_.emplace_back(Ctx::op_type_list);
         }
         return;
@@ -846,7 +911,7 @@ class Handler {
     switch (f.key) {
       case Key::tuning_name:
         if (v.kind == Scalar::Kind::string) {
-          r.tuning_name = std::move(*v.s);
+          r.tuning_name = *v.s;
         } else {
           invalid("basic.tuning_name", describe(v), "a string");
         }
@@ -871,7 +936,7 @@ class Handler {
             add_here(codes::invalid_value, Severity::warning,
                      "status '" + shorten_for_message(*v.s) + "' is not a documented spelling; read as unknown");
           }
-          r.status_raw = std::move(*v.s);
+          r.status_raw = *v.s;
         } else {
           invalid("OPAT." + f.name, describe(v), "a string");
         }
@@ -905,15 +970,18 @@ class Handler {
     switch (f.key) {
       case Key::op_name:
         if (v.kind == Scalar::Kind::string) {
-          op_.name = std::move(*v.s);
+          op_.name = *v.s;
         } else {
           invalid(op_path() + ".op_name", describe(v), "a string");
         }
         return;
       case Key::op_type:
         if (v.kind == Scalar::Kind::string) {
-          op_.types.clear();
-          op_.types.push_back(std::move(*v.s));
+          // Interned: the scratch vector keeps its capacity, and a type
+          // seen before costs a hash lookup, no allocation.
+          types_.resize(1);
+          types_[0].assign(*v.s);
+          op_.types = types_;
         } else {
           invalid(op_path() + ".op_type", describe(v), "a string or a list of strings");
         }
@@ -936,9 +1004,12 @@ class Handler {
 
   void scalar_in_mode(Frame& f, const Scalar& v, const std::string* raw_float,
                       ModeResult& m) {
-    const std::string where = op_path() +
-                              (m.mode_name.empty() ? "" : "." + shorten_for_message(m.mode_name)) +
-                              "." + shorten_for_message(f.name);
+    // Built only when a diagnostic needs it: this runs for every figure of
+    // every operator, and the text costs several allocations.
+    const auto where = [&] {
+      return op_path() + (m.mode_name.empty() ? "" : "." + shorten_for_message(m.mode_name)) +
+             "." + shorten_for_message(f.name);
+    };
     switch (f.key) {
       case Key::before_us:
         m.before_us = read_number(v, where);
@@ -952,9 +1023,9 @@ class Handler {
       case Key::update_mode:
         if (v.kind == Scalar::Kind::string) {
           m.update_mode = parse_update_mode(*v.s);
-          m.update_mode_raw = std::move(*v.s);
+          m.update_mode_raw = interned(last_update_mode_, *v.s);
         } else {
-          invalid(where, describe(v), "\"add\" or \"update\"");
+          invalid(where(), describe(v), "\"add\" or \"update\"");
         }
         return;
       default:
@@ -993,9 +1064,22 @@ class Handler {
     return *r.model;
   }
 
+  // `where` names a value in diagnostics: a string, or a callable giving
+  // one, called only when a diagnostic is written.
+  template <class Where>
+  static std::string where_text(const Where& where) {
+    if constexpr (std::is_invocable_v<const Where&>) {
+      return where();
+    } else {
+      return std::string(where);
+    }
+  }
+
   // A number, or a string holding one (read with a warning).
-  std::optional<double> read_number(const Scalar& v, const std::string& where) {
+  template <class Where>
+  std::optional<double> read_number(const Scalar& v, const Where& where_in) {
     if (auto d = number_of(v)) return d;
+    const std::string where = where_text(where_in);
     if (v.kind == Scalar::Kind::string) {
       if (auto d = parse_decimal(*v.s)) {
         add_here(codes::number_as_string, Severity::warning,
@@ -1013,8 +1097,10 @@ class Handler {
 
   // A percentage written as "35.35%"; a bare number or a string without
   // "%" is read with a warning.
-  std::optional<double> read_percent(const Scalar& v, const std::string& where) {
+  template <class Where>
+  std::optional<double> read_percent(const Scalar& v, const Where& where_in) {
     if (auto d = number_of(v)) {
+      const std::string where = where_text(where_in);
       add_here(codes::number_as_string, Severity::warning,
                where + " is the number " + format_number(*d) +
                    ", not a string like \"35.35%\"; read as percent");
@@ -1027,16 +1113,17 @@ class Handler {
       if (auto d = parse_decimal(s)) {
         if (!has_sign) {
           add_here(codes::number_as_string, Severity::warning,
-                   where + " is \"" + shorten_for_message(*v.s) + "\" without '%'; read as " + format_number(*d) +
+                   where_text(where_in) + " is \"" + shorten_for_message(*v.s) + "\" without '%'; read as " +
+                       format_number(*d) +
                        "%");
         }
         return d;
       }
       add_here(codes::invalid_value, Severity::error,
-               where + " is \"" + shorten_for_message(*v.s) + "\", which is not a percentage; ignored");
+               where_text(where_in) + " is \"" + shorten_for_message(*v.s) + "\", which is not a percentage; ignored");
       return std::nullopt;
     }
-    invalid(where, describe(v), "a percentage string like \"35.35%\"");
+    invalid(where_text(where_in), describe(v), "a percentage string like \"35.35%\"");
     return std::nullopt;
   }
 
@@ -1226,7 +1313,7 @@ class Handler {
 
   ResultFile& out_;
   ByteSource& source_;
-  std::vector<Frame> stack_;
+  FrameStack stack_;
   std::optional<Scalar> pending_;
   std::string pending_raw_;
   RawWriter raw_;
@@ -1235,6 +1322,10 @@ class Handler {
   std::string capture_name_;
 
   Operator op_;
+  std::vector<std::string> types_;  // op_type being read, before interning
+  InternedString last_mode_name_;   // the last of each, to skip the pool's lock
+  InternedString last_update_mode_;
+  InternedString last_list_name_;
   ModeResult flat_;  // flat 6.0.1/6.2 figures written on the operator itself
   bool has_flat_ = false;
   ModeResult mode_;
@@ -1276,7 +1367,14 @@ ResultFile parse(ByteSource& source, std::string display_path, const ReadOptions
   Handler handler(out, source, options);
   bool ok = false;
   try {
-    ok = json::sax_parse(ByteIterator(&source), ByteIterator(), &handler);
+    // nlohmann's parser over our own input adapter (what json::sax_parse
+    // does internally, minus the iterator-pair adapter): the lexer pulls
+    // bytes straight out of the current chunk. Same grammar, same strict
+    // end-of-input check, same parse_error reporting.
+    nlohmann::detail::parser<json, ChunkAdapter> parser(ChunkAdapter(&source), nullptr,
+                                                        /*allow_exceptions_=*/true,
+                                                        /*skip_comments=*/false);
+    ok = parser.sax_parse(&handler, /*strict=*/true);
   } catch (const nlohmann::json::exception& e) {
     // sax_parse reports through parse_error; anything else is a bug, kept
     // as a diagnostic rather than escaping.

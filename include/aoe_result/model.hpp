@@ -12,12 +12,75 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <compare>
+#include <initializer_list>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace aoe {
+
+/// A short string stored once per process and shared (interned): used for
+/// the names every operator repeats, its tuning mode ("Schedule") and update
+/// mode ("add"), so that each costs one pointer instead of a `std::string`.
+///
+/// Reads like a `const std::string`: converts to `const std::string&` and
+/// to `std::string_view` (so fmt and functions taking either accept it),
+/// compares with strings, concatenates with `+`, streams with `<<`, and
+/// assigns from any string. Interning is thread-safe; the stored strings
+/// live until the process ends.
+class InternedString {
+ public:
+  /// The empty string.
+  InternedString() noexcept;
+  InternedString(std::string_view text);   // NOLINT: reads like a string
+  InternedString(const std::string& text);  // NOLINT
+  InternedString(const char* text);         // NOLINT
+
+  /// The shared string. Valid until the process ends.
+  [[nodiscard]] const std::string& str() const noexcept { return *text_; }
+  [[nodiscard]] std::string_view view() const noexcept { return *text_; }
+  operator const std::string&() const noexcept { return *text_; }  // NOLINT
+  operator std::string_view() const noexcept { return *text_; }     // NOLINT
+
+  [[nodiscard]] bool empty() const noexcept { return text_->empty(); }
+  [[nodiscard]] std::size_t size() const noexcept { return text_->size(); }
+  [[nodiscard]] std::size_t length() const noexcept { return text_->size(); }
+  [[nodiscard]] const char* c_str() const noexcept { return text_->c_str(); }
+  [[nodiscard]] const char* data() const noexcept { return text_->data(); }
+
+  /// Equal strings are the same interned string.
+  friend bool operator==(const InternedString& a, const InternedString& b) noexcept {
+    return a.text_ == b.text_;
+  }
+  friend bool operator==(const InternedString& a, std::string_view b) noexcept {
+    return *a.text_ == b;
+  }
+  friend bool operator==(const InternedString& a, const std::string& b) noexcept {
+    return *a.text_ == b;
+  }
+  friend bool operator==(const InternedString& a, const char* b) noexcept {
+    return *a.text_ == b;
+  }
+  friend std::strong_ordering operator<=>(const InternedString& a,
+                                          const InternedString& b) noexcept {
+    return a.view() <=> b.view();
+  }
+
+  friend std::string operator+(const InternedString& a, const InternedString& b);
+  friend std::string operator+(const InternedString& a, const std::string& b);
+  friend std::string operator+(const InternedString& a, const char* b);
+  friend std::string operator+(const InternedString& a, char b);
+  friend std::string operator+(const std::string& a, const InternedString& b);
+  friend std::string operator+(const char* a, const InternedString& b);
+  friend std::string operator+(char a, const InternedString& b);
+  friend std::ostream& operator<<(std::ostream& out, const InternedString& s);
+
+ private:
+  const std::string* text_;
+};
 
 /// How bad a diagnostic is. `error` fails `check`; `warning` fails it only
 /// with `--strict`; `info` never does.
@@ -57,7 +120,7 @@ enum class Status {
 };
 
 /// A tuning mode: the way AOE tuned an operator (CANN 6.3+ nested entries).
-enum class TuningMode {
+enum class TuningMode : std::uint8_t {
   format,       ///< "Format"
   schedule,     ///< "Schedule"
   impl,         ///< "Impl"
@@ -66,7 +129,7 @@ enum class TuningMode {
 };
 
 /// How the custom repository (knowledge bank) was changed for a policy.
-enum class UpdateMode {
+enum class UpdateMode : std::uint8_t {
   add,          ///< the tiling policy was new to the repository
   update,       ///< an existing tiling policy was replaced
   other,        ///< a value not documented; kept in `update_mode_raw`
@@ -78,9 +141,14 @@ enum class UpdateMode {
 /// Flat 6.0.1/6.2 entries give one `ModeResult` with mode `unspecified`
 /// and the update mode taken from the list holding the entry
 /// (`add_repo_operators` / `update_repo_operators`).
+///
+/// Fields are ordered so the struct packs into 72 bytes (the two one-byte
+/// enums share a word, the names are interned): a large file holds
+/// hundreds of thousands of these.
 struct ModeResult {
   TuningMode mode = TuningMode::unspecified;
-  std::string mode_name;  ///< key as written ("Schedule"); empty if unspecified
+  UpdateMode update_mode = UpdateMode::unspecified;
+  InternedString mode_name;  ///< key as written ("Schedule"); empty if unspecified
   /// `performance_before_tune(us)`, µs. `nullopt` only when the value was
   /// missing or unusable (a diagnostic says so).
   std::optional<double> before_us;
@@ -89,8 +157,61 @@ struct ModeResult {
   /// `performance_improvement` as written, in percent ("35.35%" → 35.35).
   /// AOE leaves it out when the before-time is 0 or less.
   std::optional<double> reported_improvement_pct;
-  UpdateMode update_mode = UpdateMode::unspecified;
-  std::string update_mode_raw;  ///< `update_mode` as written, or the list name
+  InternedString update_mode_raw;  ///< `update_mode` as written, or the list name
+};
+
+/// The type(s) of an operator (`op_type`): one type, or several for a fused
+/// operator. Reads like a `const std::vector<std::string>` (iterate, index,
+/// `size()`, compare with a vector, convert to `const std::vector<std::string>&`).
+///
+/// Interned: each distinct list of types is stored once per process and
+/// shared by every operator that has it, so an operator holds one pointer
+/// instead of a vector and its strings. Files hold hundreds of thousands of
+/// operators but a few hundred distinct types. The stored lists live until
+/// the process ends; interning is thread-safe.
+class TypeList {
+ public:
+  using value_type = std::string;
+  using size_type = std::size_t;
+  using const_iterator = std::vector<std::string>::const_iterator;
+  using iterator = const_iterator;
+
+  /// An empty list.
+  TypeList() noexcept;
+  /// Interns `types`.
+  TypeList(const std::vector<std::string>& types);  // NOLINT: reads like the vector
+  /// Interns `types` ({"Conv2D", "Relu"}).
+  TypeList(std::initializer_list<std::string_view> types);
+  TypeList& operator=(const std::vector<std::string>& types);
+  TypeList& operator=(std::initializer_list<std::string_view> types);
+
+  /// The shared list. Valid until the process ends.
+  [[nodiscard]] const std::vector<std::string>& list() const noexcept { return *list_; }
+  operator const std::vector<std::string>&() const noexcept { return *list_; }  // NOLINT
+
+  [[nodiscard]] const_iterator begin() const noexcept { return list_->begin(); }
+  [[nodiscard]] const_iterator end() const noexcept { return list_->end(); }
+  [[nodiscard]] std::size_t size() const noexcept { return list_->size(); }
+  [[nodiscard]] bool empty() const noexcept { return list_->empty(); }
+  [[nodiscard]] const std::string& operator[](std::size_t i) const noexcept { return (*list_)[i]; }
+  [[nodiscard]] const std::string& front() const noexcept { return list_->front(); }
+  [[nodiscard]] const std::string& back() const noexcept { return list_->back(); }
+
+  /// Appends a type (interns the longer list).
+  void push_back(std::string_view type);
+  /// Makes the list empty.
+  void clear() noexcept;
+
+  /// Equal lists are the same interned list.
+  friend bool operator==(const TypeList& a, const TypeList& b) noexcept {
+    return a.list_ == b.list_;
+  }
+  friend bool operator==(const TypeList& a, const std::vector<std::string>& b) {
+    return *a.list_ == b;
+  }
+
+ private:
+  const std::vector<std::string>* list_;
 };
 
 /// An operator whose tiling policy was added to or updated in the
@@ -98,8 +219,8 @@ struct ModeResult {
 struct Operator {
   std::string name;  ///< `op_name`
   /// `op_type`: one type, or several for a fused operator (6.3+ writes a
-  /// JSON array, split on `__`). Shown joined by `+`.
-  std::vector<std::string> types;
+  /// JSON array, split on `__`). Shown joined by `+`. Interned (`TypeList`).
+  TypeList types;
   std::vector<ModeResult> modes;  ///< in file order; at least one when valid
   std::size_t line = 0;           ///< line where the operator's object began
 };
