@@ -1,4 +1,7 @@
 # Runs one command-line test: see aoe_cli_test() in tests/CMakeLists.txt.
+if(NOT RUN_TIMEOUT)
+  set(RUN_TIMEOUT 50)
+endif()
 string(REPLACE "@@" ";" args "${ARGS}")
 string(REPLACE "@@" ";" stdout_re "${STDOUT_RE}")
 string(REPLACE "@@" ";" stderr_re "${STDERR_RE}")
