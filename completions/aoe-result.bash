@@ -10,14 +10,14 @@ _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -
 # The options of each command (besides the global ones), as `--help` lists them.
 _aoe_result_command_opts() {
   case $1 in
-    show) echo "-r --recursive --top --all" ;;
-    summary) echo "-r --recursive" ;;
-    ops) echo "-r --recursive --sort --top --type --name --mode --min-improvement --per-mode" ;;
-    failed) echo "-r --recursive" ;;
-    check) echo "-r --recursive --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict" ;;
-    diff) echo "--fail-above --total --per-mode" ;;
-    retune) echo "-r --recursive -o --output --below --by-type --force" ;;
-    locate) echo "" ;;
+    show) echo "-r --recursive -j --jobs --top --all" ;;
+    summary) echo "-r --recursive -j --jobs" ;;
+    ops) echo "-r --recursive -j --jobs --sort --top --type --name --mode --min-improvement --per-mode" ;;
+    failed) echo "-r --recursive -j --jobs" ;;
+    check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict" ;;
+    diff) echo "-r --recursive -j --jobs --fail-above --total --per-mode" ;;
+    retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
+    locate) echo "--soc-version" ;;
   esac
 }
 
