@@ -10,7 +10,13 @@
 #include "commands.hpp"
 #include "test_util.hpp"
 
-namespace aoe::cli::test {
+namespace aoe::test {
+
+using cli::Context;
+using cli::Format;
+using cli::GlobalOptions;
+using cli::InputOptions;
+using cli::Style;
 
 struct Harness {
   std::ostringstream out;
@@ -18,17 +24,19 @@ struct Harness {
   std::istringstream in;
   Context ctx{out, err, in, GlobalOptions{}, Style(false), 100};
 
-  explicit Harness(Format format = Format::text, std::string stdin_text = {})
+  explicit Harness(Format format = Format::text, std::string stdin_text = {},
+                   std::size_t width = 100)
       : in(std::move(stdin_text)) {
     ctx.global.format = format;
+    ctx.width = width;
   }
 };
 
 /// Input options naming files of tests/data ("-" stays stdin).
 inline InputOptions paths(std::initializer_list<std::string> names) {
   InputOptions o;
-  for (const auto& n : names) o.paths.push_back(n == "-" ? n : aoe::test::data(n));
+  for (const auto& n : names) o.paths.push_back(n == "-" ? n : data(n));
   return o;
 }
 
-}  // namespace aoe::cli::test
+}  // namespace aoe::test

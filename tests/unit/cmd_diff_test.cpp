@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "cli_harness.hpp"
 #include "commands.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
@@ -14,13 +15,7 @@ namespace {
 
 using test::TempDir;
 
-struct Harness {
-  std::ostringstream out;
-  std::ostringstream err;
-  std::istringstream in;
-  Context ctx{out, err, in, GlobalOptions{}, Style(false), 100};
-  explicit Harness(Format format = Format::text) { ctx.global.format = format; }
-};
+using test::Harness;
 
 std::string op(const std::string& name, const std::string& type, double before_us,
                double after_us) {

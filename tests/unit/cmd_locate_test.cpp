@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "cli_harness.hpp"
 #include "commands.hpp"
 #include "locate.hpp"
 #include "temp_dir.hpp"
@@ -15,13 +16,7 @@ namespace {
 namespace fs = std::filesystem;
 using test::TempDir;
 
-struct Harness {
-  std::ostringstream out;
-  std::ostringstream err;
-  std::istringstream in;
-  Context ctx{out, err, in, GlobalOptions{}, Style(false), 200};
-  explicit Harness(Format format = Format::text) { ctx.global.format = format; }
-};
+using test::Harness;
 
 TEST(Locate, NothingSetUsesCwdAndHomeDefault) {
   TempDir home("locate_home");
@@ -115,7 +110,7 @@ TEST(LocateCommand, TextMarksThePlaceInUse) {
                     std::string("/nonexistent/home"),
                     fs::path("/nonexistent/cwd"),
                     std::nullopt};
-  Harness h;
+  Harness h(Format::text, {}, 200);
   EXPECT_EQ(run_locate(o, h.ctx), Exit::ok);
   const std::string expected =
       "results (aoe_result_opat_*.json; * = where AOE writes them)\n"
@@ -143,7 +138,7 @@ TEST(LocateCommand, Json) {
   o.env = LocateEnv{};
   o.env->home = home.path().string();
   o.env->cwd = home.path();
-  Harness h(Format::json);
+  Harness h(Format::json, {}, 200);
   EXPECT_EQ(run_locate(o, h.ctx), Exit::ok);
   const auto j = nlohmann::json::parse(h.out.str());
   EXPECT_EQ(j["schema_version"], 1);

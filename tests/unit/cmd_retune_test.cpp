@@ -8,6 +8,7 @@
 
 #include "aoe_result/retune.hpp"
 
+#include "cli_harness.hpp"
 #include "commands.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
@@ -17,12 +18,7 @@ namespace {
 
 using test::TempDir;
 
-struct Harness {
-  std::ostringstream out;
-  std::ostringstream err;
-  std::istringstream in;
-  Context ctx{out, err, in, GlobalOptions{}, Style(false), 100};
-};
+using test::Harness;
 
 std::string slurp(const std::filesystem::path& p) {
   std::ifstream f(p, std::ios::binary);

@@ -5,29 +5,16 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli_harness.hpp"
 #include "commands.hpp"
 #include "test_util.hpp"
 
 namespace aoe::cli {
 namespace {
 
-struct Harness {
-  std::ostringstream out;
-  std::ostringstream err;
-  std::istringstream in;
-  Context ctx{out, err, in, GlobalOptions{}, Style(false), 100};
+using test::Harness;
 
-  explicit Harness(Format format = Format::text, std::string stdin_text = {})
-      : in(std::move(stdin_text)) {
-    ctx.global.format = format;
-  }
-};
-
-InputOptions paths(std::initializer_list<std::string> names) {
-  InputOptions o;
-  for (const auto& n : names) o.paths.push_back(n == "-" ? n : test::data(n));
-  return o;
-}
+using test::paths;
 
 TEST(Show, NamesTaskStatusesTopOperatorAndFailed) {
   Harness h;

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "cli_harness.hpp"
 #include "commands.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
@@ -139,12 +140,7 @@ TEST(ReadAll, ParallelOrderIsTheOrderGiven) {
   EXPECT_EQ(parallel.back().reports[0].tuning_name, "from_stdin");
 }
 
-struct Harness {
-  std::ostringstream out;
-  std::ostringstream err;
-  std::istringstream in;
-  Context ctx{out, err, in, GlobalOptions{}, Style(false), 100};
-};
+using test::Harness;
 
 // Diagnostics come out in input order after parallel loading, not as the
 // threads finish.
