@@ -173,7 +173,13 @@ class Checker {
     }
     if (policy_.min_improvement_pct) {
       const Totals t = totals(r);
-      if (const auto pct = t.improvement_pct(); pct && *pct < *policy_.min_improvement_pct) {
+      const auto pct = t.improvement_pct();
+      if (!pct) {
+        add(codes::threshold_not_applicable, Severity::warning, &r, nullptr,
+            fmt::format("--min-improvement {}% cannot be judged: the report has no operator "
+                        "with both times (and an after-time sum above 0)",
+                        format_number(*policy_.min_improvement_pct)));
+      } else if (*pct < *policy_.min_improvement_pct) {
         add(codes::threshold_min_improvement, Severity::error, &r, nullptr,
             fmt::format("total improvement is {:.2f}% ({:.3f} → {:.3f} µs), below "
                         "--min-improvement {}%",
@@ -181,9 +187,14 @@ class Checker {
                         format_number(*policy_.min_improvement_pct)));
       }
     }
-    if (policy_.min_model_improvement_pct && r.model) {
-      if (const auto pct = model_improvement_pct(*r.model);
-          pct && *pct < *policy_.min_model_improvement_pct) {
+    if (policy_.min_model_improvement_pct) {
+      const auto pct = r.model ? model_improvement_pct(*r.model) : std::nullopt;
+      if (!pct) {
+        add(codes::threshold_not_applicable, Severity::warning, &r, nullptr,
+            fmt::format("--min-model-improvement {}% cannot be judged: the report has no "
+                        "model-level times (only offline-inference runs write them)",
+                        format_number(*policy_.min_model_improvement_pct)));
+      } else if (*pct < *policy_.min_model_improvement_pct) {
         add(codes::threshold_min_model_improvement, Severity::error, &r, nullptr,
             fmt::format("model improvement is {:.2f}%, below --min-model-improvement {}%", *pct,
                         format_number(*policy_.min_model_improvement_pct)));
@@ -222,6 +233,9 @@ std::vector<std::string_view> report_rule_codes(const CheckPolicy& policy) {
                                     codes::negative_time,          codes::zero_time};
   if (policy.min_improvement_pct) out.push_back(codes::threshold_min_improvement);
   if (policy.min_model_improvement_pct) out.push_back(codes::threshold_min_model_improvement);
+  if (policy.min_improvement_pct || policy.min_model_improvement_pct) {
+    out.push_back(codes::threshold_not_applicable);
+  }
   return out;
 }
 

@@ -17,6 +17,7 @@ inline constexpr std::string_view number_as_string = "number-as-string";
 inline constexpr std::string_view invalid_value = "invalid-value";
 inline constexpr std::string_view unknown_section = "unknown-section";
 inline constexpr std::string_view unknown_key = "unknown-key";
+inline constexpr std::string_view unknown_status = "unknown-status";
 
 // Found by `check`'s rules.
 inline constexpr std::string_view status_incomplete = "status-incomplete";
@@ -31,6 +32,7 @@ inline constexpr std::string_view negative_time = "negative-time";
 inline constexpr std::string_view zero_time = "zero-time";
 inline constexpr std::string_view threshold_max_failed = "threshold-max-failed";
 inline constexpr std::string_view threshold_min_improvement = "threshold-min-improvement";
+inline constexpr std::string_view threshold_not_applicable = "threshold-not-applicable";
 inline constexpr std::string_view threshold_min_model_improvement =
     "threshold-min-model-improvement";
 

@@ -933,7 +933,7 @@ class Handler {
         if (v.kind == Scalar::Kind::string) {
           r.status = parse_status(*v.s);
           if (r.status == Status::unknown) {
-            add_here(codes::invalid_value, Severity::warning,
+            add_here(codes::unknown_status, Severity::warning,
                      "status '" + shorten_for_message(*v.s) + "' is not a documented spelling; read as unknown");
           }
           r.status_raw = *v.s;

@@ -43,7 +43,7 @@ namespace {
 
 const std::map<std::string, Format> kFormats{
     {"text", Format::text},         {"json", Format::json},   {"jsonl", Format::jsonl},
-    {"csv", Format::csv},           {"markdown", Format::markdown}, {"md", Format::markdown},
+    {"csv", Format::csv},           {"markdown", Format::markdown},
     {"junit", Format::junit},       {"github", Format::github}};
 const std::map<std::string, ColorWhen> kColors{
     {"auto", ColorWhen::automatic}, {"always", ColorWhen::always}, {"never", ColorWhen::never}};

@@ -38,7 +38,10 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
   cmd->add_option("--type", options.types,
                   "Only operators of this type (repeatable; ignores case; a fused operator "
                   "matches each of its types and Conv2D+Relu)")
-      ->option_text("T");
+      ->option_text("T")
+      ->expected(1)  // one type per --type, so a path after it stays a path
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option_function<std::string>(
          "--name", [&options](const std::string& v) { options.name_regex = v; },
          "Only operators whose name contains a match of REGEX (ECMAScript syntax)")

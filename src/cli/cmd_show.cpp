@@ -22,7 +22,7 @@ CLI::App* setup_show(CLI::App& app, ShowOptions& options) {
   add_input_options(*cmd, options.inputs);
   cmd->add_option("--top", options.top, "Operators listed per report, by time saved")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1000000000}));
   cmd->add_flag("--all", options.all, "List every operator");
   cmd->footer(
       "Examples:\n"

@@ -35,6 +35,11 @@ void Context::warn(std::string_view message) const {
   err << "aoe-result: " << style.yellow("warning") << ": " << message << '\n';
 }
 
+void Context::problem(std::string_view message) const {
+  if (global.quiet) return;
+  error(message);
+}
+
 void Context::error(std::string_view message) const {
   err << "aoe-result: " << style.red("error") << ": " << message << '\n';
 }

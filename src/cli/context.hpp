@@ -65,6 +65,9 @@ struct Context {
   /// are printed even when quiet).
   void warn(std::string_view message) const;
   void error(std::string_view message) const;
+  /// Prints "aoe-result: error: <message>" unless quiet: an error finding in
+  /// an input that was read anyway (the reading commands go on).
+  void problem(std::string_view message) const;
 };
 
 /// A context for the real process: stdout/stderr/stdin, colour and width

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "diff_out.hpp"
 
+#include "ops_render.hpp"
+
 #include <cmath>
 
 #include <fmt/format.h>
@@ -104,20 +106,6 @@ std::string gate_line(const Diff& d, const DiffHeader& h) {
   return fmt::format("gate (--fail-above {}): {} operator(s) slower by more than {}% — {}",
                      fmt_plain(limit), over.size(), fmt_plain(limit),
                      h.gate_broken ? "FAILED" : "passed");
-}
-
-std::string csv_field(const std::string& s) {
-  if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
-}
-
-std::string csv_number(std::optional<double> v) {
-  return v && std::isfinite(*v) ? fmt::format("{}", *v) : "";
 }
 
 std::string md_cell(const std::string& s) {
@@ -242,7 +230,7 @@ std::string diff_json(const Diff& d, const DiffHeader& h) {
 
 std::string diff_csv(const Diff& d) {
   std::string out = std::string(kDiffCsvHeader) + "\n";
-  const auto text = [](const std::string& s) { return csv_field(escape_text(s)); };
+  const auto text = [](const std::string& s) { return csv_field(s); };
   for (const DiffEntry& e : d.entries) {
     const auto occ = [](const std::optional<DiffSide>& s) {
       return s ? std::to_string(s->occurrences) : std::string("0");

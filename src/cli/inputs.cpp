@@ -152,8 +152,10 @@ std::string describe(const Diagnostic& d) {
 void print_reader_diagnostics(const ResultFile& file, Context& ctx) {
   for (const Diagnostic& d : file.diagnostics) {
     if (d.severity == Severity::error && !file.readable) {
-      ctx.error(describe(d));
-    } else if (d.severity != Severity::info) {
+      ctx.error(describe(d));  // the input is lost: said even with -q
+    } else if (d.severity == Severity::error) {
+      ctx.problem(describe(d));  // read anyway; -q hides it
+    } else if (d.severity == Severity::warning) {
       ctx.warn(describe(d));
     }
   }

@@ -40,10 +40,20 @@ inline nlohmann::ordered_json diagnostic_json(const Diagnostic& d, FileKey file_
   return j;
 }
 
-/// Pretty-printed JSON with a trailing newline; invalid UTF-8 (never
-/// produced by the reader) is replaced rather than thrown on.
+/// `json` (UTF-8 JSON text) with the characters a terminal would act on
+/// that JSON leaves raw written as \\u escapes: DEL, the C1 controls
+/// (U+0080–U+009F) and the bidirectional controls (U+061C, U+200E/F,
+/// U+202A–U+202E, U+2066–U+2069). Such characters can only stand inside
+/// strings, where the escape decodes to the same string.
+std::string terminal_safe_json(std::string json);
+
+/// Pretty-printed JSON with a trailing newline (compact with `indent` -1);
+/// invalid UTF-8 (never produced by the reader) is replaced rather than
+/// thrown on; see `terminal_safe_json`.
 inline std::string dump(const nlohmann::ordered_json& j, int indent = 2) {
-  return j.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+  return terminal_safe_json(
+             j.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace)) +
+         "\n";
 }
 
 }  // namespace aoe::cli

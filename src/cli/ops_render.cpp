@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ops_render.hpp"
 
+#include <cmath>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -13,20 +15,21 @@ namespace aoe::cli {
 using ojson = nlohmann::ordered_json;
 
 std::string csv_field(std::string_view s) {
-  if (s.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(s);
+  const std::string safe = escape_text(s);
+  if (safe.find_first_of(",\"") == std::string::npos) return safe;
   std::string out = "\"";
-  for (const char c : s) {
+  for (const char c : safe) {
     if (c == '"') out += '"';
     out += c;
   }
   return out + "\"";
 }
 
-namespace {
+std::string csv_number(std::optional<double> v) {
+  return v && std::isfinite(*v) ? fmt::format("{}", *v) : "";
+}
 
-// Full precision, shortest form that reads back ("1109", "35.35"); empty for
-// no value.
-std::string csv_number(std::optional<double> v) { return v ? fmt::format("{}", *v) : ""; }
+namespace {
 
 ojson row_json(const OperatorRow& r) {
   const OperatorFigures& f = r.figures;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,9 +29,15 @@ inline constexpr const char* kOpsCsvHeader =
     "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,improvement_pct,"
     "reported_improvement_pct,speedup";
 
-/// A CSV field quoted as RFC 4180 says: in double quotes, with quotes
-/// doubled, when it holds a comma, quote, CR or LF; else as is.
+/// A CSV field quoted as RFC 4180 says (in double quotes, quotes doubled,
+/// when it holds a comma or a quote). Control characters from the file are
+/// first written as visible escapes, as in text output (`\x1b`, `\n`), so a
+/// field never spans lines and never sends a control sequence to a terminal.
 [[nodiscard]] std::string csv_field(std::string_view s);
+
+/// A number for CSV: full precision, the shortest form that reads back
+/// ("1109", "35.35"); empty for no value (or a non-finite one).
+[[nodiscard]] std::string csv_number(std::optional<double> v);
 
 [[nodiscard]] std::string ops_text(const OpsView& view, const Context& ctx);
 [[nodiscard]] std::string ops_csv(const OpsView& view, const Context& ctx);

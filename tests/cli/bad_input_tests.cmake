@@ -39,7 +39,7 @@ aoe_cli_test(NAME bad_deep_cut EXIT 0 ARGS summary --format json ${BIG}/deep_cut
   FIXTURES big_inputs TIMEOUT 300)
 aoe_cli_test(NAME bad_long_strings EXIT 0 ARGS show ${BIG}/long_name.json
   STDOUT "long_net" "headnnnn[n]*…[n]*nnnntail"
-  STDERR "status 'sssss[s]*\\.\\.\\.' is not a documented spelling.*\\(invalid-value\\)"
+  STDERR "status 'sssss[s]*\\.\\.\\.' is not a documented spelling.*\\(unknown-status\\)"
   FIXTURES big_inputs TIMEOUT 300)
 
 # --- Encoding -------------------------------------------------------------------

@@ -32,3 +32,19 @@ aoe_cli_test(NAME failed_8x EXIT 0 ARGS failed ${EX8} STDOUT "^res4a_branch1\n$"
 aoe_cli_test(NAME failed_stdin EXIT 0 ARGS failed - STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${EX601}
   STDOUT "^res4a_branch1\n$")
 aoe_cli_test(NAME quiet_hides_warnings EXIT 0 ARGS -q summary ${EXCUT} NOT_STDOUT "truncated")
+
+# --type takes one value: the path after it stays a path (the --help example).
+aoe_cli_test(NAME ops_type_then_path EXIT 0 ARGS ops --top 10 --type Conv2D ${EX63}
+  STDOUT "Conv_7_Relu_8" "Conv_125" NOT_STDOUT "MatMul_18" "softmax")
+aoe_cli_test(NAME ops_type_repeated EXIT 0 ARGS ops --type Conv2D --type MatMulV2 ${EX63}
+  STDOUT "Conv_125" "MatMul_18" NOT_STDOUT "softmax")
+aoe_cli_test(NAME show_top_zero EXIT 2 ARGS show --top 0 ${EX8} STDERR "not in range 1 to")
+# Every machine-readable format keeps control characters from files off the terminal.
+foreach(fmt csv json jsonl markdown text)
+  aoe_cli_test(NAME terminal_safe_ops_${fmt} EXIT 0 ARGS ops --format ${fmt} data/terminal_controls.json
+    TERMINAL_SAFE)
+endforeach()
+aoe_cli_test(NAME terminal_safe_summary_json EXIT 0 ARGS summary --format json data/terminal_controls.json
+  STDOUT "task\\\\u009b2J\\\\u202eevil" TERMINAL_SAFE)
+aoe_cli_test(NAME check_threshold_not_applicable EXIT 1 ARGS check --strict --min-model-improvement 1 ${EX8}
+  STDOUT "threshold-not-applicable")

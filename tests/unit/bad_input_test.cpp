@@ -163,7 +163,7 @@ TEST(BadInput, LongStringsInDiagnosticsAreShortened) {
   const std::string junk(20U << 20U, '7');
   const ResultFile f = read_result_text(with_opat("\"opat_tuning_result\": \"" + junk + "x\""));
   ASSERT_TRUE(f.readable);
-  EXPECT_EQ(codes_of(f), Codes{"invalid-value"});
+  EXPECT_EQ(codes_of(f), Codes{"unknown-status"});
   EXPECT_LT(f.diagnostics[0].message.size(), 400U);
   EXPECT_EQ(f.reports[0].status_raw->size(), junk.size() + 1);  // the value itself is kept
 }
@@ -172,7 +172,7 @@ TEST(BadInput, LongStringsAreShortenedAtACharacterBoundary) {
   std::string status;
   for (int i = 0; i < 100; ++i) status += "\xC3\xA9";  // 100 × "é", 2 bytes each
   const ResultFile f = read_result_text(with_opat("\"opat_tuning_result\": \"x" + status + "\""));
-  ASSERT_EQ(codes_of(f), Codes{"invalid-value"});
+  ASSERT_EQ(codes_of(f), Codes{"unknown-status"});
   const std::string& m = f.diagnostics[0].message;
   // "x" then 39 whole "é" (79 bytes; the 80th would split one), then "...".
   std::string shortened = "'x";

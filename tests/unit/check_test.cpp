@@ -161,5 +161,28 @@ TEST(Check, RequireCompleteOffDowngradesToWarnings) {
   EXPECT_TRUE(passes(findings));
 }
 
+TEST(Check, ThresholdThatCannotBeJudgedIsAWarning) {
+  CheckPolicy policy;
+  policy.min_model_improvement_pct = 1;
+  policy.min_improvement_pct = 10;
+  // The 8.x training example has no model times; 6.0.1's second report has
+  // no timed operator. Neither may pass a gate silently.
+  const auto training = check(test::read_data(test::k8x), policy);
+  ASSERT_TRUE(has(training, "threshold-not-applicable"));
+  EXPECT_EQ(find(training, "threshold-not-applicable").severity, Severity::warning);
+  EXPECT_FALSE(has(training, "threshold-min-model-improvement"));
+  EXPECT_FALSE(passes(training, Strictness::strict));
+  policy.min_model_improvement_pct.reset();
+  const auto flat = check(test::read_data(test::k601), policy);
+  ASSERT_EQ(std::count_if(flat.begin(), flat.end(),
+                          [](const Diagnostic& d) { return d.code == "threshold-not-applicable"; }),
+            1);
+  EXPECT_EQ(find(flat, "threshold-not-applicable").report, "report_20221103_101601007_139813");
+  // Judged where it applies: 6.2 has model times, so no such finding.
+  CheckPolicy model_only;
+  model_only.min_model_improvement_pct = 0.1;
+  EXPECT_TRUE(check(test::read_data(test::k62), model_only).empty());
+}
+
 }  // namespace
 }  // namespace aoe

@@ -7,6 +7,7 @@
 #include "aoe_result/reader.hpp"
 
 #include "cli_harness.hpp"
+#include "json_util.hpp"
 #include "ops_render.hpp"
 
 namespace aoe::cli {
@@ -124,7 +125,8 @@ TEST(Ops, CsvQuotesFieldsAsRfc4180) {
   EXPECT_EQ(csv_field("plain"), "plain");
   EXPECT_EQ(csv_field("a,b"), "\"a,b\"");
   EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-  EXPECT_EQ(csv_field("two\nlines"), "\"two\nlines\"");
+  EXPECT_EQ(csv_field("two\nlines"), "two\\nlines");  // escaped: one line, no raw control
+  EXPECT_EQ(csv_field("esc\x1b[2J,x"), "\"esc\\x1b[2J,x\"");
   Harness h(Format::csv,
             R"J([{"OPAT": {"repo_modified_operators": [{"op_name": "x,\"y\"", "op_type": "T",
                "tune_performance": {"Impl": {"performance_before_tune(us)": 2,
@@ -365,6 +367,15 @@ TEST(ShowSummary, MarkdownFormats) {
             "250.637 | 32.22% |\n"
             "\n**Total:** 1 report(s), 4 operator(s), 0 failed, 1028.555 → 777.918 µs, saved "
             "250.637 µs (32.22%)\n");
+}
+
+TEST(Json, TerminalControlsThatJsonLeavesRawAreEscaped) {
+  // DEL, C1 CSI, RLO, LRI, ALM: valid JSON raw, but acted on by terminals.
+  const std::string raw = "a\x7f b\xc2\x9b c\xe2\x80\xae d\xe2\x81\xa6 e\xd8\x9c f";
+  const std::string safe = terminal_safe_json("\"" + raw + "\"");
+  EXPECT_EQ(safe, "\"a\\u007f b\\u009b c\\u202e d\\u2066 e\\u061c f\"");
+  EXPECT_EQ(nlohmann::json::parse(safe).get<std::string>(), raw);  // same string decoded
+  EXPECT_EQ(terminal_safe_json("\"卷积 é\""), "\"卷积 é\"");         // other text untouched
 }
 
 }  // namespace
