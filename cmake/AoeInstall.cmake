@@ -63,10 +63,8 @@ install(FILES "${PROJECT_SOURCE_DIR}/completions/_aoe-result"
   DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/zsh/vendor-completions" COMPONENT runtime)
 
 file(GLOB AOE_SCHEMAS "${PROJECT_SOURCE_DIR}/docs/*.schema.json")
-install(FILES ${AOE_SCHEMAS}
-              "${PROJECT_SOURCE_DIR}/docs/guide.md"
-              "${PROJECT_SOURCE_DIR}/docs/format.md"
-              "${PROJECT_SOURCE_DIR}/docs/check-codes.md"
+file(GLOB AOE_DOC_PAGES "${PROJECT_SOURCE_DIR}/docs/*.md")  # every page the README links to
+install(FILES ${AOE_SCHEMAS} ${AOE_DOC_PAGES}
               "${PROJECT_SOURCE_DIR}/README.md"
   DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT runtime)
 # Debian's place for the licence: /usr/share/doc/<package>/copyright.

@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <unistd.h>
@@ -117,6 +118,13 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
   std::string why = fmt::format("{} failed", sel.failed);
   if (options.below_pct) {
     why += fmt::format(", {} gained less than {}%", sel.below, fmt_plain(*options.below_pct));
+  }
+  const bool any_readable = std::any_of(inputs.files.begin(), inputs.files.end(),
+                                        [](const ResultFile& f) { return f.readable; });
+  if (!any_readable) {
+    ctx.error("no input could be read; " +
+              (to_stdout ? std::string("nothing written") : escape_text(options.output) + " not written"));
+    return worst(inputs.status, Exit::input);
   }
   if (sel.names.empty()) {
     if (say) {

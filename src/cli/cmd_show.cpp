@@ -151,8 +151,8 @@ std::string show_text(const ShowView& view, const Context& ctx) {
   if (all.reports > 1) {
     out << "\n"
         << ctx.style.bold("total") << "  "
-        << fmt::format("{} reports, {} operators, {} failed; {}", all.reports, all.operators,
-                       all.failed_operators, totals_text(all))
+        << fmt::format("{} reports, {} operator{}, {} failed; {}", all.reports, all.operators,
+                       all.operators == 1 ? "" : "s", all.failed_operators, totals_text(all))
         << "\n";
   }
   if (all.reports > 0) {

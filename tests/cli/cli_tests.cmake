@@ -48,3 +48,5 @@ aoe_cli_test(NAME terminal_safe_summary_json EXIT 0 ARGS summary --format json d
   STDOUT "task\\\\u009b2J\\\\u202eevil" TERMINAL_SAFE)
 aoe_cli_test(NAME check_threshold_not_applicable EXIT 1 ARGS check --strict --min-model-improvement 1 ${EX8}
   STDOUT "threshold-not-applicable")
+aoe_cli_test(NAME retune_unreadable_says_so EXIT 3 ARGS retune -o - data/nope.json
+  STDERR "no input could be read; nothing written" NOT_STDOUT ".")
