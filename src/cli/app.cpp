@@ -2,6 +2,7 @@
 #include "app.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <iostream>
@@ -9,6 +10,7 @@
 
 #include "aoe_result/version.hpp"
 #include "commands.hpp"
+#include "term.hpp"
 
 namespace aoe::cli {
 
@@ -111,6 +113,28 @@ int run_app(int argc, const char* const* argv) {
       {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
       {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
   };
+
+  // A first word that is no command gets a plain answer, not CLI11's
+  // "A subcommand is required".
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--format" || arg == "--color" || arg == "--colour") {
+      ++i;  // its value
+      continue;
+    }
+    if (arg.empty() || arg.front() == '-') continue;
+    const bool known = std::any_of(commands.begin(), commands.end(),
+                                   [&](const Command& c) { return c.app->get_name() == arg; });
+    if (!known) {
+      std::string names;
+      for (const Command& c : commands) names += (names.empty() ? "" : ", ") + c.app->get_name();
+      std::cerr << "aoe-result: error: unknown command '" << escape_text(arg)
+                << "' (commands: " << names << ")\n"
+                << "Run 'aoe-result --help' for usage.\n";
+      return static_cast<int>(Exit::usage);
+    }
+    break;
+  }
 
   try {
     app.parse(argc, argv);

@@ -16,7 +16,7 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
   if (layout.report_column) columns.push_back({"report", Align::left, true, 12});
   columns.push_back({"operator", Align::left, true, 12});
   columns.push_back({"type", Align::left, true, 8});
-  columns.push_back({"modes", Align::left, true, 8});  // "Schedule" stays whole
+  columns.push_back({"modes", Align::left, true, 15});  // "Format+Schedule" stays whole
   columns.push_back({"before µs", Align::right, false, 0});
   columns.push_back({"after µs", Align::right, false, 0});
   columns.push_back({"saved µs", Align::right, false, 0});
