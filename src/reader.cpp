@@ -397,7 +397,7 @@ class Handler {
   // A diagnostic under construction; the report and operator in scope are
   // filled in from the parse state.
   struct Diag {
-    std::string_view code;
+    Code code;
     Severity severity;
     std::string message;
     std::optional<TextPosition> at;
@@ -406,7 +406,7 @@ class Handler {
 
   void add(Diag d) {
     Diagnostic out;
-    out.code = std::string(d.code);
+    out.code = d.code;
     out.severity = d.severity;
     // Every piece taken from the file is shortened where it is quoted; this
     // bounds what is left (paths built of several such pieces).
@@ -421,10 +421,10 @@ class Handler {
     }
     out_.diagnostics.push_back(std::move(out));
   }
-  void add_here(std::string_view code, Severity severity, std::string message) {
+  void add_here(Code code, Severity severity, std::string message) {
     add({code, severity, std::move(message), source_.position(), true});
   }
-  void add_plain(std::string_view code, Severity severity, std::string message) {
+  void add_plain(Code code, Severity severity, std::string message) {
     add({code, severity, std::move(message), std::nullopt, false});
   }
 
@@ -1352,9 +1352,9 @@ class Handler {
   int error_id_ = 0;
 };
 
-Diagnostic file_diagnostic(std::string_view code, std::string message, const std::string& path) {
+Diagnostic file_diagnostic(Code code, std::string message, const std::string& path) {
   Diagnostic d;
-  d.code = std::string(code);
+  d.code = code;
   d.severity = Severity::error;
   d.message = std::move(message);
   d.file = path;
