@@ -28,17 +28,12 @@ namespace aoe::internal {
 /// megabytes never makes a diagnostic of the same size.
 [[nodiscard]] std::string shorten_for_message(std::string_view s, std::size_t max_bytes = 80);
 
-/// nlohmann's exception text without its prefix and position, with a long
-/// "last read" token shortened.
-[[nodiscard]] std::string clean_parser_message(std::string_view what);
-
 }  // namespace aoe::internal
 
 namespace aoe {
 using internal::format_number;
 using internal::parse_decimal;
 using internal::trim;
-using internal::clean_parser_message;
 using internal::shorten_for_message;
 using internal::equal_ignoring_case;
 }  // namespace aoe
