@@ -14,10 +14,10 @@ constexpr std::size_t kMaxMessageBytes = 1024;
 
 }  // namespace
 
-Diagnostic make_diagnostic(std::string_view code, Severity severity, std::string message,
+Diagnostic make_diagnostic(Code code, Severity severity, std::string message,
                            const std::string& file) {
   Diagnostic d;
-  d.code = std::string(code);
+  d.code = code;
   d.severity = severity;
   d.message = std::move(message);
   d.file = file;
@@ -42,11 +42,11 @@ void BuildContext::add(Diag d) {
   out_.diagnostics.push_back(std::move(out));
 }
 
-void BuildContext::add_here(std::string_view code, Severity severity, std::string message) {
+void BuildContext::add_here(Code code, Severity severity, std::string message) {
   add({code, severity, std::move(message), events_.position(), true});
 }
 
-void BuildContext::add_plain(std::string_view code, Severity severity, std::string message) {
+void BuildContext::add_plain(Code code, Severity severity, std::string message) {
   add({code, severity, std::move(message), std::nullopt, false});
 }
 

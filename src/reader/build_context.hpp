@@ -21,7 +21,7 @@
 namespace aoe::internal {
 
 /// The one place a diagnostic is made: its code, severity, message and file.
-[[nodiscard]] Diagnostic make_diagnostic(std::string_view code, Severity severity, std::string message,
+[[nodiscard]] Diagnostic make_diagnostic(Code code, Severity severity, std::string message,
                                          const std::string& file);
 
 class BuildContext {
@@ -43,7 +43,7 @@ class BuildContext {
 
   // --- Diagnostics
   struct Diag {
-    std::string_view code;
+    Code code;
     Severity severity;
     std::string message;
     std::optional<TextPosition> at;
@@ -51,9 +51,9 @@ class BuildContext {
   };
   void add(Diag d);
   /// At the current position, with the report and operator in scope.
-  void add_here(std::string_view code, Severity severity, std::string message);
+  void add_here(Code code, Severity severity, std::string message);
   /// About the whole file: no position, no scope.
-  void add_plain(std::string_view code, Severity severity, std::string message);
+  void add_plain(Code code, Severity severity, std::string message);
   /// "<what> is <found>, expected <expected>; skipped" (an error).
   void invalid(const std::string& what, std::string_view found, std::string_view expected);
   void unknown_section(const std::string& name);

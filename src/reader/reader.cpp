@@ -24,7 +24,7 @@
 namespace aoe {
 namespace {
 
-Diagnostic file_diagnostic(std::string_view code, std::string message, const std::string& path) {
+Diagnostic file_diagnostic(Code code, std::string message, const std::string& path) {
   return internal::make_diagnostic(code, Severity::error, std::move(message), path);
 }
 
