@@ -13,7 +13,7 @@
 #include "aoe_result/reader.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
-#include "render.hpp"
+#include "output.hpp"
 #include "term.hpp"
 #include "watch_files.hpp"
 #include "watch_render.hpp"
@@ -47,12 +47,13 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
       ->capture_default_str();
   cmd->add_flag("--once", options.once, "Read once, print the current state, and exit");
   cmd->footer(
-      "The run is over when the process named in the file name (..._pid<N>.json) has ended "
+      std::string("The run is over when the process named in the file name (..._pid<N>.json) has ended "
       "on this machine;\nwithout a live pid, when every report is final and the file has "
       "settled. On a terminal the\nscreen is redrawn in place; elsewhere one line per event "
       "is appended (a CI log reads as a story).\n"
-      "Formats: text, jsonl (one event per line: file, report, operator, operator-updated, "
-      "failed,\nstatus, stall, end; docs/watch-events.schema.json).\n"
+      "jsonl events: file, report, operator, operator-updated, failed, status, stall, end\n"
+      "(docs/watch-events.schema.json).\n") +
+      watch_outputs().formats().help_line() + "\n"
       "Exit status: 0 every report successful, 1 a report failed or is incomplete, 3 the file "
       "never\nbecame readable, 130 interrupted (Ctrl-C; the state so far is printed).\n\n"
       "Examples:\n"
@@ -107,14 +108,6 @@ void require_in_range(double value, const Limit& limit) {
 }
 
 using Seconds = std::chrono::duration<double>;
-
-const std::vector<Renderer<WatchView>>& watch_renderers() {
-  static const std::vector<Renderer<WatchView>> renderers{
-      {Format::text,
-       [](const WatchView& v, const Context& ctx) { return watch_text(v, ctx.style, ctx.width); }},
-      {Format::jsonl, [](const WatchView& v, const Context&) { return watch_jsonl(v); }}};
-  return renderers;
-}
 
 // Where the file to follow comes from.
 enum class Target { file, directory, discovered };
@@ -298,7 +291,7 @@ class Watch {
     pending_.clear();
     if (screen_) ctx_.width = terminal_width(std::getenv("COLUMNS"), stdout_tty_columns());
     if (!screen_ && v.events.empty()) return;
-    ctx_.out << render_(v, ctx_) << std::flush;
+    ctx_.out << render_(v, render_options(ctx_)) << std::flush;
   }
 
   Exit finish(EndReason reason) {
@@ -319,7 +312,7 @@ class Watch {
       }
     } else {
       if (screen_) ctx_.width = terminal_width(std::getenv("COLUMNS"), stdout_tty_columns());
-      ctx_.out << render_(v, ctx_);
+      ctx_.out << render_(v, render_options(ctx_));
     }
     ctx_.out.flush();
     if (!follower_.state().readable && !current_.empty()) {
@@ -349,7 +342,7 @@ class Watch {
 }  // namespace
 
 Exit run_watch(const WatchOptions& options, Context& ctx) {
-  const RenderFn<WatchView> render = pick_renderer("watch", watch_renderers(), ctx);
+  const RenderFn<WatchView> render = watch_outputs().pick(ctx.global.format);
   require_in_range(options.interval_s, {"--interval", "seconds", 86400});
   require_in_range(options.stall_min, {"--stall", "minutes", 525600});
   require_in_range(options.settle_s, {"--settle", "seconds", 86400});

@@ -378,7 +378,7 @@ ojson totals_json(const Totals& t) {
 
 ojson event_json(const WatchEvent& ev) {
   const FollowEvent& e = ev.what;
-  ojson j{{"schema_version", 1},
+  ojson j{{"schema_version", kSchemaVersion},
           {"event", std::string(to_string(e.kind))},
           {"time", iso_utc(ev.time)},
           {"file", ev.file}};
@@ -454,7 +454,9 @@ std::vector<std::string> watch_screen_lines(const WatchView& view, const Style& 
   return out;
 }
 
-std::string watch_text(const WatchView& view, const Style& style, std::size_t width) {
+std::string watch_text(const WatchView& view, const RenderOptions& options) {
+  const Style& style = options.style;
+  const std::size_t width = options.width;
   if (!view.screen_rows) {
     std::string out;
     for (const WatchEvent& ev : view.events) out += event_line(ev) + "\n";
@@ -475,10 +477,17 @@ std::string watch_text(const WatchView& view, const Style& style, std::size_t wi
   return out;
 }
 
-std::string watch_jsonl(const WatchView& view) {
+std::string watch_jsonl(const WatchView& view, const RenderOptions&) {
   std::string out;
   for (const WatchEvent& ev : view.events) out += dump(event_json(ev), -1);
   return out;
+}
+
+const OutputTable<WatchView>& watch_outputs() {
+  static const OutputTable<WatchView> table(
+      "watch", {{Format::text, &watch_text, "a live screen on a terminal, else a line per event"},
+                {Format::jsonl, &watch_jsonl, "one event per line, schema version 1"}});
+  return table;
 }
 
 }  // namespace aoe::cli

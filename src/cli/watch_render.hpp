@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <string>
 
+#include "output.hpp"
 #include "term.hpp"
 #include "watch_view.hpp"
 
@@ -16,16 +17,20 @@ namespace aoe::cli {
 /// of the screen cleared) when `view.screen_rows` is set; else one line per
 /// event of `view.events`. Strings from the file are escaped; the screen's
 /// lines fit `width` columns and its height `screen_rows - 1` rows, so that
-/// nothing scrolls.
-[[nodiscard]] std::string watch_text(const WatchView& view, const Style& style, std::size_t width);
+/// nothing scrolls. Uses `options.style` and `options.width`.
+[[nodiscard]] std::string watch_text(const WatchView& view, const RenderOptions& options);
 
 /// The screen's lines alone, without cursor movement (what `watch_text`
 /// draws): for tests and for the final state left on screen.
 [[nodiscard]] std::vector<std::string> watch_screen_lines(const WatchView& view, const Style& style,
                                                           std::size_t width, std::size_t rows);
 
-/// One JSON object per event of `view.events`, one per line.
-[[nodiscard]] std::string watch_jsonl(const WatchView& view);
+/// One JSON object per event of `view.events`, one per line
+/// (docs/watch-events.schema.json, schema version 1).
+[[nodiscard]] std::string watch_jsonl(const WatchView& view, const RenderOptions& options);
+
+/// Every format `watch` writes.
+[[nodiscard]] const OutputTable<WatchView>& watch_outputs();
 
 /// "10:04:31": local time of day.
 [[nodiscard]] std::string clock_text(WatchClock::time_point t);
