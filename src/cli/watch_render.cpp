@@ -232,20 +232,21 @@ Tone status_tone(Status s) {
   return Tone::dim;
 }
 
-std::vector<Line> report_block(const WatchReportRow& r, std::size_t recent) {
+std::vector<Line> report_block(const WatchReportRow& r, std::size_t recent, std::size_t width) {
   std::vector<Line> lines;
   lines.push_back({{r.tuning_name ? escape_text(*r.tuning_name) : "(no tuning name)", Tone::bold},
                    {"  ", Tone::plain},
                    {std::string(to_string(r.status)), status_tone(r.status)},
-                   {"  " + escape_text(r.id), Tone::dim}});
+                   {"  " + (width >= 100 ? escape_text(r.id) : short_report(r.id)), Tone::dim}});
   const Totals& t = r.totals;
+  // What matters most first, so that a narrow screen cuts the least of it.
   Line figures_line{{fmt::format("  {} tuned  ", t.operators), Tone::plain},
                     {fmt::format("{} failed", t.failed_operators),
                      t.failed_operators > 0 ? Tone::red : Tone::plain}};
   if (t.timed_operators > 0) {
-    figures_line.push_back({fmt::format("  {} → {} µs  saved {} µs ({})", fmt_us(t.time_before_us),
-                                        fmt_us(t.time_after_us), fmt_us(t.saved_us()),
-                                        fmt_pct(t.improvement_pct())),
+    figures_line.push_back({fmt::format("  saved {} µs ({})  {} → {} µs", fmt_us(t.saved_us()),
+                                        fmt_pct(t.improvement_pct()), fmt_us(t.time_before_us),
+                                        fmt_us(t.time_after_us)),
                             Tone::plain});
   }
   lines.push_back(std::move(figures_line));
@@ -273,7 +274,7 @@ std::vector<Line> report_block(const WatchReportRow& r, std::size_t recent) {
   return lines;
 }
 
-std::vector<Line> screen(const WatchView& v, std::size_t rows) {
+std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows) {
   std::vector<Line> head;
   std::vector<Line> foot;
   if (v.file.empty()) {
@@ -284,9 +285,15 @@ std::vector<Line> screen(const WatchView& v, std::size_t rows) {
                          " for aoe_result_opat_*.json",
                      Tone::plain}});
   } else {
+    // The file's name shortened in the middle, so that its end (the pid)
+    // and the process's state stay in sight.
+    const std::string pid = "  (" + pid_text(v.pid, v.pid_alive) + ")";
+    const std::size_t fixed = display_width("aoe-result watch  ") + display_width(pid);
+    const std::string file = escape_text(v.file);
     head.push_back({{"aoe-result watch", Tone::bold},
-                    {"  " + escape_text(v.file), Tone::plain},
-                    {"  (" + pid_text(v.pid, v.pid_alive) + ")", Tone::dim}});
+                    {"  " + (width > fixed + 12 ? shorten_middle(file, width - fixed) : file),
+                     Tone::plain},
+                    {pid, Tone::dim}});
     std::string times;
     if (v.run_began) times = "began " + duration_text(seconds_between(*v.run_began, v.now)) + " ago";
     if (v.last_change) {
@@ -303,9 +310,16 @@ std::vector<Line> screen(const WatchView& v, std::size_t rows) {
     foot.push_back({{"warning: stalled: no change for " + duration_text(*v.stalled_s), Tone::yellow}});
   }
   if (v.end) {
-    foot.push_back({{end_text(*v.end), v.end->exit_status == 0 ? Tone::green : Tone::bold}});
-  } else if (v.reports.size() > 1 && v.readable) {
-    foot.push_back({{"total: " + totals_text(v.totals), Tone::plain}});
+    foot.push_back({{fmt::format("end ({}): exit {}: {}", to_string(v.end->reason),
+                                 v.end->exit_status, end_verdict(*v.end)),
+                     v.end->exit_status == 0 ? Tone::green : Tone::bold}});
+  }
+  if ((v.end || v.reports.size() > 1) && v.readable) {
+    const Totals& t = v.end ? v.end->totals : v.totals;
+    foot.push_back({{fmt::format("total: {} operators in {} reports, {} failed, saved {} µs ({})",
+                                 t.operators, t.reports, t.failed_operators, fmt_us(t.saved_us()),
+                                 fmt_pct(t.improvement_pct())),
+                     Tone::plain}});
   }
 
   // Room: rows - 1 lines, so that the newline after the last never scrolls.
@@ -338,7 +352,7 @@ std::vector<Line> screen(const WatchView& v, std::size_t rows) {
     }
     for (std::size_t i = hidden; i < v.reports.size(); ++i) {
       out.push_back({});
-      for (Line& l : report_block(v.reports[i], recent)) out.push_back(std::move(l));
+      for (Line& l : report_block(v.reports[i], recent, width)) out.push_back(std::move(l));
     }
   }
   if (!foot.empty() && out.size() + foot.size() < room) out.push_back({});
@@ -450,7 +464,7 @@ ojson event_json(const WatchEvent& ev) {
 std::vector<std::string> watch_screen_lines(const WatchView& view, const Style& style,
                                             std::size_t width, std::size_t rows) {
   std::vector<std::string> out;
-  for (const Line& l : screen(view, rows)) out.push_back(fit(l, width, style));
+  for (const Line& l : screen(view, width, rows)) out.push_back(fit(l, width, style));
   return out;
 }
 

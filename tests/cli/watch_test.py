@@ -275,7 +275,7 @@ def scenario_tmux(a):
             for want in ("resnet50_train_step", "bert_base_pretrain", "successful", "failed",
                          "end (process-exited)"):
                 expect(want in end, f"final screen lacks {want!r}")
-            expect(name[:24] in end, "final screen lacks the file name")
+            expect(f"_pid{sim.pid}.json" in end, "final screen lacks the end of the file name")
             for line in end.splitlines():
                 expect(len(line) <= a.width, f"line wider than {a.width}: {line!r}")
             history = tmux(sock, "display-message", "-p", "-t", "0", "#{history_size}").stdout.strip()
