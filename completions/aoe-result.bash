@@ -4,7 +4,7 @@
 # checkout: source completions/aoe-result.bash
 # Works with or without the bash-completion package.
 
-_aoe_result_commands="show summary ops failed check diff retune locate"
+_aoe_result_commands="show summary ops failed check diff retune locate watch"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
 # The options of each command (besides the global ones), as `--help` lists them.
@@ -18,6 +18,7 @@ _aoe_result_command_opts() {
     diff) echo "-r --recursive -j --jobs --fail-above --total --per-mode" ;;
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
     locate) echo "--soc-version" ;;
+    watch) echo "--interval --stall --settle --once" ;;
   esac
 }
 
@@ -28,6 +29,7 @@ _aoe_result_formats() {
     ops) echo "text json jsonl csv markdown" ;;
     check) echo "text json markdown junit github" ;;
     diff) echo "text json csv markdown" ;;
+    watch) echo "text jsonl" ;;
     *) echo "text json jsonl csv markdown junit github" ;;
   esac
 }
@@ -93,7 +95,7 @@ _aoe_result() {
       fi
       return ;;
     --top | --type | --name | --min-improvement | --min-model-improvement | --max-failed | \
-      --fail-above | --below)
+      --fail-above | --below | --interval | --stall | --settle)
       COMPREPLY=()  # a number, a type or a pattern: nothing to offer
       return ;;
   esac

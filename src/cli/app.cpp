@@ -114,7 +114,8 @@ int run_app(int argc, const char* const* argv) {
       "  aoe-result failed run.json\n"
       "  aoe-result check --strict --format github run.json\n"
       "  aoe-result diff --fail-above 10 old/ new/\n"
-      "  aoe-result retune --below 5 -o retune.json run.json\n\n"
+      "  aoe-result retune --below 5 -o retune.json run.json\n"
+      "  aoe-result watch             # follow the run writing here, until it is over\n\n"
       "Run 'aoe-result COMMAND --help' for a command's options.");
 
   GlobalOptions global;
@@ -138,6 +139,7 @@ int run_app(int argc, const char* const* argv) {
   LocateOptions locate;
   OpsOptions ops;
   CheckOptions check_options;
+  WatchOptions watch;
   const std::vector<Command> commands{
       {setup_show(app, show), [&](Context& c) { return run_show(show, c); }},
       {setup_summary(app, summary), [&](Context& c) { return run_summary(summary, c); }},
@@ -147,6 +149,7 @@ int run_app(int argc, const char* const* argv) {
       {setup_diff(app, diff), [&](Context& c) { return run_diff(diff, c); }},
       {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
       {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
+      {setup_watch(app, watch), [&](Context& c) { return run_watch(watch, c); }},
   };
 
   // Words no command takes are kept by the top level (allow_extras) and

@@ -108,6 +108,23 @@ struct LocateOptions {
 CLI::App* setup_locate(CLI::App& app, LocateOptions& options);
 [[nodiscard]] Exit run_locate(const LocateOptions& options, Context& ctx);
 
+// --- watch ------------------------------------------------------------------
+struct WatchOptions {
+  /// A result file, or a directory whose newest result is followed;
+  /// nullopt: discovered as by the other commands, and waited for.
+  std::optional<std::string> path;
+  double interval_s = 1;  ///< --interval: seconds between looks when not notified
+  double stall_min = 30;  ///< --stall: minutes without a change that make a stall
+  double settle_s = 10;   ///< --settle: seconds unchanged before a pid-less run is over
+  bool once = false;      ///< --once: read, print, exit
+};
+CLI::App* setup_watch(CLI::App& app, WatchOptions& options);
+/// Follows the file until the run is over. Exit 0 when every report
+/// finished successful, 1 when one failed or is incomplete, 3 when the file
+/// never became readable, 130 on Ctrl-C. Throws `UsageError` for a number
+/// out of range or a format `watch` does not write.
+[[nodiscard]] Exit run_watch(const WatchOptions& options, Context& ctx);
+
 /// Accepts a finite number (percentages): rejects "nan", "inf" and words.
 [[nodiscard]] const CLI::Validator& finite_number();
 
