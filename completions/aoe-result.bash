@@ -4,7 +4,7 @@
 # checkout: source completions/aoe-result.bash
 # Works with or without the bash-completion package.
 
-_aoe_result_commands="show summary ops failed check diff retune locate"
+_aoe_result_commands="show summary ops failed check diff retune locate report"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
 # The options of each command (besides the global ones), as `--help` lists them.
@@ -18,6 +18,7 @@ _aoe_result_command_opts() {
     diff) echo "-r --recursive -j --jobs --fail-above --total --per-mode" ;;
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
     locate) echo "--soc-version" ;;
+    report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows -f --force" ;;
   esac
 }
 
@@ -25,6 +26,7 @@ _aoe_result_command_opts() {
 _aoe_result_formats() {
   case $1 in
     show | summary | failed | locate) echo "text json" ;;
+    report) echo "text" ;;
     ops) echo "text json jsonl csv markdown" ;;
     check) echo "text json markdown junit github" ;;
     diff) echo "text json csv markdown" ;;
@@ -92,8 +94,11 @@ _aoe_result() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
       return ;;
+    --baseline)
+      _aoe_result_paths "$cur"
+      return ;;
     --top | --type | --name | --min-improvement | --min-model-improvement | --max-failed | \
-      --fail-above | --below)
+      --fail-above | --below | --title | --rows)
       COMPREPLY=()  # a number, a type or a pattern: nothing to offer
       return ;;
   esac

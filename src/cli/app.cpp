@@ -75,7 +75,8 @@ int run_app(int argc, const char* const* argv) {
       "  aoe-result failed run.json\n"
       "  aoe-result check --strict --format github run.json\n"
       "  aoe-result diff --fail-above 10 old/ new/\n"
-      "  aoe-result retune --below 5 -o retune.json run.json\n\n"
+      "  aoe-result retune --below 5 -o retune.json run.json\n"
+      "  aoe-result report -o report.html run.json\n\n"
       "Run 'aoe-result COMMAND --help' for a command's options.");
 
   GlobalOptions global;
@@ -103,6 +104,7 @@ int run_app(int argc, const char* const* argv) {
   LocateOptions locate;
   OpsOptions ops;
   CheckOptions check_options;
+  ReportOptions report;
   const std::vector<Command> commands{
       {setup_show(app, show), [&](Context& c) { return run_show(show, c); }},
       {setup_summary(app, summary), [&](Context& c) { return run_summary(summary, c); }},
@@ -112,6 +114,7 @@ int run_app(int argc, const char* const* argv) {
       {setup_diff(app, diff), [&](Context& c) { return run_diff(diff, c); }},
       {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
       {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
+      {setup_report(app, report), [&](Context& c) { return run_report(report, c); }},
   };
 
   // A first word that is no command gets a plain answer, not CLI11's

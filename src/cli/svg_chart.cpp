@@ -185,8 +185,8 @@ std::string histogram(const Histogram& chart) {
     most = std::max(most, b.count);
   }
   if (total == 0) return empty_figure(chart.title, "no operator with both times");
-  constexpr double left = 56;
-  constexpr double right = 12;
+  constexpr double left = 46;
+  constexpr double right = 6;
   constexpr double top = 18;
   constexpr double plot_h = 180;
   const double height = top + plot_h + 58;
@@ -226,7 +226,7 @@ std::string histogram(const Histogram& chart) {
                          b.hi <= 0 ? kVermillion : b.lo >= 100 ? kGreen : kBlue);
       out += text_el(x + col_w / 2, y - 4, "middle", fmt::format("{}", b.count), "value");
     }
-    out += text_el(x + col_w / 2, top + plot_h + 16, "middle", b.label, "label");
+    out += text_el(x + col_w / 2, top + plot_h + 16, "middle", b.label, "bin");
     out += "</g>";
   }
   // The 100 % line: right of it every operator ran more than twice as fast.

@@ -51,4 +51,4 @@ aoe_cli_test(NAME check_threshold_not_applicable EXIT 1 ARGS check --strict --mi
 aoe_cli_test(NAME retune_unreadable_says_so EXIT 3 ARGS retune -o - data/nope.json
   STDERR "no input could be read; nothing written" NOT_STDOUT ".")
 aoe_cli_test(NAME unknown_command EXIT 2 ARGS --format json bogus ${EX8}
-  STDERR "unknown command 'bogus' \\(commands: show, summary, ops, failed, check, diff, retune, locate\\)")
+  STDERR "unknown command 'bogus' \\(commands: show, summary, ops, failed, check, diff, retune, locate, report\\)")
