@@ -43,7 +43,8 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
       ->capture_default_str();
   cmd->add_flag("-f,--force", options.force, "Overwrite FILE when it exists");
   cmd->footer(
-      "The page needs nothing else: no network, no other file; it opens from file:// and in CI "
+      report_outputs().formats().help_line() +
+      "\n\nThe page needs nothing else: no network, no other file; it opens from file:// and in CI "
       "artifact viewers. Sort it on opening with #sort=<column> (or #sort=-<column> for "
       "descending) after its address, e.g. report.html#sort=-improvement.\n"
       "An existing FILE is not overwritten without --force (exit 2). SOURCE_DATE_EPOCH, when "
@@ -108,10 +109,7 @@ std::string size_text(std::size_t bytes) {
 }  // namespace
 
 Exit run_report(const ReportOptions& options, Context& ctx) {
-  if (ctx.global.format != Format::text) {
-    throw UsageError("'report' writes HTML only (to -o FILE); leave out --format " +
-                     std::string(to_string(ctx.global.format)));
-  }
+  const auto render = report_outputs().pick(ctx.global.format);
   if (options.rows > kReportMaxRows) {
     throw UsageError(fmt::format("--rows {} is out of range: 0 to {}", options.rows, kReportMaxRows));
   }
@@ -128,12 +126,14 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
     }
   }
   const Inputs inputs = load_inputs(options.inputs, ctx);
+  report_inputs(inputs, ctx);
   Exit status = inputs.status;
   std::optional<Inputs> baseline;
   if (!options.baseline.empty()) {
     InputOptions old = options.inputs;
     old.paths = options.baseline;
     baseline = load_inputs(old, ctx);
+    report_inputs(*baseline, ctx);
     status = worst(status, baseline->status);
   }
   const bool any_readable = std::any_of(inputs.files.begin(), inputs.files.end(),
@@ -151,7 +151,7 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
   for (const ResultFile& f : inputs.files) view_options.paths.push_back(f.path);
   const ReportView view =
       make_report_view(inputs.files, baseline ? &baseline->files : nullptr, view_options);
-  const std::string page = report_html(view, ctx);
+  const std::string page = render(view, render_options(ctx));
 
   if (to_stdout) {
     ctx.out << page;

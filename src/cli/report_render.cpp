@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "check_render.hpp"
 #include "html.hpp"
 #include "numbers.hpp"
 #include "report_assets.hpp"
@@ -90,7 +91,7 @@ void header(Writer& w, const ReportView& v) {
             {{"class", "muted"}});
   w.open("p", {{"class", verdict_class(v)}, {"id", "verdict"}})
       .text(!v.check.ok ? "✘ Check failed — " : v.errors + v.warnings > 0 ? "⚠ Check passed with warnings — " : "✔ Check passed — ")
-      .text(v.verdict)
+      .text(check_verdict(v.check))
       .close("p");
   if (v.reports.size() > 1) {
     w.element("p", fmt::format("Totals over the {} reports:", v.reports.size()), {{"class", "muted"}});
@@ -458,7 +459,7 @@ std::string report_csp() {
          "'; img-src data:; base-uri 'none'; form-action 'none'";
 }
 
-std::string report_html(const ReportView& v, const Context& /*ctx*/) {
+std::string report_html(const ReportView& v, const RenderOptions& /*options*/) {
   Writer w;
   w.raw("<!DOCTYPE html>\n");
   w.open("html", {{"lang", "en"}}).open("head");
@@ -491,6 +492,12 @@ std::string report_html(const ReportView& v, const Context& /*ctx*/) {
   w.close("body").close("html");
   w.raw("\n");
   return std::move(w).finish();
+}
+
+const OutputTable<ReportView>& report_outputs() {
+  static const OutputTable<ReportView> table(
+      "report", {{Format::text, &report_html, "one self-contained HTML page"}});
+  return table;
 }
 
 }  // namespace aoe::cli

@@ -7,14 +7,18 @@
 #include <string>
 #include <string_view>
 
-#include "context.hpp"
+#include "output.hpp"
 #include "report_view.hpp"
 
 namespace aoe::cli {
 
 /// The page: valid HTML5, readable without script (the script only sorts
 /// and filters the operator table), every string from a file escaped.
-[[nodiscard]] std::string report_html(const ReportView& view, const Context& ctx);
+[[nodiscard]] std::string report_html(const ReportView& view, const RenderOptions& options);
+
+/// Every format `report` writes: `text`, the default, which is the HTML
+/// page (as `retune`'s text is AOE's JSON).
+[[nodiscard]] const OutputTable<ReportView>& report_outputs();
 
 /// The Content-Security-Policy of the page: nothing may be loaded; only its
 /// own stylesheet and script (by SHA-256) apply; images only as `data:`.

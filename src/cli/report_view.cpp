@@ -113,7 +113,6 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   for (const ResultFile& f : files) v.files.push_back(file_line(f));
 
   v.check = check_files(files, CheckPolicy{}, Strictness::normal);
-  v.verdict = check_verdict(v.check);
   for (const CheckedFile& f : v.check.files) {
     v.errors += count(f.findings, Severity::error);
     v.warnings += count(f.findings, Severity::warning);

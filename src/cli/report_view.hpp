@@ -13,7 +13,7 @@
 #include "aoe_result/diff.hpp"
 #include "aoe_result/model.hpp"
 
-#include "check_render.hpp"
+#include "check_view.hpp"
 #include "svg_chart.hpp"
 
 namespace aoe::cli {
@@ -89,7 +89,6 @@ struct ReportView {
   std::string generated_at;  ///< "2026-12-01 10:30:00 UTC"
   std::vector<ReportFileLine> files;
   CheckView check;  ///< findings with the default policy, as `check` gives them
-  std::string verdict;  ///< `check_verdict(check)`
   std::size_t errors = 0;
   std::size_t warnings = 0;
   std::vector<ReportBlock> reports;

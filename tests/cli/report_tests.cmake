@@ -2,7 +2,8 @@
 set(REPORT_EX8 data/aoe_result_opat_20250428_203017761_pid18230.json)
 
 aoe_cli_test(NAME report_help EXIT 0 ARGS report --help
-  STDOUT "--baseline" "--rows" "--title" "#sort=" "Examples")
+  STDOUT "--baseline" "--rows" "--title" "#sort=" "Formats: text \\(one self-contained HTML page\\)"
+  "Examples")
 aoe_cli_test(NAME report_stdout EXIT 0 ARGS report -o - ${REPORT_EX8}
   STDOUT "^<!DOCTYPE html>" "Content-Security-Policy" "resnet50_train_step" "id=\"ops\""
   NOT_STDOUT "https?://" "<link" " src=" "@import" "url\\(")
@@ -27,7 +28,7 @@ aoe_cli_test(NAME report_existing_file EXIT 2 ARGS report -o data/report/no_opat
 aoe_cli_test(NAME report_output_is_directory EXIT 2 ARGS report -o data ${REPORT_EX8}
   STDERR "is a directory")
 aoe_cli_test(NAME report_format_json EXIT 2 ARGS --format json report -o - ${REPORT_EX8}
-  STDERR "writes HTML only")
+  STDERR "'report' does not write json; it writes text")
 aoe_cli_test(NAME report_unreadable EXIT 3 ARGS report -o - data/nope.json
   STDERR "no input could be read; nothing written" NOT_STDOUT ".")
 aoe_cli_test(NAME report_without_opat EXIT 0 ARGS report -o - data/report/no_opat.json

@@ -35,8 +35,8 @@ ReportView view_of(const std::vector<ResultFile>& files, std::size_t rows = 5000
 }
 
 std::string page_of(const ReportView& v) {
-  Harness h;
-  return cli::report_html(v, h.ctx);
+  const cli::RenderOptions options;
+  return cli::report_html(v, options);
 }
 
 TEST(ReportView, TotalsRowsAndFiguresOfAnExample) {
