@@ -5,6 +5,8 @@
 #include <cctype>
 #include <cmath>
 
+#include "text_util.hpp"
+
 namespace aoe {
 
 std::optional<double> improvement_pct(double before_us, double after_us) noexcept {
@@ -163,17 +165,6 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key) {
 }
 
 namespace {
-
-bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i]))) {
-      return false;
-    }
-  }
-  return true;
-}
 
 bool mode_is(const ModeResult& m, std::string_view wanted) {
   return equal_ignoring_case(mode_label(m), wanted);

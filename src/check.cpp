@@ -36,10 +36,10 @@ class Checker {
   }
 
  private:
-  void add(std::string_view code, Severity severity, const Report* r, const Operator* op,
+  void add(Code code, Severity severity, const Report* r, const Operator* op,
            std::string message) {
     Diagnostic d;
-    d.code = std::string(code);
+    d.code = code;
     d.severity = severity;
     d.message = std::move(message);
     d.file = file_.path;
@@ -225,8 +225,8 @@ std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy)
   return out;
 }
 
-std::vector<std::string_view> report_rule_codes(const CheckPolicy& policy) {
-  std::vector<std::string_view> out{codes::status_incomplete,      codes::tuning_failed,
+std::vector<Code> report_rule_codes(const CheckPolicy& policy) {
+  std::vector<Code> out{codes::status_incomplete,      codes::tuning_failed,
                                     codes::failed_list_mismatch,   codes::summary_hit_sum,
                                     codes::summary_total_sum,      codes::summary_count_mismatch,
                                     codes::missing_summary,        codes::improvement_mismatch,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// Small text helpers shared by the library's sources.
+// Small text helpers shared by the library's sources (namespace
+// aoe::internal: not API, not installed).
 #pragma once
 
 #include <cstddef>
@@ -7,7 +8,10 @@
 #include <string>
 #include <string_view>
 
-namespace aoe::detail {
+namespace aoe::internal {
+
+/// Whether `a` and `b` are equal ignoring ASCII case ("Conv2D", "conv2d").
+[[nodiscard]] bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept;
 
 /// `s` without leading and trailing ASCII white space.
 [[nodiscard]] std::string_view trim(std::string_view s) noexcept;
@@ -24,16 +28,12 @@ namespace aoe::detail {
 /// megabytes never makes a diagnostic of the same size.
 [[nodiscard]] std::string shorten_for_message(std::string_view s, std::size_t max_bytes = 80);
 
-/// nlohmann's exception text without its prefix and position, with a long
-/// "last read" token shortened.
-[[nodiscard]] std::string clean_parser_message(std::string_view what);
-
-}  // namespace aoe::detail
+}  // namespace aoe::internal
 
 namespace aoe {
-using detail::format_number;
-using detail::parse_decimal;
-using detail::trim;
-using detail::clean_parser_message;
-using detail::shorten_for_message;
+using internal::format_number;
+using internal::parse_decimal;
+using internal::trim;
+using internal::shorten_for_message;
+using internal::equal_ignoring_case;
 }  // namespace aoe

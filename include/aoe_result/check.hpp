@@ -46,7 +46,7 @@ inline constexpr double kImprovementTolerancePct = 0.011;
 /// report-level policies set in `policy` (`threshold-min-improvement`,
 /// `threshold-min-model-improvement`), in the order of docs/check-codes.md.
 /// A JUnit report has one test case per report and code.
-[[nodiscard]] std::vector<std::string_view> report_rule_codes(const CheckPolicy& policy);
+[[nodiscard]] std::vector<Code> report_rule_codes(const CheckPolicy& policy);
 
 /// Number of findings of `severity` in `findings`.
 [[nodiscard]] std::size_t count(const std::vector<Diagnostic>& findings,

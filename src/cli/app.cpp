@@ -7,6 +7,7 @@
 #include <cmath>
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -94,6 +95,14 @@ int run_app(int argc, const char* const* argv) {
       "(aoe_result_opat_*.json) and tells what happened.",
       "aoe-result"};
   app.set_version_flag("--version", std::string("aoe-result ") + kVersion);
+#if CLI11_VERSION_MAJOR > 2 || (CLI11_VERSION_MAJOR == 2 && CLI11_VERSION_MINOR >= 6)
+  // CLI11 2.6+ reflows footers as paragraphs (and 2.4-2.5 always do); ours
+  // are laid out by hand, examples indented. The commands share this
+  // formatter.
+  if (const auto formatter = std::dynamic_pointer_cast<CLI::Formatter>(app.get_formatter())) {
+    formatter->enable_footer_formatting(false);
+  }
+#endif
   app.fallthrough();
   app.footer(
       "Exit status: 0 done (warnings allowed), 1 check found an error or a threshold was "
