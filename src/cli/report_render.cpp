@@ -407,7 +407,7 @@ void findings(Writer& w, const ReportView& v) {
       const std::string sev(to_string(d.severity));
       w.open("tr");
       w.open("td").element("span", sev, {{"class", "sev-" + sev}}).close("td");
-      w.open("td").element("code", d.code).close("td");
+      w.open("td").element("code", to_string(d.code)).close("td");
       w.element("td", d.file, {{"class", "name"}});
       w.element("td",
                 d.line ? (d.column ? fmt::format("{}:{}", *d.line, *d.column)
