@@ -4,7 +4,7 @@
 # checkout: source completions/aoe-result.bash
 # Works with or without the bash-completion package.
 
-_aoe_result_commands="show summary ops failed check diff retune locate watch"
+_aoe_result_commands="show summary ops failed check diff retune locate watch report"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
 # The options of each command (besides the global ones), as `--help` lists them.
@@ -19,6 +19,7 @@ _aoe_result_command_opts() {
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
     locate) echo "--soc-version" ;;
     watch) echo "--interval --stall --settle --once" ;;
+    report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows -f --force" ;;
   esac
 }
 
@@ -26,6 +27,7 @@ _aoe_result_command_opts() {
 _aoe_result_formats() {
   case $1 in
     show | summary | failed | locate) echo "text json" ;;
+    report) echo "text" ;;
     ops) echo "text json jsonl csv markdown" ;;
     check) echo "text json markdown junit github" ;;
     diff) echo "text json csv markdown" ;;
@@ -94,8 +96,11 @@ _aoe_result() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
       return ;;
+    --baseline)
+      _aoe_result_paths "$cur"
+      return ;;
     --top | --type | --name | --min-improvement | --min-model-improvement | --max-failed | \
-      --fail-above | --below | --interval | --stall | --settle)
+      --fail-above | --below | --interval | --stall | --settle | --title | --rows)
       COMPREPLY=()  # a number, a type or a pattern: nothing to offer
       return ;;
   esac

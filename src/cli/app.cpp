@@ -116,6 +116,8 @@ int run_app(int argc, const char* const* argv) {
       "  aoe-result diff --fail-above 10 old/ new/\n"
       "  aoe-result retune --below 5 -o retune.json run.json\n"
       "  aoe-result watch             # follow the run writing here, until it is over\n\n"
+
+      "  aoe-result report -o report.html run.json\n\n"
       "Run 'aoe-result COMMAND --help' for a command's options.");
 
   GlobalOptions global;
@@ -140,6 +142,8 @@ int run_app(int argc, const char* const* argv) {
   OpsOptions ops;
   CheckOptions check_options;
   WatchOptions watch;
+
+  ReportOptions report;
   const std::vector<Command> commands{
       {setup_show(app, show), [&](Context& c) { return run_show(show, c); }},
       {setup_summary(app, summary), [&](Context& c) { return run_summary(summary, c); }},
@@ -150,6 +154,8 @@ int run_app(int argc, const char* const* argv) {
       {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
       {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
       {setup_watch(app, watch), [&](Context& c) { return run_watch(watch, c); }},
+
+      {setup_report(app, report), [&](Context& c) { return run_report(report, c); }},
   };
 
   // Words no command takes are kept by the top level (allow_extras) and

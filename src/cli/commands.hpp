@@ -125,6 +125,20 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options);
 /// out of range or a format `watch` does not write.
 [[nodiscard]] Exit run_watch(const WatchOptions& options, Context& ctx);
 
+// --- report -----------------------------------------------------------------
+struct ReportOptions {
+  InputOptions inputs;
+  std::string output = "aoe-report.html";  ///< -o FILE; "-" for stdout
+  std::vector<std::string> baseline;        ///< --baseline OLD_PATH (repeatable)
+  std::string title;                        ///< --title; "" for the default
+  std::size_t rows = 5000;                  ///< --rows: operators in the table
+  bool force = false;                       ///< overwrite an existing FILE
+};
+CLI::App* setup_report(CLI::App& app, ReportOptions& options);
+/// Writes the HTML page. Throws `UsageError` for an existing FILE without
+/// `force`, a --rows out of range or a --format other than the default.
+[[nodiscard]] Exit run_report(const ReportOptions& options, Context& ctx);
+
 /// Accepts a finite number (percentages): rejects "nan", "inf" and words.
 [[nodiscard]] const CLI::Validator& finite_number();
 

@@ -52,4 +52,4 @@ aoe_cli_test(NAME retune_unreadable_says_so EXIT 3 ARGS retune -o - data/nope.js
   STDERR "no input could be read; nothing written" NOT_STDOUT ".")
 aoe_cli_test(NAME unknown_command EXIT 2 ARGS --format json bogus ${EX8}
   STDERR "unknown command 'bogus' \\(commands: show, summary, ops, failed, check, diff, retune, locate(, [a-z]+)*\\)"
-         "commands: [^)]*watch")
+         "commands: [^)]*watch" "commands: [^)]*report")
