@@ -115,8 +115,7 @@ int run_app(int argc, const char* const* argv) {
       "  aoe-result check --strict --format github run.json\n"
       "  aoe-result diff --fail-above 10 old/ new/\n"
       "  aoe-result retune --below 5 -o retune.json run.json\n"
-      "  aoe-result watch             # follow the run writing here, until it is over\n\n"
-
+      "  aoe-result watch             # follow the run writing here, until it is over\n"
       "  aoe-result report -o report.html run.json\n\n"
       "Run 'aoe-result COMMAND --help' for a command's options.");
 
