@@ -127,6 +127,7 @@ int run_app(int argc, const char* const* argv) {
   DiffOptions diff;
   RetuneOptions retune;
   LocateOptions locate;
+  TrendOptions trend;
   OpsOptions ops;
   CheckOptions check_options;
   const std::vector<Command> commands{
@@ -138,6 +139,7 @@ int run_app(int argc, const char* const* argv) {
       {setup_diff(app, diff), [&](Context& c) { return run_diff(diff, c); }},
       {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
       {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
+      {setup_trend(app, trend), [&](Context& c) { return run_trend(trend, c); }},
   };
 
   // Words no command takes are kept by the top level (allow_extras) and
