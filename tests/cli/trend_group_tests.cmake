@@ -14,7 +14,7 @@ aoe_cli_test(NAME ops_group_type_csv EXIT 0 ARGS ops --group-by type --format cs
 aoe_cli_test(NAME ops_group_mode_csv EXIT 0 ARGS ops --group-by mode --format csv ${EX63G}
   STDOUT "^mode,${GROUP_COLS}\n"
          "Impl,1,1,310\\.5,207,103\\.5,50,1\\.5,[0-9.]+,0\n"
-         "Schedule,2,2,552\\.055,471\\.918,80\\.13[0-9]*,"
+         "Schedule,2,2,552\\.055[0-9]*,471\\.918,80\\.13[0-9]*,"
          "Format,2,2,646,579,67,")
 aoe_cli_test(NAME ops_group_text EXIT 0 ARGS ops --group-by type ${ART} ENV COLUMNS=100
   STDOUT "type +operators +before µs +after µs +saved µs +improv\\. +geomean +share +artef\\."
@@ -32,7 +32,7 @@ aoe_cli_test(NAME ops_group_filter_first EXIT 0 ARGS ops --group-by type --type 
 aoe_cli_test(NAME ops_group_bad_key EXIT 2 ARGS ops --group-by type,colour ${ART}
   STDERR "--group-by: 'colour' is not a key")
 aoe_cli_test(NAME ops_group_markdown EXIT 0 ARGS ops --group-by type --format markdown ${ART}
-  STDOUT "## AOE tuned operators by type" "\\| Conv2D\\\\\\+Relu \\|")
+  STDOUT "## AOE tuned operators by type" "\\| Conv2D\\+Relu \\|")
 
 # --- trend ----------------------------------------------------------------------
 # Five runs of 40 operators from the generator (series rules in
