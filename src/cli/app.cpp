@@ -138,6 +138,7 @@ int run_app(int argc, const char* const* argv) {
   DiffOptions diff;
   RetuneOptions retune;
   LocateOptions locate;
+  TrendOptions trend;
   OpsOptions ops;
   CheckOptions check_options;
   WatchOptions watch;
@@ -155,6 +156,8 @@ int run_app(int argc, const char* const* argv) {
       {setup_watch(app, watch), [&](Context& c) { return run_watch(watch, c); }},
 
       {setup_report(app, report), [&](Context& c) { return run_report(report, c); }},
+
+      {setup_trend(app, trend), [&](Context& c) { return run_trend(trend, c); }},
   };
 
   // Words no command takes are kept by the top level (allow_extras) and

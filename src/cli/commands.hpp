@@ -56,6 +56,8 @@ struct OpsOptions {
   std::optional<std::string> mode;        ///< --mode: Format|Schedule|Impl
   std::optional<double> min_improvement_pct;  ///< --min-improvement, percent
   bool per_mode = false;  ///< one row per tuning mode instead of per operator
+  /// --group-by KEY[,KEY...]: one row per group (type, mode, report, file).
+  std::optional<std::string> group_by;
 };
 CLI::App* setup_ops(CLI::App& app, OpsOptions& options);
 /// Throws `UsageError` for an unknown sort key, a bad regex or a format
@@ -138,6 +140,24 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options);
 /// Writes the HTML page. Throws `UsageError` for an existing FILE without
 /// `force`, a --rows out of range or a --format other than the default.
 [[nodiscard]] Exit run_report(const ReportOptions& options, Context& ctx);
+
+// --- trend ------------------------------------------------------------------
+struct TrendOptions {
+  InputOptions inputs;
+  std::vector<std::string> labels;        ///< --label (repeatable): names of runs 1, 2, ...
+  bool per_mode = false;                  ///< follow each tuning mode apart
+  std::size_t top = 0;                    ///< operators shown; 0: every one
+  std::vector<std::string> types;         ///< --type (repeatable): any of them
+  std::optional<std::string> name_regex;  ///< --name: ECMAScript regex searched in the name
+  /// --fail-above PCT: exit 1 when an operator's last run is slower than its
+  /// previous run by more than PCT percent.
+  std::optional<double> fail_above_pct;
+  bool ignore_artefacts = false;  ///< with --fail-above: changes within 1 µs never break it
+};
+CLI::App* setup_trend(CLI::App& app, TrendOptions& options);
+/// Throws `UsageError` for a bad regex, more labels than runs or a format
+/// `trend` does not write.
+[[nodiscard]] Exit run_trend(const TrendOptions& options, Context& ctx);
 
 /// Accepts a finite number (percentages): rejects "nan", "inf" and words.
 [[nodiscard]] const CLI::Validator& finite_number();

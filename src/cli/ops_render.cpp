@@ -10,6 +10,7 @@
 #include "csv.hpp"
 #include "json_util.hpp"
 #include "numbers.hpp"
+#include "ops_group_render.hpp"
 #include "table.hpp"
 
 namespace aoe::cli {
@@ -121,6 +122,7 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
 }
 
 std::string ops_text(const OpsView& view, const RenderOptions& options) {
+  if (view.groups) return ops_groups_text(*view.groups, options);
   if (view.rows.empty()) {
     return view.matched == 0 ? "no operator matches\n" : "";
   }
@@ -134,7 +136,8 @@ std::string ops_text(const OpsView& view, const RenderOptions& options) {
   return out;
 }
 
-std::string ops_csv(const OpsView& view, const RenderOptions& /*options*/) {
+std::string ops_csv(const OpsView& view, const RenderOptions& options) {
+  if (view.groups) return ops_groups_csv(*view.groups, options);
   std::string out = ops_csv_header() + "\n";
   for (const OperatorRow& r : view.rows) {
     bool first = true;
@@ -148,7 +151,8 @@ std::string ops_csv(const OpsView& view, const RenderOptions& /*options*/) {
   return out;
 }
 
-std::string ops_json(const OpsView& view, const RenderOptions& /*options*/) {
+std::string ops_json(const OpsView& view, const RenderOptions& options) {
+  if (view.groups) return ops_groups_json(*view.groups, options);
   ojson rows = ojson::array();
   for (const OperatorRow& r : view.rows) rows.push_back(row_json(r));
   return dump(ojson{{"schema_version", kSchemaVersion},
@@ -157,7 +161,8 @@ std::string ops_json(const OpsView& view, const RenderOptions& /*options*/) {
                     {"rows", std::move(rows)}});
 }
 
-std::string ops_jsonl(const OpsView& view, const RenderOptions& /*options*/) {
+std::string ops_jsonl(const OpsView& view, const RenderOptions& options) {
+  if (view.groups) return ops_groups_jsonl(*view.groups, options);
   std::string out;
   for (const OperatorRow& r : view.rows) out += dump(row_json(r), -1);
   return out;
@@ -196,6 +201,7 @@ MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
 }
 
 std::string ops_markdown(const OpsView& view, const RenderOptions& options) {
+  if (view.groups) return ops_groups_markdown(*view.groups, options);
   std::string out = "## AOE tuned operators\n\n";
   if (view.rows.empty()) return out + "No operator matches.\n";
   std::string note;
