@@ -30,6 +30,7 @@ inline constexpr std::string_view missing_summary = "missing-summary";
 inline constexpr std::string_view improvement_mismatch = "improvement-mismatch";
 inline constexpr std::string_view negative_time = "negative-time";
 inline constexpr std::string_view zero_time = "zero-time";
+inline constexpr std::string_view writer_artefact = "writer-artefact";
 inline constexpr std::string_view threshold_max_failed = "threshold-max-failed";
 inline constexpr std::string_view threshold_min_improvement = "threshold-min-improvement";
 inline constexpr std::string_view threshold_not_applicable = "threshold-not-applicable";
