@@ -116,6 +116,7 @@ std::string_view to_string(Code code) noexcept {
     case Code::improvement_mismatch: return "improvement-mismatch";
     case Code::negative_time: return "negative-time";
     case Code::zero_time: return "zero-time";
+    case Code::writer_artefact: return "writer-artefact";
     case Code::threshold_max_failed: return "threshold-max-failed";
     case Code::threshold_min_improvement: return "threshold-min-improvement";
     case Code::threshold_min_model_improvement: return "threshold-min-model-improvement";

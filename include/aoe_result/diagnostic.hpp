@@ -40,6 +40,7 @@ enum class Code {
   improvement_mismatch,    ///< "improvement-mismatch"
   negative_time,           ///< "negative-time"
   zero_time,               ///< "zero-time"
+  writer_artefact,         ///< "writer-artefact" (info: the writer's +1 µs)
   // Broken policies (`check --max-failed` ...).
   threshold_max_failed,             ///< "threshold-max-failed"
   threshold_min_improvement,        ///< "threshold-min-improvement"
@@ -48,7 +49,7 @@ enum class Code {
 };
 
 /// Every code, in the order of the enum.
-inline constexpr std::array<Code, 25> kAllCodes{
+inline constexpr std::array<Code, 26> kAllCodes{
     Code::invalid_json,
     Code::truncated,
     Code::not_aoe_result,
@@ -70,6 +71,7 @@ inline constexpr std::array<Code, 25> kAllCodes{
     Code::improvement_mismatch,
     Code::negative_time,
     Code::zero_time,
+    Code::writer_artefact,
     Code::threshold_max_failed,
     Code::threshold_min_improvement,
     Code::threshold_min_model_improvement,

@@ -246,6 +246,11 @@ struct RepoSummary {
   std::optional<std::int64_t> update_num;       ///< `repo_update_num`: replaced
   std::optional<std::int64_t> unsatisfied_num;  ///< `repo_unsatisfied_num`: no gain
   std::optional<std::int64_t> total_num;        ///< `total_num`: all tuned
+  /// 1-based lines of the `repo_hit_num` and `total_num` keys, where the
+  /// reader knows them (findings about the sums point there); `nullopt`:
+  /// unknown, findings fall back to the report's line.
+  std::optional<std::size_t> hit_num_line;
+  std::optional<std::size_t> total_num_line;
 };
 
 /// Model-level times written by offline-inference runs (all versions).
@@ -278,6 +283,9 @@ struct Report {
   /// The status string as written: key `opat_tune_result` (6.0.1) or
   /// `opat_tuning_result` (6.2+). `nullopt` when absent.
   std::optional<std::string> status_raw;
+  /// 1-based line of the status key, where the reader knows it
+  /// (`status-incomplete` points there); `nullopt`: unknown.
+  std::optional<std::size_t> status_line;
   /// Model-level times; `nullopt` unless one of the model keys was present.
   std::optional<ModelPerformance> model;
   /// `nullopt` when absent: AOE writes it once any operator was reported.
