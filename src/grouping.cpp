@@ -56,13 +56,6 @@ GroupSpec GroupSpec::normalised() const {
   return s;
 }
 
-bool is_writer_artefact(const ModeResult& mode) noexcept {
-  if (mode.update_mode != UpdateMode::update || !mode.before_us || !mode.after_us) return false;
-  // AOE writes before = after + 1 in decimal; allow for the binary rounding
-  // of numbers such as 72.046 + 1.
-  return *mode.before_us - *mode.after_us <= 1.0 + 1e-9;
-}
-
 bool is_writer_artefact(const OperatorRow& row) noexcept {
   if (row.mode != nullptr) return is_writer_artefact(*row.mode);
   if (row.op == nullptr || row.op->modes.empty()) return false;

@@ -65,7 +65,7 @@ struct GroupSpec {
 /// measurement. A per-mode row is judged by its mode; a per-operator row
 /// when every one of its modes is such an entry. Untimed entries are not
 /// artefacts.
-[[nodiscard]] bool is_writer_artefact(const ModeResult& mode) noexcept;
+/// (The per-mode rule is `is_writer_artefact(const ModeResult&)` in analysis.hpp.)
 [[nodiscard]] bool is_writer_artefact(const OperatorRow& row) noexcept;
 
 /// One group: the key values and the sums over its rows.

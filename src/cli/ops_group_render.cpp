@@ -100,7 +100,9 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
   for (std::size_t k = 0; k < keys.size(); ++k) {
     if (keys[k] == GroupKey::file && keys.size() > 1 && same_file_everywhere(v, k)) continue;
     const std::size_t min = keys[k] == GroupKey::mode ? 8 : 10;
-    c.push_back({{key_header(keys[k]), Align::left, true, min}, 0, {}});
+    // Key columns are never shrunk away: without them the rows say nothing
+    // (the numbers on the right are left out first).
+    c.push_back({{key_header(keys[k]), Align::left, false, min}, 0, {}});
     key_cols.push_back(k);
   }
   const std::size_t first = c.size();
@@ -170,7 +172,23 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
     note += fmt::format("; {} of {} groups shown (--top 0 for every one)",
                         v.grouping.groups.size(), v.matched);
   }
-  return out + o.style.dim(note) + "\n";
+  // The note is prose: wrapped at word boundaries to the table's width.
+  std::string wrapped;
+  std::string line;
+  std::size_t start = 0;
+  while (start <= note.size()) {
+    std::size_t end = note.find(' ', start);
+    if (end == std::string::npos) end = note.size();
+    const std::string word = note.substr(start, end - start);
+    if (!line.empty() && !o.wide && display_width(line) + 1 + display_width(word) > o.width) {
+      wrapped += o.style.dim(line) + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+    start = end + 1;
+  }
+  if (!line.empty()) wrapped += o.style.dim(line) + "\n";
+  return out + wrapped;
 }
 
 std::string ops_groups_csv(const OpsGroupView& v, const RenderOptions& /*options*/) {

@@ -45,7 +45,7 @@ constexpr const char* kUsage =
     "\n"
     "Example:\n"
     "  aoe-result-gen --operators 300000 --reports 50 -o big.json\n"
-    "  aoe-result-gen --simulate --dir run/ --step-ms 500 & aoe-result watch run/\n";
+    "  aoe-result-gen --simulate --dir run/ --step-ms 500 & aoe-result watch run/\n"
     "  aoe-result-gen --series 100 --operators 3000 --dir runs/\n";
 
 bool parse_count(const char* text, std::uint64_t& out) {

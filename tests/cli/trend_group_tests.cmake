@@ -21,7 +21,7 @@ aoe_cli_test(NAME ops_group_text EXIT 0 ARGS ops --group-by type ${ART} ENV COLU
          "Conv2D +2 +150\\.000 +109\\.000 +41\\.000 +37\\.61% +1\\.304× +50\\.00% +1"
          "all 3 groups +5 +233\\.500 +151\\.500 +82\\.000")
 aoe_cli_test(NAME ops_group_text_60 EXIT 0 ARGS ops --group-by type,mode ${ART} ENV COLUMNS=60
-  STDOUT "Conv2D +Schedule" NOT_STDOUT "[^\n]{61}")
+  STDOUT "Conv2D +Schedule" NOT_STDOUT "[ -~]{61}")  # CMake regexes count bytes: ASCII runs only
 aoe_cli_test(NAME ops_group_json EXIT 0 ARGS ops --group-by report --format json ${ART}
   STDOUT "\"grain\": \"group\"" "\"group_by\": .\n *\"file\",\n *\"report\""
          "\"report\": \"report_20250601_120000000_7001\"" "\"artefacts\": 2")

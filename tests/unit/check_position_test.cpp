@@ -10,11 +10,13 @@
 namespace aoe {
 namespace {
 
+// Takes an lvalue only: a pointer into a temporary vector would dangle.
 const Diagnostic* find(const std::vector<Diagnostic>& findings, const std::string& code) {
   const auto it = std::find_if(findings.begin(), findings.end(),
                                [&](const Diagnostic& d) { return d.code == code; });
   return it == findings.end() ? nullptr : &*it;
 }
+const Diagnostic* find(const std::vector<Diagnostic>&& findings, const std::string& code) = delete;
 
 ResultFile one_report() {
   ResultFile file;
@@ -35,12 +37,14 @@ TEST(CheckPosition, StatusIncompleteAtTheStatusLine) {
   r.status = Status::incomplete;
   r.status_raw = "tuning incomplete";
   r.status_line = 9;
-  const Diagnostic* d = find(check(file), "status-incomplete");
+  std::vector<Diagnostic> findings = check(file);
+  const Diagnostic* d = find(findings, "status-incomplete");
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->line, 9U);
   // Where the reader does not know the key's line: the report's.
   r.status_line.reset();
-  d = find(check(file), "status-incomplete");
+  findings = check(file);
+  d = find(findings, "status-incomplete");
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->line, 2U);
 }
@@ -73,7 +77,8 @@ TEST(CheckQuotes, ImprovementMismatchQuotesTheFilesNumber) {
     "performance_before_tune(us)": 100, "performance_improvement": "60%", "update_mode": "add"}}}],
     "repo_summary": {"repo_add_num": 1, "repo_hit_num": 0, "repo_reserved_num": 0,
     "repo_unsatisfied_num": 0, "repo_update_num": 0, "total_num": 1}}}]})J";
-  const Diagnostic* d = find(check(read_result_text(text)), "improvement-mismatch");
+  const std::vector<Diagnostic> findings = check(read_result_text(text));
+  const Diagnostic* d = find(findings, "improvement-mismatch");
   ASSERT_NE(d, nullptr);
   EXPECT_NE(d->message.find("written as \"60%\""), std::string::npos) << d->message;
   EXPECT_EQ(d->message.find("60.00%"), std::string::npos) << d->message;
@@ -90,13 +95,16 @@ TEST(SeverityRule, ACutOffFileIsAWarningWhenReadAndAnErrorInCheck) {
   ASSERT_NE(truncated, file.diagnostics.end());
   EXPECT_EQ(truncated->severity, Severity::warning);
   // check: an error, whatever the reading commands made of it ...
-  const Diagnostic* in_check = find(check(file), "truncated");
+  const std::vector<Diagnostic> strict_findings = check(file);
+  const Diagnostic* in_check = find(strict_findings, "truncated");
   ASSERT_NE(in_check, nullptr);
   EXPECT_EQ(in_check->severity, Severity::error);
   // ... unless completeness is waived.
   CheckPolicy lenient;
   lenient.require_complete = false;
-  EXPECT_EQ(find(check(file, lenient), "truncated")->severity, Severity::warning);
+  const std::vector<Diagnostic> lenient_findings = check(file, lenient);
+  ASSERT_NE(find(lenient_findings, "truncated"), nullptr);
+  EXPECT_EQ(find(lenient_findings, "truncated")->severity, Severity::warning);
 }
 
 TEST(SeverityRule, NothingReadStaysAnError) {

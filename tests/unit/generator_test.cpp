@@ -143,7 +143,15 @@ TEST(Generator, SeriesRunsHoldTheSameOperatorsByTheRules) {
     EXPECT_EQ(totals(f).operators, expected_present);
     EXPECT_EQ(totals(f).failed_operators, expected_failed);
     EXPECT_EQ(want.failed_operators, expected_failed);
-    for (const Diagnostic& d : check(f)) EXPECT_EQ(d.code, "tuning-failed") << d.message;
+    // Failed operators are errors; the writer's +1 µs entries the generator
+    // writes (as AOE does) are info findings.
+    for (const Diagnostic& d : check(f)) {
+      if (d.code == "writer-artefact") {
+        EXPECT_EQ(d.severity, Severity::info) << d.message;
+        continue;
+      }
+      EXPECT_EQ(d.code, "tuning-failed") << d.message;
+    }
   }
   // Operator 13 is missing in run 0 ((7*13 + 0) % 13 == 0); operator 29
   // fails in run 0 (29 % 29 == 0) and is back in run 1.
