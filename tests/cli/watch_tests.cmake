@@ -36,13 +36,14 @@ if(AOE_WATCH_PYTHON3)
   foreach(scenario simulate stall settle tmux)
     add_test(NAME watch.${scenario}
       COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/watch_test.py ${scenario} ${watch_args})
-    set_tests_properties(watch.${scenario} PROPERTIES TIMEOUT 120 SKIP_RETURN_CODE 77)
+    # Timing matters (a live run): not beside the rest of the suite.
+    set_tests_properties(watch.${scenario} PROPERTIES TIMEOUT 120 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
   endforeach()
   # The screen on a terminal wider than the rest of the suite uses.
   add_test(NAME watch.tmux_wide
     COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/watch_test.py tmux ${watch_args}
       --width 200)
-  set_tests_properties(watch.tmux_wide PROPERTIES TIMEOUT 120 SKIP_RETURN_CODE 77)
+  set_tests_properties(watch.tmux_wide PROPERTIES TIMEOUT 120 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
   # Every event of a whole file against the schema; the first (a file
   # event) made wrong in each way of the mutations must be rejected.
   add_test(NAME schema.watch_once
