@@ -4,7 +4,7 @@
 # checkout: source completions/aoe-result.bash
 # Works with or without the bash-completion package.
 
-_aoe_result_commands="show summary ops failed check diff retune locate"
+_aoe_result_commands="show summary ops failed check diff retune locate watch report trend"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
 # The options of each command (besides the global ones), as `--help` lists them.
@@ -12,12 +12,15 @@ _aoe_result_command_opts() {
   case $1 in
     show) echo "-r --recursive -j --jobs --top --all" ;;
     summary) echo "-r --recursive -j --jobs" ;;
-    ops) echo "-r --recursive -j --jobs --sort --top --type --name --mode --min-improvement --per-mode" ;;
+    ops) echo "-r --recursive -j --jobs --sort --top --type --name --mode --min-improvement --per-mode --group-by" ;;
     failed) echo "-r --recursive -j --jobs" ;;
     check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict" ;;
     diff) echo "-r --recursive -j --jobs --fail-above --total --per-mode" ;;
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
     locate) echo "--soc-version" ;;
+    watch) echo "--interval --stall --settle --once" ;;
+    report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows -f --force" ;;
+    trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
   esac
 }
 
@@ -25,9 +28,11 @@ _aoe_result_command_opts() {
 _aoe_result_formats() {
   case $1 in
     show | summary | failed | locate) echo "text json" ;;
-    ops) echo "text json jsonl csv markdown" ;;
+    report) echo "text" ;;
+    ops | trend) echo "text json jsonl csv markdown" ;;
     check) echo "text json markdown junit github" ;;
     diff) echo "text json csv markdown" ;;
+    watch) echo "text jsonl" ;;
     *) echo "text json jsonl csv markdown junit github" ;;
   esac
 }
@@ -83,6 +88,12 @@ _aoe_result() {
     --mode)
       COMPREPLY=($(compgen -W "Format Schedule Impl" -- "$cur"))
       return ;;
+    --group-by)
+      # One key or a comma list of them (type,mode): complete the last key.
+      local done_keys=${cur%"${cur##*,}"}
+      COMPREPLY=($(compgen -P "$done_keys" -W "type mode report file" -- "${cur##*,}"))
+      compopt -o nospace 2>/dev/null
+      return ;;
     -o | --output)
       if declare -F _filedir >/dev/null 2>&1; then
         _filedir
@@ -92,8 +103,11 @@ _aoe_result() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
       return ;;
+    --baseline)
+      _aoe_result_paths "$cur"
+      return ;;
     --top | --type | --name | --min-improvement | --min-model-improvement | --max-failed | \
-      --fail-above | --below)
+      --fail-above | --below | --interval | --stall | --settle | --title | --rows | --label)
       COMPREPLY=()  # a number, a type or a pattern: nothing to offer
       return ;;
   esac

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "aoe_result/analysis.hpp"
 
+#include "aoe_result/natural_order.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+
+#include "text_util.hpp"
 
 namespace aoe {
 
@@ -35,6 +39,11 @@ void append_unique(std::string& joined, std::vector<std::string>& seen, const st
 
 }  // namespace
 
+bool is_writer_artefact(const ModeResult& mode) noexcept {
+  if (mode.update_mode != UpdateMode::update || !mode.before_us || !mode.after_us) return false;
+  return *mode.before_us - *mode.after_us <= kWriterArtefactUs + 1e-9;
+}
+
 OperatorFigures figures(const ModeResult& mode) {
   OperatorFigures f;
   f.before_us = mode.before_us;
@@ -44,6 +53,7 @@ OperatorFigures figures(const ModeResult& mode) {
   f.update_mode = mode.update_mode == UpdateMode::other ? mode.update_mode_raw.str()
                                                         : std::string(to_string(mode.update_mode));
   if (mode.update_mode == UpdateMode::unspecified) f.update_mode.clear();
+  f.writer_artefact = is_writer_artefact(mode);
   derive(f);
   return f;
 }
@@ -61,6 +71,10 @@ OperatorFigures figures(const Operator& op) {
   }
   if (op.modes.size() == 1) f.reported_improvement_pct = op.modes.front().reported_improvement_pct;
   derive(f);
+  f.writer_artefact =
+      f.saved_us && *f.saved_us <= kWriterArtefactUs + 1e-9 &&
+      std::any_of(op.modes.begin(), op.modes.end(),
+                  [](const ModeResult& m) { return is_writer_artefact(m); });
   return f;
 }
 
@@ -83,6 +97,8 @@ Totals& Totals::operator+=(const Totals& other) noexcept {
   time_after_us += other.time_after_us;
   log_speedup_sum += other.log_speedup_sum;
   speedup_count += other.speedup_count;
+  artefact_operators += other.artefact_operators;
+  artefact_saved_us += other.artefact_saved_us;
   return *this;
 }
 
@@ -97,6 +113,10 @@ Totals totals(const Report& report) {
     ++t.timed_operators;
     t.time_before_us += *f.before_us;
     t.time_after_us += *f.after_us;
+    if (f.writer_artefact) {
+      ++t.artefact_operators;
+      t.artefact_saved_us += *f.saved_us;
+    }
     if (f.speedup && *f.speedup > 0) {
       t.log_speedup_sum += std::log(*f.speedup);
       ++t.speedup_count;
@@ -143,37 +163,31 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key) {
       default: return std::nullopt;
     }
   };
+  // Names in natural order (Conv_7 before Conv_10) decide every tie.
+  const auto by_name = [](const OperatorRow& a, const OperatorRow& b) {
+    return natural_less(a.op->name, b.op->name);
+  };
   if (key == SortKey::name || key == SortKey::type) {
-    std::stable_sort(rows.begin(), rows.end(), [key](const OperatorRow& a, const OperatorRow& b) {
+    std::stable_sort(rows.begin(), rows.end(), [&](const OperatorRow& a, const OperatorRow& b) {
       if (key == SortKey::type) {
         const std::string ta = joined_types(*a.op);
         const std::string tb = joined_types(*b.op);
-        if (ta != tb) return ta < tb;
+        if (ta != tb) return natural_less(ta, tb);
       }
-      return a.op->name < b.op->name;
+      return by_name(a, b);
     });
     return;
   }
   std::stable_sort(rows.begin(), rows.end(), [&](const OperatorRow& a, const OperatorRow& b) {
     const auto va = number(a);
     const auto vb = number(b);
-    if (va && vb) return *va > *vb;
-    return va.has_value() && !vb.has_value();
+    if (va && vb && *va != *vb) return *va > *vb;
+    if (va.has_value() != vb.has_value()) return va.has_value();
+    return by_name(a, b);
   });
 }
 
 namespace {
-
-bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i]))) {
-      return false;
-    }
-  }
-  return true;
-}
 
 bool mode_is(const ModeResult& m, std::string_view wanted) {
   return equal_ignoring_case(mode_label(m), wanted);

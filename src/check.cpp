@@ -36,10 +36,10 @@ class Checker {
   }
 
  private:
-  void add(std::string_view code, Severity severity, const Report* r, const Operator* op,
-           std::string message) {
+  void add(Code code, Severity severity, const Report* r, const Operator* op,
+           std::string message, std::optional<std::size_t> line = std::nullopt) {
     Diagnostic d;
-    d.code = std::string(code);
+    d.code = code;
     d.severity = severity;
     d.message = std::move(message);
     d.file = file_.path;
@@ -51,6 +51,7 @@ class Checker {
       d.op = op->name;
       d.line = op->line;
     }
+    if (line) d.line = line;  // the key the finding is about
     out_.push_back(std::move(d));
   }
 
@@ -60,7 +61,7 @@ class Checker {
     if (r.status == Status::incomplete) {
       add(codes::status_incomplete,
           policy_.require_complete ? Severity::error : Severity::warning, &r, nullptr,
-          fmt::format("status is {}: the tuning run did not finish", raw));
+          fmt::format("status is {}: the tuning run did not finish", raw), r.status_line);
     }
     if (r.status == Status::failed || !failed.empty()) {
       std::string names;
@@ -98,7 +99,8 @@ class Checker {
       add(codes::summary_hit_sum, Severity::error, &r, nullptr,
           fmt::format("repo_hit_num is {}, but repo_update_num + repo_reserved_num is {} + {} = {}",
                       *s.hit_num, *s.update_num, *s.reserved_num,
-                      *s.update_num + *s.reserved_num));
+                      *s.update_num + *s.reserved_num),
+          s.hit_num_line);
     }
     if (s.total_num && s.add_num && s.hit_num && s.unsatisfied_num &&
         *s.total_num != *s.add_num + *s.hit_num + *s.unsatisfied_num) {
@@ -106,7 +108,8 @@ class Checker {
           fmt::format("total_num is {}, but repo_add_num + repo_hit_num + repo_unsatisfied_num "
                       "is {} + {} + {} = {}",
                       *s.total_num, *s.add_num, *s.hit_num, *s.unsatisfied_num,
-                      *s.add_num + *s.hit_num + *s.unsatisfied_num));
+                      *s.add_num + *s.hit_num + *s.unsatisfied_num),
+          s.total_num_line);
     }
     std::int64_t adds = 0;
     std::int64_t updates = 0;
@@ -143,14 +146,21 @@ class Checker {
         add(codes::zero_time, Severity::warning, &r, &op,
             fmt::format("the after-tune time{} is 0 µs: no improvement can be computed", mode));
       }
+      if (is_writer_artefact(m)) {
+        add(codes::writer_artefact, Severity::info, &r, &op,
+            fmt::format("the update{} went from {} to {} µs: AOE's writer stores before = after + "
+                        "1 µs when the repository was updated but the time did not drop, so this "
+                        "gain is not a measurement",
+                        mode, format_number(*m.before_us), format_number(*m.after_us)));
+      }
       if (m.reported_improvement_pct && m.before_us && m.after_us) {
         const auto computed = improvement_pct(*m.before_us, *m.after_us);
         if (computed &&
             std::fabs(*computed - *m.reported_improvement_pct) > kImprovementTolerancePct) {
           add(codes::improvement_mismatch, Severity::warning, &r, &op,
-              fmt::format("performance_improvement{} is written as {:.2f}%, but ({} − {}) / {} × "
-                          "100 = {:.2f}%",
-                          mode, *m.reported_improvement_pct, format_number(*m.before_us),
+              fmt::format("performance_improvement{} is written as \"{}%\", but ({} − {}) / {} "
+                          "× 100 = {:.2f}%",
+                          mode, format_number(*m.reported_improvement_pct), format_number(*m.before_us),
                           format_number(*m.after_us), format_number(*m.after_us), *computed));
         }
       }
@@ -213,8 +223,10 @@ std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy)
   std::vector<Diagnostic> out;
   out.reserve(file.diagnostics.size());
   for (Diagnostic d : file.diagnostics) {
-    if (d.code == codes::truncated && !policy.require_complete && file.readable) {
-      d.severity = Severity::warning;
+    // A cut-off file that was read: an error unless completeness is waived
+    // (settle_reading_severities states the whole rule).
+    if (d.code == codes::truncated && file.readable) {
+      d.severity = policy.require_complete ? Severity::error : Severity::warning;
     }
     out.push_back(std::move(d));
   }
@@ -225,12 +237,20 @@ std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy)
   return out;
 }
 
-std::vector<std::string_view> report_rule_codes(const CheckPolicy& policy) {
-  std::vector<std::string_view> out{codes::status_incomplete,      codes::tuning_failed,
+void settle_reading_severities(ResultFile& file) noexcept {
+  if (!file.readable) return;
+  for (Diagnostic& d : file.diagnostics) {
+    if (d.code == codes::truncated) d.severity = Severity::warning;
+  }
+}
+
+std::vector<Code> report_rule_codes(const CheckPolicy& policy) {
+  std::vector<Code> out{codes::status_incomplete,      codes::tuning_failed,
                                     codes::failed_list_mismatch,   codes::summary_hit_sum,
                                     codes::summary_total_sum,      codes::summary_count_mismatch,
                                     codes::missing_summary,        codes::improvement_mismatch,
-                                    codes::negative_time,          codes::zero_time};
+                                    codes::negative_time,          codes::zero_time,
+                                    codes::writer_artefact};
   if (policy.min_improvement_pct) out.push_back(codes::threshold_min_improvement);
   if (policy.min_model_improvement_pct) out.push_back(codes::threshold_min_model_improvement);
   if (policy.min_improvement_pct || policy.min_model_improvement_pct) {

@@ -1,40 +1,39 @@
 // SPDX-License-Identifier: Apache-2.0
-// The stable diagnostic codes (docs/check-codes.md lists them for users).
+// The diagnostic codes under their short names, for the library's sources:
+// `codes::truncated` is `Code::truncated` (the public enum and its stable
+// strings are in include/aoe_result/diagnostic.hpp; docs/check-codes.md
+// lists them for users).
 #pragma once
 
-#include <string_view>
+#include "aoe_result/diagnostic.hpp"
 
 namespace aoe::codes {
 
-// Found while reading.
-inline constexpr std::string_view invalid_json = "invalid-json";
-inline constexpr std::string_view truncated = "truncated";
-inline constexpr std::string_view not_aoe_result = "not-aoe-result";
-inline constexpr std::string_view io_error = "io-error";
-inline constexpr std::string_view duplicate_report_id = "duplicate-report-id";
-inline constexpr std::string_view duplicate_key = "duplicate-key";
-inline constexpr std::string_view number_as_string = "number-as-string";
-inline constexpr std::string_view invalid_value = "invalid-value";
-inline constexpr std::string_view unknown_section = "unknown-section";
-inline constexpr std::string_view unknown_key = "unknown-key";
-inline constexpr std::string_view unknown_status = "unknown-status";
-
-// Found by `check`'s rules.
-inline constexpr std::string_view status_incomplete = "status-incomplete";
-inline constexpr std::string_view tuning_failed = "tuning-failed";
-inline constexpr std::string_view failed_list_mismatch = "failed-list-mismatch";
-inline constexpr std::string_view summary_hit_sum = "summary-hit-sum";
-inline constexpr std::string_view summary_total_sum = "summary-total-sum";
-inline constexpr std::string_view summary_count_mismatch = "summary-count-mismatch";
-inline constexpr std::string_view missing_summary = "missing-summary";
-inline constexpr std::string_view improvement_mismatch = "improvement-mismatch";
-inline constexpr std::string_view negative_time = "negative-time";
-inline constexpr std::string_view zero_time = "zero-time";
-inline constexpr std::string_view threshold_max_failed = "threshold-max-failed";
-inline constexpr std::string_view threshold_min_improvement = "threshold-min-improvement";
-inline constexpr std::string_view threshold_not_applicable = "threshold-not-applicable";
-inline constexpr std::string_view threshold_min_model_improvement =
-    "threshold-min-model-improvement";
-
+inline constexpr Code invalid_json = Code::invalid_json;
+inline constexpr Code truncated = Code::truncated;
+inline constexpr Code not_aoe_result = Code::not_aoe_result;
+inline constexpr Code io_error = Code::io_error;
+inline constexpr Code duplicate_report_id = Code::duplicate_report_id;
+inline constexpr Code duplicate_key = Code::duplicate_key;
+inline constexpr Code number_as_string = Code::number_as_string;
+inline constexpr Code invalid_value = Code::invalid_value;
+inline constexpr Code unknown_section = Code::unknown_section;
+inline constexpr Code unknown_key = Code::unknown_key;
+inline constexpr Code unknown_status = Code::unknown_status;
+inline constexpr Code status_incomplete = Code::status_incomplete;
+inline constexpr Code tuning_failed = Code::tuning_failed;
+inline constexpr Code failed_list_mismatch = Code::failed_list_mismatch;
+inline constexpr Code summary_hit_sum = Code::summary_hit_sum;
+inline constexpr Code summary_total_sum = Code::summary_total_sum;
+inline constexpr Code summary_count_mismatch = Code::summary_count_mismatch;
+inline constexpr Code missing_summary = Code::missing_summary;
+inline constexpr Code improvement_mismatch = Code::improvement_mismatch;
+inline constexpr Code negative_time = Code::negative_time;
+inline constexpr Code zero_time = Code::zero_time;
+inline constexpr Code writer_artefact = Code::writer_artefact;
+inline constexpr Code threshold_max_failed = Code::threshold_max_failed;
+inline constexpr Code threshold_min_improvement = Code::threshold_min_improvement;
+inline constexpr Code threshold_not_applicable = Code::threshold_not_applicable;
+inline constexpr Code threshold_min_model_improvement = Code::threshold_min_model_improvement;
 
 }  // namespace aoe::codes

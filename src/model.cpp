@@ -10,22 +10,15 @@
 #include <unordered_set>
 
 #include "aoe_result/error.hpp"
+#include "text_util.hpp"
 
 namespace aoe {
 namespace {
 
-bool iequals(std::string_view a, std::string_view b) noexcept {
-  return a.size() == b.size() &&
-         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
 bool icontains(std::string_view haystack, std::string_view needle) noexcept {
   if (needle.size() > haystack.size()) return false;
   for (std::size_t i = 0; i + needle.size() <= haystack.size(); ++i) {
-    if (iequals(haystack.substr(i, needle.size()), needle)) return true;
+    if (equal_ignoring_case(haystack.substr(i, needle.size()), needle)) return true;
   }
   return false;
 }
@@ -99,6 +92,48 @@ StringPool& string_pool() {
 }
 
 }  // namespace
+
+std::string_view to_string(Code code) noexcept {
+  switch (code) {
+    case Code::invalid_json: return "invalid-json";
+    case Code::truncated: return "truncated";
+    case Code::not_aoe_result: return "not-aoe-result";
+    case Code::io_error: return "io-error";
+    case Code::duplicate_report_id: return "duplicate-report-id";
+    case Code::duplicate_key: return "duplicate-key";
+    case Code::number_as_string: return "number-as-string";
+    case Code::invalid_value: return "invalid-value";
+    case Code::unknown_section: return "unknown-section";
+    case Code::unknown_key: return "unknown-key";
+    case Code::unknown_status: return "unknown-status";
+    case Code::status_incomplete: return "status-incomplete";
+    case Code::tuning_failed: return "tuning-failed";
+    case Code::failed_list_mismatch: return "failed-list-mismatch";
+    case Code::summary_hit_sum: return "summary-hit-sum";
+    case Code::summary_total_sum: return "summary-total-sum";
+    case Code::summary_count_mismatch: return "summary-count-mismatch";
+    case Code::missing_summary: return "missing-summary";
+    case Code::improvement_mismatch: return "improvement-mismatch";
+    case Code::negative_time: return "negative-time";
+    case Code::zero_time: return "zero-time";
+    case Code::writer_artefact: return "writer-artefact";
+    case Code::threshold_max_failed: return "threshold-max-failed";
+    case Code::threshold_min_improvement: return "threshold-min-improvement";
+    case Code::threshold_min_model_improvement: return "threshold-min-model-improvement";
+    case Code::threshold_not_applicable: return "threshold-not-applicable";
+  }
+  return "invalid-value";  // not reached: every code has a case
+}
+
+std::optional<Code> parse_code(std::string_view s) noexcept {
+  for (const Code c : kAllCodes) {
+    if (to_string(c) == s) return c;
+  }
+  return std::nullopt;
+}
+
+std::ostream& operator<<(std::ostream& out, Code code) { return out << to_string(code); }
+
 
 InternedString::InternedString() noexcept : text_(StringPool::empty()) {}
 InternedString::InternedString(std::string_view text) : text_(string_pool().intern(text)) {}
@@ -202,17 +237,17 @@ TuningMode parse_tuning_mode(std::string_view raw) noexcept {
   if (raw == "Schedule") return TuningMode::schedule;
   if (raw == "Format") return TuningMode::format;
   if (raw == "Impl") return TuningMode::impl;
-  if (iequals(raw, "Format")) return TuningMode::format;
-  if (iequals(raw, "Schedule")) return TuningMode::schedule;
-  if (iequals(raw, "Impl")) return TuningMode::impl;
+  if (equal_ignoring_case(raw, "Format")) return TuningMode::format;
+  if (equal_ignoring_case(raw, "Schedule")) return TuningMode::schedule;
+  if (equal_ignoring_case(raw, "Impl")) return TuningMode::impl;
   return TuningMode::other;
 }
 
 UpdateMode parse_update_mode(std::string_view raw) noexcept {
   if (raw == "add") return UpdateMode::add;
   if (raw == "update") return UpdateMode::update;
-  if (iequals(raw, "add")) return UpdateMode::add;
-  if (iequals(raw, "update")) return UpdateMode::update;
+  if (equal_ignoring_case(raw, "add")) return UpdateMode::add;
+  if (equal_ignoring_case(raw, "update")) return UpdateMode::update;
   return UpdateMode::other;
 }
 
@@ -221,14 +256,16 @@ std::string mode_label(const ModeResult& result) {
   return std::string(to_string(result.mode));
 }
 
-std::string joined_types(const Operator& op) {
+std::string join_types(const std::vector<std::string>& types) {
   std::string out;
-  for (const std::string& t : op.types) {
+  for (const std::string& t : types) {
     if (!out.empty()) out += '+';
     out += t;
   }
   return out;
 }
+
+std::string joined_types(const Operator& op) { return join_types(op.types); }
 
 std::vector<std::string> unique_failed_operators(const Report& report) {
   std::vector<std::string> out;
@@ -239,21 +276,21 @@ std::vector<std::string> unique_failed_operators(const Report& report) {
   return out;
 }
 
-namespace {
-std::string located(const std::string& path, const std::string& message,
-                    std::optional<std::size_t> line, std::optional<std::size_t> column) {
+std::string location(const std::string& path, std::optional<std::size_t> line,
+                     std::optional<std::size_t> column) {
   std::string out = path;
   if (line) {
     out += ':' + std::to_string(*line);
     if (column) out += ':' + std::to_string(*column);
   }
-  return out + ": " + message;
+  return out;
 }
-}  // namespace
+
+std::string location(const Diagnostic& d) { return location(d.file, d.line, d.column); }
 
 InputError::InputError(std::string path, std::string message, std::optional<std::size_t> line,
                        std::optional<std::size_t> column)
-    : Error(located(path, message, line, column)),
+    : Error(location(path, line, column) + ": " + message),
       path_(std::move(path)),
       message_(std::move(message)),
       line_(line),

@@ -1,11 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "text_util.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <fmt/format.h>
 
 namespace aoe::internal {
+
+bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) ==
+                  std::tolower(static_cast<unsigned char>(y));
+         });
+}
 
 std::string_view trim(std::string_view s) noexcept {
   constexpr std::string_view kSpace = " \t\r\n";

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// Small text helpers shared by the library's sources.
+// Small text helpers shared by the library's sources (namespace
+// aoe::internal: not API, not installed).
 #pragma once
 
 #include <cstddef>
@@ -8,6 +9,9 @@
 #include <string_view>
 
 namespace aoe::internal {
+
+/// Whether `a` and `b` are equal ignoring ASCII case ("Conv2D", "conv2d").
+[[nodiscard]] bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept;
 
 /// `s` without leading and trailing ASCII white space.
 [[nodiscard]] std::string_view trim(std::string_view s) noexcept;
@@ -31,4 +35,5 @@ using internal::format_number;
 using internal::parse_decimal;
 using internal::trim;
 using internal::shorten_for_message;
+using internal::equal_ignoring_case;
 }  // namespace aoe

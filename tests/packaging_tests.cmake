@@ -149,6 +149,16 @@ aoe_schema_test(NAME diff SCHEMA diff.schema.json
 aoe_schema_test(NAME diff_per_mode SCHEMA diff.schema.json
   ARGS diff --per-mode --format json data/aoe_result_opat_20250428_203017761_pid18230.json
        data/aoe_result_opat_20240607_160233905_pid3312.json)
+aoe_schema_test(NAME ops_groups_json SCHEMA ops-groups.schema.json
+  ARGS ops --group-by type,mode --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME ops_groups_report_json SCHEMA ops-groups.schema.json
+  ARGS ops --group-by report --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME trend_json SCHEMA trend.schema.json
+  ARGS trend --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME trend_per_mode_json SCHEMA trend.schema.json
+  ARGS trend --per-mode --fail-above 5 --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME trend_unreadable_json SCHEMA trend.schema.json EXIT 3
+  ARGS trend --format json data/artefacts.json CMakeLists.txt)
 aoe_schema_test(NAME locate SCHEMA locate.schema.json ARGS locate --format json)
 
 # --- man page and completions against --help -----------------------------------

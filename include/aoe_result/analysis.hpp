@@ -38,10 +38,29 @@ struct OperatorFigures {
   std::optional<double> reported_improvement_pct;
   std::string modes;        ///< mode names joined by `+` ("Format+Schedule"); "" for flat entries
   std::string update_mode;  ///< update modes joined by `+` when they differ ("add", "add+update")
+  /// The gain shown may be the writer's +1 µs artefact, not a measurement
+  /// (`is_writer_artefact`). For one mode: that mode is such an entry. For
+  /// an operator: one of its modes is, and the operator's own saved time
+  /// (largest before − smallest after) is at most `kWriterArtefactUs`, so no
+  /// other mode shows a larger, measured gain.
+  bool writer_artefact = false;
 
   /// True when both times are known.
   [[nodiscard]] bool timed() const noexcept { return before_us && after_us; }
 };
+
+/// The most, in µs, that AOE's writer adds to a before-tune time: when the
+/// repository was updated but the measured time did not drop, it stores
+/// before = after + 1 (format.md, "Numbers"; every CANN version).
+inline constexpr double kWriterArtefactUs = 1.0;
+
+/// Whether `mode` may hold the writer's +1 µs artefact instead of a
+/// measured gain: an entry with update mode `update` (a 6.3+ `update_mode`,
+/// or the 6.0.1/6.2 `update_repo_operators` list) whose before − after is at
+/// most `kWriterArtefactUs` (1e-9 µs of slack for decimals). False when a
+/// time is missing or the policy was added (`add`), since then the writer
+/// stores what it measured. Never throws.
+[[nodiscard]] bool is_writer_artefact(const ModeResult& mode) noexcept;
 
 /// Figures of an operator over all its tuning modes (before = largest
 /// before-time, after = smallest after-time).
@@ -61,6 +80,12 @@ struct Totals {
   double time_after_us = 0;          ///< Σ operator after-times, µs
   double log_speedup_sum = 0;        ///< Σ ln(speed-up) over `speedup_count` operators
   std::size_t speedup_count = 0;     ///< operators with a speed-up > 0
+  /// Timed operators whose gain may be the writer's +1 µs artefact
+  /// (`OperatorFigures::writer_artefact`); they are counted in the sums too.
+  std::size_t artefact_operators = 0;
+  /// Σ saved time (before − after) of those operators, µs: how much of
+  /// `saved_us()` is the writer's artefact rather than a measured gain.
+  double artefact_saved_us = 0;
 
   /// time_before_us − time_after_us, µs.
   [[nodiscard]] double saved_us() const noexcept { return time_before_us - time_after_us; }
@@ -99,8 +124,9 @@ struct OperatorRow {
 /// The rows of every operator of `file`, in file order.
 [[nodiscard]] std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain);
 
-/// Row orders (`ops --sort`): numbers descending, names ascending; rows
-/// without a value last; ties keep file order.
+/// Row orders (`ops --sort`): numbers descending, names ascending in
+/// natural order (`natural_order.hpp`: Conv_7 before Conv_10); rows without
+/// a value last; ties are ordered by name (naturally), then keep file order.
 enum class SortKey { saved, improvement, before, after, name, type };
 
 /// Sorts `rows` in place by `key` (stable).

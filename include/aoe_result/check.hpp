@@ -32,6 +32,15 @@ struct CheckPolicy {
   bool require_complete = true;
 };
 
+/// The severity of a cut-off file, one rule for every command: a file cut
+/// off but read (`truncated` in a readable file) is a warning for the
+/// commands that read results (show, summary, ops, failed, diff, retune:
+/// they exit 0 and say so); in `check` it is an error unless
+/// `CheckPolicy::require_complete` is false (`check()` applies that side).
+/// A cut-off file nothing could be read from stays an error (exit 3).
+/// Applies the reading side to `file`'s diagnostics. Never throws.
+void settle_reading_severities(ResultFile& file) noexcept;
+
 /// Tolerance of `improvement-mismatch`, in percentage points: the written
 /// value is rounded to two decimals, so up to 0.005 is rounding.
 inline constexpr double kImprovementTolerancePct = 0.011;
@@ -46,7 +55,7 @@ inline constexpr double kImprovementTolerancePct = 0.011;
 /// report-level policies set in `policy` (`threshold-min-improvement`,
 /// `threshold-min-model-improvement`), in the order of docs/check-codes.md.
 /// A JUnit report has one test case per report and code.
-[[nodiscard]] std::vector<std::string_view> report_rule_codes(const CheckPolicy& policy);
+[[nodiscard]] std::vector<Code> report_rule_codes(const CheckPolicy& policy);
 
 /// Number of findings of `severity` in `findings`.
 [[nodiscard]] std::size_t count(const std::vector<Diagnostic>& findings,

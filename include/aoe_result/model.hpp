@@ -20,6 +20,8 @@
 #include <string_view>
 #include <vector>
 
+#include "aoe_result/diagnostic.hpp"
+
 namespace aoe {
 
 /// A short string stored once per process and shared (interned): used for
@@ -87,10 +89,11 @@ class InternedString {
 enum class Severity { info, warning, error };
 
 /// One finding about a file: a problem the reader met, or a rule `check`
-/// found broken. Codes are stable strings listed in the CLI contract
-/// (`invalid-json`, `truncated`, `summary-hit-sum`, ...).
+/// found broken. Its code is one of `Code` (diagnostic.hpp), whose stable
+/// strings (`invalid-json`, `truncated`, `summary-hit-sum`, ...) are listed
+/// in the CLI contract and docs/check-codes.md.
 struct Diagnostic {
-  std::string code;                       ///< stable code, e.g. "truncated"
+  Code code = Code::invalid_value;        ///< what kind of finding; `to_string` gives its stable string
   Severity severity = Severity::warning;  ///< how bad it is
   std::string message;                    ///< what is wrong, with the numbers
   std::string file;                       ///< path as given by the user
@@ -99,6 +102,13 @@ struct Diagnostic {
   std::optional<std::size_t> line;        ///< 1-based line in the file
   std::optional<std::size_t> column;      ///< 1-based byte column in the line
 };
+
+/// "path:line:column" ("path:line" without a column, "path" without a
+/// line): where a finding is, as compilers write it. Not escaped.
+[[nodiscard]] std::string location(const std::string& path, std::optional<std::size_t> line,
+                                   std::optional<std::size_t> column);
+/// `location(d.file, d.line, d.column)`.
+[[nodiscard]] std::string location(const Diagnostic& d);
 
 /// The outer shape of a file.
 enum class Layout {
@@ -236,6 +246,11 @@ struct RepoSummary {
   std::optional<std::int64_t> update_num;       ///< `repo_update_num`: replaced
   std::optional<std::int64_t> unsatisfied_num;  ///< `repo_unsatisfied_num`: no gain
   std::optional<std::int64_t> total_num;        ///< `total_num`: all tuned
+  /// 1-based lines of the `repo_hit_num` and `total_num` keys, where the
+  /// reader knows them (findings about the sums point there); `nullopt`:
+  /// unknown, findings fall back to the report's line.
+  std::optional<std::size_t> hit_num_line;
+  std::optional<std::size_t> total_num_line;
 };
 
 /// Model-level times written by offline-inference runs (all versions).
@@ -268,6 +283,9 @@ struct Report {
   /// The status string as written: key `opat_tune_result` (6.0.1) or
   /// `opat_tuning_result` (6.2+). `nullopt` when absent.
   std::optional<std::string> status_raw;
+  /// 1-based line of the status key, where the reader knows it
+  /// (`status-incomplete` points there); `nullopt`: unknown.
+  std::optional<std::size_t> status_line;
   /// Model-level times; `nullopt` unless one of the model keys was present.
   std::optional<ModelPerformance> model;
   /// `nullopt` when absent: AOE writes it once any operator was reported.
@@ -333,7 +351,11 @@ struct ResultFile {
 /// `to_string(mode)`.
 [[nodiscard]] std::string mode_label(const ModeResult& result);
 
-/// The operator's types joined by `+` ("Conv2D+Relu").
+/// `types` joined by `+` ("Conv2D+Relu"), as a fused operator's types are
+/// written in one cell or matched as one `--type` word.
+[[nodiscard]] std::string join_types(const std::vector<std::string>& types);
+
+/// The operator's types joined by `+` ("Conv2D+Relu"): `join_types(op.types)`.
 [[nodiscard]] std::string joined_types(const Operator& op);
 
 /// Failed operator names of a report, de-duplicated, in file order.

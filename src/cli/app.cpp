@@ -7,6 +7,7 @@
 #include <cmath>
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -94,6 +95,14 @@ int run_app(int argc, const char* const* argv) {
       "(aoe_result_opat_*.json) and tells what happened.",
       "aoe-result"};
   app.set_version_flag("--version", std::string("aoe-result ") + kVersion);
+#if CLI11_VERSION_MAJOR > 2 || (CLI11_VERSION_MAJOR == 2 && CLI11_VERSION_MINOR >= 6)
+  // CLI11 2.6+ reflows footers as paragraphs (and 2.4-2.5 always do); ours
+  // are laid out by hand, examples indented. The commands share this
+  // formatter.
+  if (const auto formatter = std::dynamic_pointer_cast<CLI::Formatter>(app.get_formatter())) {
+    formatter->enable_footer_formatting(false);
+  }
+#endif
   app.fallthrough();
   app.footer(
       "Exit status: 0 done (warnings allowed), 1 check found an error or a threshold was "
@@ -105,7 +114,9 @@ int run_app(int argc, const char* const* argv) {
       "  aoe-result failed run.json\n"
       "  aoe-result check --strict --format github run.json\n"
       "  aoe-result diff --fail-above 10 old/ new/\n"
-      "  aoe-result retune --below 5 -o retune.json run.json\n\n"
+      "  aoe-result retune --below 5 -o retune.json run.json\n"
+      "  aoe-result watch             # follow the run writing here, until it is over\n"
+      "  aoe-result report -o report.html run.json\n\n"
       "Run 'aoe-result COMMAND --help' for a command's options.");
 
   GlobalOptions global;
@@ -127,8 +138,12 @@ int run_app(int argc, const char* const* argv) {
   DiffOptions diff;
   RetuneOptions retune;
   LocateOptions locate;
+  TrendOptions trend;
   OpsOptions ops;
   CheckOptions check_options;
+  WatchOptions watch;
+
+  ReportOptions report;
   const std::vector<Command> commands{
       {setup_show(app, show), [&](Context& c) { return run_show(show, c); }},
       {setup_summary(app, summary), [&](Context& c) { return run_summary(summary, c); }},
@@ -138,6 +153,11 @@ int run_app(int argc, const char* const* argv) {
       {setup_diff(app, diff), [&](Context& c) { return run_diff(diff, c); }},
       {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
       {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
+      {setup_watch(app, watch), [&](Context& c) { return run_watch(watch, c); }},
+
+      {setup_report(app, report), [&](Context& c) { return run_report(report, c); }},
+
+      {setup_trend(app, trend), [&](Context& c) { return run_trend(trend, c); }},
   };
 
   // Words no command takes are kept by the top level (allow_extras) and

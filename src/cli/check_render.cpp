@@ -54,15 +54,6 @@ Counts counts(const CheckView& v) {
   return c;
 }
 
-std::string location(const Diagnostic& d) {
-  std::string where = d.file;
-  if (d.line) {
-    where += fmt::format(":{}", *d.line);
-    if (d.column) where += fmt::format(":{}", *d.column);
-  }
-  return where;
-}
-
 // "[report] operator 'x': " before a message.
 std::string about(const Diagnostic& d) {
   std::string s;
@@ -94,7 +85,8 @@ std::string check_text(const CheckView& view, const RenderOptions& options) {
                                    : d.severity == Severity::warning ? st.yellow(sev)
                                                                      : st.cyan(sev);
       out += fmt::format("{}: {}: {}{} {}\n", escape_text(location(d)), st.bold(coloured),
-                         escape_text(about(d)), escape_text(d.message), st.dim("[" + d.code + "]"));
+                         escape_text(about(d)), escape_text(d.message),
+                         st.dim(fmt::format("[{}]", to_string(d.code))));
     }
   }
   const std::string verdict = check_verdict(view);
@@ -109,7 +101,7 @@ std::string check_json(const CheckView& view, const RenderOptions& /*options*/) 
   ojson findings = ojson::array();
   for (const CheckedFile& f : view.files) {
     for (const Diagnostic& d : f.findings) {
-      findings.push_back(ojson{{"code", d.code},
+      findings.push_back(ojson{{"code", std::string(to_string(d.code))},
                                {"severity", to_string(d.severity)},
                                {"file", d.file},
                                {"report", opt_string(d.report)},
@@ -137,7 +129,7 @@ std::string check_markdown(const CheckView& view, const RenderOptions& options) 
       const std::string mark = d.severity == Severity::error     ? "❌ "
                                : d.severity == Severity::warning ? "⚠️ "
                                                                  : "ℹ️ ";
-      table.add_row({mark + sev, "`" + d.code + "`", md_escape(d.file),
+      table.add_row({mark + sev, fmt::format("`{}`", to_string(d.code)), md_escape(d.file),
                      d.line ? std::to_string(*d.line) : kNoValue,
                      d.report ? md_escape(*d.report) : kNoValue, d.op ? md_escape(*d.op) : kNoValue,
                      md_escape(d.message)});
@@ -192,13 +184,13 @@ std::string junit_case(const TestCase& t) {
   out += ">\n";
   const auto line = [](const Diagnostic* d) {
     return fmt::format("{}: {}: {}{} [{}]", location(*d), to_string(d->severity), about(*d),
-                       d->message, d->code);
+                       d->message, to_string(d->code));
   };
   if (!t.failures.empty()) {
     std::string body;
     for (const Diagnostic* d : t.failures) body += xml_escape(line(d)) + "\n";
     out += fmt::format("      <failure type=\"{}\" message=\"{}\">{}</failure>\n",
-                       xml_escape(t.failures.front()->code),
+                       xml_escape(to_string(t.failures.front()->code)),
                        xml_escape(t.failures.front()->message), body);
   }
   if (!t.others.empty()) {
@@ -212,7 +204,7 @@ std::string junit_case(const TestCase& t) {
 }  // namespace
 
 std::string check_junit(const CheckView& view, const RenderOptions& /*options*/) {
-  const std::vector<std::string_view> rules = report_rule_codes(view.policy);
+  const std::vector<Code> rules = report_rule_codes(view.policy);
   std::string suites;
   std::size_t all_tests = 0;
   std::size_t all_failures = 0;
@@ -221,31 +213,33 @@ std::string check_junit(const CheckView& view, const RenderOptions& /*options*/)
     // report each rule (and any other code found in it).
     std::vector<TestCase> cases;
     cases.push_back({f.path, "read", {}, {}});
-    if (view.policy.max_failed) cases.push_back({f.path, "threshold-max-failed", {}, {}});
+    if (view.policy.max_failed) {
+      cases.push_back({f.path, std::string(to_string(Code::threshold_max_failed)), {}, {}});
+    }
     std::map<std::string, std::size_t> report_first;  // report id -> index of its first case
     for (const std::string& id : f.report_ids) {
       if (report_first.count(id) != 0) continue;  // a duplicate id shares the cases
       report_first[id] = cases.size();
-      for (std::string_view code : rules) cases.push_back({id, std::string(code), {}, {}});
+      for (const Code code : rules) cases.push_back({id, std::string(to_string(code)), {}, {}});
     }
     for (const Diagnostic& d : f.findings) {
       TestCase* target = nullptr;
       if (d.report && report_first.count(*d.report) != 0) {
         const std::size_t first = report_first[*d.report];
         for (std::size_t i = first; i < cases.size() && cases[i].classname == *d.report; ++i) {
-          if (cases[i].name == d.code) target = &cases[i];
+          if (cases[i].name == to_string(d.code)) target = &cases[i];
         }
         if (target == nullptr) {
           // A reader finding inside the report: its own case after the rules.
           std::size_t end = first;
           while (end < cases.size() && cases[end].classname == *d.report) ++end;
           target = &*cases.insert(cases.begin() + static_cast<std::ptrdiff_t>(end),
-                                  TestCase{*d.report, d.code, {}, {}});
+                                  TestCase{*d.report, std::string(to_string(d.code)), {}, {}});
           for (auto& [id, index] : report_first) {
             if (index > first) ++index;
           }
         }
-      } else if (d.code == "threshold-max-failed") {
+      } else if (d.code == Code::threshold_max_failed) {
         target = &cases[1];
       } else {
         target = &cases[0];
@@ -308,7 +302,7 @@ std::string check_github(const CheckView& view, const RenderOptions& /*options*/
       std::string props = "file=" + github_escape(escape_text(d.file), Property::yes);
       if (d.line) props += fmt::format(",line={}", *d.line);
       if (d.column) props += fmt::format(",col={}", *d.column);
-      props += ",title=" + github_escape(d.code, Property::yes);
+      props += ",title=" + github_escape(to_string(d.code), Property::yes);
       out += fmt::format("::{} {}::{}\n", command, props,
                          github_escape(escape_text(about(d) + d.message), Property::no));
     }

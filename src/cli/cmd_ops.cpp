@@ -9,6 +9,7 @@
 #include "aoe_result/analysis.hpp"
 
 #include "commands.hpp"
+#include "ops_group_render.hpp"
 #include "ops_render.hpp"
 
 namespace aoe::cli {
@@ -67,12 +68,22 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
       ->option_text("PCT");
   cmd->add_flag("--per-mode", options.per_mode,
                 "One row per tuning mode of each operator instead of one per operator");
+  cmd->add_option_function<std::string>(
+         "--group-by", [&options](const std::string& v) { options.group_by = v; },
+         "One row per group: type, mode, report, file, or a comma list (type,mode). A fused "
+         "operator (Conv2D+Relu) is its own type; --per-mode and mode use each mode's own "
+         "figures. Filters apply first; --sort (name, type: by the keys) and --top apply to "
+         "the groups")
+      ->option_text("KEY");
   cmd->footer(ops_outputs().formats().help_line() + "\nCSV header: " + ops_csv_header() +
+              "\nWith --group-by: the keys (type, mode, file, report: report brings file), then " +
+              kOpsGroupCsvColumns +
               "\n\n"
               "Examples:\n"
       "  aoe-result ops run.json --top 10\n"
       "  aoe-result ops --type Conv2D --mode Schedule --sort improvement run.json\n"
-      "  aoe-result ops --format csv --per-mode results/ > ops.csv");
+      "  aoe-result ops --format csv --per-mode results/ > ops.csv\n"
+      "  aoe-result ops --group-by type,mode --top 10 run.json");
   return cmd;
 }
 
@@ -96,6 +107,16 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
     } catch (const std::regex_error& e) {
       throw UsageError("--name: '" + escape_text(*options.name_regex) +
                        "' is not a valid regular expression (" + e.what() + ")");
+    }
+  }
+
+  if (options.group_by) {
+    std::string bad;
+    query.group_by = parse_group_keys(*options.group_by, bad);
+    if (!query.group_by) {
+      throw UsageError("--group-by: '" + escape_text(bad) +
+                       "' is not a key; give type, mode, report or file, or a comma list of "
+                       "them (each once)");
     }
   }
 

@@ -39,7 +39,8 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
       retune_outputs().formats().help_line() +
       "\n"
       "An existing FILE is not overwritten without --force (exit 2). When no operator is "
-      "chosen, nothing is written.\n\n"
+      "chosen, nothing is written and the exit status is 1 (as grep's when nothing matched), "
+      "so a chained 'aoe --tune_ops_file=FILE' never re-tunes from an older FILE.\n\n"
       "Examples:\n"
       "  aoe-result retune -o retune.json run.json\n"
       "  aoe-result retune --below 5 -o retune.json results/ && aoe ... "
@@ -95,10 +96,6 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
     if (fs::is_directory(options.output, ec)) {
       throw UsageError(escape_text(options.output + " is a directory; -o names the file to write"));
     }
-    if (fs::exists(options.output, ec) && !options.force) {
-      throw UsageError(escape_text(options.output +
-                                   " exists; use --force to overwrite it, or choose another -o"));
-    }
   }
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
@@ -123,14 +120,23 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
               (to_stdout ? std::string("nothing written") : escape_text(options.output) + " not written"));
     return worst(inputs.status, Exit::input);
   }
+  std::error_code ec;
+  const bool exists = !to_stdout && fs::exists(options.output, ec);
   if (sel.names.empty()) {
+    // Nothing to re-tune is not a success to chain on (`retune -o f && aoe
+    // --tune_ops_file=f`): an existing FILE is not from this run.
     if (say) {
       info << "aoe-result: no operator to re-tune (" << why << "); "
            << (to_stdout ? std::string("nothing written")
                          : escape_text(options.output) + " not written")
+           << (exists ? " (the existing file is left as it was; it is not from this run)" : "")
            << "\n";
     }
-    return inputs.status;
+    return worst(inputs.status, Exit::findings);
+  }
+  if (exists && !options.force) {
+    throw UsageError(escape_text(options.output +
+                                 " exists; use --force to overwrite it, or choose another -o"));
   }
   const std::string doc = render(view, render_options(ctx));
   if (to_stdout) {

@@ -56,6 +56,8 @@ struct OpsOptions {
   std::optional<std::string> mode;        ///< --mode: Format|Schedule|Impl
   std::optional<double> min_improvement_pct;  ///< --min-improvement, percent
   bool per_mode = false;  ///< one row per tuning mode instead of per operator
+  /// --group-by KEY[,KEY...]: one row per group (type, mode, report, file).
+  std::optional<std::string> group_by;
 };
 CLI::App* setup_ops(CLI::App& app, OpsOptions& options);
 /// Throws `UsageError` for an unknown sort key, a bad regex or a format
@@ -107,6 +109,55 @@ struct LocateOptions {
 };
 CLI::App* setup_locate(CLI::App& app, LocateOptions& options);
 [[nodiscard]] Exit run_locate(const LocateOptions& options, Context& ctx);
+
+// --- watch ------------------------------------------------------------------
+struct WatchOptions {
+  /// A result file, or a directory whose newest result is followed;
+  /// nullopt: discovered as by the other commands, and waited for.
+  std::optional<std::string> path;
+  double interval_s = 1;  ///< --interval: seconds between looks when not notified
+  double stall_min = 30;  ///< --stall: minutes without a change that make a stall
+  double settle_s = 10;   ///< --settle: seconds unchanged before a pid-less run is over
+  bool once = false;      ///< --once: read, print, exit
+};
+CLI::App* setup_watch(CLI::App& app, WatchOptions& options);
+/// Follows the file until the run is over. Exit 0 when every report
+/// finished successful, 1 when one failed or is incomplete, 3 when the file
+/// never became readable, 130 on Ctrl-C. Throws `UsageError` for a number
+/// out of range or a format `watch` does not write.
+[[nodiscard]] Exit run_watch(const WatchOptions& options, Context& ctx);
+
+// --- report -----------------------------------------------------------------
+struct ReportOptions {
+  InputOptions inputs;
+  std::string output = "aoe-report.html";  ///< -o FILE; "-" for stdout
+  std::vector<std::string> baseline;        ///< --baseline OLD_PATH (repeatable)
+  std::string title;                        ///< --title; "" for the default
+  std::size_t rows = 5000;                  ///< --rows: operators in the table
+  bool force = false;                       ///< overwrite an existing FILE
+};
+CLI::App* setup_report(CLI::App& app, ReportOptions& options);
+/// Writes the HTML page. Throws `UsageError` for an existing FILE without
+/// `force`, a --rows out of range or a --format other than the default.
+[[nodiscard]] Exit run_report(const ReportOptions& options, Context& ctx);
+
+// --- trend ------------------------------------------------------------------
+struct TrendOptions {
+  InputOptions inputs;
+  std::vector<std::string> labels;        ///< --label (repeatable): names of runs 1, 2, ...
+  bool per_mode = false;                  ///< follow each tuning mode apart
+  std::size_t top = 0;                    ///< operators shown; 0: every one
+  std::vector<std::string> types;         ///< --type (repeatable): any of them
+  std::optional<std::string> name_regex;  ///< --name: ECMAScript regex searched in the name
+  /// --fail-above PCT: exit 1 when an operator's last run is slower than its
+  /// previous run by more than PCT percent.
+  std::optional<double> fail_above_pct;
+  bool ignore_artefacts = false;  ///< with --fail-above: changes within 1 µs never break it
+};
+CLI::App* setup_trend(CLI::App& app, TrendOptions& options);
+/// Throws `UsageError` for a bad regex, more labels than runs or a format
+/// `trend` does not write.
+[[nodiscard]] Exit run_trend(const TrendOptions& options, Context& ctx);
 
 /// Accepts a finite number (percentages): rejects "nan", "inf" and words.
 [[nodiscard]] const CLI::Validator& finite_number();

@@ -21,12 +21,6 @@ namespace aoe::cli {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& parts) {
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : "+") + p;
-  return out;
-}
-
 // op_type of an entry: the new run's when it has one, else the old run's.
 const std::vector<std::string>& types_of(const DiffEntry& e) {
   return e.new_side ? e.new_side->types : e.old_side->types;
@@ -153,7 +147,7 @@ std::string diff_text(const DiffView& view, const RenderOptions& options) {
         change_us += "*";
         any_artefact = true;
       }
-      cells.push_back({escape_text(joined(types_of(e)))});
+      cells.push_back({escape_text(join_types(types_of(e)))});
       cells.push_back({fmt_us(old_after(e))});
       cells.push_back({fmt_us(new_after(e))});
       cells.push_back({change_us, tone});
@@ -277,7 +271,7 @@ void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std:
     };
     fmt::print(
         out, "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", to_string(e.kind), text(e.op_name),
-        text(e.mode.value_or("")), text(joined(types_of(e))), csv_number(old_after(e)),
+        text(e.mode.value_or("")), text(join_types(types_of(e))), csv_number(old_after(e)),
         csv_number(new_after(e)), csv_number(e.change_us), csv_number(e.change_pct),
         e.within_writer_artefact ? "true" : "false", occ(e.old_side), occ(e.new_side),
         text(e.old_side ? e.old_side->file : ""), text(e.old_side ? e.old_side->report : ""),
@@ -307,7 +301,7 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& /*options*/
   for (const DiffEntry& e : d.entries) {
     out += fmt::format("| {} | {} |", to_string(e.kind), md_cell(e.op_name));
     if (per_mode) out += fmt::format(" {} |", md_cell(e.mode.value_or("")));
-    out += fmt::format(" {} | {} | {} | {}{} | {} |\n", md_cell(joined(types_of(e))),
+    out += fmt::format(" {} | {} | {} | {}{} | {} |\n", md_cell(join_types(types_of(e))),
                        fmt_us(old_after(e)), fmt_us(new_after(e)), signed_us(e.change_us),
                        e.within_writer_artefact ? "\\*" : "", signed_pct(e.change_pct));
   }

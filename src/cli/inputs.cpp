@@ -139,14 +139,9 @@ std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::i
 }
 
 std::string describe(const Diagnostic& d) {
-  std::string where = d.file;
-  if (d.line) {
-    where += fmt::format(":{}", *d.line);
-    if (d.column) where += fmt::format(":{}", *d.column);
-  }
   std::string about;
   if (d.report) about += " [" + *d.report + "]";
-  return escape_text(fmt::format("{}:{} {} ({})", where, about, d.message, d.code));
+  return escape_text(fmt::format("{}:{} {} ({})", location(d), about, d.message, to_string(d.code)));
 }
 
 namespace {

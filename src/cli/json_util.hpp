@@ -34,7 +34,7 @@ inline nlohmann::ordered_json opt_string(const std::optional<std::string>& s) {
 
 /// A diagnostic as JSON: {severity, code, message, [file,] report, operator, line, column}.
 inline nlohmann::ordered_json diagnostic_json(const Diagnostic& d, FileKey file_key) {
-  nlohmann::ordered_json j{{"severity", to_string(d.severity)}, {"code", d.code}};
+  nlohmann::ordered_json j{{"severity", to_string(d.severity)}, {"code", std::string(to_string(d.code))}};
   if (file_key == FileKey::include) j["file"] = d.file;
   j["report"] = opt_string(d.report);
   j["operator"] = opt_string(d.op);

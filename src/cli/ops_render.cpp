@@ -13,6 +13,7 @@
 #include "json_util.hpp"
 #include "json_writer.hpp"
 #include "numbers.hpp"
+#include "ops_group_render.hpp"
 #include "table.hpp"
 
 namespace aoe::cli {
@@ -119,6 +120,7 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
 }
 
 std::string ops_text(const OpsView& view, const RenderOptions& options) {
+  if (view.groups) return ops_groups_text(*view.groups, options);
   if (view.rows.empty()) {
     return view.matched == 0 ? "no operator matches\n" : "";
   }
@@ -132,7 +134,11 @@ std::string ops_text(const OpsView& view, const RenderOptions& options) {
   return out;
 }
 
-void write_ops_csv(const OpsView& view, const RenderOptions& /*options*/, std::ostream& out) {
+void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_csv(*view.groups, options);
+    return;
+  }
   out << ops_csv_header() << '\n';
   std::string line;
   for (const OperatorRow& r : view.rows) {
@@ -166,7 +172,11 @@ void write_row(JsonWriter& w, const OperatorRow& r) {
 }
 }  // namespace
 
-void write_ops_json(const OpsView& view, const RenderOptions& /*options*/, std::ostream& out) {
+void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_json(*view.groups, options);
+    return;
+  }
   JsonWriter w(out);
   w.begin_object();
   w.member("schema_version", kSchemaVersion);
@@ -180,7 +190,11 @@ void write_ops_json(const OpsView& view, const RenderOptions& /*options*/, std::
   w.end_document();
 }
 
-void write_ops_jsonl(const OpsView& view, const RenderOptions& /*options*/, std::ostream& out) {
+void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_jsonl(*view.groups, options);
+    return;
+  }
   for (const OperatorRow& r : view.rows) {
     JsonWriter w(out, -1);
     write_row(w, r);
@@ -247,6 +261,7 @@ MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
 }
 
 std::string ops_markdown(const OpsView& view, const RenderOptions& options) {
+  if (view.groups) return ops_groups_markdown(*view.groups, options);
   std::string out = "## AOE tuned operators\n\n";
   if (view.rows.empty()) return out + "No operator matches.\n";
   std::string note;

@@ -30,6 +30,13 @@ std::optional<SortKey> parse_sort_key(std::string_view name) {
 OpsView make_ops_view(const std::vector<ResultFile>& files, const OpsQuery& query) {
   OpsView view;
   view.grain = query.grain;
+  if (query.group_by) {
+    for (const ResultFile& f : files) view.readable += f.readable ? 1 : 0;
+    view.groups = make_ops_group_view(files, GroupSpec{*query.group_by, query.grain},
+                                      query.filter, query.sort, query.top);
+    view.grain = view.groups->grouping.spec.grain;
+    return view;
+  }
   std::size_t reports = 0;
   for (const ResultFile& f : files) {
     if (!f.readable) continue;

@@ -10,6 +10,8 @@
 
 #include "aoe_result/analysis.hpp"
 
+#include "ops_group_view.hpp"
+
 namespace aoe::cli {
 
 /// Which identifying columns the operator table shows.
@@ -25,6 +27,8 @@ struct OpsView {
   RowGrain grain = RowGrain::per_operator;
   OpsTableLayout layout;  ///< identifying columns of text and Markdown tables
   std::size_t readable = 0;  ///< files that could be read (none: nothing is printed)
+  /// With `--group-by`: the groups, which the renderers show instead of rows.
+  std::optional<OpsGroupView> groups;
 };
 
 /// One `--sort` key: its name on the command line, the order and a word
@@ -46,6 +50,9 @@ struct OpsQuery {
   SortKey sort = SortKey::saved;
   std::size_t top = 0;  ///< rows kept; 0: every one
   RowGrain grain = RowGrain::per_operator;
+  /// `--group-by`: group the filtered rows instead of listing them; `sort`
+  /// and `top` then apply to the groups.
+  std::optional<std::vector<GroupKey>> group_by;
 };
 
 /// The rows of every readable file of `files` (which must outlive the

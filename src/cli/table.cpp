@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "table.hpp"
 
+#include "shorten.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -46,8 +48,16 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
     for (const Row& r : rows_) w[c] = std::max(w[c], display_width(r.cells[c].text));
   }
   constexpr std::size_t kGap = 2;
+  std::vector<bool> shown(n, true);
   const auto used = [&] {
-    return indent + std::accumulate(w.begin(), w.end(), std::size_t{0}) + kGap * (n - 1);
+    std::size_t total = indent;
+    std::size_t count = 0;
+    for (std::size_t c = 0; c < n; ++c) {
+      if (!shown[c]) continue;
+      total += w[c];
+      ++count;
+    }
+    return total + (count > 0 ? kGap * (count - 1) : 0);
   };
   std::size_t bar = 0;
   if (bar_width_ > 0 && !wide) {
@@ -57,41 +67,101 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
   } else if (bar_width_ > 0) {
     bar = bar_width_;
   }
+  // The cells of each column as printed.
+  std::vector<std::vector<std::string>> text(n);
+  for (std::size_t c = 0; c < n; ++c) {
+    for (const Row& r : rows_) text[c].push_back(r.cells[c].text);
+  }
   if (!wide) {
-    // Shrink the widest shrinkable column first until the table fits.
-    while (used() + (bar > 0 ? bar + kGap : 0) > width) {
-      std::size_t best = n;
+    // Shrink the widest shrinkable column until the table fits: first down
+    // to each column's minimum, then below it. A shrunk column keeps what
+    // tells its rows apart (shorten_column); one that cannot is dropped.
+    // Should the columns that cannot shrink still be too wide, the last
+    // ones are dropped: the table fits its width, always.
+    const auto shrink = [&](bool below_min) {
+      while (used() + (bar > 0 ? bar + kGap : 0) > width) {
+        std::size_t best = n;
+        for (std::size_t c = 0; c < n; ++c) {
+          const std::size_t floor = below_min ? 1 : columns_[c].min_width;
+          if (shown[c] && columns_[c].shrinkable && w[c] > floor &&
+              (best == n || w[c] > w[best])) {
+            best = c;
+          }
+        }
+        if (best == n) return;
+        --w[best];
+      }
+    };
+    for (;;) {
+      shrink(false);
+      shrink(true);
+      // Of the columns that cannot keep their rows apart, the last goes.
+      std::size_t drop = n;
       for (std::size_t c = 0; c < n; ++c) {
-        if (columns_[c].shrinkable && w[c] > columns_[c].min_width &&
-            (best == n || w[c] > w[best])) {
-          best = c;
+        if (!shown[c] || !columns_[c].shrinkable) continue;
+        std::vector<std::string> cells;
+        for (const Row& r : rows_) cells.push_back(r.cells[c].text);
+        if (auto fitted = shorten_column(cells, w[c])) {
+          text[c] = std::move(*fitted);
+        } else {
+          drop = c;
         }
       }
-      if (best == n) break;
-      --w[best];
+      if (drop == n) break;
+      shown[drop] = false;
+      // The room of a dropped column goes back to the others: start again
+      // from their full widths.
+      for (std::size_t c = 0; c < n; ++c) {
+        if (!shown[c]) continue;
+        w[c] = display_width(columns_[c].header);
+        for (const Row& r : rows_) w[c] = std::max(w[c], display_width(r.cells[c].text));
+      }
+    }
+    if (used() + (bar > 0 ? bar + kGap : 0) > width) bar = 0;
+    for (std::size_t c = n; c-- > 1 && used() > width;) shown[c] = false;
+    std::size_t first = 0;
+    while (first < n && !shown[first]) ++first;
+    if (first < n && used() > width) {  // one column left, still too wide
+      w[first] = width > indent ? width - indent : 1;
+      for (auto& cell : text[first]) cell = shorten_middle(cell, w[first]);
     }
   }
 
+  std::size_t last_shown = n;
+  for (std::size_t c = 0; c < n; ++c) {
+    if (shown[c]) last_shown = c;
+  }
   const std::string margin(indent, ' ');
   std::string out;
-  const auto line = [&](const std::vector<Cell>& cells, bool header, std::optional<double> fraction) {
-    std::string text = margin;
+  const auto line = [&](const std::vector<std::string>& cells, const std::vector<Tone>& tones,
+                        bool header, std::optional<double> fraction) {
+    std::string row = margin;
     for (std::size_t c = 0; c < n; ++c) {
-      std::string cell = wide ? cells[c].text : shorten_middle(cells[c].text, w[c]);
-      const bool last = c + 1 == n && bar == 0;
+      if (!shown[c]) continue;
+      std::string cell = wide ? cells[c] : shorten_middle(cells[c], w[c]);
+      const bool last = c == last_shown && bar == 0;
       cell = (last && columns_[c].align == Align::left) ? cell : pad(cell, w[c], columns_[c].align);
-      text += header ? style.bold(cell) : tone(style, cells[c].tone, cell);
-      if (!last) text += std::string(kGap, ' ');
+      row += header ? style.bold(cell) : tone(style, tones[c], cell);
+      if (!last) row += std::string(kGap, ' ');
     }
-    if (bar > 0 && fraction) text += style.cyan(draw_bar(*fraction, bar));
-    while (!text.empty() && text.back() == ' ') text.pop_back();
-    out += text;
+    if (bar > 0 && fraction) row += style.cyan(draw_bar(*fraction, bar));
+    while (!row.empty() && row.back() == ' ') row.pop_back();
+    out += row;
     out += '\n';
   };
-  std::vector<Cell> head;
-  for (const Column& c : columns_) head.push_back({c.header, Tone::plain});
-  line(head, true, std::nullopt);
-  for (const Row& r : rows_) line(r.cells, false, r.bar);
+  std::vector<std::string> head;
+  std::vector<Tone> plain(n, Tone::plain);
+  for (const Column& c : columns_) head.push_back(c.header);
+  line(head, plain, true, std::nullopt);
+  for (std::size_t i = 0; i < rows_.size(); ++i) {
+    std::vector<std::string> cells(n);
+    std::vector<Tone> tones(n);
+    for (std::size_t c = 0; c < n; ++c) {
+      cells[c] = text[c][i];
+      tones[c] = rows_[i].cells[c].tone;
+    }
+    line(cells, tones, false, rows_[i].bar);
+  }
   return out;
 }
 

@@ -179,6 +179,44 @@ std::string shorten_middle(std::string_view s, std::size_t width) {
   return out;
 }
 
+std::string_view head_columns(std::string_view s, std::size_t width) {
+  std::size_t used = 0;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    std::size_t len = 1;
+    const auto cp = decode(s, i, len);
+    const std::size_t w = cp ? width_of(*cp) : 1;
+    if (used + w > width) break;
+    used += w;
+    i += len;
+  }
+  return s.substr(0, i);
+}
+
+std::string_view tail_columns(std::string_view s, std::size_t width) {
+  // Walk back over continuation bytes to each character's start.
+  std::size_t used = 0;
+  std::size_t begin = s.size();
+  while (begin > 0) {
+    std::size_t start = begin - 1;
+    while (start > 0 && begin - start < 4 &&
+           (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) {
+      --start;
+    }
+    std::size_t len = 1;
+    auto cp = decode(s, start, len);
+    if (start + len != begin) {  // not one sequence ending here: a lone byte
+      start = begin - 1;
+      cp = std::nullopt;
+    }
+    const std::size_t w = cp ? width_of(*cp) : 1;
+    if (used + w > width) break;
+    used += w;
+    begin = start;
+  }
+  return s.substr(begin);
+}
+
 std::string pad(std::string_view s, std::size_t width, Align align) {
   const std::size_t w = display_width(s);
   if (w >= width) return std::string(s);

@@ -26,6 +26,12 @@ enum class Backslash { keep, escape };
 /// putting "…" there ("very_long…_name"). Unchanged when it fits.
 [[nodiscard]] std::string shorten_middle(std::string_view s, std::size_t width);
 
+/// The longest start of `s` that takes at most `width` columns (cut at a
+/// character boundary).
+[[nodiscard]] std::string_view head_columns(std::string_view s, std::size_t width);
+/// The longest end of `s` that takes at most `width` columns.
+[[nodiscard]] std::string_view tail_columns(std::string_view s, std::size_t width);
+
 /// `s` padded with spaces to `width` columns (left- or right-aligned).
 enum class Align { left, right };
 [[nodiscard]] std::string pad(std::string_view s, std::size_t width, Align align);

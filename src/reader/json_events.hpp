@@ -188,6 +188,7 @@ class JsonEvents {
   bool scan_utf8(int first);
   int scan_hex4();
   TokenKind scan_number();
+  TokenKind convert_number();
   TokenKind scan_literal(std::string_view literal, TokenKind kind);
 
   // --- grammar

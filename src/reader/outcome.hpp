@@ -36,7 +36,7 @@ struct Outcome {
   bool report_bad_roots = false;
   KeepDiagnostics keep = KeepDiagnostics::all;
   /// A last diagnostic (severity error, about the whole file), if any.
-  std::optional<std::string_view> code;
+  std::optional<Code> code;
   std::string message;
 };
 

@@ -69,6 +69,12 @@ measure() {  # name out -- cmd...
 measure aoe "$work/aoe.out" -- "$aoe" -q summary --format json "$file"
 measure jq "$work/jq.out" -- jq -c -f "$here/summary.jq" "$file"
 measure python "$work/python.out" -- python3 "$here/summary.py" "$file"
+# The simdjson DOM reader (built with AOE_RESULT_BENCHMARKS=ON when
+# libsimdjson is installed) reads the nested layout only.
+simdjson=$build/aoe_result_simdjson_summary
+if [[ -x $simdjson && $layout == nested ]]; then
+  measure simdjson "$work/simdjson.out" -- "$simdjson" "$file"
+fi
 
 status=0
 python3 - "$work" "$bytes" "$file.totals" "$ops" <<'PY' || status=1
@@ -76,6 +82,9 @@ import json, sys
 work, size, gen_totals, ops = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
 rows = [("aoe-result summary --format json", "aoe"), ("jq 1.6 (summary.jq)", "jq"),
         ("Python json.load + loop (summary.py)", "python")]
+import os
+if os.path.exists(f"{work}/simdjson.measure"):
+    rows.append(("simdjson 3 DOM (simdjson_summary.cpp)", "simdjson"))
 m = {k: json.load(open(f"{work}/{k}.measure")) for _, k in rows}
 jq_wall = m["jq"]["wall_s"]
 print()
@@ -109,6 +118,9 @@ aoe = m["aoe"]
 goals = [("wall ≤ 0.25× jq", aoe["wall_s"] <= 0.25 * jq_wall, f"{aoe['wall_s'] / jq_wall:.3f}×"),
          ("peak RSS ≤ 0.6× file size", aoe["max_rss_kb"] * 1000 <= 0.6 * size,
           f"{aoe['max_rss_kb'] * 1000 / size:.2f}×")]
+if "simdjson" in m:
+    simd_wall = m["simdjson"]["wall_s"]
+    goals.append(("wall ≤ 2× simdjson DOM", aoe["wall_s"] <= 2 * simd_wall, f"{aoe['wall_s'] / simd_wall:.2f}×"))
 # The goals are set for the 300,000-operator file; on a smaller one the
 # process's fixed ~5 MB dominates the RSS ratio, so they are only shown.
 judged = ops >= 300000

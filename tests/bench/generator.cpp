@@ -81,7 +81,9 @@ void put_improvement(std::string& s, std::int64_t before, std::int64_t after) {
 class Writer {
  public:
   Writer(const GenOptions& options, std::ostream& out)
-      : options_(options), out_(out), rng_(options.seed * 0x2545F4914F6CDD1DULL + 7) {}
+      : options_(options),
+        out_(out),
+        rng_(options.seed * 0x2545F4914F6CDD1DULL + 7 + options.series_run.value_or(0) * 131) {}
 
   GenTotals run() {
     const bool keyed = options_.layout == GenLayout::nested || options_.layout == GenLayout::flat_601;
@@ -128,38 +130,56 @@ class Writer {
 
   void indent(std::size_t depth) { s_.append(base_ + 2 * depth, ' '); }
 
+  // In series mode an operator's identity comes from its own generator,
+  // seeded by (seed, index), so every run holds the same operators.
   Op make_op() {
-    Op op;
     const std::size_t index = next_op_++;
-    if (rng_.percent(5)) {
-      const auto& f = kFused[rng_.below(kFused.size())];
+    if (!options_.series_run) return make_op(index, rng_);
+    Rng own(options_.seed * 0x9E3779B97F4A7C15ULL + index * 0xD1B54A32D192ED03ULL + 1);
+    Op op = make_op(index, own);
+    const std::size_t run = *options_.series_run;
+    const auto drift_permille = static_cast<std::int64_t>(own.below(41)) - 10;  // -10..+30
+    const std::uint64_t digit = own.below(10);
+    for (ModeFigures& f : op.modes) {
+      f.update = digit < std::min<std::uint64_t>(run, 8);
+      if (f.after_mus == f.before_mus - 1000) continue;  // the writer's artefact stays
+      f.after_mus = f.after_mus * (1000 + drift_permille * static_cast<std::int64_t>(run)) / 1000;
+      if (f.after_mus < 1) f.after_mus = 1;
+    }
+    return op;
+  }
+
+  Op make_op(std::size_t index, Rng& rng) {
+    Op op;
+    if (rng.percent(5)) {
+      const auto& f = kFused[rng.below(kFused.size())];
       op.types = {f[0], f[1]};
     } else {
-      op.types = {kTypes[rng_.below(kTypes.size())]};
+      op.types = {kTypes[rng.below(kTypes.size())]};
     }
     std::string base;
     for (const auto& t : op.types) {
       if (!base.empty()) base += '_';
       base += t;
     }
-    if (rng_.percent(25)) {
+    if (rng.percent(25)) {
       op.name = "model/block_" + std::to_string(index % 97) + "/" + base + "_" + std::to_string(index);
     } else {
       op.name = base + "_" + std::to_string(index);
     }
-    const bool two = !flat() && rng_.percent(10);
-    const std::size_t first = rng_.below(kModes.size());
+    const bool two = !flat() && rng.percent(10);
+    const std::size_t first = rng.below(kModes.size());
     for (std::size_t m = 0; m < (two ? 2U : 1U); ++m) {
       ModeFigures f;
       f.mode = kModes[(first + m) % kModes.size()];
-      f.before_mus = 1000 + static_cast<std::int64_t>(rng_.below(1999000));
-      if (rng_.percent(5)) {
+      f.before_mus = 1000 + static_cast<std::int64_t>(rng.below(1999000));
+      if (rng.percent(5)) {
         f.after_mus = f.before_mus - 1000;  // AOE's "before = after + 1" artefact
       } else {
-        f.after_mus = f.before_mus * static_cast<std::int64_t>(50 + rng_.below(50)) / 100;
+        f.after_mus = f.before_mus * static_cast<std::int64_t>(50 + rng.below(50)) / 100;
       }
       if (f.after_mus < 1) f.after_mus = 1;
-      f.update = rng_.percent(20);
+      f.update = rng.percent(20);
       op.modes.push_back(f);
     }
     return op;
@@ -182,8 +202,36 @@ class Writer {
     const bool keyed = base_ == 4;
     // Some reports of a keyed file fail; a 6.3+ list file always has a few
     // failed operators (6.2 documents no failed list, so it never fails).
-    const bool failed_report = keyed ? r % 7 == 3 : options_.layout == GenLayout::list;
-    const std::size_t failed = failed_report ? 1 + rng_.below(3) : 0;
+    // In series mode the rules pick the missing and failed operators; the
+    // others are made first (each from its own generator, so this draws
+    // nothing from rng_ and ordinary files keep their bytes).
+    std::vector<std::string> failed_names;
+    std::vector<Op> series_ops;
+    if (options_.series_run) {
+      const std::size_t run = *options_.series_run;
+      for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t index = next_op_;
+        Op op = make_op();
+        if (series_missing(index, run)) continue;
+        if (series_failed(index, run) && options_.layout != GenLayout::flat_62) {
+          failed_names.push_back(std::move(op.name));
+          continue;
+        }
+        series_ops.push_back(std::move(op));
+      }
+      n = series_ops.size();
+    } else {
+      const bool failed_report = keyed ? r % 7 == 3 : options_.layout == GenLayout::list;
+      const std::size_t k = failed_report ? 1 + rng_.below(3) : 0;
+      for (std::size_t i = 0; i < k; ++i) {
+        failed_names.push_back("failed_op_" + std::to_string(r) + "_" + std::to_string(i));
+      }
+    }
+    const std::size_t failed = failed_names.size();
+    std::size_t next_series_op = 0;
+    const auto next_op = [&]() -> Op {
+      return options_.series_run ? std::move(series_ops[next_series_op++]) : make_op();
+    };
 
     indent(0); s_ += "{\n";
     indent(1); s_ += "\"basic\": {\n";
@@ -217,7 +265,7 @@ class Writer {
         std::vector<Op> add_ops;
         std::vector<Op> update_ops;
         for (std::size_t i = 0; i < n; ++i) {
-          Op op = make_op();
+          Op op = next_op();
           (op.modes[0].update ? update_ops : add_ops).push_back(std::move(op));
         }
         adds = static_cast<std::int64_t>(add_ops.size());
@@ -240,7 +288,7 @@ class Writer {
       } else {
         s_ += "\"repo_modified_operators\": [\n";
         for (std::size_t i = 0; i < n; ++i) {
-          const Op op = make_op();
+          const Op op = next_op();
           for (const auto& m : op.modes) (m.update ? updates : adds) += 1;
           nested_op(op, i + 1 == n);
           count(op);
@@ -264,7 +312,7 @@ class Writer {
     if (failed_list) {
       indent(2); s_ += v601 ? "\"tune_failed_operators\": [\n" : "\"tuning_failed_operators\": [\n";
       for (std::size_t k = 0; k < failed; ++k) {
-        indent(3); s_ += "\"failed_op_" + std::to_string(r) + "_" + std::to_string(k) + "\"";
+        indent(3); s_ += "\"" + failed_names[k] + "\"";
         s_ += k + 1 < failed ? ",\n" : "\n";
       }
       indent(2); s_ += "]\n";

@@ -39,7 +39,29 @@ struct GenOptions {
   std::size_t reports = 1;
   GenLayout layout = GenLayout::nested;
   std::uint64_t seed = 1;
+  /// Series mode (`aoe-result-gen --series N`): this file is run
+  /// `*series_run` (0-based) of a series of runs of the same model. Every
+  /// run of one seed holds the same operators (same names, types, modes
+  /// and before-times); what changes from run to run:
+  /// - after-tune times drift: operator i's after-time is its base time
+  ///   × (1000 + d_i × run) / 1000, d_i in −10..+30 ‰ per run, fixed per
+  ///   operator (its +1 µs artefacts stay as they are);
+  /// - operator i is missing from run k when (7·i + k) % 13 == 0;
+  /// - operator i fails in run k when (i + 3·k) % 29 == 0 (its name is in
+  ///   `tuning_failed_operators`, it has no times), unless missing;
+  /// - repository updates grow with the run: a policy is an update when
+  ///   its operator's digit (0..9, fixed) is below min(run, 8), else an add.
+  /// `nullopt`: an ordinary file (failed operators named `failed_op_*`).
+  std::optional<std::size_t> series_run;
 };
+
+/// Series mode's rules, for tests that compute what a run holds.
+[[nodiscard]] constexpr bool series_missing(std::size_t op, std::size_t run) noexcept {
+  return (7 * op + run) % 13 == 0;
+}
+[[nodiscard]] constexpr bool series_failed(std::size_t op, std::size_t run) noexcept {
+  return !series_missing(op, run) && (op + 3 * run) % 29 == 0;
+}
 
 /// What the written file holds, by the CLI contract's rules (operator
 /// before = largest before-time over its modes, after = smallest

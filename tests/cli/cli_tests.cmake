@@ -51,4 +51,12 @@ aoe_cli_test(NAME check_threshold_not_applicable EXIT 1 ARGS check --strict --mi
 aoe_cli_test(NAME retune_unreadable_says_so EXIT 3 ARGS retune -o - data/nope.json
   STDERR "no input could be read; nothing written" NOT_STDOUT ".")
 aoe_cli_test(NAME unknown_command EXIT 2 ARGS --format json bogus ${EX8}
-  STDERR "unknown command 'bogus' \\(commands: show, summary, ops, failed, check, diff, retune, locate\\)")
+  STDERR "unknown command 'bogus' \\(commands: show, summary, ops, failed, check, diff, retune, locate(, [a-z]+)*\\)"
+         "commands: [^)]*watch" "commands: [^)]*report")
+
+# Every reading command x every format on inputs that yield nothing: exit 3,
+# and no output claims ok, passed or complete.
+add_test(NAME cli.nothing_read_is_no_pass
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/nothing_read_is_no_pass.sh
+    $<TARGET_FILE:aoe-result> ${CMAKE_CURRENT_SOURCE_DIR}/data/bad/other_shape.json)
+set_tests_properties(cli.nothing_read_is_no_pass PROPERTIES TIMEOUT 120)

@@ -22,7 +22,7 @@ using test::count_code;
 // The codes of a file's diagnostics, in order.
 std::vector<std::string> codes_of(const ResultFile& f) {
   std::vector<std::string> out;
-  for (const Diagnostic& d : f.diagnostics) out.push_back(d.code);
+  for (const Diagnostic& d : f.diagnostics) out.emplace_back(to_string(d.code));
   return out;
 }
 using Codes = std::vector<std::string>;

@@ -12,7 +12,7 @@ namespace {
 
 std::vector<std::string> codes_of(const std::vector<Diagnostic>& findings) {
   std::vector<std::string> out;
-  for (const Diagnostic& d : findings) out.push_back(d.code);
+  for (const Diagnostic& d : findings) out.emplace_back(to_string(d.code));
   return out;
 }
 

@@ -108,10 +108,29 @@ TEST(RetuneCommand, NothingChosenWritesNothing) {
   RetuneOptions o;
   o.inputs.paths = {test::data(test::k63)};  // no failed operator
   o.output = (dir.path() / "retune.json").string();
-  EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
+  // Nothing to re-tune exits 1, as grep does when nothing matched.
+  EXPECT_EQ(run_retune(o, h.ctx), Exit::findings);
   EXPECT_FALSE(std::filesystem::exists(o.output));
   EXPECT_EQ(h.out.str(),
             "aoe-result: no operator to re-tune (0 failed); " + o.output + " not written\n");
+}
+
+TEST(RetuneCommand, NothingChosenNeverLeavesAStaleFileBehindSuccess) {
+  TempDir dir("retune_stale");
+  const auto stale = dir.write("retune.json", "{\"tune_ops_name\": [\"old_op\"]}\n");
+  RetuneOptions o;
+  o.inputs.paths = {test::data(test::k63)};  // no failed operator
+  o.output = stale.string();
+  for (const bool force : {true, false}) {
+    // Without --force an existing FILE is an error only when something would be written.
+    Harness h;
+    o.force = force;
+    EXPECT_EQ(run_retune(o, h.ctx), Exit::findings);
+    EXPECT_EQ(slurp(stale), "{\"tune_ops_name\": [\"old_op\"]}\n");
+    EXPECT_EQ(h.out.str(), "aoe-result: no operator to re-tune (0 failed); " + o.output +
+                               " not written (the existing file is left as it was; it is not "
+                               "from this run)\n");
+  }
 }
 
 TEST(RetuneCommand, OutputIntoMissingDirectoryIsAUsageError) {

@@ -82,7 +82,7 @@ TEST(JsonEvents, PositionIsJustPastTheTokenAndOnePastANumber) {
   EXPECT_EQ(seen[0].at.column, 1U);
   EXPECT_EQ(seen[1].at.line, 2U);  // "ab": its closing quote
   EXPECT_EQ(seen[1].at.column, 6U);
-  EXPECT_EQ(seen[2].at.column, 12U);  // 12 and the ',' read after it
+  EXPECT_EQ(seen[2].at.column, 11U);  // 12: the column of the "," read after it
   EXPECT_EQ(seen[3].at.line, 3U);     // "c"
   EXPECT_EQ(seen[3].at.column, 5U);
   EXPECT_EQ(seen[4].at.column, 10U);  // "d"

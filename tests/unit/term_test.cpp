@@ -85,6 +85,56 @@ TEST(Table, FitsWidthAndRightAlignsNumbers) {
             "b                                 100.000\n");
 }
 
+TEST(Table, AlwaysFitsItsWidthEvenWithWideCharacters) {
+  // Non-shrinkable numbers wider than the width, and CJK names: no line is
+  // wider than the width given.
+  Table t({{"operator", Align::left, true, 6},
+           {"type", Align::left, true, 6},
+           {"before µs", Align::right, false, 0},
+           {"after µs", Align::right, false, 0},
+           {"saved µs", Align::right, false, 0},
+           {"improvement", Align::right, false, 0}});
+  for (int i = 0; i < 5; ++i) {
+    t.add_row({{"卷积层_第" + std::to_string(i) + "号_算子_很长的名字"},
+               {"Conv2D+Relu+BNTrainingUpdate"},
+               {"123456.789"},
+               {"23456.789"},
+               {"100000.000"},
+               {"426.32%"}});
+  }
+  for (const std::size_t width : {100U, 60U, 40U, 20U}) {
+    const std::string out = t.render(width, false, Style(false), 2);
+    std::size_t begin = 0;
+    while (begin < out.size()) {
+      const std::size_t nl = out.find('\n', begin);
+      const std::string line = out.substr(begin, nl - begin);
+      EXPECT_LE(display_width(line), width) << width << ": " << line;
+      begin = nl + 1;
+    }
+  }
+}
+
+TEST(Table, DropsAColumnRatherThanMakeItsCellsAlike) {
+  Table t({{"file", Align::left, true, 6}, {"operator", Align::left, true, 6}});
+  t.add_row({{"aaaaaaaaaaaa_1"}, {"Conv_1"}});
+  t.add_row({{"aaaaaaaaaaaa_2"}, {"Conv_2"}});
+  // 4 columns cannot hold both and keep 1 and 2 apart: the last column
+  // goes, and the first, alone, keeps what differs.
+  EXPECT_EQ(t.render(4, false, Style(false)), "file\n…a_1\n…a_2\n");
+  // 8 columns hold both, each still telling its rows apart.
+  EXPECT_EQ(t.render(8, false, Style(false)), "f…e  o…r\n…_1  …_1\n…_2  …_2\n");
+}
+
+TEST(Table, ShortenedNamesKeepWhatDiffers) {
+  Table t({{"file", Align::left, true, 6}, {"µs", Align::right, false, 0}});
+  t.add_row({{"aoe_result_opat_20250428_203017761_pid18230.json"}, {"1.000"}});
+  t.add_row({{"aoe_result_opat_20250429_101500000_pid18231.json"}, {"2.000"}});
+  EXPECT_EQ(t.render(30, false, Style(false)),
+            "file                        µs\n"
+            "…8_203017761_pid18230.…  1.000\n"
+            "…9_101500000_pid18231.…  2.000\n");
+}
+
 TEST(Bar, EighthsAndFull) {
   EXPECT_EQ(draw_bar(1.0, 4), "████");
   EXPECT_EQ(draw_bar(0.5, 4), "██");

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: Apache-2.0
+/// \file
+/// The closed set of diagnostic codes: every problem the reader meets and
+/// every rule `check` applies. Each has a stable string (docs/check-codes.md
+/// lists them for users; JSON, JUnit and GitHub outputs print it). Codes
+/// are a contract: new ones may be added, none is renamed.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <iosfwd>
+#include <optional>
+#include <string_view>
+
+namespace aoe {
+
+/// A diagnostic code. `to_string` gives its stable string, `parse_code`
+/// the code of a string.
+enum class Code {
+  // Found while reading.
+  invalid_json,         ///< "invalid-json": not parseable; the input is unusable
+  truncated,            ///< "truncated": the file ends early
+  not_aoe_result,       ///< "not-aoe-result": valid JSON of another shape
+  io_error,             ///< "io-error": missing, a directory, or unreadable
+  duplicate_report_id,  ///< "duplicate-report-id"
+  duplicate_key,        ///< "duplicate-key"
+  number_as_string,     ///< "number-as-string": `"99"`, a percentage without `%`
+  invalid_value,        ///< "invalid-value": a value of the wrong type, skipped
+  unknown_section,      ///< "unknown-section": kept raw
+  unknown_key,          ///< "unknown-key": kept raw
+  unknown_status,       ///< "unknown-status": read as `Status::unknown`
+  // Found by `check`'s rules.
+  status_incomplete,       ///< "status-incomplete"
+  tuning_failed,           ///< "tuning-failed"
+  failed_list_mismatch,    ///< "failed-list-mismatch"
+  summary_hit_sum,         ///< "summary-hit-sum"
+  summary_total_sum,       ///< "summary-total-sum"
+  summary_count_mismatch,  ///< "summary-count-mismatch"
+  missing_summary,         ///< "missing-summary"
+  improvement_mismatch,    ///< "improvement-mismatch"
+  negative_time,           ///< "negative-time"
+  zero_time,               ///< "zero-time"
+  writer_artefact,         ///< "writer-artefact" (info: the writer's +1 µs)
+  // Broken policies (`check --max-failed` ...).
+  threshold_max_failed,             ///< "threshold-max-failed"
+  threshold_min_improvement,        ///< "threshold-min-improvement"
+  threshold_min_model_improvement,  ///< "threshold-min-model-improvement"
+  threshold_not_applicable,         ///< "threshold-not-applicable" (a warning)
+};
+
+/// Every code, in the order of the enum.
+inline constexpr std::array<Code, 26> kAllCodes{
+    Code::invalid_json,
+    Code::truncated,
+    Code::not_aoe_result,
+    Code::io_error,
+    Code::duplicate_report_id,
+    Code::duplicate_key,
+    Code::number_as_string,
+    Code::invalid_value,
+    Code::unknown_section,
+    Code::unknown_key,
+    Code::unknown_status,
+    Code::status_incomplete,
+    Code::tuning_failed,
+    Code::failed_list_mismatch,
+    Code::summary_hit_sum,
+    Code::summary_total_sum,
+    Code::summary_count_mismatch,
+    Code::missing_summary,
+    Code::improvement_mismatch,
+    Code::negative_time,
+    Code::zero_time,
+    Code::writer_artefact,
+    Code::threshold_max_failed,
+    Code::threshold_min_improvement,
+    Code::threshold_min_model_improvement,
+    Code::threshold_not_applicable,
+};
+
+/// The stable string of `code`, e.g. "threshold-max-failed".
+[[nodiscard]] std::string_view to_string(Code code) noexcept;
+
+/// The code whose stable string is `s` exactly; nullopt for any other.
+[[nodiscard]] std::optional<Code> parse_code(std::string_view s) noexcept;
+
+/// Whether `code`'s stable string is `s` (so `d.code == "truncated"` keeps
+/// working for programs written against the string codes of 0.1).
+[[nodiscard]] inline bool operator==(Code code, std::string_view s) noexcept {
+  return to_string(code) == s;
+}
+
+/// Writes the stable string.
+std::ostream& operator<<(std::ostream& out, Code code);
+
+}  // namespace aoe

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: Apache-2.0
+// Help that reads as a person wrote it, and "did you mean" for a mistyped
+// command.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace CLI {
+class App;
+class Formatter;
+}  // namespace CLI
+
+namespace aoe::cli {
+
+/// A CLI11 formatter (a `CLI::Formatter` subclass, CLI11's documented way
+/// to change help) that prints each option as its names, its value name
+/// (`--top N`, `PATH...`) and what it does, with the default in words when
+/// the option has one: none of CLI11's type and validator notes
+/// (`UINT:UINT in [1 - 1000000000]=10`, `{false}`, `Needs: ...`). A
+/// command's help also lists the global options (those of its parent) it
+/// takes. Works with CLI11 2.1 to 2.7.
+[[nodiscard]] std::shared_ptr<CLI::Formatter> make_help_formatter();
+
+/// The candidate closest to `word` by edit distance (insertions,
+/// deletions, substitutions and swaps of two neighbours, ignoring case)
+/// when it is close enough to be a typo: at most 2 edits and fewer than
+/// half of the word's letters (`shwo` → `show`, `sumary` → `summary`).
+/// `nullopt` when none is.
+[[nodiscard]] std::optional<std::string> closest_word(std::string_view word,
+                                                      const std::vector<std::string>& candidates);
+
+/// Edit distance between `a` and `b` (optimal string alignment: a swap of
+/// two neighbouring letters counts one), ignoring ASCII case.
+[[nodiscard]] std::size_t edit_distance(std::string_view a, std::string_view b);
+
+}  // namespace aoe::cli

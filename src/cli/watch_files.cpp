@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "watch_files.hpp"
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#if defined(__linux__)
+#include <sys/inotify.h>
+#endif
+
+namespace aoe::cli {
+
+std::optional<FileStamp> stamp_of(const std::filesystem::path& path) noexcept {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return std::nullopt;
+  FileStamp s;
+  s.size = static_cast<std::uintmax_t>(st.st_size);
+#if defined(__linux__)
+  s.mtime_ns = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+#else
+  s.mtime_ns = static_cast<std::int64_t>(st.st_mtime) * 1000000000;
+#endif
+  s.inode = static_cast<std::uintmax_t>(st.st_ino);
+  s.device = static_cast<std::uintmax_t>(st.st_dev);
+  return s;
+}
+
+bool process_alive(long pid) noexcept {
+  if (pid <= 0) return false;
+  std::error_code ec;
+  if (std::filesystem::is_directory("/proc/self", ec)) {
+    // /proc/<pid>/stat: "pid (comm) S ...": the state after the last ')'.
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    if (!in) return false;
+    std::string line;
+    std::getline(in, line);
+    const std::size_t paren = line.rfind(')');
+    if (paren == std::string::npos || paren + 2 >= line.size()) return true;
+    const char state = line[paren + 2];
+    return state != 'Z' && state != 'X';
+  }
+  return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+}
+
+DirectoryWaiter::~DirectoryWaiter() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+bool DirectoryWaiter::watch(const std::filesystem::path& dir) noexcept {
+#if defined(__linux__)
+  if (fd_ < 0) fd_ = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+  if (fd_ < 0) return false;
+  if (watch_ >= 0) {
+    (void)::inotify_rm_watch(fd_, watch_);
+    watch_ = -1;
+  }
+  watch_ = ::inotify_add_watch(fd_, dir.empty() ? "." : dir.c_str(),
+                               IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO |
+                                   IN_DELETE | IN_MOVED_FROM | IN_ATTRIB);
+  return watch_ >= 0;
+#else
+  (void)dir;
+  return false;
+#endif
+}
+
+bool DirectoryWaiter::wait(std::chrono::milliseconds timeout) noexcept {
+  const int ms = static_cast<int>(std::max<std::chrono::milliseconds::rep>(0, timeout.count()));
+  if (watch_ < 0) {
+    // No inotify: sleep (a signal ends nanosleep early with EINTR).
+    timespec ts{};
+    ts.tv_sec = ms / 1000;
+    ts.tv_nsec = static_cast<long>(ms % 1000) * 1000000L;
+    (void)::nanosleep(&ts, nullptr);
+    return false;
+  }
+  pollfd p{};
+  p.fd = fd_;
+  p.events = POLLIN;
+  const int n = ::poll(&p, 1, ms);
+  if (n <= 0) return false;
+  // Drain what arrived: which file it was about is not needed, the caller
+  // looks at its stamps.
+  char buffer[4096];
+  while (::read(fd_, buffer, sizeof buffer) > 0) {
+  }
+  return true;
+}
+
+std::optional<std::size_t> stdout_tty_rows() noexcept {
+  winsize ws{};
+  if (::isatty(STDOUT_FILENO) == 1 && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0) {
+    return static_cast<std::size_t>(ws.ws_row);
+  }
+  return std::nullopt;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: Apache-2.0
+// `watch`: what one refresh shows, computed from the follower's state and
+// the watch loop's clock before anything is rendered. The renderers
+// (watch_render.*) only format it.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "aoe_result/analysis.hpp"
+#include "aoe_result/follow.hpp"
+#include "aoe_result/model.hpp"
+
+namespace aoe::cli {
+
+using WatchClock = std::chrono::system_clock;
+
+/// Why watching ended (the `end` event's `reason`).
+enum class EndReason {
+  process_exited,  ///< the process named in the file name ended
+  settled,         ///< no pid to look at: every report final and no change for --settle s
+  once,            ///< --once
+  interrupted,     ///< Ctrl-C
+};
+/// "process-exited" | "settled" | "once" | "interrupted".
+[[nodiscard]] std::string_view to_string(EndReason reason) noexcept;
+
+/// The end of watching: why, the totals (as `summary --format json`
+/// computes them: `aoe::totals` of everything read) and the exit status.
+struct WatchEnd {
+  EndReason reason = EndReason::once;
+  Totals totals;
+  /// Each report's final word: id, tuning name, status.
+  struct ReportStatus {
+    std::string id;
+    std::optional<std::string> tuning_name;
+    Status status = Status::unknown;
+  };
+  std::vector<ReportStatus> reports;
+  int exit_status = 0;  ///< 0 all successful, 1 failed or incomplete, 3 never readable, 130 Ctrl-C
+  bool readable = false;  ///< the file was readable at least once
+};
+
+/// One event as shown: what the follower found, or what the loop saw
+/// (file, stall, end), with when it was seen.
+struct WatchEvent {
+  FollowEvent what;       ///< `what.kind` says which event
+  WatchClock::time_point time;
+  std::string file;       ///< the file it is about
+  // file:
+  std::optional<std::string> switched_from;  ///< a newer file replaced this one
+  std::optional<long> pid;                   ///< the pid in the file's name
+  bool pid_alive = false;                    ///< that process runs on this machine
+  // stall:
+  double since_change_s = 0;  ///< seconds without a change
+  std::optional<WatchClock::time_point> last_change;
+  // end:
+  std::optional<WatchEnd> end;
+};
+
+/// An operator in a report's "last tuned" list.
+struct RecentOperator {
+  std::string name;
+  std::string types;  ///< joined by `+`
+  OperatorFigures figures;
+};
+
+/// One report on the live screen.
+struct WatchReportRow {
+  std::string id;
+  std::optional<std::string> tuning_name;
+  Status status = Status::unknown;
+  bool complete = true;     ///< false: the last read was cut off inside it
+  Totals totals;            ///< tuned so far, failed so far, times so far
+  std::optional<RepoSummary> repo;
+  std::vector<RecentOperator> recent;  ///< the last few tuned, newest last
+};
+
+/// What one refresh shows.
+struct WatchView {
+  /// The file followed; empty while waiting for one.
+  std::string file;
+  /// While waiting: the folders looked in.
+  std::vector<std::string> looking_in;
+  std::optional<long> pid;
+  bool pid_alive = false;
+  WatchClock::time_point now;
+  /// When the first report began (the timestamp in its id, local time);
+  /// `nullopt` when no id carries one (list files: `report_1`).
+  std::optional<WatchClock::time_point> run_began;
+  std::optional<WatchClock::time_point> last_change;
+  bool readable = false;  ///< the file was readable at least once
+  bool cut_off = false;   ///< the last read found it cut off mid-write
+  std::vector<WatchReportRow> reports;
+  Totals totals;
+  /// Seconds without a change, when that is a stall now (over --stall).
+  std::optional<double> stalled_s;
+  /// The events since the previous refresh, in order.
+  std::vector<WatchEvent> events;
+  /// Set on the last refresh.
+  std::optional<WatchEnd> end;
+  /// Draw one screen of this many rows (a terminal); `nullopt`: one line
+  /// per event, appended (a file or CI log).
+  std::optional<std::size_t> screen_rows;
+};
+
+/// The time a report id's `report_<YYYYMMDD_HHMMSSmmm>_<tid>` names, read as
+/// local time; `nullopt` when it names none.
+[[nodiscard]] std::optional<WatchClock::time_point> report_began(const std::string& report_id);
+
+/// The screen rows of `state`'s reports (at most `recent` last operators
+/// each, from the follower's arrival order).
+[[nodiscard]] std::vector<WatchReportRow> watch_report_rows(const Follower& follower,
+                                                            std::size_t recent);
+
+/// The end of watching `state`: totals, each report's status, and the exit
+/// status by the rule of the command (0 when every report finished
+/// successful, 1 when one failed or is not final, 3 when never readable,
+/// 130 when interrupted).
+[[nodiscard]] WatchEnd watch_end(const Follower& follower, EndReason reason);
+
+}  // namespace aoe::cli

@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: Apache-2.0
+// The document builder's events: the root, the reports, the section
+// objects, and the routing of everything else to the section builders.
+#include "reader/document_builder.hpp"
+
+#include "diagnostic_codes.hpp"
+#include "reader/keys.hpp"
+#include "text_util.hpp"
+
+namespace aoe::internal {
+
+void DocumentBuilder::run() {
+  JsonEvents& events = ctx_.events();
+  for (;;) {
+    const Event e = events.next();
+    if (e.kind == EventKind::end || e.kind == EventKind::truncated || e.kind == EventKind::error) {
+      finish(e.kind == EventKind::end);
+      return;
+    }
+    flush();
+    Scalar v;
+    switch (e.kind) {
+      case EventKind::begin_object: on_open(true); break;
+      case EventKind::begin_array: on_open(false); break;
+      case EventKind::end_object: on_close('}'); break;
+      case EventKind::end_array: on_close(']'); break;
+      case EventKind::key:
+        if (ctx_.capturing()) {
+          ctx_.capture_key(e.text);
+        } else {
+          on_key(e.text);
+        }
+        break;
+      case EventKind::string:
+        v.kind = Scalar::Kind::string;
+        v.s = e.text;
+        on_scalar(v, nullptr);
+        break;
+      case EventKind::boolean:
+        v.kind = Scalar::Kind::boolean;
+        v.b = e.boolean;
+        on_scalar(v, nullptr);
+        break;
+      case EventKind::null: on_scalar(v, nullptr); break;
+      case EventKind::unsigned_integer:
+        v.kind = Scalar::Kind::unsigned_;
+        v.u = e.unsigned_integer;
+        pending_ = v;
+        break;
+      case EventKind::integer:
+        v.kind = Scalar::Kind::integer;
+        v.i = e.integer;
+        pending_ = v;
+        break;
+      case EventKind::floating:
+        v.kind = Scalar::Kind::floating;
+        v.d = e.floating;
+        pending_ = v;
+        pending_raw_.assign(e.text);
+        break;
+      default: break;
+    }
+  }
+}
+
+void DocumentBuilder::flush() {
+  if (!pending_) return;
+  const Scalar v = *pending_;
+  pending_.reset();
+  on_scalar(v, v.kind == Scalar::Kind::floating ? &pending_raw_ : nullptr);
+}
+
+void DocumentBuilder::on_scalar(const Scalar& v, const std::string* raw_float) {
+  if (ctx_.capturing()) {
+    ctx_.capture_value(v, raw_float);
+    return;
+  }
+  FrameStack& stack = ctx_.stack();
+  if (stack.empty()) {
+    facts_.root_kind = describe(v);
+    root_closed_ = true;
+    return;
+  }
+  Frame& f = stack.back();
+  switch (f.ctx) {
+    case Ctx::root_object: non_report_value(f.name, describe(v)); return;
+    case Ctx::foreign_object: return;
+    case Ctx::report: bad_section_element(f, describe(v)); return;
+    case Ctx::sections:
+      if (key_in(f.key, KeyContext::sections) != nullptr) {
+        ctx_.invalid(std::string(f.key == Key::basic ? "basic" : "OPAT"), describe(v), "an object");
+      } else {
+        ctx_.unknown_section(f.name);
+        ctx_.capture_scalar(RawTarget::unknown_section, f.name, v, raw_float);
+      }
+      return;
+    case Ctx::basic: basic_.scalar(f, v, raw_float); return;
+    case Ctx::opat: opat_.scalar(f, v, raw_float); return;
+    case Ctx::modified_flat: opat_.scalar_in_lists(f, v, raw_float); return;
+    case Ctx::operator_list: opat_.scalar_in_operator_list(f, v); return;
+    case Ctx::op_entry: ops_.scalar(f, v, raw_float); return;
+    case Ctx::op_type_list: ops_.type_element(v); return;
+    case Ctx::tune_performance: modes_.not_a_mode(f, v); return;
+    case Ctx::mode: modes_.scalar(f, v, raw_float); return;
+    case Ctx::failed_list: opat_.failed_element(v); return;
+    case Ctx::summary: summary_.scalar(f, v); return;
+  }
+}
+
+void DocumentBuilder::on_key(std::string_view k) {
+  Frame& f = ctx_.stack().back();
+  switch (f.ctx) {
+    case Ctx::root_object:
+      // A report key, whatever its value: a report that is not a list is
+      // an AOE file with a broken report, not another format.
+      if (k.rfind("report_", 0) == 0) facts_.saw_report_key = true;
+      f.name.assign(k);
+      f.key = Key::unknown;
+      return;
+    case Ctx::tune_performance:  // a mode's name
+      f.name.assign(k);
+      f.key = Key::unknown;
+      return;
+    case Ctx::foreign_object:
+      if (k == "result_data" || k == "status_data") facts_.saw_tune_result = true;
+      return;
+    default:
+      break;
+  }
+  f.key = classify_key(k);
+  if (f.key == Key::unknown) {
+    f.name.assign(k);
+    return;
+  }
+  const auto bit = std::uint64_t{1} << static_cast<unsigned>(f.key);
+  if ((f.seen & bit) != 0) {
+    ctx_.add_here(codes::duplicate_key, Severity::warning,
+                  "key '" + shorten_for_message(k) + "' appears twice in one object; the last value is used");
+  }
+  f.seen |= bit;
+  f.name.assign(k);
+}
+
+void DocumentBuilder::on_open(bool object) {
+  if (ctx_.capturing()) {
+    ctx_.capture_open(object);
+    return;
+  }
+  FrameStack& stack = ctx_.stack();
+  ResultFile& out = ctx_.out();
+  if (stack.empty()) {
+    facts_.root_seen = true;
+    if (object) {
+      out.layout = Layout::report_keyed;
+      stack.emplace_back(Ctx::root_object);
+    } else {
+      out.layout = Layout::list;
+      begin_report("report_1");
+      stack.emplace_back(Ctx::report);
+    }
+    return;
+  }
+  Frame& f = stack.back();
+  const std::string_view kind = object ? "an object" : "a list";
+  switch (f.ctx) {
+    case Ctx::root_object:
+      if (object) {
+        non_report_value(f.name, kind);
+        stack.emplace_back(Ctx::foreign_object);
+      } else {
+        if (f.name.rfind("report_", 0) == 0) facts_.saw_report_key = true;
+        begin_report(f.name);
+        stack.emplace_back(Ctx::report);
+      }
+      return;
+    case Ctx::foreign_object: ctx_.skip(object); return;
+    case Ctx::report:
+      if (object) {
+        ++f.index;
+        stack.emplace_back(Ctx::sections);
+      } else {
+        bad_section_element(f, kind);
+        ctx_.skip(object);
+      }
+      return;
+    case Ctx::sections: open_in_sections(f, object, kind); return;
+    case Ctx::basic: basic_.open(f, object, kind); return;
+    case Ctx::opat: opat_.open(f, object, kind); return;
+    case Ctx::modified_flat: opat_.open_in_lists(f, object, kind); return;
+    case Ctx::operator_list: opat_.open_in_operator_list(f, object, kind); return;
+    case Ctx::op_entry: ops_.open(f, object, kind); return;
+    case Ctx::op_type_list: ops_.open_type_element(object, kind); return;
+    case Ctx::tune_performance: modes_.open_mode(f, object, kind); return;
+    case Ctx::mode: modes_.open(f, object, kind); return;
+    case Ctx::failed_list: opat_.open_failed_element(object, kind); return;
+    case Ctx::summary: summary_.open(f, object, kind); return;
+  }
+}
+
+void DocumentBuilder::open_in_sections(Frame& f, bool object, std::string_view kind) {
+  if (key_in(f.key, KeyContext::sections) == nullptr) {
+    ctx_.unknown_section(f.name);
+    ctx_.capture_container(RawTarget::unknown_section, f.name, object);
+    return;
+  }
+  if (!object) {
+    ctx_.invalid(f.name, kind, "an object");
+    ctx_.skip(object);
+    return;
+  }
+  facts_.saw_aoe_section = true;
+  if (const auto bit = f.key == Key::basic ? 1U : 2U; (report_sections_ & bit) != 0) {
+    ctx_.add_here(codes::duplicate_key, Severity::warning,
+                  "section '" + f.name + "' appears again in this report; its values are "
+                  "merged with the earlier one's, a repeated key taking the later value");
+  } else {
+    report_sections_ |= bit;
+  }
+  if (f.key == Key::opat) ctx_.current_report().has_opat = true;
+  ctx_.stack().emplace_back(f.key == Key::basic ? Ctx::basic : Ctx::opat);
+}
+
+void DocumentBuilder::on_close(char c) {
+  if (ctx_.capturing()) {
+    ctx_.capture_close(c);
+    return;
+  }
+  FrameStack& stack = ctx_.stack();
+  if (stack.empty()) return;  // not reached: the tokenizer pairs brackets
+  const Ctx closed = stack.back().ctx;
+  stack.pop_back();
+  if (stack.empty()) root_closed_ = true;
+  switch (closed) {
+    case Ctx::report: {
+      Report& r = ctx_.current_report();
+      r.complete = true;
+      // Growth by doubling leaves up to half of the operator vector
+      // unused; a 300,000-operator file would carry megabytes of slack.
+      r.operators.shrink_to_fit();
+      ctx_.set_report_open(false);
+      return;
+    }
+    case Ctx::op_entry: ops_.end(); return;
+    case Ctx::mode: modes_.end(); return;
+    case Ctx::op_type_list: ops_.end_types(); return;
+    case Ctx::summary: summary_.end(); return;
+    default: return;
+  }
+}
+
+void DocumentBuilder::begin_report(const std::string& id) {
+  Report r;
+  r.id = id;
+  r.line = ctx_.position().line;
+  r.complete = false;
+  ctx_.out().reports.push_back(std::move(r));
+  ctx_.set_report_open(true);
+  report_sections_ = 0;
+  if (!report_ids_.insert(id).second) {
+    ctx_.add_here(codes::duplicate_report_id, Severity::warning,
+                  "report id '" + shorten_for_message(id) + "' appears more than once; every report is kept");
+  }
+}
+
+// A root-level value that is not a list of sections: either a broken
+// report or a sign of another format; decided at the end.
+void DocumentBuilder::non_report_value(const std::string& id, std::string_view kind) {
+  const TextPosition p = ctx_.position();
+  bad_roots_.push_back(
+      {"report '" + shorten_for_message(id) + "' is " + std::string(kind) + ", expected a list of sections; skipped",
+       p});
+}
+
+void DocumentBuilder::bad_section_element(Frame& f, std::string_view kind) {
+  ++f.index;
+  ctx_.invalid("element " + std::to_string(f.index) + " of report '" +
+                   shorten_for_message(ctx_.current_report().id) + "'",
+               kind, "an object holding one section");
+}
+
+}  // namespace aoe::internal

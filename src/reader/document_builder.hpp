@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: Apache-2.0
+// The document builder: reads every event of the event source, keeps the
+// levels above the sections (the root, the reports, the section objects)
+// itself, routes everything inside a section to that section's builder
+// (section_builders.hpp), and at the end decides what the file was
+// (outcome.hpp).
+//
+// How a cut-off file is handled: an operator, a tuning-mode result and a
+// repository summary are committed only when their object closes, so a
+// partial one is dropped; a number is applied only once the next event has
+// been read, because a number at the very end of a cut-off file may itself
+// be cut ("14" of "145.5"). Strings and literals cannot be cut silently: the
+// tokenizer rejects a missing closing quote or a partial literal.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "reader/build_context.hpp"
+#include "reader/outcome.hpp"
+#include "reader/section_builders.hpp"
+
+namespace aoe::internal {
+
+class DocumentBuilder {
+ public:
+  DocumentBuilder(ResultFile& out, JsonEvents& events, const ReadOptions& options)
+      : ctx_(out, events, options) {}
+
+  /// Reads every event, then decides what the file was.
+  void run();
+
+ private:
+  // --- events (document_builder.cpp)
+  void on_scalar(const Scalar& v, const std::string* raw_float);
+  void on_key(std::string_view k);
+  void on_open(bool object);
+  void on_close(char c);
+  void open_in_sections(Frame& f, bool object, std::string_view kind);
+  void begin_report(const std::string& id);
+  void non_report_value(const std::string& id, std::string_view kind);
+  void bad_section_element(Frame& f, std::string_view kind);
+  /// A number is applied only when the next event shows it was not cut off.
+  void flush();
+
+  // --- the end of the input (document_end.cpp)
+  void finish(bool parsed_ok);
+  void after_document(bool stopped_at_nul);
+  void on_truncated(TextPosition p, std::string_view why = {});
+  void decide_outcome();
+
+  BuildContext ctx_;
+  SummaryBuilder summary_{ctx_};
+  BasicBuilder basic_{ctx_};
+  ModeBuilder modes_{ctx_, ops_};
+  OperatorBuilder ops_{ctx_, modes_};
+  OpatBuilder opat_{ctx_, ops_, summary_};
+
+  std::optional<Scalar> pending_;
+  std::string pending_raw_;
+  std::unordered_set<std::string> report_ids_;
+  std::vector<std::pair<std::string, TextPosition>> bad_roots_;
+  unsigned report_sections_ = 0;  // bit 1: basic seen in the open report, bit 2: OPAT
+  OutcomeFacts facts_;            // what the file showed of its kind
+  bool root_closed_ = false;      // the root value ended (anything after it is extra)
+};
+
+}  // namespace aoe::internal

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: Apache-2.0
+// The document builder at the end of the input: a complete document, data
+// after it, a cut, or bytes that are not JSON; then what the file was.
+#include "diagnostic_codes.hpp"
+#include "reader/document_builder.hpp"
+#include "text_util.hpp"
+
+namespace aoe::internal {
+namespace {
+
+// What was expected, where the tokenizer's message does not say.
+const char* expectation(const JsonError& error) {
+  if (error.lex == LexError::ill_formed_utf8) {
+    return "; expected UTF-8 text (JSON is UTF-8, RFC 8259)";
+  }
+  if (error.lex == LexError::invalid_literal) {
+    return "; expected a JSON value (an object, a list, a string, a number, true, false or "
+           "null)";
+  }
+  return "";
+}
+
+}  // namespace
+
+void DocumentBuilder::finish(bool parsed_ok) {
+  // The tokenizer stops early (before asking for a byte past the end) at
+  // an error, and at a NUL byte outside a string, which it takes for the
+  // end of the input: what follows must not be dropped silently.
+  JsonEvents& events = ctx_.events();
+  const JsonError& error = events.error();
+  const bool stopped_early = parsed_ok ? events.stopped_at_nul() : !error.hit_end;
+  const bool overflow = !parsed_ok && error.kind == ErrorKind::number_overflow;
+  if (parsed_ok) flush();
+  if (parsed_ok && !stopped_early) {
+    ctx_.out().complete = true;
+  } else if (parsed_ok || root_closed_) {
+    after_document(parsed_ok);
+  } else if (!stopped_early && !overflow) {
+    on_truncated(events.position());
+  } else if (const TextPosition p = events.position(); error.last_byte_nul && events.rest_is_zero()) {
+    on_truncated(p, "; the rest of the file is zero bytes (a write cut short by a crash)");
+  } else {
+    std::string message = "invalid JSON: " + describe(error) + expectation(error);
+    TextPosition at = p;
+    if (overflow) {
+      message = "invalid JSON: the number " + shorten_for_message(error.number, 40) +
+                " is out of range (beyond ±1.8e308, the largest a double holds)";
+      // Point at the number's first digit: the tokenizer read one byte
+      // past it (unless the input ended there).
+      std::size_t back = error.number.size();
+      if (!stopped_early && back > 0) --back;
+      if (at.column > back) at.column -= back;
+    }
+    ctx_.add({codes::invalid_json, Severity::error, std::move(message), at, false});
+    facts_.invalid_json = true;
+  }
+  if (events.read_failed()) {
+    ctx_.add_plain(codes::io_error, Severity::error, "reading failed part-way; what was read before is kept");
+  }
+  decide_outcome();
+}
+
+// The document closed, then something followed: a NUL byte (which the
+// tokenizer takes for the end) or other data. The document is kept; zero
+// bytes are padding (a warning), anything else is an error.
+void DocumentBuilder::after_document(bool stopped_at_nul) {
+  JsonEvents& events = ctx_.events();
+  const TextPosition p = events.position();
+  ctx_.out().complete = true;
+  if (stopped_at_nul && events.rest_is_zero()) {
+    ctx_.add({codes::invalid_json, Severity::warning,
+              "the JSON document is followed by zero bytes (padding); they are ignored", p, false});
+    return;
+  }
+  std::string message = "unexpected data after the end of the JSON document";
+  if (!stopped_at_nul) message += " (" + describe(events.error()) + ")";
+  message += "; the document before it is kept, the rest is not read";
+  ctx_.add({codes::invalid_json, Severity::error, std::move(message), p, false});
+}
+
+// The file ended (at `p`) inside the document; `why` adds to the message.
+void DocumentBuilder::on_truncated(TextPosition p, std::string_view why) {
+  ResultFile& out = ctx_.out();
+  out.complete = false;
+  std::string lost;
+  if (pending_) lost += "a number cut short was not used; ";
+  pending_.reset();
+  if (ops_.is_open()) {
+    lost += ops_.lost_text();
+    lost += "; ";
+  }
+  if (summary_.is_open()) lost += "the cut-off repo_summary was dropped; ";
+  if (ctx_.end_cut_capture()) lost += "a raw value kept so far is incomplete; ";
+  std::string message = "the file ends early (a run still writing, or killed)";
+  message += why;
+  if (!out.reports.empty()) {
+    message += "; " + std::to_string(out.reports.size()) + " report(s) kept";
+  }
+  if (!lost.empty()) {
+    lost.resize(lost.size() - 2);
+    message += "; " + lost;
+  }
+  // Keep the report id but not an operator: the operator was dropped.
+  ops_.drop();
+  ctx_.add({codes::truncated, Severity::error, message, p, true});
+}
+
+// What the file was (outcome.hpp), applied to the model.
+void DocumentBuilder::decide_outcome() {
+  ResultFile& out = ctx_.out();
+  facts_.complete = out.complete;
+  facts_.layout = out.layout;
+  facts_.has_reports = !out.reports.empty();
+  const Outcome outcome = internal::decide_outcome(facts_);
+  out.recognition = outcome.recognition;
+  out.readable = outcome.readable;
+  if (outcome.report_bad_roots) {
+    for (auto& [message, at] : bad_roots_) {
+      ctx_.add({codes::invalid_value, Severity::error, message, at, false});
+    }
+  }
+  if (!outcome.keep_reports) out.reports.clear();
+  if (outcome.keep != KeepDiagnostics::all) {
+    std::vector<Diagnostic> keep;
+    for (auto& d : out.diagnostics) {
+      const bool io = d.code == codes::io_error;
+      const bool syntax = d.code == codes::invalid_json;
+      if (io && outcome.keep != KeepDiagnostics::none) keep.push_back(std::move(d));
+      if (syntax && outcome.keep == KeepDiagnostics::invalid_json_and_io) keep.push_back(std::move(d));
+    }
+    out.diagnostics = std::move(keep);
+  }
+  if (outcome.code) ctx_.add_plain(*outcome.code, Severity::error, outcome.message);
+}
+
+}  // namespace aoe::internal

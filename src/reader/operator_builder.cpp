@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: Apache-2.0
+// An operator entry of an operator list.
+#include "diagnostic_codes.hpp"
+#include "reader/keys.hpp"
+#include "reader/section_builders.hpp"
+#include "text_util.hpp"
+
+namespace aoe::internal {
+
+void OperatorBuilder::begin(const Frame& list, std::size_t index) {
+  op_ = Operator{};
+  op_.line = ctx_.position().line;
+  flat_ = ModeResult{};
+  flat_.update_mode = list.list_mode;
+  flat_.update_mode_raw = BuildContext::interned(last_list_name_, list.list_name);
+  has_flat_ = false;
+  open_ = true;
+  ctx_.set_operator(&op_);
+  index_ = index;
+  list_name_ = list.list_name.empty() ? "repo_modified_operators" : list.list_name;
+  ctx_.stack().emplace_back(Ctx::op_entry);
+}
+
+void OperatorBuilder::end() {
+  if (has_flat_) op_.modes.insert(op_.modes.begin(), std::move(flat_));
+  if (op_.name.empty()) {
+    ctx_.add_here(codes::invalid_value, Severity::error, path() + " has no op_name; kept without a name");
+  }
+  if (op_.modes.empty()) {
+    ctx_.add_here(codes::invalid_value, Severity::warning, path() + " has no performance figures");
+  }
+  ctx_.current_report().operators.push_back(std::move(op_));
+  drop();
+}
+
+std::string OperatorBuilder::lost_text() const {
+  return op_.name.empty() ? "the operator being written was dropped"
+                          : "operator '" + shorten_for_message(op_.name) + "' was cut off and dropped";
+}
+
+void OperatorBuilder::drop() noexcept {
+  open_ = false;
+  ctx_.set_operator(nullptr);
+}
+
+std::string OperatorBuilder::path() const {
+  std::string s = "OPAT.";
+  s += list_name_;
+  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on
+  // "[" + std::string&& once this is inlined.
+  s += '[';
+  s += std::to_string(index_);
+  s += ']';
+  if (!op_.name.empty()) {
+    s += " ('";
+    s += shorten_for_message(op_.name);
+    s += "')";
+  }
+  return s;
+}
+
+void OperatorBuilder::open(const Frame& f, bool object, std::string_view kind) {
+  const KeySpec* spec = key_in(f.key, KeyContext::op);
+  const Expect expect = spec != nullptr ? spec->expect : Expect::number;
+  if (spec != nullptr && expect == Expect::strings) {  // op_type
+    if (object) {
+      ctx_.invalid(path() + ".op_type", kind, "a string or a list of strings");
+      ctx_.skip(object);
+    } else {
+      op_.types.clear();
+      types_.clear();
+      ctx_.stack().emplace_back(Ctx::op_type_list);
+    }
+  } else if (spec != nullptr && expect == Expect::modes) {  // tune_performance
+    if (object) {
+      ctx_.stack().emplace_back(Ctx::tune_performance);
+    } else {
+      ctx_.invalid(path() + ".tune_performance", kind, "an object of tuning modes");
+      ctx_.skip(object);
+    }
+  } else if (f.key == Key::unknown) {
+    ctx_.keep_unknown_container(f, path(), object);
+  } else {
+    ctx_.invalid(path() + "." + f.name, kind, "a string or a number");
+    ctx_.skip(object);
+  }
+}
+
+void OperatorBuilder::scalar(const Frame& f, const Scalar& v, const std::string* raw_float) {
+  if (key_in(f.key, KeyContext::mode) != nullptr) {  // the flat layouts' figures
+    has_flat_ = true;
+    modes_.scalar(f, v, raw_float, flat_);
+    return;
+  }
+  const KeySpec* spec = key_in(f.key, KeyContext::op);
+  if (spec == nullptr) {
+    ctx_.keep_unknown_key(f, v, raw_float, path());
+    return;
+  }
+  switch (spec->expect) {
+    case Expect::string:  // op_name
+      if (v.kind == Scalar::Kind::string) {
+        op_.name = v.s;
+      } else {
+        ctx_.invalid(path() + ".op_name", describe(v), "a string");
+      }
+      return;
+    case Expect::strings:  // op_type
+      if (v.kind == Scalar::Kind::string) {
+        // Interned: the scratch vector keeps its capacity, and a type
+        // seen before costs a hash lookup, no allocation.
+        types_.resize(1);
+        types_[0].assign(v.s);
+        op_.types = types_;
+      } else {
+        ctx_.invalid(path() + ".op_type", describe(v), "a string or a list of strings");
+      }
+      return;
+    default:  // tune_performance
+      ctx_.invalid(path() + ".tune_performance", describe(v), "an object of tuning modes");
+      return;
+  }
+}
+
+void OperatorBuilder::type_element(const Scalar& v) {
+  if (v.kind == Scalar::Kind::string) {
+    types_.emplace_back(v.s);  // interned when the list closes
+  } else {
+    ctx_.invalid("an element of op_type", describe(v), "a string");
+  }
+}
+
+void OperatorBuilder::open_type_element(bool object, std::string_view kind) {
+  ctx_.invalid("an element of op_type", kind, "a string");
+  ctx_.skip(object);
+}
+
+}  // namespace aoe::internal

@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "aoe_result/trend.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+
+#include <fmt/format.h>
+
+namespace aoe {
+
+namespace {
+
+constexpr double kWriterArtefactUs = 1.0 + 1e-9;  // before = after + 1, allowing binary rounding
+
+std::optional<std::string> first_problem(const ResultFile& file) {
+  for (const Diagnostic& d : file.diagnostics) {
+    if (d.severity != Severity::error) continue;
+    if (d.line && d.column) return fmt::format("{}:{}: {}", *d.line, *d.column, d.message);
+    if (d.line) return fmt::format("{}: {}", *d.line, d.message);
+    return d.message;
+  }
+  return std::string("not readable");
+}
+
+void add_counter(std::optional<std::int64_t>& sum, const std::optional<std::int64_t>& v) {
+  if (!v) return;
+  sum = sum.value_or(0) + *v;
+}
+
+TrendRun make_run(const ResultFile& file, std::string label) {
+  TrendRun run;
+  run.label = label.empty() ? file.path : std::move(label);
+  run.file = file.path;
+  run.readable = file.readable;
+  run.complete = file.complete;
+  if (!file.readable) {
+    run.problem = first_problem(file);
+    return run;
+  }
+  run.totals = totals(file);
+  for (const Report& r : file.reports) {
+    if (!r.repo_summary) continue;
+    add_counter(run.repo_added, r.repo_summary->add_num);
+    add_counter(run.repo_hit, r.repo_summary->hit_num);
+    add_counter(run.repo_unsatisfied, r.repo_summary->unsatisfied_num);
+  }
+  return run;
+}
+
+// The series by key (name, or name + '\0' + mode), in order of first appearance.
+class SeriesTable {
+ public:
+  explicit SeriesTable(std::size_t runs) : runs_(runs) {}
+
+  TrendSeries& at(const std::string& name, const std::optional<std::string>& mode) {
+    std::string key = name;
+    if (mode) {
+      key += '\0';
+      key += *mode;
+    }
+    const auto [it, inserted] = index_.try_emplace(std::move(key), series_.size());
+    if (inserted) {
+      TrendSeries s;
+      s.op_name = name;
+      s.mode = mode;
+      s.points.resize(runs_);
+      series_.push_back(std::move(s));
+      by_name_[name].push_back(series_.size() - 1);
+    }
+    return series_[it->second];
+  }
+
+  /// Every series of `name` (any mode); empty when none.
+  std::vector<std::size_t>* of_name(const std::string& name) {
+    const auto it = by_name_.find(name);
+    return it == by_name_.end() ? nullptr : &it->second;
+  }
+
+  void mark_failed(std::size_t id, std::size_t run) { series_[id].points[run].failed = true; }
+
+  std::vector<TrendSeries> take() { return std::move(series_); }
+
+ private:
+  std::size_t runs_;
+  std::vector<TrendSeries> series_;
+  std::unordered_map<std::string, std::size_t> index_;
+  std::unordered_map<std::string, std::vector<std::size_t>> by_name_;
+};
+
+void set_point(TrendPoint& p, const OperatorFigures& f) {
+  p.present = true;
+  p.before_us = f.before_us;
+  p.after_us = f.after_us;
+  p.improvement_pct = f.improvement_pct;
+}
+
+void derive(TrendSeries& s, const std::vector<TrendRun>& runs) {
+  const std::size_t n = s.points.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const TrendPoint& p = s.points[i];
+    if (p.failed) ++s.failed_runs;
+    if (runs[i].readable && !p.present && !p.failed) ++s.missing_runs;
+    if (!p.after_us) continue;
+    if (!s.first_run) s.first_run = i;
+    if (!s.best_run || *p.after_us < *s.points[*s.best_run].after_us) s.best_run = i;
+  }
+  const std::optional<double> last = s.last_after_us();
+  if (!last) return;
+  for (std::size_t i = n - 1; i-- > 0;) {
+    if (s.points[i].after_us) {
+      s.previous_run = i;
+      break;
+    }
+  }
+  const auto pct = [](double from, double to) -> std::optional<double> {
+    if (!(from > 0)) return std::nullopt;
+    return (to - from) / from * 100.0;
+  };
+  if (s.first_run && *s.first_run + 1 < n) {
+    const double first = *s.points[*s.first_run].after_us;
+    s.change_first_last_us = *last - first;
+    s.change_first_last_pct = pct(first, *last);
+  }
+  if (s.previous_run) {
+    const double previous = *s.points[*s.previous_run].after_us;
+    const double change = *last - previous;
+    s.change_prev_last_us = change;
+    s.change_prev_last_pct = pct(previous, *last);
+    s.change_within_writer_artefact = change != 0 && std::fabs(change) <= kWriterArtefactUs;
+  }
+  if (s.best_run) s.regressed = *last - *s.points[*s.best_run].after_us > kWriterArtefactUs;
+}
+
+}  // namespace
+
+std::string TrendSeries::joined_types() const {
+  std::string out;
+  for (const std::string& t : op_types) {
+    if (!out.empty()) out += '+';
+    out += t;
+  }
+  return out;
+}
+
+Trend trend(const std::vector<ResultFile>& files, const std::vector<std::string>& labels,
+            const TrendSpec& options) {
+  Trend t;
+  t.grain = options.grain;
+  t.runs.reserve(files.size());
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    t.runs.push_back(make_run(files[i], i < labels.size() ? labels[i] : std::string()));
+  }
+
+  SeriesTable table(files.size());
+  const RowGrain grain =
+      options.grain == TrendGrain::per_mode ? RowGrain::per_mode : RowGrain::per_operator;
+  std::vector<std::pair<std::size_t, const std::string*>> failed;  // (run, name)
+  for (std::size_t run = 0; run < files.size(); ++run) {
+    const ResultFile& file = files[run];
+    if (!file.readable) continue;
+    OperatorRow row;
+    row.file = &file;
+    for (const Report& r : file.reports) {
+      row.report = &r;
+      for (const Operator& op : r.operators) {
+        row.op = &op;
+        if (grain == RowGrain::per_operator) {
+          row.mode = nullptr;
+          row.figures = figures(op);
+          if (!matches(row, options.filter)) continue;
+          TrendSeries& s = table.at(op.name, std::nullopt);
+          set_point(s.points[run], row.figures);
+          s.op_types = op.types;
+          continue;
+        }
+        for (const ModeResult& m : op.modes) {
+          row.mode = &m;
+          row.figures = figures(m);
+          if (!matches(row, options.filter)) continue;
+          TrendSeries& s = table.at(op.name, mode_label(m));
+          set_point(s.points[run], row.figures);
+          s.op_types = op.types;
+        }
+      }
+    }
+    for (const Report& r : file.reports) {
+      for (const std::string& name : r.failed_operators) failed.emplace_back(run, &name);
+    }
+  }
+  // Failed names, once every series exists: marked on every series of the
+  // name (each of its modes); a name with none gets its own (no type, no
+  // mode). A type, mode or improvement condition cannot hold for such a
+  // name; a name condition is applied.
+  const RowFilter& f = options.filter;
+  for (const auto& [run, name] : failed) {
+    std::vector<std::size_t>* ids = table.of_name(*name);
+    if (ids == nullptr) {
+      if (!f.types.empty() || f.mode || f.min_improvement_pct) continue;
+      if (f.name && !std::regex_search(*name, *f.name)) continue;
+      (void)table.at(*name, std::nullopt);
+      ids = table.of_name(*name);
+    }
+    for (const std::size_t id : *ids) table.mark_failed(id, run);
+  }
+  t.series = table.take();
+  for (TrendSeries& s : t.series) derive(s, t.runs);
+  sort_series(t.series);
+  return t;
+}
+
+void sort_series(std::vector<TrendSeries>& series) {
+  const auto rank = [](const TrendSeries& s) -> std::optional<double> {
+    if (!s.change_prev_last_us) return std::nullopt;
+    if (s.change_prev_last_pct) return *s.change_prev_last_pct;
+    // From a previous time of 0: a slowdown without a percentage.
+    return *s.change_prev_last_us > 0 ? std::numeric_limits<double>::infinity() : 0.0;
+  };
+  std::stable_sort(series.begin(), series.end(), [&](const TrendSeries& a, const TrendSeries& b) {
+    const auto ra = rank(a);
+    const auto rb = rank(b);
+    if (ra && rb) return *ra > *rb;
+    return ra.has_value() && !rb.has_value();
+  });
+}
+
+bool over_limit(const TrendSeries& s, double max_slowdown_pct, bool ignore_artefacts) noexcept {
+  if (!s.change_prev_last_us || !(*s.change_prev_last_us > 0)) return false;
+  if (ignore_artefacts && s.change_within_writer_artefact) return false;
+  return !s.change_prev_last_pct || *s.change_prev_last_pct > max_slowdown_pct;
+}
+
+std::vector<const TrendSeries*> over_limit(const Trend& t, double max_slowdown_pct,
+                                           bool ignore_artefacts) {
+  std::vector<const TrendSeries*> out;
+  for (const TrendSeries& s : t.series) {
+    if (over_limit(s, max_slowdown_pct, ignore_artefacts)) out.push_back(&s);
+  }
+  return out;
+}
+
+std::vector<std::optional<unsigned>> sparkline_levels(const std::vector<std::optional<double>>& values,
+                                                      unsigned levels) {
+  std::vector<std::optional<unsigned>> out(values.size());
+  if (levels == 0) levels = 1;
+  double lo = std::numeric_limits<double>::infinity();
+  double hi = -std::numeric_limits<double>::infinity();
+  for (const auto& v : values) {
+    if (!v || !std::isfinite(*v)) continue;
+    lo = std::min(lo, *v);
+    hi = std::max(hi, *v);
+  }
+  const unsigned top = levels - 1;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const auto& v = values[i];
+    if (!v || !std::isfinite(*v)) continue;
+    if (!(hi > lo)) {
+      out[i] = top / 2;
+      continue;
+    }
+    const double scaled = (*v - lo) / (hi - lo) * static_cast<double>(top);
+    out[i] = std::min(top, static_cast<unsigned>(std::lround(scaled)));
+  }
+  return out;
+}
+
+}  // namespace aoe

@@ -1,0 +1,53 @@
+# The report page in a real browser: Debian's chromium, headless. Each test
+# exits 77 (skipped) when chromium is not installed. Label: browser.
+find_package(Python3 COMPONENTS Interpreter)
+find_program(AOE_CHROMIUM NAMES chromium chromium-browser)
+if(NOT AOE_CHROMIUM)
+  set(AOE_CHROMIUM "chromium-not-found")
+endif()
+set(AOE_BROWSER_WORK "${CMAKE_CURRENT_BINARY_DIR}/browser")
+
+# aoe_browser_test(<name> <case> <file> [args...])
+function(aoe_browser_test name case file)
+  if(NOT Python3_Interpreter_FOUND)
+    return()
+  endif()
+  add_test(NAME browser.${name}
+    COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/browser/report_browser.py ${case}
+      ${file} --aoe $<TARGET_FILE:aoe-result> --chromium ${AOE_CHROMIUM} --work ${AOE_BROWSER_WORK}
+      ${ARGN}
+    WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
+  # One browser at a time: each stays well under its timeout on 2 cores.
+  set_tests_properties(browser.${name} PROPERTIES LABELS browser SKIP_RETURN_CODE 77 TIMEOUT 90
+    RESOURCE_LOCK chromium)
+endfunction()
+
+file(GLOB aoe_examples "${PROJECT_SOURCE_DIR}/docs/examples/aoe_result_opat_*.json")
+foreach(example IN LISTS aoe_examples)
+  get_filename_component(stem "${example}" NAME_WE)
+  string(REGEX REPLACE "^aoe_result_opat_([0-9]+)_.*" "\\1" date "${stem}")
+  aoe_browser_test(example_${date} example ${example})
+endforeach()
+# The fixture's improvements: 900, 50, 20, 2.5 % and one without (after 0 µs).
+aoe_browser_test(sort_improvement sort data/report/natural.json --key improvement
+  --expect 2.50%,20.00%,50.00%,900.00%,–)
+aoe_browser_test(sort_improvement_descending sort data/report/natural.json --key=-improvement
+  --expect 900.00%,50.00%,20.00%,2.50%,–)
+aoe_browser_test(sort_name_natural sort data/report/natural.json --key name
+  --expect op1,op2,op9,op10,op100)
+aoe_browser_test(sort_example_before sort data/aoe_result_opat_20240607_160233905_pid3312.json
+  --key before)
+aoe_browser_test(injection injection data/report/injection.json)
+
+# The README's picture: cmake --build build --target report-screenshot
+# writes docs/report.png from docs/examples (the same page a user gets).
+if(Python3_Interpreter_FOUND)
+  add_custom_target(report-screenshot
+    COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/browser/report_browser.py screenshot
+      docs/examples/aoe_result_opat_20250428_203017761_pid18230.json
+      --aoe $<TARGET_FILE:aoe-result> --chromium ${AOE_CHROMIUM} --work ${AOE_BROWSER_WORK}
+      --png ${PROJECT_SOURCE_DIR}/docs/report.png --size 1280,2100
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+    DEPENDS aoe-result
+    COMMENT "Writing docs/report.png (headless chromium)")
+endif()

@@ -1,0 +1,48 @@
+# `report`: the HTML page, its options and exit statuses.
+set(REPORT_EX8 data/aoe_result_opat_20250428_203017761_pid18230.json)
+
+aoe_cli_test(NAME report_help EXIT 0 ARGS report --help
+  STDOUT "--baseline" "--rows" "--title" "#sort=" "Formats: text \\(one self-contained HTML page\\)"
+  "Examples")
+aoe_cli_test(NAME report_stdout EXIT 0 ARGS report -o - ${REPORT_EX8}
+  STDOUT "^<!DOCTYPE html>" "Content-Security-Policy" "resnet50_train_step" "id=\"ops\""
+  NOT_STDOUT "https?://" "<link" " src=" "@import" "url\\(")
+aoe_cli_test(NAME report_every_example EXIT 0
+  ARGS report -o - data/aoe_result_opat_20221103_101522418_pid7311.json
+    data/aoe_result_opat_20230315_094502113_pid20431.json
+    data/aoe_result_opat_20240607_160233905_pid3312.json ${REPORT_EX8}
+    data/aoe_result_opat_20251120_230001514_pid40211.json
+  STDOUT "bert_base_pretrain" "vgg16_offline" "yolov5s_bs8" "llama_block" "Conv2D\\+Relu"
+    "cut off \\(incomplete\\)" "Reports \\(" STDERR "truncated" NOT_STDOUT "https?://")
+aoe_cli_test(NAME report_injection_is_text EXIT 0 ARGS report -o - data/report/injection.json
+  STDOUT "&lt;img src=x onerror=alert\\(1\\)&gt;" "esc\\\\x1b.31mred"
+  NOT_STDOUT "<img" "<iframe" "<svg onload" "<b>Relu" TERMINAL_SAFE)
+aoe_cli_test(NAME report_rows_out_of_range EXIT 2 ARGS report --rows 1000001 -o - ${REPORT_EX8}
+  STDERR "--rows" "1000000")
+aoe_cli_test(NAME report_rows_not_a_number EXIT 2 ARGS report --rows many -o - ${REPORT_EX8}
+  STDERR "--rows")
+aoe_cli_test(NAME report_rows_cut EXIT 0 ARGS report --rows 3 -o - ${REPORT_EX8}
+  STDOUT "The first 3 of [0-9]+ operators" "aoe-result ops --format csv")
+aoe_cli_test(NAME report_existing_file EXIT 2 ARGS report -o data/report/no_opat.json ${REPORT_EX8}
+  STDERR "exists; use --force")
+aoe_cli_test(NAME report_output_is_directory EXIT 2 ARGS report -o data ${REPORT_EX8}
+  STDERR "is a directory")
+aoe_cli_test(NAME report_format_json EXIT 2 ARGS --format json report -o - ${REPORT_EX8}
+  STDERR "'report' does not write json; it writes text")
+aoe_cli_test(NAME report_unreadable EXIT 3 ARGS report -o - data/nope.json
+  STDERR "no input could be read; nothing written" NOT_STDOUT ".")
+aoe_cli_test(NAME report_without_opat EXIT 0 ARGS report -o - data/report/no_opat.json
+  STDOUT "no OPAT section" "bert_base_offline")
+aoe_cli_test(NAME report_baseline EXIT 0
+  ARGS report -o - ${REPORT_EX8} --baseline data/aoe_result_opat_20240607_160233905_pid3312.json
+  STDOUT "Compared with the baseline" "Largest slowdowns" "Largest speed-ups")
+aoe_cli_test(NAME report_title EXIT 0 ARGS report -o - --title "<R&D> run" ${REPORT_EX8}
+  STDOUT "<title>&lt;R&amp;D&gt; run</title>")
+
+# The page is valid HTML: tidy (Debian package tidy) reports no error or warning.
+find_program(AOE_TIDY tidy)
+add_test(NAME report.html_valid
+  COMMAND ${CMAKE_COMMAND} "-DBIN=$<TARGET_FILE:aoe-result>" "-DTIDY=${AOE_TIDY}"
+    "-DWORK=${CMAKE_CURRENT_BINARY_DIR}/report-valid" -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/report_valid.cmake
+  WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
+set_tests_properties(report.html_valid PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 60)

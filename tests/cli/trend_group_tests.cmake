@@ -1,0 +1,73 @@
+# Command-line tests of `trend` and `ops --group-by`, with exact numbers.
+set(ART data/artefacts.json)
+set(EX63G data/aoe_result_opat_20240607_160233905_pid3312.json)
+set(GROUP_COLS "operators,timed_operators,before_us,after_us,saved_us,improvement_pct,geomean_speedup,share_of_saved_pct,artefacts")
+
+# --- ops --group-by -------------------------------------------------------------
+# artefacts.json: Conv2D 150 -> 109 µs (one +1 µs update artefact), MatMul
+# 43.5 -> 22.5 (one), Conv2D+Relu 40 -> 20; 82 µs saved in all.
+aoe_cli_test(NAME ops_group_type_csv EXIT 0 ARGS ops --group-by type --format csv ${ART}
+  STDOUT "^type,${GROUP_COLS}\n"
+         "Conv2D,2,2,150,109,41,37\\.6146788990825[0-9]*,1\\.30410[0-9]*,50,1\n"
+         "MatMul,2,2,43\\.5,22\\.5,21,93\\.3333333333333[0-9]*,[0-9.]+,25\\.609756097560[0-9]*,1\n"
+         "Conv2D\\+Relu,1,1,40,20,20,100,2,24\\.39024390243[0-9]*,0\n$")
+aoe_cli_test(NAME ops_group_mode_csv EXIT 0 ARGS ops --group-by mode --format csv ${EX63G}
+  STDOUT "^mode,${GROUP_COLS}\n"
+         "Impl,1,1,310\\.5,207,103\\.5,50,1\\.5,[0-9.]+,0\n"
+         "Schedule,2,2,552\\.055[0-9]*,471\\.918,80\\.13[0-9]*,"
+         "Format,2,2,646,579,67,")
+aoe_cli_test(NAME ops_group_text EXIT 0 ARGS ops --group-by type ${ART} ENV COLUMNS=100
+  STDOUT "type +operators +before µs +after µs +saved µs +improv\\. +geomean +share +artef\\."
+         "Conv2D +2 +150\\.000 +109\\.000 +41\\.000 +37\\.61% +1\\.304× +50\\.00% +1"
+         "all 3 groups +5 +233\\.500 +151\\.500 +82\\.000")
+aoe_cli_test(NAME ops_group_text_60 EXIT 0 ARGS ops --group-by type,mode ${ART} ENV COLUMNS=60
+  STDOUT "Conv2D +Schedule" NOT_STDOUT "[^\n]{61}")
+aoe_cli_test(NAME ops_group_json EXIT 0 ARGS ops --group-by report --format json ${ART}
+  STDOUT "\"grain\": \"group\"" "\"group_by\": .\n *\"file\",\n *\"report\""
+         "\"report\": \"report_20250601_120000000_7001\"" "\"artefacts\": 2")
+aoe_cli_test(NAME ops_group_top_sort EXIT 0 ARGS ops --group-by type --sort name --top 1 --format csv ${ART}
+  STDOUT "^type,${GROUP_COLS}\nConv2D,[^\n]*\n$")
+aoe_cli_test(NAME ops_group_filter_first EXIT 0 ARGS ops --group-by type --type matmul --format csv ${ART}
+  STDOUT "\nMatMul,2,2,43\\.5,22\\.5,21,[^\n]*,100,1\n$")
+aoe_cli_test(NAME ops_group_bad_key EXIT 2 ARGS ops --group-by type,colour ${ART}
+  STDERR "--group-by: 'colour' is not a key")
+aoe_cli_test(NAME ops_group_markdown EXIT 0 ARGS ops --group-by type --format markdown ${ART}
+  STDOUT "## AOE tuned operators by type" "\\| Conv2D\\+Relu \\|")
+
+# --- trend ----------------------------------------------------------------------
+# Five runs of 40 operators from the generator (series rules in
+# tests/bench/generator.hpp); trend_agrees.py recomputes every number from
+# the files.
+set(SERIES ${CMAKE_CURRENT_BINARY_DIR}/series)
+add_test(NAME cli.trend_series_files
+  COMMAND aoe-result-gen --series 5 --operators 40 --seed 3 --dir ${SERIES})
+set_tests_properties(cli.trend_series_files PROPERTIES FIXTURES_SETUP trend_series)
+find_program(AOE_TREND_PYTHON3 python3)
+if(AOE_TREND_PYTHON3)
+  add_test(NAME cli.trend_agrees
+    COMMAND ${AOE_TREND_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/trend_agrees.py
+      $<TARGET_FILE:aoe-result> ${SERIES})
+  add_test(NAME cli.trend_agrees_per_mode
+    COMMAND ${AOE_TREND_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/trend_agrees.py
+      $<TARGET_FILE:aoe-result> ${SERIES} --per-mode)
+  set_tests_properties(cli.trend_agrees cli.trend_agrees_per_mode PROPERTIES
+    FIXTURES_REQUIRED trend_series TIMEOUT 60)
+endif()
+aoe_cli_test(NAME trend_text EXIT 0 ARGS trend ${SERIES} FIXTURES trend_series ENV COLUMNS=100
+  STDOUT "Runs \\(5\\)" "Operators \\(40 of 40" "#5" NOT_STDOUT "[^\n]{101}")
+aoe_cli_test(NAME trend_text_60 EXIT 0 ARGS trend ${SERIES} FIXTURES trend_series ENV COLUMNS=60
+  STDOUT "Runs \\(5\\)" NOT_STDOUT "[^\n]{61}")
+aoe_cli_test(NAME trend_csv EXIT 0 ARGS trend --format csv --top 1 ${SERIES} FIXTURES trend_series
+  STDOUT "^run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed\n1,20250428_100000000,")
+aoe_cli_test(NAME trend_labels EXIT 0 ARGS trend --label a --label b --format json ${EX63G} ${ART}
+  STDOUT "\"label\": \"a\"" "\"label\": \"b\"" "\"missing_runs\": 1")
+aoe_cli_test(NAME trend_too_many_labels EXIT 2 ARGS trend --label a --label b ${ART}
+  STDERR "2 --label given for 1 run")
+aoe_cli_test(NAME trend_unreadable_run EXIT 3 ARGS trend ${ART} data/nope.json ${ART}
+  STDOUT "#2 nope\\.json could not be read")
+aoe_cli_test(NAME trend_gate EXIT 1 ARGS trend --fail-above 0 ${SERIES} FIXTURES trend_series
+  STDERR "slower in the last run than in their previous run by more than --fail-above 0%")
+aoe_cli_test(NAME trend_gate_not_broken EXIT 0 ARGS trend --fail-above 0 ${ART} ${ART}
+  STDOUT "no operator slower")
+aoe_cli_test(NAME trend_bad_format EXIT 2 ARGS trend --format junit ${ART}
+  STDERR "'trend' does not write junit")

@@ -1,0 +1,56 @@
+# watch: a run followed end to end against the simulator, a stall and Ctrl-C,
+# a run that settles, the live screen under tmux (skipped without tmux), and
+# the command-line cases that need no run.
+set(EX8 data/aoe_result_opat_20250428_203017761_pid18230.json)
+set(EX63 data/aoe_result_opat_20240607_160233905_pid3312.json)
+
+aoe_cli_test(NAME watch_help EXIT 0 ARGS watch --help
+  STDOUT "--interval" "--stall" "--settle" "--once" "Examples" "Exit status")
+aoe_cli_test(NAME watch_once_jsonl EXIT 0 ARGS watch --once --format jsonl ${EX63}
+  STDOUT "^\\{\"schema_version\":1,\"event\":\"file\"" "\"event\":\"operator\",.*\"operator\":\"Conv_125\""
+         "\"event\":\"end\",.*\"reason\":\"once\",\"exit_status\":0" TERMINAL_SAFE)
+# The 8.x example holds a failed report: exit 1.
+aoe_cli_test(NAME watch_once_failed EXIT 1 ARGS watch --once ${EX8}
+  STDOUT "following data/aoe_result_opat_20250428_203017761_pid18230\\.json"
+         "resnet50_train_step: \\+softmax SoftmaxV2 Format 134\\.000 → 99\\.000 µs \\(35\\.35%\\)  \\[1 tuned, saved 35\\.000 µs\\]"
+         "failed: res4a_branch1" "end \\(once\\): .*exit 1"
+  NOT_STDOUT "<ESC>")
+aoe_cli_test(NAME watch_once_missing EXIT 3 ARGS watch --once data/nope.json
+  STDERR "nope\\.json: never became readable")
+aoe_cli_test(NAME watch_once_empty_dir EXIT 3 ARGS watch --once data/bad
+  STDERR "no aoe_result_opat_\\*\\.json found in data/bad")
+aoe_cli_test(NAME watch_interval_zero EXIT 2 ARGS watch --interval 0 ${EX8}
+  STDERR "--interval takes a number of seconds above 0 and at most 86400, not 0")
+aoe_cli_test(NAME watch_stall_nan EXIT 2 ARGS watch --stall nan ${EX8}
+  STDERR "--stall takes a number of minutes above 0 and at most 525600, not nan")
+aoe_cli_test(NAME watch_settle_negative EXIT 2 ARGS watch --settle -1 ${EX8}
+  STDERR "--settle takes a number of seconds above 0")
+aoe_cli_test(NAME watch_interval_word EXIT 2 ARGS watch --interval soon ${EX8} STDERR "--interval")
+aoe_cli_test(NAME watch_format_csv EXIT 2 ARGS watch --format csv ${EX8}
+  STDERR "'watch' does not write csv; it writes text, jsonl")
+
+find_program(AOE_WATCH_PYTHON3 python3)
+if(AOE_WATCH_PYTHON3)
+  set(watch_args --bin $<TARGET_FILE:aoe-result> --gen $<TARGET_FILE:aoe-result-gen>
+    --schema ${PROJECT_SOURCE_DIR}/docs/watch-events.schema.json --data ${AOE_TEST_DATA_DIR})
+  foreach(scenario simulate stall settle tmux)
+    add_test(NAME watch.${scenario}
+      COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/watch_test.py ${scenario} ${watch_args})
+    set_tests_properties(watch.${scenario} PROPERTIES TIMEOUT 120 SKIP_RETURN_CODE 77)
+  endforeach()
+  # The screen on a terminal wider than the rest of the suite uses.
+  add_test(NAME watch.tmux_wide
+    COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/watch_test.py tmux ${watch_args}
+      --width 200)
+  set_tests_properties(watch.tmux_wide PROPERTIES TIMEOUT 120 SKIP_RETURN_CODE 77)
+  # Every event of a whole file against the schema; the first (a file
+  # event) made wrong in each way of the mutations must be rejected.
+  add_test(NAME schema.watch_once
+    COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/schema/validate.py
+      --schema ${PROJECT_SOURCE_DIR}/docs/watch-events.schema.json --jsonl --def event --exit 1
+      --mutations ${CMAKE_CURRENT_SOURCE_DIR}/schema/mutations/watch.json
+      -- $<TARGET_FILE:aoe-result> -q watch --once --format jsonl
+      data/aoe_result_opat_20221103_101522418_pid7311.json
+    WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
+  set_tests_properties(schema.watch_once PROPERTIES TIMEOUT 60)
+endif()

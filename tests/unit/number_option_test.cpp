@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "number_option.hpp"
+
+namespace aoe::cli {
+namespace {
+
+constexpr NumberSpec kTop{NumberSpec::Kind::count, 0.0, 1e9};
+constexpr NumberSpec kJobs{NumberSpec::Kind::count, 0.0, 1024.0};
+
+TEST(NumberOption, ReadsPercentages) {
+  EXPECT_EQ(read_number("5", kAnyPercent).value, 5.0);
+  EXPECT_EQ(read_number("2.5", kAnyPercent).value, 2.5);
+  EXPECT_EQ(read_number("-5", kAnyPercent).value, -5.0);
+  EXPECT_EQ(read_number("+5", kAnyPercent).value, 5.0);
+  EXPECT_EQ(read_number("1e2", kAnyPercent).value, 100.0);
+  EXPECT_EQ(read_number("5%", kPercentAtLeastZero).value, 5.0);  // said so in --help
+}
+
+TEST(NumberOption, RejectsWhatIsNoFiniteNumber) {
+  for (const char* bad : {"nan", "NaN", "inf", "-inf", "infinity", "", "%", "5%%", "abc", " 5",
+                          "5 ", "0x10", "1e400", "5,5", "++5", "5e"}) {
+    const NumberReading r = read_number(bad, kAnyPercent);
+    EXPECT_FALSE(r.value) << bad;
+    EXPECT_NE(r.problem.find("it takes a percentage"), std::string::npos) << r.problem;
+    EXPECT_EQ(r.problem.find('\n'), std::string::npos) << r.problem;
+  }
+  EXPECT_EQ(read_number("nan", kAnyPercent).problem,
+            "'nan' is not a number; it takes a percentage, such as 5 or 2.5 (5% reads as 5)");
+  EXPECT_EQ(read_number("", kAnyPercent).problem.substr(0, 18), "the value is empty");
+  EXPECT_EQ(read_number("1e400", kAnyPercent).problem.substr(0, 20), "'1e400' is too large");
+}
+
+TEST(NumberOption, RangesAreNamedInWords) {
+  const NumberReading r = read_number("-1", kPercentAtLeastZero);
+  EXPECT_FALSE(r.value);
+  EXPECT_EQ(r.problem,
+            "'-1' is below 0; it takes a percentage, 0 or more, such as 5 or 2.5 (5% reads as 5)");
+  const NumberReading top = read_number("-1", kTop);
+  EXPECT_EQ(top.problem, "'-1' is below 0; it takes a whole number from 0 to 1000000000");
+  // No 300-digit DBL_MAX anywhere.
+  EXPECT_EQ(top.problem.find("1797693"), std::string::npos);
+  EXPECT_EQ(read_number("2000", kJobs).problem,
+            "'2000' is above 1024; it takes a whole number from 0 to 1024");
+}
+
+TEST(NumberOption, CountsAreWholeNumbers) {
+  EXPECT_EQ(read_number("0", kTop).value, 0.0);
+  EXPECT_EQ(read_number("10", kTop).value, 10.0);
+  EXPECT_EQ(read_number("007", kTop).value, 7.0);
+  for (const char* bad : {"1.5", "1e3", "5%", "ten", "", "-0x1", "nan"}) {
+    EXPECT_FALSE(read_number(bad, kTop).value) << bad;
+  }
+  EXPECT_EQ(read_number("1.5", kTop).problem.substr(0, 28), "'1.5' is not a whole number;");
+  const std::string huge(300, '9');
+  const NumberReading r = read_number(huge, kTop);
+  EXPECT_FALSE(r.value);
+  EXPECT_LT(r.problem.size(), 120U) << r.problem;  // the value is quoted short
+  EXPECT_NE(r.problem.find("is too large"), std::string::npos);
+}
+
+TEST(NumberOption, QuotedValuesAreTerminalSafe) {
+  const NumberReading r = read_number("\x1b[2J", kAnyPercent);
+  EXPECT_EQ(r.problem.find('\x1b'), std::string::npos) << r.problem;
+}
+
+}  // namespace
+}  // namespace aoe::cli

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: Apache-2.0
+// Renderers of `trend` and `ops --group-by`: views made by hand from text
+// inputs, checked as text (widths 60 and 200), CSV and sparklines.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "aoe_result/reader.hpp"
+
+#include "fit_table.hpp"
+#include "ops_group_render.hpp"
+#include "term.hpp"
+#include "trend_render.hpp"
+
+namespace aoe::cli {
+namespace {
+
+ResultFile run(double x_after, double y_after, const std::string& path) {
+  const std::string json =
+      R"J([{"OPAT": {"opat_tuning_result": "tuning successful", "repo_modified_operators": [
+      {"op_name": "conv_with_a_rather_long_name_0", "op_type": "Conv2D", "tune_performance": {"Schedule": {
+        "performance_before_tune(us)": 100, "performance_after_tune(us)": )J" +
+      std::to_string(x_after) + R"J(, "update_mode": "add"}}},
+      {"op_name": "matmul_1", "op_type": "MatMul", "tune_performance": {"Impl": {
+        "performance_before_tune(us)": 40, "performance_after_tune(us)": )J" +
+      std::to_string(y_after) + R"J(, "update_mode": "add"}}}],
+      "repo_summary": {"repo_add_num": 2, "repo_hit_num": 0, "repo_reserved_num": 0,
+        "repo_unsatisfied_num": 0, "repo_update_num": 0, "total_num": 2}}}])J";
+  return read_result_text(json, path);
+}
+
+std::vector<ResultFile> runs() {
+  std::vector<ResultFile> v;
+  v.push_back(run(60, 20, "aoe_result_opat_20250101_000000000_pid1.json"));
+  v.push_back(run(62, 20, "aoe_result_opat_20250102_000000000_pid1.json"));
+  v.push_back(run(70, 20, "aoe_result_opat_20250103_000000000_pid1.json"));
+  return v;
+}
+
+std::size_t widest(const std::string& text) {
+  std::size_t w = 0;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) w = std::max(w, display_width(line));
+  return w;
+}
+
+TEST(TrendRender, TextFitsSixtyAndTwoHundredColumns) {
+  const auto files = runs();
+  const TrendView v = make_trend_view(files, {}, TrendQuery{});
+  for (const std::size_t width : {60U, 100U, 200U}) {
+    RenderOptions o;
+    o.width = width;
+    const std::string text = trend_text(v, o);
+    EXPECT_LE(widest(text), width) << text;
+    EXPECT_NE(text.find("20250103_000000000"), std::string::npos) << text;
+    EXPECT_NE(text.find("+12.90%"), std::string::npos) << text;  // 62 -> 70 µs
+  }
+  RenderOptions wide;
+  wide.width = 200;
+  const std::string text = trend_text(v, wide);
+  EXPECT_NE(text.find("▁▂█"), std::string::npos) << text;  // 60, 62, 70
+  EXPECT_NE(text.find("▄▄▄"), std::string::npos) << text;  // equal times: the middle level
+  EXPECT_NE(text.find("regressed"), std::string::npos) << text;
+}
+
+TEST(TrendRender, CsvIsLongFormWithGapsEmpty) {
+  auto files = runs();
+  files.push_back(read_result_text("", "empty.json"));
+  TrendQuery q;
+  q.top = 1;
+  const TrendView v = make_trend_view(files, {"a"}, q);
+  const std::string csv = trend_csv(v, RenderOptions{});
+  EXPECT_EQ(csv,
+            std::string(kTrendCsvHeader) + "\n" +
+                "1,a,aoe_result_opat_20250101_000000000_pid1.json,conv_with_a_rather_long_name_0,"
+                "Conv2D,,100,60,66.66666666666667,false\n"
+                "2,20250102_000000000,aoe_result_opat_20250102_000000000_pid1.json,"
+                "conv_with_a_rather_long_name_0,Conv2D,,100,62,61.29032258064516,false\n"
+                "3,20250103_000000000,aoe_result_opat_20250103_000000000_pid1.json,"
+                "conv_with_a_rather_long_name_0,Conv2D,,100,70,42.857142857142854,false\n"
+                "4,empty.json,empty.json,conv_with_a_rather_long_name_0,Conv2D,,,,,false\n");
+}
+
+TEST(TrendRender, SparklineGlyphs) {
+  EXPECT_EQ(draw_sparkline({0U, 3U, std::nullopt, 7U}), "▁▄·█");
+}
+
+TEST(GroupRender, TextFitsAndTotalsRow) {
+  std::vector<ResultFile> files;
+  files.push_back(run(60, 20, "a.json"));
+  const OpsGroupView v = make_ops_group_view(files, GroupSpec{{GroupKey::type, GroupKey::mode}},
+                                             RowFilter{}, SortKey::saved, 0);
+  for (const std::size_t width : {60U, 200U}) {
+    RenderOptions o;
+    o.width = width;
+    const std::string text = ops_groups_text(v, o);
+    EXPECT_LE(widest(text), width) << text;
+    EXPECT_NE(text.find("all 2 groups"), std::string::npos) << text;
+  }
+  EXPECT_EQ(ops_groups_csv(v, RenderOptions{}),
+            "type,mode,operators,timed_operators,before_us,after_us,saved_us,improvement_pct,"
+            "geomean_speedup,share_of_saved_pct,artefacts\n"
+            "Conv2D,Schedule,1,1,100,60,40,66.66666666666667,1.6666666666666667,66.66666666666667,0\n"
+            "MatMul,Impl,1,1,40,20,20,100,2,33.333333333333336,0\n");
+}
+
+}  // namespace
+}  // namespace aoe::cli

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: Apache-2.0
+// watch's renderers on views built by hand: the screen fits its width and
+// height, strings from files are escaped, a log line per event.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "term.hpp"
+#include "watch_render.hpp"
+#include "watch_view.hpp"
+
+namespace aoe::cli {
+namespace {
+
+Operator conv(const std::string& name, double before, double after) {
+  Operator op;
+  op.name = name;
+  op.types = {"Conv2D"};
+  ModeResult m;
+  m.mode = TuningMode::schedule;
+  m.mode_name = "Schedule";
+  m.before_us = before;
+  m.after_us = after;
+  op.modes.push_back(m);
+  return op;
+}
+
+WatchView sample_view(std::size_t reports) {
+  WatchView v;
+  v.file = "run/aoe_result_opat_20250428_203017761_pid18230.json";
+  v.pid = 18230;
+  v.pid_alive = true;
+  v.readable = true;
+  v.now = WatchClock::now();
+  v.last_change = v.now - std::chrono::seconds(4);
+  for (std::size_t i = 0; i < reports; ++i) {
+    WatchReportRow r;
+    r.id = "report_20250428_203017761_" + std::to_string(281473 + i);
+    r.tuning_name = i == 0 ? std::string("net\x1b[2J") : std::string("bert_base_pretrain");
+    r.status = Status::incomplete;
+    r.totals.reports = 1;
+    r.totals.operators = 19;
+    r.totals.timed_operators = 19;
+    r.totals.time_before_us = 4020.43;
+    r.totals.time_after_us = 3335.543;
+    for (int k = 0; k < 7; ++k) {
+      r.recent.push_back({"Conv_" + std::to_string(k) + "_with_a_rather_long_name_indeed", "Conv2D",
+                          figures(conv("c", 355.625, 243.579))});
+    }
+    v.reports.push_back(r);
+  }
+  return v;
+}
+
+TEST(WatchScreen, FitsWidthAndHeightAndEscapes) {
+  for (std::size_t width : {40U, 60U, 200U}) {
+    for (std::size_t rows : {10U, 24U, 50U}) {
+      const auto lines = watch_screen_lines(sample_view(6), Style(false), width, rows);
+      EXPECT_LE(lines.size(), rows - 1) << width << "x" << rows;
+      for (const std::string& l : lines) {
+        EXPECT_LE(display_width(l), width) << l;
+        EXPECT_EQ(l.find('\x1b'), std::string::npos) << l;
+      }
+    }
+  }
+  const auto lines = watch_screen_lines(sample_view(1), Style(false), 100, 24);
+  std::string all;
+  for (const std::string& l : lines) all += l + "\n";
+  EXPECT_NE(all.find("net\\x1b[2J  incomplete"), std::string::npos) << all;
+  EXPECT_NE(all.find("19 tuned  0 failed  saved 684.887 µs (20.53%)  4020.430 → 3335.543 µs"),
+            std::string::npos)
+      << all;
+  EXPECT_NE(all.find("last: Conv_6_with_a_rather_long_name_indeed Conv2D Schedule 355.625 → 243.579 µs"),
+            std::string::npos)
+      << all;
+  EXPECT_NE(all.find("last change 4 s ago"), std::string::npos) << all;
+}
+
+TEST(WatchScreen, SaysWhatIsLeftOut) {
+  const auto lines = watch_screen_lines(sample_view(6), Style(false), 100, 12);
+  EXPECT_NE(lines.at(2).find("earlier report"), std::string::npos) << lines.at(2);
+}
+
+TEST(WatchScreen, RedrawsInPlace) {
+  WatchView v = sample_view(1);
+  v.screen_rows = 24;
+  RenderOptions options;
+  options.width = 80;
+  const std::string out = watch_text(v, options);
+  EXPECT_EQ(out.rfind("\x1b[H", 0), 0U);
+  EXPECT_NE(out.find("\x1b[K\n"), std::string::npos);
+  EXPECT_EQ(out.substr(out.size() - 3), "\x1b[J");
+}
+
+TEST(WatchLog, OneLinePerEvent) {
+  WatchView v;
+  WatchEvent e;
+  e.what.kind = FollowEventKind::op;
+  e.what.report = "report_20250428_203017761_281473";
+  e.what.tuning_name = "resnet50";
+  e.what.op = conv("Conv_101", 355.625, 243.579);
+  e.what.tuned_so_far = 19;
+  e.what.saved_so_far_us = 684.887;
+  v.events.push_back(e);
+  WatchEvent f;
+  f.what.kind = FollowEventKind::failed;
+  f.what.report = "report_1";
+  f.what.failed_operator = "res4a\x07";
+  v.events.push_back(f);
+  const RenderOptions options;
+  const std::string out = watch_text(v, options);
+  const std::string want =
+      " report_…_281473 resnet50: +Conv_101 Conv2D Schedule 355.625 → 243.579 µs (46.00%)  "
+      "[19 tuned, saved 684.887 µs]\n";
+  EXPECT_NE(out.find(want), std::string::npos) << out;
+  EXPECT_NE(out.find(" report_1: failed: res4a\\x07\n"), std::string::npos) << out;
+  EXPECT_EQ(out.find('\x1b'), std::string::npos);
+}
+
+TEST(WatchTime, Formats) {
+  EXPECT_EQ(duration_text(45.9), "45 s");
+  EXPECT_EQ(duration_text(192), "3 min 12 s");
+  EXPECT_EQ(duration_text(7500), "2 h 5 min");
+  EXPECT_EQ(iso_utc(WatchClock::from_time_t(0) + std::chrono::milliseconds(1500)),
+            "1970-01-01T00:00:01.500Z");
+  EXPECT_FALSE(report_began("report_1"));
+  EXPECT_TRUE(report_began("report_20250428_203017761_281473"));
+}
+
+}  // namespace
+}  // namespace aoe::cli
