@@ -26,15 +26,27 @@ install(EXPORT aoe_resultTargets
   DESTINATION "${AOE_RESULT_CMAKE_DIR}" COMPONENT development)
 configure_package_config_file(
   "${PROJECT_SOURCE_DIR}/cmake/aoe_resultConfig.cmake.in"
-  "${PROJECT_BINARY_DIR}/aoe_resultConfig.cmake"
+  "${PROJECT_BINARY_DIR}/for-install/aoe_resultConfig.cmake"
   INSTALL_DESTINATION "${AOE_RESULT_CMAKE_DIR}")
 # 0.x: a minor release may change the API, so only the same minor matches.
 write_basic_package_version_file(
   "${PROJECT_BINARY_DIR}/aoe_resultConfigVersion.cmake"
   COMPATIBILITY SameMinorVersion)
-install(FILES "${PROJECT_BINARY_DIR}/aoe_resultConfig.cmake"
+install(FILES "${PROJECT_BINARY_DIR}/for-install/aoe_resultConfig.cmake"
               "${PROJECT_BINARY_DIR}/aoe_resultConfigVersion.cmake"
   DESTINATION "${AOE_RESULT_CMAKE_DIR}" COMPONENT development)
+# The build tree is a package too: a consumer configured with
+# -Daoe_result_DIR=<this build directory> (or it in CMAKE_PREFIX_PATH) uses
+# aoe::result from here, without installing. The build tree's targets also
+# name the build-only link dependencies (the warnings target, nlohmann_json),
+# hence a config file of its own.
+if(NOT fmt_DIR)
+  set(fmt_DIR "")  # header-only fmt of a static build: found anew by the consumer
+endif()
+export(TARGETS aoe_result aoe_result_warnings NAMESPACE aoe::
+  FILE "${PROJECT_BINARY_DIR}/aoe_resultTargets.cmake")
+configure_file("${PROJECT_SOURCE_DIR}/cmake/aoe_resultBuildTreeConfig.cmake.in"
+               "${PROJECT_BINARY_DIR}/aoe_resultConfig.cmake" @ONLY)
 
 # pkg-config: paths relative to the .pc file, so the tree can be moved.
 file(RELATIVE_PATH AOE_PC_PREFIX_FROM_PCDIR
@@ -70,5 +82,7 @@ install(FILES ${AOE_SCHEMAS} ${AOE_DOC_PAGES}
 # Debian's place for the licence: /usr/share/doc/<package>/copyright.
 install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION "${CMAKE_INSTALL_DOCDIR}"
   RENAME copyright COMPONENT runtime)
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION "${CMAKE_INSTALL_DOCDIR}"
+  COMPONENT runtime)
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/examples"
   DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT runtime)

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <fmt/format.h>
 
-namespace aoe::detail {
+namespace aoe::internal {
 
 std::string_view trim(std::string_view s) noexcept {
   constexpr std::string_view kSpace = " \t\r\n";
@@ -37,27 +37,4 @@ std::string shorten_for_message(std::string_view s, std::size_t max_bytes) {
 
 std::string format_number(double value) { return fmt::format("{}", value); }
 
-std::string clean_parser_message(std::string_view what) {
-  std::string_view s = what;
-  if (!s.empty() && s.front() == '[') {
-    if (const auto close = s.find("] "); close != std::string_view::npos) s.remove_prefix(close + 2);
-  }
-  if (s.rfind("parse error", 0) == 0) {
-    if (const auto colon = s.find(": "); colon != std::string_view::npos) s.remove_prefix(colon + 2);
-  }
-  std::string out(s);
-  constexpr std::string_view kLast = "last read: '";
-  const auto at = out.find(kLast);
-  if (at == std::string::npos) return out;
-  const auto start = at + kLast.size();
-  auto stop = out.find("'; expected", start);
-  if (stop == std::string::npos) stop = out.rfind('\'');
-  if (stop == std::string::npos || stop < start) return out;
-  constexpr std::size_t kKeep = 40;
-  if (stop - start > kKeep) {
-    out.replace(start, stop - start - kKeep, "...");
-  }
-  return out;
-}
-
-}  // namespace aoe::detail
+}  // namespace aoe::internal

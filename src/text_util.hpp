@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace aoe::detail {
+namespace aoe::internal {
 
 /// `s` without leading and trailing ASCII white space.
 [[nodiscard]] std::string_view trim(std::string_view s) noexcept;
@@ -24,16 +24,11 @@ namespace aoe::detail {
 /// megabytes never makes a diagnostic of the same size.
 [[nodiscard]] std::string shorten_for_message(std::string_view s, std::size_t max_bytes = 80);
 
-/// nlohmann's exception text without its prefix and position, with a long
-/// "last read" token shortened.
-[[nodiscard]] std::string clean_parser_message(std::string_view what);
-
-}  // namespace aoe::detail
+}  // namespace aoe::internal
 
 namespace aoe {
-using detail::format_number;
-using detail::parse_decimal;
-using detail::trim;
-using detail::clean_parser_message;
-using detail::shorten_for_message;
+using internal::format_number;
+using internal::parse_decimal;
+using internal::trim;
+using internal::shorten_for_message;
 }  // namespace aoe

@@ -10,9 +10,13 @@ if(NOT AOE_TEST_PYTHON3)
 endif()
 find_program(AOE_TEST_ZSH zsh)
 set(AOE_DOCS_DIR "${PROJECT_SOURCE_DIR}/docs")
+aoe_test_program(aoe-result AOE_TEST_BIN)  # under qemu when cross-compiling
 
 # --- install + consumer -----------------------------------------------------
-if(AOE_RESULT_INSTALL)
+# (not when cross-compiling: the consumer is built and run on this machine)
+if(AOE_RESULT_INSTALL AND NOT CMAKE_CROSSCOMPILING)
+  # The consumer finds the dependencies where this build found them.
+  string(REPLACE ";" "@@" deps_prefix_path "${CMAKE_PREFIX_PATH}")
   add_test(NAME install.consumer
     COMMAND ${CMAKE_COMMAND}
       "-DBUILD_DIR=${PROJECT_BINARY_DIR}"
@@ -24,21 +28,52 @@ if(AOE_RESULT_INSTALL)
       "-DMANDIR=${CMAKE_INSTALL_MANDIR}" "-DDOCDIR=${CMAKE_INSTALL_DOCDIR}"
       "-DGENERATOR=${CMAKE_GENERATOR}" "-DCXX=${CMAKE_CXX_COMPILER}"
       "-DCXX_FLAGS=${CMAKE_CXX_FLAGS}" "-DLINKER_FLAGS=${CMAKE_EXE_LINKER_FLAGS}"
+      "-DDEPS_PREFIX_PATH=${deps_prefix_path}"
       "-DEXAMPLE=${AOE_TEST_DATA_DIR}/aoe_result_opat_20250428_203017761_pid18230.json"
       "-DEXPECT=report_20250428_203017761_281473  resnet50_train_step  successful@@  operators: 19 operators, 0 failed, 4020\\.430 -> 3335\\.543 us, saved 684\\.887 us \\(20\\.53%\\)@@report_20250428_203412090_281474  [^ ]+  failed@@  operators: 2 operators, 1 failed, 239\\.200 -> 184\\.960 us, saved 54\\.240 us \\(29\\.33%\\)@@total: 21 operators, 1 failed, 4259\\.630 -> 3520\\.503 us@@check: 0 error\\(s\\)"
       -P "${CMAKE_CURRENT_SOURCE_DIR}/install/install_test.cmake")
   set_tests_properties(install.consumer PROPERTIES TIMEOUT 300 LABELS install)
+endif()
 
+find_program(AOE_DPKG_DEB dpkg-deb)
+if(AOE_RESULT_INSTALL AND NOT AOE_RESULT_STATIC AND AOE_DPKG_DEB)
   # The Debian package's control fields and contents (dpkg -i is left to
   # people: it needs root).
-  find_program(AOE_DPKG_DEB dpkg-deb)
-  if(AOE_DPKG_DEB)
-    add_test(NAME install.debian_package
-      COMMAND ${CMAKE_COMMAND} "-DBUILD_DIR=${PROJECT_BINARY_DIR}"
-        "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/deb-test" "-DVERSION=${PROJECT_VERSION}"
-        "-DDPKG_DEB=${AOE_DPKG_DEB}" -P "${CMAKE_CURRENT_SOURCE_DIR}/install/deb_test.cmake")
-    set_tests_properties(install.debian_package PROPERTIES TIMEOUT 300 LABELS install)
+  add_test(NAME install.debian_package
+    COMMAND ${CMAKE_COMMAND} "-DBUILD_DIR=${PROJECT_BINARY_DIR}"
+      "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/deb-test" "-DVERSION=${PROJECT_VERSION}"
+      "-DDPKG_DEB=${AOE_DPKG_DEB}" -P "${CMAKE_CURRENT_SOURCE_DIR}/install/deb_test.cmake")
+  set_tests_properties(install.debian_package PROPERTIES TIMEOUT 300 LABELS install)
+endif()
+
+if(AOE_RESULT_STATIC)
+  add_subdirectory(platform)
+endif()
+if(AOE_RESULT_INSTALL AND AOE_RESULT_STATIC)
+  # The static release packages: tarball, .deb and .rpm (each tested when
+  # its tool is here: dpkg-deb; rpmbuild and rpm from Debian's rpm package).
+  find_program(AOE_TAR tar REQUIRED)
+  find_program(AOE_RPMBUILD rpmbuild)
+  find_program(AOE_RPM rpm)
+  set(rpm "")
+  if(AOE_RPMBUILD AND AOE_RPM)
+    set(rpm "${AOE_RPM}")
+  else()
+    message(STATUS "rpmbuild or rpm not found (apt-get install rpm): the .rpm is not tested")
   endif()
+  if(NOT AOE_DPKG_DEB)
+    message(STATUS "dpkg-deb not found: the .deb is not tested")
+    set(AOE_DPKG_DEB "")
+  endif()
+  cmake_host_system_information(RESULT host_arch QUERY OS_PLATFORM)
+  list(JOIN CMAKE_CROSSCOMPILING_EMULATOR "@@" emulator)
+  add_test(NAME install.packages
+    COMMAND ${CMAKE_COMMAND} "-DBUILD_DIR=${PROJECT_BINARY_DIR}"
+      "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/packages-test" "-DVERSION=${PROJECT_VERSION}"
+      "-DARCH=${AOE_PACKAGE_ARCH}" "-DHOST_ARCH=${host_arch}" "-DEMULATOR=${emulator}"
+      "-DDPKG_DEB=${AOE_DPKG_DEB}" "-DRPM=${rpm}" "-DTAR=${AOE_TAR}"
+      -P "${CMAKE_CURRENT_SOURCE_DIR}/install/packages_test.cmake")
+  set_tests_properties(install.packages PROPERTIES TIMEOUT 300 LABELS install)
 endif()
 
 # --- JSON Schemas -------------------------------------------------------------
@@ -78,7 +113,7 @@ function(aoe_schema_test)
   list(GET T_ARGS 0 command)
   add_test(NAME schema.${T_NAME}
     COMMAND ${AOE_TEST_PYTHON3} ${AOE_SCHEMA_TOOL} --schema "${AOE_DOCS_DIR}/${T_SCHEMA}"
-      --skip-unless-command ${command} ${extra} -- $<TARGET_FILE:aoe-result> -q ${T_ARGS}
+      --skip-unless-command ${command} ${extra} -- ${AOE_TEST_BIN} -q ${T_ARGS}
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
   set_tests_properties(schema.${T_NAME} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 60)
 endfunction()
@@ -119,21 +154,21 @@ aoe_schema_test(NAME locate SCHEMA locate.schema.json ARGS locate --format json)
 # --- man page and completions against --help -----------------------------------
 set(AOE_HELP_TOOL "${CMAKE_CURRENT_SOURCE_DIR}/docs/help_coverage.py")
 add_test(NAME docs.man_page_covers_help
-  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} man --bin $<TARGET_FILE:aoe-result>
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} man --bin ${AOE_TEST_BIN}
     --man "${AOE_DOCS_DIR}/aoe-result.1" --version ${PROJECT_VERSION}
     --codes-from "${AOE_DOCS_DIR}/check-codes.md")
 add_test(NAME docs.bash_completion
-  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} bash --bin $<TARGET_FILE:aoe-result>
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} bash --bin ${AOE_TEST_BIN}
     --bash "${PROJECT_SOURCE_DIR}/completions/aoe-result.bash" --data-dir "${AOE_TEST_DATA_DIR}")
 set(zsh_bin "")
 if(AOE_TEST_ZSH)
   set(zsh_bin --zsh-bin "${AOE_TEST_ZSH}")
 endif()
 add_test(NAME docs.zsh_completion
-  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} zsh --bin $<TARGET_FILE:aoe-result>
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} zsh --bin ${AOE_TEST_BIN}
     --zsh "${PROJECT_SOURCE_DIR}/completions/_aoe-result" ${zsh_bin})
 add_test(NAME docs.help_has_examples
-  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} help --bin $<TARGET_FILE:aoe-result>
+  COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} help --bin ${AOE_TEST_BIN}
     --version ${PROJECT_VERSION})
 set_tests_properties(docs.man_page_covers_help docs.bash_completion docs.zsh_completion
   docs.help_has_examples PROPERTIES TIMEOUT 60)

@@ -2,11 +2,13 @@
 /// @file
 /// Reading AOE result files into the model (model.hpp).
 ///
-/// The reader streams: it drives a SAX parser over the input in chunks and
-/// builds the model as it goes, never a whole-document tree. That is what
-/// lets it keep both of two reports with the same key, give back the
-/// complete part of a file cut off mid-write, and use memory in proportion
-/// to the model rather than to the text.
+/// The reader streams: its own JSON tokenizer (strict RFC 8259, UTF-8
+/// validated) turns the input, read in chunks, into events, and the model
+/// is built from the events as they come, never from a whole-document
+/// tree. That is what lets it keep both of two reports with the same key,
+/// give back the complete part of a file cut off mid-write (at any byte),
+/// and use memory in proportion to the model rather than to the text.
+/// Positions in diagnostics are 1-based lines and byte columns.
 ///
 /// Problems in the content never throw: they become diagnostics in
 /// `ResultFile::diagnostics`, and `ResultFile::readable` says whether
@@ -26,7 +28,8 @@ namespace aoe {
 
 /// Options of the reader.
 struct ReadOptions {
-  /// Bytes read from the input at a time.
+  /// Bytes read from a stream at a time (at least 16 are used). Any size
+  /// gives the same model and the same diagnostics.
   std::size_t chunk_bytes = std::size_t{1} << 16;
   /// Unknown sections and keys are kept as raw JSON up to this many bytes
   /// each; a longer one is kept cut short, with a diagnostic.

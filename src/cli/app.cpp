@@ -3,16 +3,29 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <functional>
 #include <iostream>
-#include <map>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "aoe_result/version.hpp"
 #include "commands.hpp"
+#include "output.hpp"
 #include "term.hpp"
 
 namespace aoe::cli {
+
+void add_read_options(CLI::App& command, bool& recursive, unsigned& jobs,
+                      const std::string& recursive_help) {
+  command.add_flag("-r,--recursive", recursive, recursive_help);
+  command
+      .add_option("-j,--jobs", jobs,
+                  "Files read at the same time (default 0: one per available core)")
+      ->type_name("N");
+}
 
 void add_input_options(CLI::App& command, InputOptions& inputs) {
   command
@@ -21,18 +34,21 @@ void add_input_options(CLI::App& command, InputOptions& inputs) {
                   "for stdin. None: the newest result in $ASCEND_WORK_PATH, "
                   "$ASCEND_WORK_PATH/aoe_data, then the current directory")
       ->type_name("PATH");
-  command.add_flag("-r,--recursive", inputs.recursive, "Look in subdirectories of directories too");
-  command
-      .add_option("-j,--jobs", inputs.jobs,
-                  "Files read at the same time (default 0: one per available core)")
-      ->type_name("N");
+  add_read_options(command, inputs.recursive, inputs.jobs,
+                   "Look in subdirectories of directories too");
 }
 
 const CLI::Validator& finite_number() {
   static const CLI::Validator validator(
       [](std::string& s) -> std::string {
+        // The whole word is one number ("5", "+2.5", "-1e3"); from_chars
+        // takes no leading '+', which a user may well write.
+        const std::string_view word = !s.empty() && s.front() == '+' ? std::string_view(s).substr(1)
+                                                                    : std::string_view(s);
         double v = 0;
-        if (!CLI::detail::lexical_cast(s, v) || !std::isfinite(v)) {
+        const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
+        if (word.empty() || ec != std::errc() || end != word.data() + word.size() ||
+            !std::isfinite(v)) {
           return "'" + s + "' is not a finite number";
         }
         return {};
@@ -43,17 +59,32 @@ const CLI::Validator& finite_number() {
 
 namespace {
 
-const std::map<std::string, Format> kFormats{
-    {"text", Format::text},         {"json", Format::json},   {"jsonl", Format::jsonl},
-    {"csv", Format::csv},           {"markdown", Format::markdown},
-    {"junit", Format::junit},       {"github", Format::github}};
-const std::map<std::string, ColorWhen> kColors{
+// --format NAME -> Format, from the one list of names (output.hpp).
+std::vector<std::pair<std::string, Format>> format_map() {
+  std::vector<std::pair<std::string, Format>> map;
+  for (const FormatName& f : format_names()) map.emplace_back(f.name, f.format);
+  return map;
+}
+
+std::string format_list() {
+  std::string out;
+  for (const FormatName& f : format_names()) out += (out.empty() ? "" : ", ") + std::string(f.name);
+  return out;
+}
+
+const std::vector<std::pair<std::string, ColorWhen>> kColors{
     {"auto", ColorWhen::automatic}, {"always", ColorWhen::always}, {"never", ColorWhen::never}};
 
 struct Command {
   CLI::App* app;
   std::function<Exit(Context&)> run;
 };
+
+int usage_error(const std::string& message) {
+  std::cerr << "aoe-result: error: " << escape_text(message) << "\n"
+            << "Run 'aoe-result --help' (or 'aoe-result COMMAND --help') for usage.\n";
+  return static_cast<int>(Exit::usage);
+}
 
 }  // namespace
 
@@ -63,7 +94,6 @@ int run_app(int argc, const char* const* argv) {
       "(aoe_result_opat_*.json) and tells what happened.",
       "aoe-result"};
   app.set_version_flag("--version", std::string("aoe-result ") + kVersion);
-  app.require_subcommand(1);
   app.fallthrough();
   app.footer(
       "Exit status: 0 done (warnings allowed), 1 check found an error or a threshold was "
@@ -79,19 +109,15 @@ int run_app(int argc, const char* const* argv) {
       "Run 'aoe-result COMMAND --help' for a command's options.");
 
   GlobalOptions global;
-  std::string format_name = "text";
-  std::string color_name = "auto";
-  app.add_option("--format", format_name,
-                 "Output format: text, json, jsonl, csv, markdown, junit, github (each command "
-                 "takes those that fit it)")
-      ->transform(CLI::IsMember(kFormats, CLI::ignore_case))
-      ->option_text("FORMAT")
-      ->capture_default_str();
-  app.add_option("--color,--colour", color_name,
+  app.add_option("--format", global.format,
+                 "Output format: " + format_list() +
+                     " (each command takes those that fit it; its --help lists them)")
+      ->transform(CLI::CheckedTransformer(format_map(), CLI::ignore_case))
+      ->option_text("FORMAT");
+  app.add_option("--color,--colour", global.color,
                  "Colour: auto (only on a terminal, not with NO_COLOR or TERM=dumb), always, never")
-      ->transform(CLI::IsMember(kColors, CLI::ignore_case))
-      ->option_text("WHEN")
-      ->capture_default_str();
+      ->transform(CLI::CheckedTransformer(kColors, CLI::ignore_case))
+      ->option_text("WHEN");
   app.add_flag("-q,--quiet", global.quiet, "No warnings on stderr");
   app.add_flag("--wide", global.wide, "Never shorten names to fit the terminal");
 
@@ -114,28 +140,12 @@ int run_app(int argc, const char* const* argv) {
       {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
   };
 
-  // A first word that is no command gets a plain answer, not CLI11's
-  // "A subcommand is required".
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--format" || arg == "--color" || arg == "--colour") {
-      ++i;  // its value
-      continue;
-    }
-    if (arg.empty() || arg.front() == '-') continue;
-    const bool known = std::any_of(commands.begin(), commands.end(),
-                                   [&](const Command& c) { return c.app->get_name() == arg; });
-    if (!known) {
-      std::string names;
-      for (const Command& c : commands) names += (names.empty() ? "" : ", ") + c.app->get_name();
-      std::cerr << "aoe-result: error: unknown command '" << escape_text(arg)
-                << "' (commands: " << names << ")\n"
-                << "Run 'aoe-result --help' for usage.\n";
-      return static_cast<int>(Exit::usage);
-    }
-    break;
-  }
-
+  // Words no command takes are kept by the top level (allow_extras) and
+  // told after parsing: a first word that is no command gets a plain answer,
+  // not CLI11's "A subcommand is required".
+  // (Set after the commands are added, so that they do not inherit it and
+  // keep refusing what they do not take.)
+  app.allow_extras();
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -143,13 +153,25 @@ int run_app(int argc, const char* const* argv) {
       (void)app.exit(e, std::cout, std::cerr);  // --help, --version
       return 0;
     }
-    std::cerr << "aoe-result: error: " << e.what() << "\n"
-              << "Run 'aoe-result --help' (or 'aoe-result COMMAND --help') for usage.\n";
-    return static_cast<int>(Exit::usage);
+    return usage_error(e.what());
   }
+  const std::vector<std::string> extras = app.remaining(true);
+  if (app.get_subcommands().empty()) {
+    const auto word = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
+      return !w.empty() && w.front() != '-';
+    });
+    std::string names;
+    for (const Command& c : commands) names += (names.empty() ? "" : ", ") + c.app->get_name();
+    if (word != extras.end()) {
+      std::cerr << "aoe-result: error: unknown command '" << escape_text(*word)
+                << "' (commands: " << names << ")\n"
+                << "Run 'aoe-result --help' for usage.\n";
+      return static_cast<int>(Exit::usage);
+    }
+    if (extras.empty()) return usage_error("a command is required (commands: " + names + ")");
+  }
+  if (!extras.empty()) return usage_error(CLI::ExtrasError(extras).what());
 
-  global.format = kFormats.at(format_name);
-  global.color = kColors.at(color_name);
   Context ctx = make_process_context(global);
   for (const Command& c : commands) {
     if (!c.app->parsed()) continue;

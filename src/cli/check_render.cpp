@@ -10,7 +10,6 @@
 
 #include "aoe_result/analysis.hpp"
 
-#include "json_out.hpp"
 #include "json_util.hpp"
 #include "markdown.hpp"
 #include "numbers.hpp"
@@ -18,26 +17,6 @@
 namespace aoe::cli {
 
 using ojson = nlohmann::ordered_json;
-
-CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
-                      Strictness strictness) {
-  CheckView view;
-  view.policy = policy;
-  view.strictness = strictness;
-  for (const ResultFile& f : files) {
-    CheckedFile c;
-    c.path = f.path;
-    c.readable = f.readable;
-    for (const Report& r : f.readable ? f.reports : std::vector<Report>{}) {
-      c.report_ids.push_back(r.id);
-      c.operators += r.operators.size();
-    }
-    c.findings = check(f, policy);
-    if (!passes(c.findings, strictness)) view.ok = false;
-    view.files.push_back(std::move(c));
-  }
-  return view;
-}
 
 namespace {
 
@@ -105,8 +84,8 @@ std::string check_verdict(const CheckView& view) {
   return s + (view.ok ? ": passed" : ": FAILED");
 }
 
-std::string check_text(const CheckView& view, const Context& ctx) {
-  const Style& st = ctx.style;
+std::string check_text(const CheckView& view, const RenderOptions& options) {
+  const Style& st = options.style;
   std::string out;
   for (const CheckedFile& f : view.files) {
     for (const Diagnostic& d : f.findings) {
@@ -126,7 +105,7 @@ std::string check_text(const CheckView& view, const Context& ctx) {
   return out + "\n";
 }
 
-std::string check_json(const CheckView& view, const Context& /*ctx*/) {
+std::string check_json(const CheckView& view, const RenderOptions& /*options*/) {
   ojson findings = ojson::array();
   for (const CheckedFile& f : view.files) {
     for (const Diagnostic& d : f.findings) {
@@ -146,7 +125,7 @@ std::string check_json(const CheckView& view, const Context& /*ctx*/) {
                     {"findings", std::move(findings)}});
 }
 
-std::string check_markdown(const CheckView& view, const Context& ctx) {
+std::string check_markdown(const CheckView& view, const RenderOptions& options) {
   std::string out =
       view.ok ? "## ✅ aoe-result check passed\n\n" : "## ❌ aoe-result check failed\n\n";
   out += md_escape(check_verdict(view)) + "\n";
@@ -166,7 +145,7 @@ std::string check_markdown(const CheckView& view, const Context& ctx) {
   }
   if (table.rows() == 0) return out;
   out += "\n";
-  return out + table.render(remaining(ctx.markdown_limit_bytes, out.size()));
+  return out + table.render(remaining(options.markdown_limit_bytes, out.size()));
 }
 
 std::string xml_escape(std::string_view s) {
@@ -232,7 +211,7 @@ std::string junit_case(const TestCase& t) {
 
 }  // namespace
 
-std::string check_junit(const CheckView& view, const Context& /*ctx*/) {
+std::string check_junit(const CheckView& view, const RenderOptions& /*options*/) {
   const std::vector<std::string_view> rules = report_rule_codes(view.policy);
   std::string suites;
   std::size_t all_tests = 0;
@@ -319,7 +298,7 @@ std::string github_escape(std::string_view s, Property property) {
   return out;
 }
 
-std::string check_github(const CheckView& view, const Context& /*ctx*/) {
+std::string check_github(const CheckView& view, const RenderOptions& /*options*/) {
   std::string out;
   for (const CheckedFile& f : view.files) {
     for (const Diagnostic& d : f.findings) {
@@ -337,13 +316,14 @@ std::string check_github(const CheckView& view, const Context& /*ctx*/) {
   return out + check_verdict(view) + "\n";
 }
 
-const std::vector<Renderer<CheckView>>& check_renderers() {
-  static const std::vector<Renderer<CheckView>> renderers{{Format::text, &check_text},
-                                                          {Format::json, &check_json},
-                                                          {Format::markdown, &check_markdown},
-                                                          {Format::junit, &check_junit},
-                                                          {Format::github, &check_github}};
-  return renderers;
+const OutputTable<CheckView>& check_outputs() {
+  static const OutputTable<CheckView> table(
+      "check", {{Format::text, &check_text, "path:line:col: findings, then the verdict"},
+                {Format::json, &check_json, "schema version 1"},
+                {Format::markdown, &check_markdown, "for $GITHUB_STEP_SUMMARY"},
+                {Format::junit, &check_junit, "JUnit XML for CI test reports"},
+                {Format::github, &check_github, "GitHub Actions annotations"}});
+  return table;
 }
 
 }  // namespace aoe::cli

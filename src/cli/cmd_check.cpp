@@ -35,9 +35,9 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
                 "A cut-off file or an incomplete run is an error (default); with "
                 "--no-require-complete a warning");
   cmd->add_flag("--strict", options.strict, "Warnings fail the check too");
-  cmd->footer(
-      "Formats: text, json, markdown, junit, github.\n"
-      "Exit status: 0 passed, 1 a finding failed the check, 2 usage error, 3 an input could "
+  cmd->footer(check_outputs().formats().help_line() +
+              "\n"
+              "Exit status: 0 passed, 1 a finding failed the check, 2 usage error, 3 an input could "
       "not be read.\n\n"
       "Examples:\n"
       "  aoe-result check run.json\n"
@@ -49,15 +49,14 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
 }
 
 Exit run_check(const CheckOptions& options, Context& ctx) {
-  const RenderFn<CheckView> render = pick_renderer("check", check_renderers(), ctx);
+  const auto render = check_outputs().pick(ctx.global.format);
+  const Inputs inputs = load_inputs(options.inputs, ctx);
   // The reader's warnings are findings here, printed on stdout with the
-  // rest: keep them off stderr (errors about unusable inputs still go there).
-  Context reading = ctx;
-  reading.global.quiet = true;
-  const Inputs inputs = load_inputs(options.inputs, reading);
+  // rest: only inputs that could not be used are told on stderr.
+  report_inputs(inputs, ctx, NoteFilter::lost_only);
   const CheckView view = check_files(inputs.files, options.policy,
                                      options.strict ? Strictness::strict : Strictness::normal);
-  ctx.out << render(view, ctx);
+  ctx.out << render(view, render_options(ctx));
   return worst(inputs.status, view.ok ? Exit::ok : Exit::findings);
 }
 

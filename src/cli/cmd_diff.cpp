@@ -8,7 +8,7 @@
 #include "aoe_result/diff.hpp"
 
 #include "commands.hpp"
-#include "diff_out.hpp"
+#include "diff_render.hpp"
 #include "numbers.hpp"
 
 namespace aoe::cli {
@@ -23,10 +23,8 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       ->required()
       ->type_name("OLD");
   cmd->add_option("new", options.new_path, "The later run, likewise")->required()->type_name("NEW");
-  cmd->add_flag("-r,--recursive", options.recursive, "Look in subdirectories of OLD and NEW too");
-  cmd->add_option("-j,--jobs", options.jobs,
-                  "Files read at the same time (default 0: one per available core)")
-      ->type_name("N");
+  add_read_options(*cmd, options.recursive, options.jobs,
+                   "Look in subdirectories of OLD and NEW too");
   cmd->add_flag("--per-mode", options.per_mode,
                 "Join by operator name and tuning mode (Format, Schedule, Impl) instead of by "
                 "name only");
@@ -46,8 +44,9 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       "files or reports), the last occurrence in input order is compared (with a directory, "
       "the newest file). Change % = (new - old) / old x 100: positive is slower. A change of at "
       "most 1 µs can be an artefact of AOE's writer.\n\n"
-      "Formats: text, json, csv, markdown. Exit status: 0 done, 1 --fail-above broken, 3 an "
-      "input could not be read.\n\n"
+      "Exit status: 0 done, 1 --fail-above broken, 3 an input could not be read.\n" +
+      diff_outputs().formats().help_line() +
+      "\n\n"
       "Examples:\n"
       "  aoe-result diff cann8.0/ cann8.1/\n"
       "  aoe-result diff --fail-above 10 old.json new.json\n"
@@ -56,7 +55,7 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
 }
 
 Exit run_diff(const DiffOptions& options, Context& ctx) {
-  ctx.require_format("diff", {Format::text, Format::json, Format::csv, Format::markdown});
+  const auto render = diff_outputs().pick(ctx.global.format);
   if (options.old_path == "-" && options.new_path == "-") {
     throw UsageError("OLD and NEW cannot both be standard input ('-')");
   }
@@ -65,13 +64,16 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     in.paths = {path};
     in.recursive = options.recursive;
     in.jobs = options.jobs;
-    return load_inputs(in, ctx);
+    Inputs inputs = load_inputs(in, ctx);
+    report_inputs(inputs, ctx);
+    return inputs;
   };
   const Inputs old_run = side(options.old_path);
   const Inputs new_run = side(options.new_path);
   Exit status = worst(old_run.status, new_run.status);
 
-  DiffHeader header;
+  DiffView view;
+  DiffHeader& header = view.header;
   const auto label = [](const std::string& p) { return p == "-" ? std::string("<stdin>") : p; };
   header.old_label = label(options.old_path);
   header.new_label = label(options.new_path);
@@ -84,26 +86,14 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     return worst(status, Exit::input);
   }
 
-  const Diff d = diff(old_run.files, new_run.files,
+  view.diff = diff(old_run.files, new_run.files,
                       options.per_mode ? DiffGrain::per_mode : DiffGrain::per_operator);
+  const Diff& d = view.diff;
   header.fail_above_pct = options.fail_above_pct;
   header.scope = options.total ? GateScope::total : GateScope::per_operator;
   header.gate_broken = options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope);
 
-  switch (ctx.global.format) {
-    case Format::json:
-      ctx.out << diff_json(d, header);
-      break;
-    case Format::csv:
-      ctx.out << diff_csv(d);
-      break;
-    case Format::markdown:
-      ctx.out << diff_markdown(d, header);
-      break;
-    default:
-      ctx.out << diff_text(d, header, ctx);
-      break;
-  }
+  ctx.out << render(view, render_options(ctx));
 
   if (header.gate_broken) {
     const double limit = *options.fail_above_pct;

@@ -2,10 +2,9 @@
 // `failed`: failed operators' names, one per line.
 #include <CLI/CLI.hpp>
 #include <ostream>
-#include <unordered_set>
 
 #include "commands.hpp"
-#include "json_out.hpp"
+#include "failed_render.hpp"
 
 namespace aoe::cli {
 
@@ -13,30 +12,19 @@ CLI::App* setup_failed(CLI::App& app, FailedOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "failed", "Failed operators' names, one per line, de-duplicated, in file order");
   add_input_options(*cmd, options.inputs);
-  cmd->footer(
-      "Examples:\n"
-      "  aoe-result failed run.json\n"
-      "  aoe-result failed results/ | wc -l");
+  cmd->footer(failed_outputs().formats().help_line() +
+              "\n\n"
+              "Examples:\n"
+              "  aoe-result failed run.json\n"
+              "  aoe-result failed results/ | wc -l");
   return cmd;
 }
 
 Exit run_failed(const FailedOptions& options, Context& ctx) {
-  ctx.require_format("failed", {Format::text, Format::json});
-  Inputs inputs = load_inputs(options.inputs, ctx);
-  std::vector<std::string> names;
-  std::unordered_set<std::string> seen;
-  for (const ResultFile& f : inputs.files) {
-    for (const Report& r : f.reports) {
-      for (const std::string& name : r.failed_operators) {
-        if (seen.insert(name).second) names.push_back(name);
-      }
-    }
-  }
-  if (ctx.global.format == Format::json) {
-    ctx.out << failed_json(names);
-  } else {
-    for (const std::string& name : names) ctx.out << escape_text(name) << '\n';
-  }
+  const auto render = failed_outputs().pick(ctx.global.format);
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  report_inputs(inputs, ctx);
+  ctx.out << render(make_failed_view(inputs.files), render_options(ctx));
   return inputs.status;
 }
 

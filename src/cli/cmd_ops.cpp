@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // `ops`: the per-operator performance table.
-#include <map>
 #include <ostream>
 #include <regex>
+#include <utility>
 
 #include <CLI/CLI.hpp>
 
@@ -14,10 +14,19 @@
 namespace aoe::cli {
 
 namespace {
-const std::map<std::string, SortKey> kSortKeys{
-    {"saved", SortKey::saved},   {"improvement", SortKey::improvement},
-    {"before", SortKey::before}, {"after", SortKey::after},
-    {"name", SortKey::name},     {"type", SortKey::type}};
+
+// The --sort names mapped to themselves, for the option's transformer (it
+// accepts any case and gives the name as listed).
+std::vector<std::pair<std::string, std::string>> sort_names() {
+  std::vector<std::pair<std::string, std::string>> names;
+  for (const SortKeyName& k : sort_key_names()) names.emplace_back(k.name, k.name);
+  return names;
+}
+
+// --mode: the tuning modes, likewise.
+const std::vector<std::pair<std::string, std::string>> kModes{
+    {"Format", "Format"}, {"Schedule", "Schedule"}, {"Impl", "Impl"}};
+
 }  // namespace
 
 CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
@@ -26,9 +35,9 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
       "Per-operator performance table: filter, sort, and export (csv, json, jsonl, markdown)");
   add_input_options(*cmd, options.inputs);
   cmd->add_option("--sort", options.sort,
-                  "Order: saved, improvement, before, after (descending), name, type (ascending)")
-      ->check(CLI::IsMember(
-          std::vector<std::string>{"saved", "improvement", "before", "after", "name", "type"}))
+                  "Order: " + sort_key_list() +
+                      " (numbers descending, names ascending)")
+      ->transform(CLI::CheckedTransformer(sort_names(), CLI::ignore_case))
       ->option_text("KEY")
       ->capture_default_str();
   cmd->add_option("--top", options.top, "Show only the first N rows (0: every row)")
@@ -49,8 +58,7 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
   cmd->add_option_function<std::string>(
          "--mode", [&options](const std::string& v) { options.mode = v; },
          "Only operators tuned in this tuning mode: Format, Schedule or Impl")
-      ->transform(
-          CLI::IsMember(std::vector<std::string>{"Format", "Schedule", "Impl"}, CLI::ignore_case))
+      ->transform(CLI::CheckedTransformer(kModes, CLI::ignore_case))
       ->option_text("M");
   cmd->add_option_function<double>(
          "--min-improvement", [&options](const double& v) { options.min_improvement_pct = v; },
@@ -59,10 +67,9 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
       ->option_text("PCT");
   cmd->add_flag("--per-mode", options.per_mode,
                 "One row per tuning mode of each operator instead of one per operator");
-  cmd->footer(
-      "Formats: text, json, jsonl, csv (header: file,report,op_name,op_type,modes,update_mode,\n"
-      "before_us,after_us,saved_us,improvement_pct,reported_improvement_pct,speedup), markdown.\n\n"
-      "Examples:\n"
+  cmd->footer(ops_outputs().formats().help_line() + "\nCSV header: " + ops_csv_header() +
+              "\n\n"
+              "Examples:\n"
       "  aoe-result ops run.json --top 10\n"
       "  aoe-result ops --type Conv2D --mode Schedule --sort improvement run.json\n"
       "  aoe-result ops --format csv --per-mode results/ > ops.csv");
@@ -70,19 +77,22 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
 }
 
 Exit run_ops(const OpsOptions& options, Context& ctx) {
-  const RenderFn<OpsView> render = pick_renderer("ops", ops_renderers(), ctx);
-  const auto sort_key = kSortKeys.find(options.sort);
-  if (sort_key == kSortKeys.end()) {
-    throw UsageError("--sort: unknown key '" + options.sort +
-                     "'; it is one of saved, improvement, before, after, name, type");
+  const auto render = ops_outputs().pick(ctx.global.format);
+  OpsQuery query;
+  const std::optional<SortKey> sort = parse_sort_key(options.sort);
+  if (!sort) {
+    throw UsageError("--sort: unknown key '" + escape_text(options.sort) + "'; it is one of " +
+                     sort_key_list());
   }
-  RowFilter filter;
-  filter.types = options.types;
-  filter.mode = options.mode;
-  filter.min_improvement_pct = options.min_improvement_pct;
+  query.sort = *sort;
+  query.top = options.top;
+  query.grain = options.per_mode ? RowGrain::per_mode : RowGrain::per_operator;
+  query.filter.types = options.types;
+  query.filter.mode = options.mode;
+  query.filter.min_improvement_pct = options.min_improvement_pct;
   if (options.name_regex) {
     try {
-      filter.name.emplace(*options.name_regex, std::regex::ECMAScript);
+      query.filter.name.emplace(*options.name_regex, std::regex::ECMAScript);
     } catch (const std::regex_error& e) {
       throw UsageError("--name: '" + escape_text(*options.name_regex) +
                        "' is not a valid regular expression (" + e.what() + ")");
@@ -90,24 +100,9 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
   }
 
   const Inputs inputs = load_inputs(options.inputs, ctx);
-  OpsView view;
-  view.grain = options.per_mode ? RowGrain::per_mode : RowGrain::per_operator;
-  std::size_t readable = 0;
-  std::size_t reports = 0;
-  for (const ResultFile& f : inputs.files) {
-    if (!f.readable) continue;
-    ++readable;
-    reports += f.reports.size();
-    std::vector<OperatorRow> rows = operator_rows(f, view.grain);
-    filter_rows(rows, filter);
-    view.rows.insert(view.rows.end(), rows.begin(), rows.end());
-  }
-  view.layout.file_column = readable > 1;
-  view.layout.report_column = reports > 1;
-  sort_rows(view.rows, sort_key->second);
-  view.matched = view.rows.size();
-  if (options.top > 0 && view.rows.size() > options.top) view.rows.resize(options.top);
-  if (readable > 0) ctx.out << render(view, ctx);
+  report_inputs(inputs, ctx);
+  const OpsView view = make_ops_view(inputs.files, query);
+  if (view.readable > 0) ctx.out << render(view, render_options(ctx));
   return inputs.status;
 }
 

@@ -8,14 +8,11 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 #include <unistd.h>
 
-#include "aoe_result/retune.hpp"
-
 #include "commands.hpp"
-#include "json_util.hpp"
 #include "numbers.hpp"
+#include "retune_render.hpp"
 
 namespace aoe::cli {
 namespace fs = std::filesystem;
@@ -39,6 +36,8 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
                 "re-tunes every operator of those types)");
   cmd->add_flag("-f,--force", options.force, "Overwrite FILE when it exists");
   cmd->footer(
+      retune_outputs().formats().help_line() +
+      "\n"
       "An existing FILE is not overwritten without --force (exit 2). When no operator is "
       "chosen, nothing is written and the exit status is 1 (as grep's when nothing matched), "
       "so a chained 'aoe --tune_ops_file=FILE' never re-tunes from an older FILE.\n\n"
@@ -61,12 +60,6 @@ std::string shell_word(const std::string& s) {
   std::string out = "'";
   for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return out + "'";
-}
-
-std::string retune_document(const RetuneSelection& sel, bool by_type) {
-  nlohmann::ordered_json j{{"tune_ops_name", sel.names}};
-  if (by_type) j["tune_ops_type"] = sel.types;
-  return dump(j);
 }
 
 // Writes `text` to `path` through a temporary file in the same directory,
@@ -96,7 +89,7 @@ void write_file(const fs::path& path, const std::string& text) {
 }  // namespace
 
 Exit run_retune(const RetuneOptions& options, Context& ctx) {
-  ctx.require_format("retune", {Format::text});
+  const auto render = retune_outputs().pick(ctx.global.format);
   const bool to_stdout = options.output == "-";
   if (!to_stdout) {
     std::error_code ec;
@@ -104,10 +97,14 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
       throw UsageError(escape_text(options.output + " is a directory; -o names the file to write"));
     }
   }
-  Inputs inputs = load_inputs(options.inputs, ctx);
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  report_inputs(inputs, ctx);
   RetuneCriteria criteria;
   criteria.below_pct = options.below_pct;
-  const RetuneSelection sel = select_for_retune(inputs.files, criteria);
+  RetuneView view;
+  view.selection = select_for_retune(inputs.files, criteria);
+  view.by_type = options.by_type;
+  const RetuneSelection& sel = view.selection;
 
   // What was done goes to stdout, unless stdout carries the file itself.
   std::ostream& info = to_stdout ? ctx.err : ctx.out;
@@ -141,7 +138,7 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
     throw UsageError(escape_text(options.output +
                                  " exists; use --force to overwrite it, or choose another -o"));
   }
-  const std::string doc = retune_document(sel, options.by_type);
+  const std::string doc = render(view, render_options(ctx));
   if (to_stdout) {
     ctx.out << doc;
   } else {

@@ -13,7 +13,8 @@
 #include "aoe_result/check.hpp"
 #include "context.hpp"
 #include "inputs.hpp"
-#include "locate.hpp"
+#include "locate_view.hpp"
+#include "output.hpp"
 
 namespace CLI {
 class App;
@@ -110,7 +111,12 @@ CLI::App* setup_locate(CLI::App& app, LocateOptions& options);
 /// Accepts a finite number (percentages): rejects "nan", "inf" and words.
 [[nodiscard]] const CLI::Validator& finite_number();
 
-/// Registers the inputs every reading command takes: [PATH...] and -r.
+/// Registers the inputs every reading command takes: [PATH...], -r and -j.
 void add_input_options(CLI::App& command, InputOptions& inputs);
+
+/// Registers -r/--recursive (with its help text) and -j/--jobs alone, for
+/// a command whose paths are not [PATH...] (`diff OLD NEW`).
+void add_read_options(CLI::App& command, bool& recursive, unsigned& jobs,
+                      const std::string& recursive_help);
 
 }  // namespace aoe::cli

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstddef>
-#include <initializer_list>
 #include <iosfwd>
 #include <stdexcept>
 #include <string>
@@ -27,9 +26,11 @@ enum class Exit : int {
   return static_cast<int>(a) >= static_cast<int>(b) ? a : b;
 }
 
-/// `--format` values.
+/// `--format` values (their names: `format_names()` in output.hpp).
 enum class Format { text, json, jsonl, csv, markdown, junit, github };
-[[nodiscard]] std::string_view to_string(Format f) noexcept;
+/// The `--format` name of `f` ("text", "json", ...).
+/// (Not `to_string`: CLI11 would find it for the option's default text.)
+[[nodiscard]] std::string_view format_name(Format f) noexcept;
 
 /// Options every command takes.
 struct GlobalOptions {
@@ -56,10 +57,6 @@ struct Context {
   /// Most bytes a Markdown document may take: GitHub refuses a step summary
   /// over 1 MiB, so rows beyond this are left out (and the output says so).
   std::size_t markdown_limit_bytes = 1000 * 1000;
-
-  /// Throws `UsageError` unless the chosen format is one of `allowed`,
-  /// naming those the command has.
-  void require_format(std::string_view command, std::initializer_list<Format> allowed) const;
 
   /// Prints "aoe-result: <level>: <message>" on `err` unless quiet (errors
   /// are printed even when quiet).

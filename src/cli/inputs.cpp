@@ -149,19 +149,37 @@ std::string describe(const Diagnostic& d) {
   return escape_text(fmt::format("{}:{} {} ({})", where, about, d.message, d.code));
 }
 
-void print_reader_diagnostics(const ResultFile& file, Context& ctx) {
+namespace {
+
+// A file's reader diagnostics of severity warning and error, as notes.
+void add_reader_notes(const ResultFile& file, std::vector<InputNote>& notes) {
   for (const Diagnostic& d : file.diagnostics) {
-    if (d.severity == Severity::error && !file.readable) {
-      ctx.error(describe(d));  // the input is lost: said even with -q
-    } else if (d.severity == Severity::error) {
-      ctx.problem(describe(d));  // read anyway; -q hides it
+    if (d.severity == Severity::error) {
+      // Lost: said even with -q. Read anyway: -q hides it.
+      notes.push_back({file.readable ? InputNote::Kind::error : InputNote::Kind::lost, describe(d)});
     } else if (d.severity == Severity::warning) {
-      ctx.warn(describe(d));
+      notes.push_back({InputNote::Kind::warning, describe(d)});
     }
   }
 }
 
-Inputs load_inputs(const InputOptions& options, Context& ctx) {
+}  // namespace
+
+void report_inputs(const Inputs& inputs, const Context& ctx, NoteFilter filter) {
+  for (const InputNote& note : inputs.notes) {
+    if (filter == NoteFilter::lost_only && note.kind != InputNote::Kind::lost) continue;
+    switch (note.kind) {
+      case InputNote::Kind::lost: ctx.error(note.message); break;
+      case InputNote::Kind::error: ctx.problem(note.message); break;
+      case InputNote::Kind::warning: ctx.warn(note.message); break;
+      case InputNote::Kind::info:
+        if (!ctx.global.quiet) ctx.err << "aoe-result: " << note.message << "\n";
+        break;
+    }
+  }
+}
+
+Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   Inputs inputs;
   // What to read, in the order given; a directory without results is kept
   // as a message so that every stderr line comes out in input order.
@@ -180,15 +198,16 @@ Inputs load_inputs(const InputOptions& options, Context& ctx) {
       for (const fs::path& dir : found.looked_in) {
         where += (where.empty() ? "" : ", ") + dir.string();
       }
-      ctx.error(escape_text("no path given and no aoe_result_opat_*.json found in " + where +
-                            " (set ASCEND_WORK_PATH or name a file or directory)"));
+      inputs.notes.push_back(
+          {InputNote::Kind::lost,
+           escape_text("no path given and no aoe_result_opat_*.json found in " + where +
+                       " (set ASCEND_WORK_PATH or name a file or directory)")});
       inputs.status = Exit::input;
       return inputs;
     }
-    if (!ctx.global.quiet) {
-      ctx.err << "aoe-result: reading " << escape_text(found.picked->string())
-              << " (the newest result found)\n";
-    }
+    inputs.notes.push_back({InputNote::Kind::info,
+                            "reading " + escape_text(found.picked->string()) +
+                                " (the newest result found)"});
     items.push_back({found.picked->string(), std::nullopt});
   }
   bool stdin_used = false;
@@ -221,12 +240,12 @@ Inputs load_inputs(const InputOptions& options, Context& ctx) {
   std::size_t next = 0;
   for (const Item& item : items) {
     if (item.error) {
-      ctx.error(escape_text(*item.error));
+      inputs.notes.push_back({InputNote::Kind::lost, escape_text(*item.error)});
       inputs.status = worst(inputs.status, Exit::input);
       continue;
     }
     ResultFile& file = files[next++];
-    print_reader_diagnostics(file, ctx);
+    add_reader_notes(file, inputs.notes);
     if (!file.readable) inputs.status = worst(inputs.status, Exit::input);
     inputs.files.push_back(std::move(file));
   }

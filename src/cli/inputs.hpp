@@ -21,9 +21,25 @@ struct InputOptions {
   unsigned jobs = 0;
 };
 
+/// Something found while loading the inputs, for the command to report.
+struct InputNote {
+  enum class Kind {
+    info,     ///< what was done ("reading X (the newest result found)")
+    warning,  ///< a reader warning
+    error,    ///< an error finding in a file read anyway
+    lost,     ///< an input that could not be used at all
+  };
+  Kind kind = Kind::info;
+  std::string message;  ///< already escaped for the terminal
+};
+
 struct Inputs {
   std::vector<ResultFile> files;  ///< in the order given; a directory's files oldest first
   Exit status = Exit::ok;         ///< Exit::input when any input was unusable
+  /// What the command may tell: every problem of every input (reader
+  /// diagnostics of severity warning and error, missing files, empty
+  /// directories) in the order of the inputs.
+  std::vector<InputNote> notes;
 };
 
 /// The `aoe_result_opat_*.json` files in `dir` (and below it with
@@ -66,16 +82,24 @@ struct Discovery {
 [[nodiscard]] std::vector<ResultFile> read_all(const std::vector<std::string>& targets,
                                                std::istream& in, unsigned jobs = 0);
 
-/// Reads every input. Directories are expanded, files are read in parallel
-/// (`options.jobs`), then reader warnings and errors go to `ctx.err` in the
-/// order of the inputs (unless quiet). An unusable input is reported and
-/// sets `status` to `Exit::input` without stopping the others. With no
-/// path, picks the newest result (`discover_newest`) and says so on stderr.
-/// Throws `UsageError` when "-" is given more than once.
-[[nodiscard]] Inputs load_inputs(const InputOptions& options, Context& ctx);
+/// Reads every input ("-" is `ctx.in`). Directories are expanded, files are
+/// read in parallel (`options.jobs`). Prints nothing: what there is to say
+/// is in `Inputs::notes`, in the order of the inputs, for the command to
+/// report (`report_inputs`). An unusable input sets `status` to
+/// `Exit::input` without stopping the others. With no path, picks the
+/// newest result (`discover_newest`) and notes it. Throws `UsageError` when
+/// "-" is given more than once.
+[[nodiscard]] Inputs load_inputs(const InputOptions& options, const Context& ctx);
 
-/// Prints a file's reader diagnostics of severity warning and error.
-void print_reader_diagnostics(const ResultFile& file, Context& ctx);
+/// Which notes `report_inputs` prints.
+enum class NoteFilter {
+  all,        ///< every note (-q hides info, warnings and errors in read files)
+  lost_only,  ///< only inputs that could not be used (`check`: the rest are its findings)
+};
+
+/// Prints `inputs.notes` on `ctx.err`: lost inputs always, the rest unless
+/// quiet (or filtered out).
+void report_inputs(const Inputs& inputs, const Context& ctx, NoteFilter filter = NoteFilter::all);
 
 /// "path:line:col: message [code]", escaped for the terminal.
 [[nodiscard]] std::string describe(const Diagnostic& d);

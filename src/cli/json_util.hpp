@@ -13,6 +13,10 @@
 
 namespace aoe::cli {
 
+/// The `schema_version` of every JSON document the command line writes
+/// (docs/*.schema.json describe them).
+inline constexpr int kSchemaVersion = 1;
+
 /// A number for JSON: an integral value as an integer ("1109", not
 /// "1109.0"), a non-finite one or `nullopt` as null.
 inline nlohmann::ordered_json number(std::optional<double> v) {

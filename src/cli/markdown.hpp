@@ -8,9 +8,6 @@
 #include <string_view>
 #include <vector>
 
-#include "aoe_result/model.hpp"
-
-#include "context.hpp"
 #include "term.hpp"
 
 namespace aoe::cli {
@@ -46,14 +43,5 @@ class MarkdownTable {
 [[nodiscard]] constexpr std::size_t remaining(std::size_t limit, std::size_t used) noexcept {
   return used >= limit ? 0 : limit - used;
 }
-
-/// `summary --format markdown`: a table of every report, then the totals.
-[[nodiscard]] std::string summary_markdown(const std::vector<ResultFile>& files,
-                                           const Context& ctx);
-
-/// `show --format markdown`: per file and report the overview fields and
-/// the operators that gained most (`top` of them, every one when `all`).
-[[nodiscard]] std::string show_markdown(const std::vector<ResultFile>& files, std::size_t top,
-                                        bool all, const Context& ctx);
 
 }  // namespace aoe::cli

@@ -1,61 +1,132 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ops_render.hpp"
 
-#include <cmath>
+#include <algorithm>
+#include <filesystem>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "json_out.hpp"
+#include "csv.hpp"
 #include "json_util.hpp"
 #include "numbers.hpp"
+#include "table.hpp"
 
 namespace aoe::cli {
 
 using ojson = nlohmann::ordered_json;
 
-std::string csv_field(std::string_view s) {
-  const std::string safe = escape_text(s);
-  if (safe.find_first_of(",\"") == std::string::npos) return safe;
-  std::string out = "\"";
-  for (const char c : safe) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
-}
-
-std::string csv_number(std::optional<double> v) {
-  return v && std::isfinite(*v) ? fmt::format("{}", *v) : "";
-}
-
 namespace {
 
+// The columns of `ops --format csv` and of the rows of `--format json` and
+// `jsonl`, in order: the one list the CSV header, the CSV rows, the JSON
+// keys and the help read.
+struct OpsColumn {
+  std::string_view name;
+  std::string (*csv)(const OperatorRow& r);
+  ojson (*json)(const OperatorRow& r);
+};
+
+const std::vector<OpsColumn>& ops_columns() {
+  static const std::vector<OpsColumn> list{
+      {"file", [](const OperatorRow& r) { return csv_field(r.file->path); },
+       [](const OperatorRow& r) { return ojson(r.file->path); }},
+      {"report", [](const OperatorRow& r) { return csv_field(r.report->id); },
+       [](const OperatorRow& r) { return ojson(r.report->id); }},
+      {"op_name", [](const OperatorRow& r) { return csv_field(r.op->name); },
+       [](const OperatorRow& r) { return ojson(r.op->name); }},
+      // One cell in CSV ("Conv2D+Relu"), a list in JSON.
+      {"op_type", [](const OperatorRow& r) { return csv_field(joined_types(*r.op)); },
+       [](const OperatorRow& r) { return ojson(r.op->types); }},
+      {"modes", [](const OperatorRow& r) { return csv_field(r.figures.modes); },
+       [](const OperatorRow& r) { return ojson(r.figures.modes); }},
+      {"update_mode", [](const OperatorRow& r) { return csv_field(r.figures.update_mode); },
+       [](const OperatorRow& r) { return ojson(r.figures.update_mode); }},
+      {"before_us", [](const OperatorRow& r) { return csv_number(r.figures.before_us); },
+       [](const OperatorRow& r) { return number(r.figures.before_us); }},
+      {"after_us", [](const OperatorRow& r) { return csv_number(r.figures.after_us); },
+       [](const OperatorRow& r) { return number(r.figures.after_us); }},
+      {"saved_us", [](const OperatorRow& r) { return csv_number(r.figures.saved_us); },
+       [](const OperatorRow& r) { return number(r.figures.saved_us); }},
+      {"improvement_pct", [](const OperatorRow& r) { return csv_number(r.figures.improvement_pct); },
+       [](const OperatorRow& r) { return number(r.figures.improvement_pct); }},
+      {"reported_improvement_pct",
+       [](const OperatorRow& r) { return csv_number(r.figures.reported_improvement_pct); },
+       [](const OperatorRow& r) { return number(r.figures.reported_improvement_pct); }},
+      {"speedup", [](const OperatorRow& r) { return csv_number(r.figures.speedup); },
+       [](const OperatorRow& r) { return number(r.figures.speedup); }},
+  };
+  return list;
+}
+
 ojson row_json(const OperatorRow& r) {
-  const OperatorFigures& f = r.figures;
-  return ojson{{"file", r.file->path},
-               {"report", r.report->id},
-               {"op_name", r.op->name},
-               {"op_type", r.op->types},
-               {"modes", f.modes},
-               {"update_mode", f.update_mode},
-               {"before_us", number(f.before_us)},
-               {"after_us", number(f.after_us)},
-               {"saved_us", number(f.saved_us)},
-               {"improvement_pct", number(f.improvement_pct)},
-               {"reported_improvement_pct", number(f.reported_improvement_pct)},
-               {"speedup", number(f.speedup)}};
+  ojson j = ojson::object();
+  for (const OpsColumn& c : ops_columns()) j[std::string(c.name)] = c.json(r);
+  return j;
 }
 
 }  // namespace
 
-std::string ops_text(const OpsView& view, const Context& ctx) {
+std::string ops_csv_header() {
+  std::string out;
+  for (const OpsColumn& c : ops_columns()) out += (out.empty() ? "" : ",") + std::string(c.name);
+  return out;
+}
+
+std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+                             const RenderOptions& options, std::size_t indent) {
+  std::vector<Column> columns;
+  if (layout.file_column) columns.push_back({"file", Align::left, true, 12});
+  if (layout.report_column) columns.push_back({"report", Align::left, true, 12});
+  columns.push_back({"operator", Align::left, true, 12});
+  columns.push_back({"type", Align::left, true, 8});
+  columns.push_back({"modes", Align::left, true, 15});  // "Format+Schedule" stays whole
+  columns.push_back({"before µs", Align::right, false, 0});
+  columns.push_back({"after µs", Align::right, false, 0});
+  columns.push_back({"saved µs", Align::right, false, 0});
+  columns.push_back({"improv.", Align::right, false, 0});
+  Table table(std::move(columns));
+  table.enable_bar();
+
+  double largest = 0;
+  for (const OperatorRow& r : rows) {
+    if (r.figures.saved_us) largest = std::max(largest, *r.figures.saved_us);
+  }
+  for (const OperatorRow& r : rows) {
+    const OperatorFigures& f = r.figures;
+    std::vector<Cell> cells;
+    // The file's name tells files apart; its directory rarely does and
+    // would take the room (csv/json carry the whole path).
+    if (layout.file_column) {
+      cells.push_back({escape_text(std::filesystem::path(r.file->path).filename().string())});
+    }
+    if (layout.report_column) cells.push_back({escape_text(r.report->id)});
+    cells.push_back({escape_text(r.op->name.empty() ? "(unnamed)" : r.op->name)});
+    cells.push_back({escape_text(joined_types(*r.op))});
+    cells.push_back({escape_text(f.modes.empty() ? "–" : f.modes), Tone::dim});
+    cells.push_back({fmt_us(f.before_us)});
+    cells.push_back({fmt_us(f.after_us)});
+    const Tone saved_tone = !f.saved_us ? Tone::plain : *f.saved_us < 0 ? Tone::bad : Tone::plain;
+    cells.push_back({fmt_us(f.saved_us), saved_tone});
+    Tone pct_tone = Tone::plain;
+    if (f.improvement_pct) {
+      pct_tone = *f.improvement_pct < 0 ? Tone::bad : *f.improvement_pct >= 10 ? Tone::good : Tone::plain;
+    }
+    cells.push_back({fmt_pct(f.improvement_pct), pct_tone});
+    std::optional<double> bar;
+    if (largest > 0 && f.saved_us && *f.saved_us > 0) bar = *f.saved_us / largest;
+    table.add_row(std::move(cells), bar);
+  }
+  return table.render(options.width, options.wide, options.style, indent);
+}
+
+std::string ops_text(const OpsView& view, const RenderOptions& options) {
   if (view.rows.empty()) {
     return view.matched == 0 ? "no operator matches\n" : "";
   }
-  std::string out = render_ops_table(view.rows, view.layout, ctx, 0);
+  std::string out = render_ops_table(view.rows, view.layout, options, 0);
   if (view.rows.size() < view.matched) {
-    out += ctx.style.dim(fmt::format("{} of {} {} shown (--top 0 for every one)", view.rows.size(),
+    out += options.style.dim(fmt::format("{} of {} {} shown (--top 0 for every one)", view.rows.size(),
                                      view.matched,
                                      view.grain == RowGrain::per_mode ? "rows" : "operators")) +
            "\n";
@@ -63,21 +134,21 @@ std::string ops_text(const OpsView& view, const Context& ctx) {
   return out;
 }
 
-std::string ops_csv(const OpsView& view, const Context& /*ctx*/) {
-  std::string out = std::string(kOpsCsvHeader) + "\n";
+std::string ops_csv(const OpsView& view, const RenderOptions& /*options*/) {
+  std::string out = ops_csv_header() + "\n";
   for (const OperatorRow& r : view.rows) {
-    const OperatorFigures& f = r.figures;
-    out +=
-        fmt::format("{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(r.file->path),
-                    csv_field(r.report->id), csv_field(r.op->name), csv_field(joined_types(*r.op)),
-                    csv_field(f.modes), csv_field(f.update_mode), csv_number(f.before_us),
-                    csv_number(f.after_us), csv_number(f.saved_us), csv_number(f.improvement_pct),
-                    csv_number(f.reported_improvement_pct), csv_number(f.speedup));
+    bool first = true;
+    for (const OpsColumn& c : ops_columns()) {
+      if (!first) out += ',';
+      first = false;
+      out += c.csv(r);
+    }
+    out += '\n';
   }
   return out;
 }
 
-std::string ops_json(const OpsView& view, const Context& /*ctx*/) {
+std::string ops_json(const OpsView& view, const RenderOptions& /*options*/) {
   ojson rows = ojson::array();
   for (const OperatorRow& r : view.rows) rows.push_back(row_json(r));
   return dump(ojson{{"schema_version", kSchemaVersion},
@@ -86,7 +157,7 @@ std::string ops_json(const OpsView& view, const Context& /*ctx*/) {
                     {"rows", std::move(rows)}});
 }
 
-std::string ops_jsonl(const OpsView& view, const Context& /*ctx*/) {
+std::string ops_jsonl(const OpsView& view, const RenderOptions& /*options*/) {
   std::string out;
   for (const OperatorRow& r : view.rows) out += dump(row_json(r), -1);
   return out;
@@ -124,7 +195,7 @@ MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
   return table;
 }
 
-std::string ops_markdown(const OpsView& view, const Context& ctx) {
+std::string ops_markdown(const OpsView& view, const RenderOptions& options) {
   std::string out = "## AOE tuned operators\n\n";
   if (view.rows.empty()) return out + "No operator matches.\n";
   std::string note;
@@ -133,17 +204,18 @@ std::string ops_markdown(const OpsView& view, const Context& ctx) {
                        view.grain == RowGrain::per_mode ? "rows" : "operators");
   }
   out += ops_markdown_table(view.rows, view.layout)
-             .render(remaining(ctx.markdown_limit_bytes, out.size() + note.size()));
+             .render(remaining(options.markdown_limit_bytes, out.size() + note.size()));
   return out + note;
 }
 
-const std::vector<Renderer<OpsView>>& ops_renderers() {
-  static const std::vector<Renderer<OpsView>> renderers{{Format::text, &ops_text},
-                                                        {Format::json, &ops_json},
-                                                        {Format::jsonl, &ops_jsonl},
-                                                        {Format::csv, &ops_csv},
-                                                        {Format::markdown, &ops_markdown}};
-  return renderers;
+const OutputTable<OpsView>& ops_outputs() {
+  static const OutputTable<OpsView> table(
+      "ops", {{Format::text, &ops_text, "a table fitted to the terminal"},
+              {Format::json, &ops_json, "schema version 1"},
+              {Format::jsonl, &ops_jsonl, "one row object per line"},
+              {Format::csv, &ops_csv, "header: see below"},
+              {Format::markdown, &ops_markdown, "for $GITHUB_STEP_SUMMARY"}});
+  return table;
 }
 
 }  // namespace aoe::cli

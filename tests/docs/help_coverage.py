@@ -37,26 +37,59 @@ def run_help(binary, args):
     return r.stdout
 
 
+# How far an entry of an options or subcommands list may be indented. CLI11
+# 2.1 to 2.7 lay the lists out differently: 2.1 writes "  -r,--recursive"
+# and never wraps; 2.4+ puts short names in a first column and long names
+# in a second one ("  -r,     --recursive", "          --format FORMAT":
+# column 10 of 30) and wraps long descriptions onto lines indented to the
+# description column (30). An entry is told from a wrapped line by its
+# indentation.
+ENTRY_INDENT = 12
+
+
+def entry(line):
+    """The text of a list entry (without its indentation), or None for a
+    header, a blank line or a wrapped description line."""
+    m = re.match(r"^( +)(\S.*)$", line)
+    if not m or len(m.group(1)) > ENTRY_INDENT:
+        return None
+    return m.group(2)
+
+
+def option_names(text, line):
+    """The option names at the start of an entry: "-r,--recursive",
+    "-r,     --recursive", "--top UINT=10", "--no-require-complete{false}",
+    "--require-complete, --no-require-complete"; the names end at the first
+    word that is not one (a type name, the description)."""
+    names = []
+    for word in text.split():
+        parts = [p for p in word.split(",") if p]
+        if not parts or not parts[0].startswith("-"):
+            break
+        for part in parts:
+            name = re.split(r"[={\[:]", part)[0]
+            if re.fullmatch(r"--?[A-Za-z][\w-]*", name):
+                names.append(name)
+            else:
+                sys.exit(f"cannot read the option name {name!r} in: {line}")
+    return names
+
+
 def parse_help(text):
-    """(options, subcommands) from CLI11 help text."""
+    """(options, subcommands) from CLI11 help text (any 2.x layout)."""
     options, commands, section = [], [], None
     for line in text.splitlines():
         header = re.match(r"^([A-Za-z][A-Za-z ]*):\s*$", line)
         if header:
             section = header.group(1).lower()
             continue
-        if section == "options":
-            m = re.match(r"^\s+(-[^\s]+)", line)
-            if m:
-                for name in m.group(1).split(","):
-                    # "--top=10", "--no-require-complete{false}", "--x[...]"
-                    name = re.split(r"[={\[]", name)[0]
-                    if re.fullmatch(r"--?[A-Za-z][\w-]*", name):
-                        options.append(name)
-                    else:
-                        sys.exit(f"cannot read the option name {name!r} in: {line}")
+        item = entry(line)
+        if item is None:
+            continue
+        if section == "options" and item.startswith("-"):
+            options.extend(option_names(item, line))
         elif section == "subcommands":
-            m = re.match(r"^\s+([a-z][\w-]*)(\s|$)", line)
+            m = re.match(r"^([a-z][\w-]*)(\s|$)", item)
             if m:
                 commands.append(m.group(1))
     return options, commands
@@ -226,7 +259,8 @@ def check_help(args, top_options, per_command):
         fail(f"--version printed {r.stdout!r} (exit {r.returncode}), expected 'aoe-result {args.version}'")
     for command in [None, *per_command]:
         text = run_help(args.bin, [command] if command else [])
-        examples = text.split("Examples:\n", 1)[1] if "Examples:\n" in text else ""
+        parts = re.split(r"^Examples:[ \t]*$", text, maxsplit=1, flags=re.M)
+        examples = parts[1] if len(parts) == 2 else ""
         prefix = "aoe-result " + (command + " " if command else "")
         lines = [l.strip() for l in examples.splitlines() if l.strip().startswith(prefix)]
         if not lines:

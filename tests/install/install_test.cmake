@@ -1,11 +1,14 @@
 # Installs the build into a fresh prefix, checks what is there, then builds
 # the consumer project (tests/consumer) against it twice, with
-# find_package(aoe_result) and with pkg-config, and runs both on an example.
+# find_package(aoe_result) and with pkg-config, and once against the build
+# tree (its export()), and runs each on an example. The consumer finds the
+# dependencies where the build found them (DEPS_PREFIX_PATH: the build's
+# CMAKE_PREFIX_PATH, @@-separated).
 #
 # cmake -DBUILD_DIR=... -DWORK_DIR=... -DSOURCE_DIR=... -DLIBDIR=... -DINCLUDEDIR=...
 #       -DBINDIR=... -DDATAROOTDIR=... -DMANDIR=... -DDOCDIR=... -DCXX=... -DCXX_FLAGS=...
-#       -DLINKER_FLAGS=... -DGENERATOR=... -DEXAMPLE=... -DEXPECT=<regex@@regex...>
-#       -P install_test.cmake
+#       -DLINKER_FLAGS=... -DGENERATOR=... -DDEPS_PREFIX_PATH=<dir@@dir...>
+#       -DEXAMPLE=... -DEXPECT=<regex@@regex...> -P install_test.cmake
 cmake_minimum_required(VERSION 3.25)
 
 include("${CMAKE_CURRENT_LIST_DIR}/run.cmake")
@@ -60,19 +63,37 @@ if(NOT out MATCHES "^aoe-result [0-9]+\\.[0-9]+\\.[0-9]+\n$")
   message(FATAL_ERROR "installed aoe-result --version: '${out}'")
 endif()
 
-# 1. CMake: find_package(aoe_result) and aoe::result.
-run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/consumer" -B "${WORK_DIR}/consumer"
-    -G "${GENERATOR}" "-DCMAKE_PREFIX_PATH=${prefix}" "-DCMAKE_CXX_COMPILER=${CXX}"
-    "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINKER_FLAGS}"
-    -DCMAKE_BUILD_TYPE=Release)
-run("${CMAKE_COMMAND}" --build "${WORK_DIR}/consumer")
-run("${WORK_DIR}/consumer/aoe_totals" "${EXAMPLE}")
-expect_output("consumer (CMake)" "${out}")
+string(REPLACE "@@" ";" deps "${DEPS_PREFIX_PATH}")
+
+# consumer(<build dir> <CMAKE_PREFIX_PATH>): builds tests/consumer, runs it.
+function(consumer what dir prefix_path)
+  string(REPLACE ";" "\\;" prefix_path "${prefix_path}")
+  run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/consumer" -B "${dir}"
+      -G "${GENERATOR}" "-DCMAKE_PREFIX_PATH=${prefix_path}" "-DCMAKE_CXX_COMPILER=${CXX}"
+      "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINKER_FLAGS}"
+      -DCMAKE_BUILD_TYPE=Release)
+  run("${CMAKE_COMMAND}" --build "${dir}")
+  run("${dir}/aoe_totals" "${EXAMPLE}")
+  expect_output("${what}" "${out}")
+endfunction()
+
+# 1. CMake: find_package(aoe_result) and aoe::result, installed.
+consumer("consumer (CMake, installed)" "${WORK_DIR}/consumer" "${prefix};${deps}")
+# 1b. The same from the build tree (export()), nothing installed.
+consumer("consumer (CMake, build tree)" "${WORK_DIR}/consumer-build-tree" "${BUILD_DIR};${deps}")
 
 # 2. pkg-config: c++ $(pkg-config --cflags --libs aoe_result).
 find_program(PKG_CONFIG pkg-config)
 if(PKG_CONFIG)
-  set(ENV{PKG_CONFIG_PATH} "${prefix}/${LIBDIR}/pkgconfig")
+  set(pc_path "${prefix}/${LIBDIR}/pkgconfig")
+  foreach(d IN LISTS deps)  # fmt.pc of the build's fmt
+    foreach(sub lib/pkgconfig lib64/pkgconfig "${LIBDIR}/pkgconfig" share/pkgconfig)
+      if(IS_DIRECTORY "${d}/${sub}")
+        string(APPEND pc_path ":${d}/${sub}")
+      endif()
+    endforeach()
+  endforeach()
+  set(ENV{PKG_CONFIG_PATH} "${pc_path}")
   run("${PKG_CONFIG}" --modversion aoe_result)
   string(STRIP "${out}" version)
   if(NOT version STREQUAL VERSION)

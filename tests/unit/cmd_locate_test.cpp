@@ -7,7 +7,7 @@
 
 #include "cli_harness.hpp"
 #include "commands.hpp"
-#include "locate.hpp"
+#include "locate_view.hpp"
 #include "temp_dir.hpp"
 
 namespace aoe::cli {

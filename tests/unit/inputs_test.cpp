@@ -156,6 +156,8 @@ TEST(LoadInputs, DiagnosticsInInputOrder) {
              (dir.path() / "empty_dir").string()};
   o.jobs = 4;
   const Inputs inputs = load_inputs(o, h.ctx);
+  EXPECT_EQ(h.err.str(), "");  // loading never prints: the command reports
+  report_inputs(inputs, h.ctx);
   EXPECT_EQ(inputs.status, Exit::input);
   ASSERT_EQ(inputs.files.size(), 4U);  // the empty directory gives no file
   EXPECT_TRUE(inputs.files[1].readable);
@@ -177,6 +179,7 @@ TEST(LoadInputs, DirectoryOfThreeFilesOldestFirst) {
   InputOptions o;
   o.paths = {test::data("three")};
   const Inputs inputs = load_inputs(o, h.ctx);
+  report_inputs(inputs, h.ctx);
   EXPECT_EQ(inputs.status, Exit::ok);
   ASSERT_EQ(inputs.files.size(), 3U);
   EXPECT_EQ(fs::path(inputs.files[0].path).filename(), test::k601);

@@ -113,7 +113,7 @@ TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
   const std::string p = aoe::test::data(aoe::test::k63);
   EXPECT_EQ(h.out.str(),
-            std::string(kOpsCsvHeader) + "\n" + p +
+            ops_csv_header() + "\n" + p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format,add,512,480,32,6.666666666666667,6.67,"
                 "1.0666666666666667\n" +
                 p +
@@ -134,7 +134,7 @@ TEST(Ops, CsvQuotesFieldsAsRfc4180) {
   OpsOptions o;
   o.inputs.paths = {"-"};
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
-  EXPECT_EQ(h.out.str(), std::string(kOpsCsvHeader) +
+  EXPECT_EQ(h.out.str(), ops_csv_header() +
                              "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2\n");
 }
 

@@ -1,27 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-// Renderers of `diff`: text, JSON (schema version 1), CSV and Markdown.
+// `diff`: its output table and renderers (text, JSON schema version 1, CSV,
+// Markdown), formatting a `DiffView`.
 #pragma once
 
-#include <cstddef>
-#include <optional>
 #include <string>
 
-#include "aoe_result/diff.hpp"
-
-#include "context.hpp"
+#include "diff_view.hpp"
+#include "output.hpp"
 
 namespace aoe::cli {
-
-/// What the renderers say about the comparison besides the entries.
-struct DiffHeader {
-  std::string old_label;      ///< OLD as given on the command line
-  std::string new_label;      ///< NEW as given
-  std::size_t old_files = 0;  ///< readable files pooled on each side
-  std::size_t new_files = 0;
-  std::optional<double> fail_above_pct;  ///< `--fail-above`, when given
-  GateScope scope = GateScope::per_operator;
-  bool gate_broken = false;  ///< the limit was exceeded
-};
 
 /// The note every format carries about 1 µs changes.
 inline constexpr const char* kWriterArtefactNote =
@@ -36,13 +23,16 @@ inline constexpr const char* kDiffCsvHeader =
 
 /// Sections per class (slower, faster, unchanged, ...) as tables fitted to
 /// the context's width, then the summary line and the note.
-[[nodiscard]] std::string diff_text(const Diff& d, const DiffHeader& h, const Context& ctx);
+[[nodiscard]] std::string diff_text(const DiffView& view, const RenderOptions& options);
 /// `{"schema_version": 1, "old": ..., "new": ..., "grain": ..., "summary": ...,
 /// "gate": ..., "operators": [...], "notes": [...]}`, pretty printed.
-[[nodiscard]] std::string diff_json(const Diff& d, const DiffHeader& h);
-/// `kDiffCsvHeader`, then one RFC 4180 row per entry in `d.entries` order.
-[[nodiscard]] std::string diff_csv(const Diff& d);
+[[nodiscard]] std::string diff_json(const DiffView& view, const RenderOptions& options);
+/// `kDiffCsvHeader`, then one RFC 4180 row per entry in `entries` order.
+[[nodiscard]] std::string diff_csv(const DiffView& view, const RenderOptions& options);
 /// A GitHub-flavoured Markdown table with the summary and the note.
-[[nodiscard]] std::string diff_markdown(const Diff& d, const DiffHeader& h);
+[[nodiscard]] std::string diff_markdown(const DiffView& view, const RenderOptions& options);
+
+/// Every format `diff` writes.
+[[nodiscard]] const OutputTable<DiffView>& diff_outputs();
 
 }  // namespace aoe::cli

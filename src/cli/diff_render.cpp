@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "diff_out.hpp"
-
-#include "ops_render.hpp"
+#include "diff_render.hpp"
 
 #include <cmath>
 
@@ -10,7 +8,7 @@
 
 #include "aoe_result/version.hpp"
 
-#include "json_out.hpp"
+#include "csv.hpp"
 #include "json_util.hpp"
 #include "numbers.hpp"
 #include "table.hpp"
@@ -127,7 +125,9 @@ ojson side_json(const std::optional<DiffSide>& side) {
 
 }  // namespace
 
-std::string diff_text(const Diff& d, const DiffHeader& h, const Context& ctx) {
+std::string diff_text(const DiffView& view, const RenderOptions& options) {
+  const Diff& d = view.diff;
+  const DiffHeader& h = view.header;
   const bool per_mode = d.grain == DiffGrain::per_mode;
   std::string out =
       fmt::format("OLD  {}  ({})\nNEW  {}  ({})\n", escape_text(h.old_label),
@@ -165,8 +165,8 @@ std::string diff_text(const Diff& d, const DiffHeader& h, const Context& ctx) {
       cells.push_back({signed_pct(e.change_pct), tone});
       table.add_row(std::move(cells));
     }
-    out += fmt::format("\n{} ({}):\n", ctx.style.bold(section_title(kind)), n);
-    out += table.render(ctx.width, ctx.global.wide, ctx.style, 2);
+    out += fmt::format("\n{} ({}):\n", options.style.bold(section_title(kind)), n);
+    out += table.render(options.width, options.wide, options.style, 2);
   }
   out += "\n" + summary_line(d) + "\n";
   if (const std::string r = repeated_note(d.summary); !r.empty()) out += "note: " + r + "\n";
@@ -175,7 +175,9 @@ std::string diff_text(const Diff& d, const DiffHeader& h, const Context& ctx) {
   return out;
 }
 
-std::string diff_json(const Diff& d, const DiffHeader& h) {
+std::string diff_json(const DiffView& view, const RenderOptions& /*options*/) {
+  const Diff& d = view.diff;
+  const DiffHeader& h = view.header;
   const DiffSummary& s = d.summary;
   ojson ops = ojson::array();
   for (const DiffEntry& e : d.entries) {
@@ -228,7 +230,8 @@ std::string diff_json(const Diff& d, const DiffHeader& h) {
   return dump(doc);
 }
 
-std::string diff_csv(const Diff& d) {
+std::string diff_csv(const DiffView& view, const RenderOptions& /*options*/) {
+  const Diff& d = view.diff;
   std::string out = std::string(kDiffCsvHeader) + "\n";
   const auto text = [](const std::string& s) { return csv_field(s); };
   for (const DiffEntry& e : d.entries) {
@@ -246,7 +249,9 @@ std::string diff_csv(const Diff& d) {
   return out;
 }
 
-std::string diff_markdown(const Diff& d, const DiffHeader& h) {
+std::string diff_markdown(const DiffView& view, const RenderOptions& /*options*/) {
+  const Diff& d = view.diff;
+  const DiffHeader& h = view.header;
   const bool per_mode = d.grain == DiffGrain::per_mode;
   std::string out =
       fmt::format("**OLD** `{}` ({}) → **NEW** `{}` ({})\n\n", md_cell(h.old_label),
@@ -269,6 +274,15 @@ std::string diff_markdown(const Diff& d, const DiffHeader& h) {
   out += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
   if (const std::string g = gate_line(d, h); !g.empty()) out += "\n" + g + "\n";
   return out;
+}
+
+const OutputTable<DiffView>& diff_outputs() {
+  static const OutputTable<DiffView> table(
+      "diff", {{Format::text, &diff_text, "a table per class, regressions first"},
+               {Format::json, &diff_json, "schema version 1"},
+               {Format::csv, &diff_csv, "one row per operator"},
+               {Format::markdown, &diff_markdown, "for $GITHUB_STEP_SUMMARY"}});
+  return table;
 }
 
 }  // namespace aoe::cli

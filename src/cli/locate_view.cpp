@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "locate.hpp"
+#include "locate_view.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// The streaming reader: nlohmann's SAX parser drives a small state machine
-// that builds the model directly. See docs/architecture.md.
+// The streaming reader: the events of json_events.hpp drive a small state
+// machine that builds the model directly. See docs/architecture.md.
 //
 // How a cut-off file is handled: an operator, a tuning-mode result and a
 // repository summary are committed only when their object closes, so a
@@ -16,7 +16,6 @@
 #include <deque>
 #include <fstream>
 #include <limits>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,365 +27,140 @@
 
 #include "aoe_result/reader.hpp"
 #include "byte_source.hpp"
+#include "reader/frames.hpp"
+#include "reader/json_events.hpp"
+#include "reader/keys.hpp"
+#include "reader/outcome.hpp"
+#include "reader/raw_capture.hpp"
+#include "reader/values.hpp"
 #include "diagnostic_codes.hpp"
 #include "text_util.hpp"
 
 namespace aoe {
 namespace {
 
-using detail::ByteSource;
-using detail::ChunkAdapter;
-using detail::TextPosition;
-using json = nlohmann::json;
+using internal::ByteSource;
+using internal::Event;
+using internal::EventKind;
+using internal::JsonError;
+using internal::JsonEvents;
+using internal::Ctx;
+using internal::Frame;
+using internal::FrameStack;
+using internal::classify_key;
+using internal::Key;
+using internal::RawTarget;
+using internal::RawWriter;
+using internal::Reading;
+using internal::Scalar;
+using internal::TextPosition;
+
+// The one place a diagnostic is made: its code, severity, message and file.
+Diagnostic emit(std::string_view code, Severity severity, std::string message, const std::string& file) {
+  Diagnostic d;
+  d.code = std::string(code);
+  d.severity = severity;
+  d.message = std::move(message);
+  d.file = file;
+  return d;
+}
 
 // Longest diagnostic message kept, in bytes.
 constexpr std::size_t kMaxMessageBytes = 1024;
 
-// Keys the reader understands. Recognised once per key event, so no key
-// string is copied unless it has to be kept.
-enum class Key : std::uint8_t {
-  unknown,
-  basic,
-  opat,
-  tuning_name,
-  tuning_time_s,
-  status_601,  // opat_tune_result (CANN 6.0.1)
-  status,      // opat_tuning_result (CANN 6.2+)
-  modified_operators,
-  failed_601,  // tune_failed_operators (CANN 6.0.1)
-  failed,      // tuning_failed_operators (CANN 6.3+)
-  repo_summary,
-  model_baseline_ms,
-  model_result_ms,
-  model_improvement,
-  add_list,
-  update_list,
-  op_name,
-  op_type,
-  after_us,
-  before_us,
-  improvement,
-  update_mode,
-  tune_performance,
-  repo_add_num,
-  repo_hit_num,
-  repo_reserved_num,
-  repo_unsatisfied_num,
-  repo_update_num,
-  total_num,
-  count_,
-};
-
-Key classify_key(std::string_view k) noexcept {
-  static constexpr std::pair<std::string_view, Key> kKeys[] = {
-      {"basic", Key::basic},
-      {"OPAT", Key::opat},
-      {"tuning_name", Key::tuning_name},
-      {"tuning_time(s)", Key::tuning_time_s},
-      {"opat_tune_result", Key::status_601},
-      {"opat_tuning_result", Key::status},
-      {"repo_modified_operators", Key::modified_operators},
-      {"tune_failed_operators", Key::failed_601},
-      {"tuning_failed_operators", Key::failed},
-      {"repo_summary", Key::repo_summary},
-      {"model_baseline_performance(ms)", Key::model_baseline_ms},
-      {"model_result_performance(ms)", Key::model_result_ms},
-      {"model_performance_improvement", Key::model_improvement},
-      {"add_repo_operators", Key::add_list},
-      {"update_repo_operators", Key::update_list},
-      {"op_name", Key::op_name},
-      {"op_type", Key::op_type},
-      {"performance_after_tune(us)", Key::after_us},
-      {"performance_before_tune(us)", Key::before_us},
-      {"performance_improvement", Key::improvement},
-      {"update_mode", Key::update_mode},
-      {"tune_performance", Key::tune_performance},
-      {"repo_add_num", Key::repo_add_num},
-      {"repo_hit_num", Key::repo_hit_num},
-      {"repo_reserved_num", Key::repo_reserved_num},
-      {"repo_unsatisfied_num", Key::repo_unsatisfied_num},
-      {"repo_update_num", Key::repo_update_num},
-      {"total_num", Key::total_num},
-  };
-  for (const auto& [name, key] : kKeys) {
-    if (name.size() == k.size() && name == k) return key;
-  }
-  return Key::unknown;
-}
-
-// What the container at the top of the stack means.
-enum class Ctx : std::uint8_t {
-  root_object,     // report-keyed file: report id -> list of sections
-  foreign_object,  // a root-level value that is an object, not a report
-  report,          // list of section objects
-  sections,        // {"basic": ...} / {"OPAT": ...} / {"SGAT": ...}
-  basic,
-  opat,
-  modified_flat,   // 6.0.1/6.2: {"add_repo_operators": [...], ...}
-  operator_list,   // list of operator entries
-  op_entry,
-  op_type_list,
-  tune_performance,
-  mode,
-  failed_list,
-  summary,
-};
-
-struct Frame {
-  explicit Frame(Ctx c) noexcept : ctx(c) {}
-  Ctx ctx;
-  Key key = Key::unknown;      // the key whose value comes next
-  std::string name;            // raw key, kept where it must be (ids, modes, unknown)
-  std::uint64_t seen = 0;      // known keys met in this object (duplicates)
-  std::size_t index = 0;       // elements met in this array
-  UpdateMode list_mode = UpdateMode::unspecified;  // operator_list only
-  std::string_view list_name;                      // operator_list only
-};
-
-// The parse stack. Popped frames keep their storage, so the `name` string
-// of a frame at a given depth keeps its capacity: copying the next key into
-// it allocates nothing once the first operator has been read. (A plain
-// vector of frames would free and reallocate the names of the operator and
-// tuning-mode frames for every operator.) A deque, so pushing never moves
-// the frames below: a `Frame&` taken before a push stays valid (on_open
-// updates the list's index after pushing the operator's frame). The subset
-// of std::vector's interface the handler uses.
-class FrameStack {
- public:
-  [[nodiscard]] bool empty() const noexcept { return depth_ == 0; }
-  [[nodiscard]] Frame& back() noexcept { return frames_[depth_ - 1]; }
-  void emplace_back(Ctx ctx) { grow().ctx = ctx; }
-  void push_back(const Frame& frame) {
-    Frame& f = grow();
-    f.ctx = frame.ctx;
-    f.key = frame.key;
-    f.name.assign(frame.name);
-    f.seen = frame.seen;
-    f.index = frame.index;
-    f.list_mode = frame.list_mode;
-    f.list_name = frame.list_name;
-  }
-  void pop_back() noexcept { --depth_; }
-
- private:
-  Frame& grow() {
-    if (depth_ == frames_.size()) frames_.emplace_back(Ctx::root_object);
-    Frame& f = frames_[depth_++];
-    f.key = Key::unknown;
-    f.name.clear();  // keeps the capacity
-    f.seen = 0;
-    f.index = 0;
-    f.list_mode = UpdateMode::unspecified;
-    f.list_name = {};
-    return f;
-  }
-  std::deque<Frame> frames_;
-  std::size_t depth_ = 0;
-};
-
-// One scalar SAX value.
-struct Scalar {
-  enum class Kind : std::uint8_t { null, boolean, integer, unsigned_, floating, string };
-  Kind kind = Kind::null;
-  bool b = false;
-  std::int64_t i = 0;
-  std::uint64_t u = 0;
-  double d = 0;
-  std::string* s = nullptr;
-};
-
-std::string_view describe(const Scalar& v) {
-  switch (v.kind) {
-    case Scalar::Kind::null: return "null";
-    case Scalar::Kind::boolean: return "a boolean";
-    case Scalar::Kind::string: return "a string";
-    default: return "a number";
-  }
-}
-
-std::optional<double> number_of(const Scalar& v) {
-  switch (v.kind) {
-    case Scalar::Kind::integer: return static_cast<double>(v.i);
-    case Scalar::Kind::unsigned_: return static_cast<double>(v.u);
-    case Scalar::Kind::floating: return v.d;
-    default: return std::nullopt;
-  }
-}
-
-// Compact JSON for a value kept verbatim (unknown sections and keys).
-class RawWriter {
- public:
-  explicit RawWriter(std::size_t limit) : limit_(limit) {}
-  void reset() {
-    text_.clear();
-    cut_ = false;
-  }
-  void key(const std::string& k) {
-    separate();
-    append_string(k);
-    append(":");
-  }
-  void scalar(const Scalar& v, const std::string* raw_float) {
-    separate();
-    switch (v.kind) {
-      case Scalar::Kind::null: append("null"); break;
-      case Scalar::Kind::boolean: append(v.b ? "true" : "false"); break;
-      case Scalar::Kind::integer: append(std::to_string(v.i)); break;
-      case Scalar::Kind::unsigned_: append(std::to_string(v.u)); break;
-      case Scalar::Kind::floating: append(raw_float ? *raw_float : std::to_string(v.d)); break;
-      case Scalar::Kind::string: append_string(*v.s); break;
-    }
-  }
-  void open(char c) {
-    separate();
-    append(std::string_view(&c, 1));
-  }
-  void close(char c) { append(std::string_view(&c, 1)); }
-  [[nodiscard]] std::string take() { return std::move(text_); }
-  [[nodiscard]] bool cut() const { return cut_; }
-
- private:
-  void separate() {
-    if (!text_.empty()) {
-      const char last = text_.back();
-      if (last != '[' && last != '{' && last != ':') append(",");
-    }
-  }
-  void append(std::string_view s) {
-    if (cut_) return;
-    if (text_.size() + s.size() > limit_) {
-      cut_ = true;
-      return;
-    }
-    text_.append(s);
-  }
-  void append_string(const std::string& s) {
-    append(json(s).dump(-1, ' ', false, json::error_handler_t::replace));
-  }
-  std::string text_;
-  std::size_t limit_;
-  bool cut_ = false;
-};
-
-// Where a kept raw value goes when its capture ends.
-enum class RawTarget : std::uint8_t { none, unknown_section, unknown_key };
-
 class Handler {
  public:
-  Handler(ResultFile& out, ByteSource& source, const ReadOptions& options)
-      : out_(out), source_(source), raw_(options.max_raw_bytes) {}
+  Handler(ResultFile& out, JsonEvents& events, const ReadOptions& options)
+      : out_(out), events_(events), raw_(options.max_raw_bytes) {}
 
-  // --- SAX interface ------------------------------------------------------
-  bool null() {
-    flush();
-    Scalar v;
-    return on_scalar(v, nullptr);
-  }
-  bool boolean(bool b) {
-    flush();
-    Scalar v;
-    v.kind = Scalar::Kind::boolean;
-    v.b = b;
-    return on_scalar(v, nullptr);
-  }
-  bool number_integer(json::number_integer_t i) {
-    flush();
-    pending_ = Scalar{};
-    pending_->kind = Scalar::Kind::integer;
-    pending_->i = i;
-    return true;
-  }
-  bool number_unsigned(json::number_unsigned_t u) {
-    flush();
-    pending_ = Scalar{};
-    pending_->kind = Scalar::Kind::unsigned_;
-    pending_->u = u;
-    return true;
-  }
-  bool number_float(json::number_float_t d, const json::string_t& raw) {
-    flush();
-    pending_ = Scalar{};
-    pending_->kind = Scalar::Kind::floating;
-    pending_->d = d;
-    pending_raw_ = raw;
-    return true;
-  }
-  bool string(json::string_t& s) {
-    flush();
-    Scalar v;
-    v.kind = Scalar::Kind::string;
-    v.s = &s;
-    return on_scalar(v, nullptr);
-  }
-  bool binary(json::binary_t& /*unused*/) { return true; }  // not produced by JSON text
-  bool start_object(std::size_t /*unused*/) {
-    flush();
-    return on_open(true);
-  }
-  bool start_array(std::size_t /*unused*/) {
-    flush();
-    return on_open(false);
-  }
-  bool end_object() {
-    flush();
-    return on_close('}');
-  }
-  bool end_array() {
-    flush();
-    return on_close(']');
-  }
-  bool key(json::string_t& k) {
-    flush();
-    if (capture_depth_ > 0) {
-      if (target_ != RawTarget::none) raw_.key(k);
-      return true;
+  // --- Events in ------------------------------------------------------------
+  // Reads every event of `events`, then decides what the file was.
+  void run() {
+    for (;;) {
+      const Event e = events_.next();
+      if (e.kind == EventKind::end || e.kind == EventKind::truncated || e.kind == EventKind::error) {
+        finish(e.kind == EventKind::end);
+        return;
+      }
+      flush();
+      Scalar v;
+      switch (e.kind) {
+        case EventKind::begin_object: on_open(true); break;
+        case EventKind::begin_array: on_open(false); break;
+        case EventKind::end_object: on_close('}'); break;
+        case EventKind::end_array: on_close(']'); break;
+        case EventKind::key:
+          if (capture_depth_ > 0) {
+            if (target_ != RawTarget::none) raw_.key(e.text);
+          } else {
+            on_key(e.text);
+          }
+          break;
+        case EventKind::string:
+          v.kind = Scalar::Kind::string;
+          v.s = e.text;
+          on_scalar(v, nullptr);
+          break;
+        case EventKind::boolean:
+          v.kind = Scalar::Kind::boolean;
+          v.b = e.boolean;
+          on_scalar(v, nullptr);
+          break;
+        case EventKind::null: on_scalar(v, nullptr); break;
+        case EventKind::unsigned_integer:
+          v.kind = Scalar::Kind::unsigned_;
+          v.u = e.unsigned_integer;
+          pending_ = v;
+          break;
+        case EventKind::integer:
+          v.kind = Scalar::Kind::integer;
+          v.i = e.integer;
+          pending_ = v;
+          break;
+        case EventKind::floating:
+          v.kind = Scalar::Kind::floating;
+          v.d = e.floating;
+          pending_ = v;
+          pending_raw_.assign(e.text);
+          break;
+        default: break;
+      }
     }
-    on_key(k);
-    return true;
-  }
-  bool parse_error(std::size_t /*position*/, const std::string& last_token,
-                   const nlohmann::detail::exception& ex) {
-    error_ = ex.what();
-    error_id_ = ex.id;
-    // nlohmann shows a NUL byte as "<U+0000>"; it also takes a NUL outside
-    // a string for the end of the input.
-    error_at_nul_ = last_token.size() >= 8 &&
-                    std::string_view(last_token).substr(last_token.size() - 8) == "<U+0000>";
-    error_token_ = last_token;
-    return false;
   }
 
   // --- After the parse ----------------------------------------------------
   void finish(bool parsed_ok) {
-    // The parser stops early (before asking for a byte past the end) at an
-    // error, and at a NUL byte outside a string, which nlohmann takes for
-    // the end of the input: what follows must not be dropped silently.
-    const bool stopped_early = !source_.hit_eof();
+    // The tokenizer stops early (before asking for a byte past the end) at
+    // an error, and at a NUL byte outside a string, which it takes for the
+    // end of the input: what follows must not be dropped silently.
+    const JsonError& error = events_.error();
+    const bool stopped_early = parsed_ok ? events_.stopped_at_nul() : !error.hit_end;
+    const bool overflow = !parsed_ok && error.kind == internal::ErrorKind::number_overflow;
     if (parsed_ok) flush();
     if (parsed_ok && !stopped_early) {
       out_.complete = true;
     } else if (parsed_ok || root_closed_) {
       after_document(parsed_ok);
-    } else if (!stopped_early && error_id_ != 406 /* number overflow */) {
-      on_truncated(source_.position());
-    } else if (const TextPosition p = source_.position(); error_at_nul_ && rest_is_nul()) {
+    } else if (!stopped_early && !overflow) {
+      on_truncated(events_.position());
+    } else if (const TextPosition p = events_.position(); error.last_byte_nul && events_.rest_is_zero()) {
       on_truncated(p, "; the rest of the file is zero bytes (a write cut short by a crash)");
     } else {
-      std::string message = "invalid JSON: " + clean_parser_message(error_) + expectation();
+      std::string message = "invalid JSON: " + describe(error) + expectation(error);
       TextPosition at = p;
-      if (error_id_ == 406) {
-        message = "invalid JSON: the number " + shorten_for_message(error_token_, 40) +
+      if (overflow) {
+        message = "invalid JSON: the number " + shorten_for_message(error.number, 40) +
                   " is out of range (beyond ±1.8e308, the largest a double holds)";
-        // Point at the number's first digit: the parser read one byte past
-        // it (unless the input ended there).
-        std::size_t back = error_token_.size();
+        // Point at the number's first digit: the tokenizer read one byte
+        // past it (unless the input ended there).
+        std::size_t back = error.number.size();
         if (!stopped_early && back > 0) --back;
         if (at.column > back) at.column -= back;
       }
       add({codes::invalid_json, Severity::error, std::move(message), at, false});
       invalid_json_ = true;
     }
-    if (source_.read_failed()) {
+    if (events_.read_failed()) {
       add_plain(codes::io_error, Severity::error,
                 "reading failed part-way; what was read before is kept");
     }
@@ -405,14 +179,12 @@ class Handler {
   };
 
   void add(Diag d) {
-    Diagnostic out;
-    out.code = std::string(d.code);
-    out.severity = d.severity;
     // Every piece taken from the file is shortened where it is quoted; this
     // bounds what is left (paths built of several such pieces).
-    out.message = d.message.size() > kMaxMessageBytes ? shorten_for_message(d.message, kMaxMessageBytes)
-                                                      : std::move(d.message);
-    out.file = out_.path;
+    Diagnostic out = emit(d.code, d.severity,
+                          d.message.size() > kMaxMessageBytes ? shorten_for_message(d.message, kMaxMessageBytes)
+                                                              : std::move(d.message),
+                          out_.path);
     if (d.in_scope && report_open_) out.report = current_report().id;
     if (d.in_scope && op_open_ && !op_.name.empty()) out.op = op_.name;
     if (d.at) {
@@ -422,7 +194,7 @@ class Handler {
     out_.diagnostics.push_back(std::move(out));
   }
   void add_here(std::string_view code, Severity severity, std::string message) {
-    add({code, severity, std::move(message), source_.position(), true});
+    add({code, severity, std::move(message), events_.position(), true});
   }
   void add_plain(std::string_view code, Severity severity, std::string message) {
     add({code, severity, std::move(message), std::nullopt, false});
@@ -535,7 +307,7 @@ class Handler {
         break;
       case Ctx::op_type_list:
         if (v.kind == Scalar::Kind::string) {
-          types_.push_back(*v.s);  // interned when the list closes
+          types_.emplace_back(v.s);  // interned when the list closes
         } else {
           invalid("an element of op_type", describe(v), "a string");
         }
@@ -548,7 +320,7 @@ class Handler {
         break;
       case Ctx::failed_list:
         if (v.kind == Scalar::Kind::string) {
-          current_report().failed_operators.push_back(*v.s);
+          current_report().failed_operators.emplace_back(v.s);
         } else {
           invalid("an element of the failed-operators list", describe(v), "a string");
         }
@@ -560,14 +332,14 @@ class Handler {
     return true;
   }
 
-  void on_key(std::string& k) {
+  void on_key(std::string_view k) {
     Frame& f = top();
     switch (f.ctx) {
       case Ctx::root_object:
         // A report key, whatever its value: a report that is not a list is
         // an AOE file with a broken report, not another format.
         if (k.rfind("report_", 0) == 0) saw_report_key_ = true;
-        f.name = std::move(k);
+        f.name.assign(k);
         f.key = Key::unknown;
         return;
       case Ctx::tune_performance:
@@ -780,7 +552,7 @@ class Handler {
   void begin_report(const std::string& id) {
     Report r;
     r.id = id;
-    r.line = source_.position().line;
+    r.line = events_.position().line;
     r.complete = false;
     out_.reports.push_back(std::move(r));
     report_open_ = true;
@@ -795,7 +567,7 @@ class Handler {
   // `list` must not be used afterwards.
   void begin_operator(const Frame& list, std::size_t index) {
     op_ = Operator{};
-    op_.line = source_.position().line;
+    op_.line = events_.position().line;
     flat_ = ModeResult{};
     flat_.update_mode = list.list_mode;
     flat_.update_mode_raw = interned(last_list_name_, list.list_name);
@@ -911,7 +683,7 @@ class Handler {
     switch (f.key) {
       case Key::tuning_name:
         if (v.kind == Scalar::Kind::string) {
-          r.tuning_name = *v.s;
+          r.tuning_name = std::string(v.s);
         } else {
           invalid("basic.tuning_name", describe(v), "a string");
         }
@@ -931,12 +703,12 @@ class Handler {
       case Key::status_601:
       case Key::status:
         if (v.kind == Scalar::Kind::string) {
-          r.status = parse_status(*v.s);
+          r.status = parse_status(v.s);
           if (r.status == Status::unknown) {
             add_here(codes::unknown_status, Severity::warning,
-                     "status '" + shorten_for_message(*v.s) + "' is not a documented spelling; read as unknown");
+                     "status '" + shorten_for_message(v.s) + "' is not a documented spelling; read as unknown");
           }
-          r.status_raw = *v.s;
+          r.status_raw = std::string(v.s);
         } else {
           invalid("OPAT." + f.name, describe(v), "a string");
         }
@@ -970,7 +742,7 @@ class Handler {
     switch (f.key) {
       case Key::op_name:
         if (v.kind == Scalar::Kind::string) {
-          op_.name = *v.s;
+          op_.name = v.s;
         } else {
           invalid(op_path() + ".op_name", describe(v), "a string");
         }
@@ -980,7 +752,7 @@ class Handler {
           // Interned: the scratch vector keeps its capacity, and a type
           // seen before costs a hash lookup, no allocation.
           types_.resize(1);
-          types_[0].assign(*v.s);
+          types_[0].assign(v.s);
           op_.types = types_;
         } else {
           invalid(op_path() + ".op_type", describe(v), "a string or a list of strings");
@@ -1022,8 +794,8 @@ class Handler {
         return;
       case Key::update_mode:
         if (v.kind == Scalar::Kind::string) {
-          m.update_mode = parse_update_mode(*v.s);
-          m.update_mode_raw = interned(last_update_mode_, *v.s);
+          m.update_mode = parse_update_mode(v.s);
+          m.update_mode_raw = interned(last_update_mode_, v.s);
         } else {
           invalid(where(), describe(v), "\"add\" or \"update\"");
         }
@@ -1051,12 +823,13 @@ class Handler {
     const std::string where = "repo_summary." + f.name;
     const std::optional<double> d = read_number(v, where);
     if (!d) return;
-    if (*d != std::floor(*d) || std::fabs(*d) > 9.0e15) {
+    const std::optional<std::int64_t> whole = internal::whole_number(*d);
+    if (!whole) {
       add_here(codes::invalid_value, Severity::error,
                where + " is " + format_number(*d) + ", expected a whole number; ignored");
       return;
     }
-    *slot = static_cast<std::int64_t>(*d);
+    *slot = *whole;
   }
 
   static ModelPerformance& model(Report& r) {
@@ -1078,53 +851,50 @@ class Handler {
   // A number, or a string holding one (read with a warning).
   template <class Where>
   std::optional<double> read_number(const Scalar& v, const Where& where_in) {
-    if (auto d = number_of(v)) return d;
-    const std::string where = where_text(where_in);
-    if (v.kind == Scalar::Kind::string) {
-      if (auto d = parse_decimal(*v.s)) {
+    const internal::ValueReading r = internal::read_number_value(v);
+    switch (r.reading) {
+      case Reading::exact: return r.value;
+      case Reading::from_string:
         add_here(codes::number_as_string, Severity::warning,
-                 where + " is written as the string \"" + shorten_for_message(*v.s) + "\"; read as " +
-                     format_number(*d));
-        return d;
-      }
-      add_here(codes::invalid_value, Severity::error,
-               where + " is \"" + shorten_for_message(*v.s) + "\", which is not a number; ignored");
-      return std::nullopt;
+                 where_text(where_in) + " is written as the string \"" + shorten_for_message(v.s) +
+                     "\"; read as " + format_number(*r.value));
+        return r.value;
+      case Reading::not_a_number:
+        add_here(codes::invalid_value, Severity::error,
+                 where_text(where_in) + " is \"" + shorten_for_message(v.s) + "\", which is not a number; ignored");
+        return std::nullopt;
+      default:
+        invalid(where_text(where_in), describe(v), "a number");
+        return std::nullopt;
     }
-    invalid(where, describe(v), "a number");
-    return std::nullopt;
   }
 
   // A percentage written as "35.35%"; a bare number or a string without
   // "%" is read with a warning.
   template <class Where>
   std::optional<double> read_percent(const Scalar& v, const Where& where_in) {
-    if (auto d = number_of(v)) {
-      const std::string where = where_text(where_in);
-      add_here(codes::number_as_string, Severity::warning,
-               where + " is the number " + format_number(*d) +
-                   ", not a string like \"35.35%\"; read as percent");
-      return d;
+    const internal::ValueReading r = internal::read_percent_value(v);
+    switch (r.reading) {
+      case Reading::exact: return r.value;
+      case Reading::bare_number:
+        add_here(codes::number_as_string, Severity::warning,
+                 where_text(where_in) + " is the number " + format_number(*r.value) +
+                     ", not a string like \"35.35%\"; read as percent");
+        return r.value;
+      case Reading::no_percent_sign:
+        add_here(codes::number_as_string, Severity::warning,
+                 where_text(where_in) + " is \"" + shorten_for_message(v.s) + "\" without '%'; read as " +
+                     format_number(*r.value) + "%");
+        return r.value;
+      case Reading::not_a_number:
+        add_here(codes::invalid_value, Severity::error,
+                 where_text(where_in) + " is \"" + shorten_for_message(v.s) +
+                     "\", which is not a percentage; ignored");
+        return std::nullopt;
+      default:
+        invalid(where_text(where_in), describe(v), "a percentage string like \"35.35%\"");
+        return std::nullopt;
     }
-    if (v.kind == Scalar::Kind::string) {
-      std::string_view s = trim(*v.s);
-      const bool has_sign = !s.empty() && s.back() == '%';
-      if (has_sign) s.remove_suffix(1);
-      if (auto d = parse_decimal(s)) {
-        if (!has_sign) {
-          add_here(codes::number_as_string, Severity::warning,
-                   where_text(where_in) + " is \"" + shorten_for_message(*v.s) + "\" without '%'; read as " +
-                       format_number(*d) +
-                       "%");
-        }
-        return d;
-      }
-      add_here(codes::invalid_value, Severity::error,
-               where_text(where_in) + " is \"" + shorten_for_message(*v.s) + "\", which is not a percentage; ignored");
-      return std::nullopt;
-    }
-    invalid(where_text(where_in), describe(v), "a percentage string like \"35.35%\"");
-    return std::nullopt;
   }
 
   void invalid(const std::string& what, std::string_view found, std::string_view expected) {
@@ -1157,7 +927,7 @@ class Handler {
   // A root-level value that is not a list of sections: either a broken
   // report or a sign of another format; decided at the end.
   void non_report_value(const std::string& id, std::string_view kind) {
-    const TextPosition p = source_.position();
+    const TextPosition p = events_.position();
     bad_roots_.push_back({"report '" + shorten_for_message(id) + "' is " + std::string(kind) +
                               ", expected a list of sections; skipped",
                           p});
@@ -1170,12 +940,12 @@ class Handler {
             kind, "an object holding one section");
   }
 
-  // What was expected, where nlohmann's message does not say.
-  [[nodiscard]] const char* expectation() const {
-    if (error_.find("ill-formed UTF-8") != std::string::npos) {
+  // What was expected, where the tokenizer's message does not say.
+  [[nodiscard]] static const char* expectation(const JsonError& error) {
+    if (error.lex == internal::LexError::ill_formed_utf8) {
       return "; expected UTF-8 text (JSON is UTF-8, RFC 8259)";
     }
-    if (error_.find("invalid literal") != std::string::npos) {
+    if (error.lex == internal::LexError::invalid_literal) {
       return "; expected a JSON value (an object, a list, a string, a number, true, false or "
              "null)";
     }
@@ -1186,27 +956,19 @@ class Handler {
   // parser takes for the end) or other data. The document is kept; zero
   // bytes are padding (a warning), anything else is an error.
   void after_document(bool stopped_at_nul) {
-    const TextPosition p = source_.position();
+    const TextPosition p = events_.position();
     out_.complete = true;
-    if (stopped_at_nul && rest_is_nul()) {
+    if (stopped_at_nul && events_.rest_is_zero()) {
       add({codes::invalid_json, Severity::warning,
            "the JSON document is followed by zero bytes (padding); they are ignored", p, false});
       return;
     }
     std::string message = "unexpected data after the end of the JSON document";
-    if (!stopped_at_nul) message += " (" + clean_parser_message(error_) + ")";
+    if (!stopped_at_nul) message += " (" + describe(events_.error()) + ")";
     message += "; the document before it is kept, the rest is not read";
     add({codes::invalid_json, Severity::error, std::move(message), p, false});
   }
 
-  // Consumes the rest of the input; true when it is all zero bytes.
-  bool rest_is_nul() {
-    while (!source_.exhausted()) {
-      if (source_.peek() != '\0') return false;
-      source_.advance();
-    }
-    return true;
-  }
 
   // The file ended (at `p`) inside the document; `why` adds to the message.
   void on_truncated(TextPosition p, std::string_view why = {}) {
@@ -1238,81 +1000,42 @@ class Handler {
     add({codes::truncated, Severity::error, message, p, true});
   }
 
+  // What the file was (outcome.hpp), applied to the model.
   void decide_recognition() {
-    if (saw_aoe_section_ || saw_report_key_) {
-      out_.recognition = Recognition::aoe_result;
+    internal::OutcomeFacts facts;
+    facts.saw_aoe_section = saw_aoe_section_;
+    facts.saw_report_key = saw_report_key_;
+    facts.saw_tune_result = saw_tune_result_;
+    facts.invalid_json = invalid_json_;
+    facts.root_seen = root_seen_;
+    facts.root_kind = root_kind_;
+    facts.complete = out_.complete;
+    facts.layout = out_.layout;
+    facts.has_reports = !out_.reports.empty();
+    const internal::Outcome outcome = internal::decide_outcome(facts);
+    out_.recognition = outcome.recognition;
+    out_.readable = outcome.readable;
+    if (outcome.report_bad_roots) {
       for (auto& [message, at] : bad_roots_) {
         add({codes::invalid_value, Severity::error, message, at, false});
       }
-    } else if (saw_tune_result_) {
-      out_.recognition = Recognition::tune_result;
-    } else {
-      out_.recognition = Recognition::other;
     }
-
-    if (invalid_json_) {
-      // Unusable: nothing is kept but the reason (reports begun before the
-      // syntax error would look read when they were not).
-      out_.readable = false;
-      out_.reports.clear();
+    if (!outcome.keep_reports) out_.reports.clear();
+    if (outcome.keep != internal::KeepDiagnostics::all) {
       std::vector<Diagnostic> keep;
       for (auto& d : out_.diagnostics) {
-        if (d.code == codes::invalid_json || d.code == codes::io_error) keep.push_back(std::move(d));
+        const bool io = d.code == codes::io_error;
+        const bool syntax = d.code == codes::invalid_json;
+        if (io && outcome.keep != internal::KeepDiagnostics::none) keep.push_back(std::move(d));
+        if (syntax && outcome.keep == internal::KeepDiagnostics::invalid_json_and_io) keep.push_back(std::move(d));
       }
       out_.diagnostics = std::move(keep);
-      return;
     }
-    if (out_.recognition == Recognition::aoe_result) {
-      // With no report at all (each was of the wrong type, or the file was
-      // cut before the first), there is nothing to read; the diagnostics
-      // above say why.
-      out_.readable = !out_.reports.empty();
-      return;
-    }
-    out_.readable = false;
-    out_.reports.clear();
-    // Other diagnostics describe a shape that is not ours: drop them. A cut
-    // is said again below, in the words of a file with nothing to read.
-    std::vector<Diagnostic> keep;
-    for (auto& d : out_.diagnostics) {
-      if (d.code == codes::io_error) keep.push_back(std::move(d));
-    }
-    out_.diagnostics = std::move(keep);
-    if (!root_seen_ && root_kind_.empty()) {
-      if (!out_.complete) {
-        out_.diagnostics.clear();
-        add_plain(codes::invalid_json, Severity::error,
-                  "the file is empty: expected a JSON object or list");
-      }
-      return;
-    }
-    if (!out_.complete) {
-      add_plain(codes::truncated, Severity::error,
-                "the file was cut off before its first report began: nothing to read");
-      return;
-    }
-    std::string message;
-    if (out_.recognition == Recognition::tune_result) {
-      message =
-          "this is a pre-AOE CANN 5.x Auto Tune result (tune_result_*.json: operators with "
-          "result_data/status_data), not an AOE operator-tuning result";
-    } else if (!root_kind_.empty()) {
-      message = "the file holds " + std::string(root_kind_) +
-                ", not an AOE result (expected an object of reports or a list of sections)";
-    } else if (out_.layout == Layout::list) {
-      message =
-          "a JSON list without a 'basic' or 'OPAT' section: not an AOE result (expected a "
-          "list of {\"basic\": ...} and {\"OPAT\": ...} objects)";
-    } else {
-      message =
-          "a JSON object without any report (expected keys like \"report_<timestamp>_<tid>\" "
-          "holding lists of sections): not an AOE result";
-    }
-    add_plain(codes::not_aoe_result, Severity::error, std::move(message));
+    if (outcome.code) add_plain(*outcome.code, Severity::error, outcome.message);
   }
 
   ResultFile& out_;
-  ByteSource& source_;
+  JsonEvents& events_;
   FrameStack stack_;
   std::optional<Scalar> pending_;
   std::string pending_raw_;
@@ -1341,47 +1064,23 @@ class Handler {
   std::vector<std::pair<std::string, TextPosition>> bad_roots_;
   bool root_seen_ = false;
   bool root_closed_ = false;  // the root value ended (anything after it is extra)
-  bool error_at_nul_ = false;
-  std::string error_token_;
   std::string_view root_kind_;
   bool saw_aoe_section_ = false;
   bool saw_report_key_ = false;
   bool saw_tune_result_ = false;
   bool invalid_json_ = false;
-  std::string error_;
-  int error_id_ = 0;
 };
 
 Diagnostic file_diagnostic(std::string_view code, std::string message, const std::string& path) {
-  Diagnostic d;
-  d.code = std::string(code);
-  d.severity = Severity::error;
-  d.message = std::move(message);
-  d.file = path;
-  return d;
+  return emit(code, Severity::error, std::move(message), path);
 }
 
 ResultFile parse(ByteSource& source, std::string display_path, const ReadOptions& options) {
   ResultFile out;
   out.path = std::move(display_path);
-  Handler handler(out, source, options);
-  bool ok = false;
-  try {
-    // nlohmann's parser over our own input adapter (what json::sax_parse
-    // does internally, minus the iterator-pair adapter): the lexer pulls
-    // bytes straight out of the current chunk. Same grammar, same strict
-    // end-of-input check, same parse_error reporting.
-    nlohmann::detail::parser<json, ChunkAdapter> parser(ChunkAdapter(&source), nullptr,
-                                                        /*allow_exceptions_=*/true,
-                                                        /*skip_comments=*/false);
-    ok = parser.sax_parse(&handler, /*strict=*/true);
-  } catch (const nlohmann::json::exception& e) {
-    // sax_parse reports through parse_error; anything else is a bug, kept
-    // as a diagnostic rather than escaping.
-    out.diagnostics.push_back(file_diagnostic(codes::invalid_json,
-                                              std::string("invalid JSON: ") + e.what(), out.path));
-  }
-  handler.finish(ok);
+  JsonEvents events(source);
+  Handler handler(out, events, options);
+  handler.run();
   return out;
 }
 

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "check_view.hpp"
+
+namespace aoe::cli {
+
+CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
+                      Strictness strictness) {
+  CheckView view;
+  view.policy = policy;
+  view.strictness = strictness;
+  for (const ResultFile& f : files) {
+    CheckedFile c;
+    c.path = f.path;
+    c.readable = f.readable;
+    for (const Report& r : f.readable ? f.reports : std::vector<Report>{}) {
+      c.report_ids.push_back(r.id);
+      c.operators += r.operators.size();
+    }
+    c.findings = check(f, policy);
+    if (!passes(c.findings, strictness)) view.ok = false;
+    view.files.push_back(std::move(c));
+  }
+  return view;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: Apache-2.0
+// `check`: the findings of every file under a policy, and the verdict.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "aoe_result/check.hpp"
+
+namespace aoe::cli {
+
+/// One checked file and what `check()` found in it.
+struct CheckedFile {
+  std::string path;
+  bool readable = false;
+  std::vector<std::string> report_ids;  ///< in file order
+  std::size_t operators = 0;
+  std::vector<Diagnostic> findings;  ///< in file order
+};
+
+/// What `check` computed: every file's findings, the policy applied and the
+/// verdict.
+struct CheckView {
+  std::vector<CheckedFile> files;
+  CheckPolicy policy;
+  Strictness strictness = Strictness::normal;
+  bool ok = true;  ///< no finding fails the check
+
+  /// Whether `d` fails the check: an error, or a warning under `--strict`.
+  [[nodiscard]] bool fails(const Diagnostic& d) const noexcept {
+    return d.severity == Severity::error ||
+           (d.severity == Severity::warning && strictness == Strictness::strict);
+  }
+};
+
+/// Builds the view: runs `check()` on every file with `policy`.
+[[nodiscard]] CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
+                                    Strictness strictness);
+
+}  // namespace aoe::cli

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: Apache-2.0
+// The view of `show` and `summary`: per file and report what their
+// renderers print (totals, failed names, top rows, check counts), computed
+// once from the model so that no renderer calls the analysis.
+#pragma once
+
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "aoe_result/analysis.hpp"
+
+namespace aoe::cli {
+
+/// One report with everything its renderers print.
+struct ReportOverview {
+  const Report* report = nullptr;  ///< points into the caller's files
+  Totals totals;                   ///< over the report's operators
+  /// `Report::model`'s improvement (`model_improvement_pct`); nullopt when
+  /// the report has no model section or it gives none.
+  std::optional<double> model_improvement_pct;
+  std::vector<std::string> failed;  ///< `unique_failed_operators`, raw (not escaped)
+  /// The operators that saved most, by time saved (`SortKey::saved`), cut
+  /// to `OverviewDepth::top`; empty when `top` is 0.
+  std::vector<OperatorRow> top;
+};
+
+/// One input file.
+struct FileOverview {
+  const ResultFile* file = nullptr;  ///< points into the caller's files
+  std::vector<ReportOverview> reports;  ///< empty for an unreadable file
+  Totals totals;                        ///< over its reports
+  /// Findings `check()` gives with the default policy (counted only with
+  /// `OverviewDepth::checks`, else 0).
+  std::size_t errors = 0;
+  std::size_t warnings = 0;
+};
+
+/// Every input of `show` or `summary`, unreadable ones included (JSON
+/// lists them; text skips them).
+struct Overview {
+  std::vector<FileOverview> files;
+  Totals totals;             ///< over every file
+  std::size_t readable = 0;  ///< files that could be read
+  std::size_t errors = 0;    ///< over every file (with `checks`)
+  std::size_t warnings = 0;
+};
+
+/// How much to compute.
+struct OverviewDepth {
+  /// Rows kept in `ReportOverview::top`; `kAll` for every operator.
+  std::size_t top = 0;
+  bool checks = false;  ///< count `check()`'s findings per file
+  static constexpr std::size_t kAll = std::numeric_limits<std::size_t>::max();
+};
+
+/// Computes the overview of `files` (which must outlive it).
+[[nodiscard]] Overview make_overview(const std::vector<ResultFile>& files, OverviewDepth depth);
+
+}  // namespace aoe::cli

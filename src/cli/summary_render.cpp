@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "summary_render.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "aoe_result/version.hpp"
+
+#include "json_util.hpp"
+#include "markdown.hpp"
+#include "numbers.hpp"
+#include "overview_render.hpp"
+
+namespace aoe::cli {
+
+using ojson = nlohmann::ordered_json;
+
+std::string summary_text(const Overview& view, const RenderOptions& options) {
+  const Style& st = options.style;
+  std::string out;
+  for (const FileOverview& fv : view.files) {
+    const ResultFile& f = *fv.file;
+    if (!f.readable) continue;
+    if (view.readable > 1) {
+      out += st.bold("== " + escape_text(f.path)) +
+             (f.complete ? "" : st.yellow("  (cut off: incomplete)")) + "\n";
+    }
+    for (const ReportOverview& rv : fv.reports) {
+      const Report& r = *rv.report;
+      const Totals& t = rv.totals;
+      out += st.bold(escape_text(r.id)) + "  " +
+             (r.tuning_name ? escape_text(*r.tuning_name) : st.dim("(no tuning name)")) + "\n";
+      out += "  " + status_word(r.status, st);
+      out += "  " + (r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s" : st.dim("– s"));
+      out += fmt::format("  {} ops", t.operators);
+      const std::string failed = fmt::format("{} failed", t.failed_operators);
+      out += "  " + (t.failed_operators > 0 ? st.red(failed) : failed);
+      if (t.timed_operators > 0) {
+        out += fmt::format("  {} → {} µs  saved {} µs ({})", fmt_us(t.time_before_us),
+                           fmt_us(t.time_after_us), fmt_us(t.saved_us()),
+                           fmt_pct(t.improvement_pct()));
+      }
+      if (r.model) out += fmt::format("  model {}", fmt_pct(rv.model_improvement_pct));
+      out += "\n";
+    }
+  }
+  const Totals& all = view.totals;
+  if (all.reports > 1) {
+    const std::string count = view.readable > 1 ? fmt::format("  {} files", view.readable) : "";
+    out += st.bold("total") +
+           fmt::format("{}  {} reports  {} ops  {} failed  {} → {} µs  saved {} µs ({})\n", count,
+                       all.reports, all.operators, all.failed_operators,
+                       fmt_us(all.time_before_us), fmt_us(all.time_after_us),
+                       fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
+  }
+  return out;
+}
+
+std::string summary_markdown(const Overview& view, const RenderOptions& options) {
+  const bool file_column = view.readable > 1;
+  std::vector<std::string> headers;
+  std::vector<Align> aligns;
+  if (file_column) {
+    headers.emplace_back("file");
+    aligns.push_back(Align::left);
+  }
+  for (const char* h : {"report", "task", "status"}) {
+    headers.emplace_back(h);
+    aligns.push_back(Align::left);
+  }
+  for (const char* h :
+       {"time s", "ops", "failed", "before µs", "after µs", "saved µs", "improv."}) {
+    headers.emplace_back(h);
+    aligns.push_back(Align::right);
+  }
+  MarkdownTable table(std::move(headers), std::move(aligns));
+  for (const FileOverview& fv : view.files) {
+    const ResultFile& f = *fv.file;
+    if (!f.readable) continue;
+    for (const ReportOverview& rv : fv.reports) {
+      const Report& r = *rv.report;
+      const Totals& t = rv.totals;
+      const bool timed = t.timed_operators > 0;
+      std::vector<std::string> cells;
+      if (file_column) cells.push_back(md_escape(f.path));
+      cells.push_back(md_escape(r.id));
+      cells.push_back(r.tuning_name ? md_escape(*r.tuning_name) : kNoValue);
+      cells.push_back(status_cell(r.status));
+      cells.push_back(r.tuning_time_s ? fmt_plain(*r.tuning_time_s) : kNoValue);
+      cells.push_back(std::to_string(t.operators));
+      cells.push_back(std::to_string(t.failed_operators));
+      cells.push_back(timed ? fmt_us(t.time_before_us) : kNoValue);
+      cells.push_back(timed ? fmt_us(t.time_after_us) : kNoValue);
+      cells.push_back(timed ? fmt_us(t.saved_us()) : kNoValue);
+      cells.push_back(fmt_pct(t.improvement_pct()));
+      table.add_row(std::move(cells));
+    }
+  }
+  std::string out = "## AOE tuning summary\n\n";
+  if (table.rows() == 0) return out + "No report was read.\n";
+  const Totals& all = view.totals;
+  const std::string totals_line = fmt::format(
+      "\n**Total:** {} report(s), {} operator(s), {} failed, {} → {} µs, saved {} µs ({})\n",
+      all.reports, all.operators, all.failed_operators, fmt_us(all.time_before_us),
+      fmt_us(all.time_after_us), fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
+  out += table.render(remaining(options.markdown_limit_bytes, out.size() + totals_line.size()));
+  out += totals_line;
+  return out;
+}
+
+namespace {
+
+ojson repo_summary_json(const std::optional<RepoSummary>& s) {
+  if (!s) return nullptr;
+  const auto n = [](const std::optional<std::int64_t>& v) -> ojson {
+    return v ? ojson(*v) : ojson(nullptr);
+  };
+  return ojson{{"repo_add_num", n(s->add_num)},
+               {"repo_hit_num", n(s->hit_num)},
+               {"repo_reserved_num", n(s->reserved_num)},
+               {"repo_unsatisfied_num", n(s->unsatisfied_num)},
+               {"repo_update_num", n(s->update_num)},
+               {"total_num", n(s->total_num)}};
+}
+
+ojson model_json(const std::optional<ModelPerformance>& m, std::optional<double> improvement_pct) {
+  if (!m) return nullptr;
+  return ojson{{"baseline_ms", number(m->baseline_ms)},
+               {"result_ms", number(m->result_ms)},
+               {"improvement_pct", number(improvement_pct)},
+               {"reported_improvement_pct", number(m->reported_improvement_pct)}};
+}
+
+ojson report_json(const ReportOverview& rv) {
+  const Report& r = *rv.report;
+  const Totals& t = rv.totals;
+  ojson unknown = ojson::array();
+  for (const RawField& s : r.unknown_sections) unknown.push_back(s.name);
+  return ojson{{"id", r.id},
+               {"tuning_name", opt_string(r.tuning_name)},
+               {"tuning_time_s", number(r.tuning_time_s)},
+               {"status", to_string(r.status)},
+               {"status_raw", opt_string(r.status_raw)},
+               {"model", model_json(r.model, rv.model_improvement_pct)},
+               {"repo_summary", repo_summary_json(r.repo_summary)},
+               {"operators", r.operators.size()},
+               {"failed_operators", rv.failed},
+               {"time_before_us", number(t.time_before_us)},
+               {"time_after_us", number(t.time_after_us)},
+               {"saved_us", number(t.saved_us())},
+               {"improvement_pct", number(t.improvement_pct())},
+               {"geomean_speedup", number(t.geomean_speedup())},
+               {"unknown_sections", std::move(unknown)},
+               {"complete", r.complete},
+               {"line", r.line}};
+}
+
+}  // namespace
+
+std::string summary_json(const Overview& view, const RenderOptions& /*options*/) {
+  ojson out_files = ojson::array();
+  for (const FileOverview& fv : view.files) {
+    const ResultFile& f = *fv.file;
+    ojson reports = ojson::array();
+    for (const ReportOverview& rv : fv.reports) reports.push_back(report_json(rv));
+    ojson diags = ojson::array();
+    for (const Diagnostic& d : f.diagnostics) diags.push_back(diagnostic_json(d, FileKey::omit));
+    out_files.push_back(ojson{{"path", f.path},
+                              {"layout", to_string(f.layout)},
+                              {"complete", f.complete},
+                              {"readable", f.readable},
+                              {"reports", std::move(reports)},
+                              {"diagnostics", std::move(diags)}});
+  }
+  const Totals& all = view.totals;
+  const ojson doc{{"schema_version", kSchemaVersion},
+                  {"generator", std::string("aoe-result ") + kVersion},
+                  {"files", std::move(out_files)},
+                  {"totals",
+                   {{"reports", all.reports},
+                    {"operators", all.operators},
+                    {"failed_operators", all.failed_operators},
+                    {"time_before_us", number(all.time_before_us)},
+                    {"time_after_us", number(all.time_after_us)},
+                    {"saved_us", number(all.saved_us())},
+                    {"improvement_pct", number(all.improvement_pct())},
+                    {"geomean_speedup", number(all.geomean_speedup())}}}};
+  return dump(doc);
+}
+
+const OutputTable<Overview>& summary_outputs() {
+  static const OutputTable<Overview> table(
+      "summary", {{Format::text, &summary_text, "one block per report"},
+                  {Format::json, &summary_json, "schema version 1"},
+                  {Format::markdown, &summary_markdown, "for $GITHUB_STEP_SUMMARY"}});
+  return table;
+}
+
+}  // namespace aoe::cli

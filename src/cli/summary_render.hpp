@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// `summary`: its output table and renderers, formatting an `Overview`.
+#pragma once
+
+#include <string>
+
+#include "output.hpp"
+#include "overview_view.hpp"
+
+namespace aoe::cli {
+
+/// One compact block per report, then the totals when there are several.
+[[nodiscard]] std::string summary_text(const Overview& view, const RenderOptions& options);
+/// A table of every report, then the totals.
+[[nodiscard]] std::string summary_markdown(const Overview& view, const RenderOptions& options);
+/// The `summary --format json` document (cli.md, "JSON summary", schema
+/// version 1), pretty printed with a trailing newline. Every file is listed,
+/// unreadable ones included.
+[[nodiscard]] std::string summary_json(const Overview& view, const RenderOptions& options);
+
+/// Every format `summary` writes.
+[[nodiscard]] const OutputTable<Overview>& summary_outputs();
+
+}  // namespace aoe::cli

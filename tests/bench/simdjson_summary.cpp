@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: Apache-2.0
+// The reference point of the reader's speed (docs/performance.md): a
+// simdjson DOM reader computing the totals `summary` gives (operators, and
+// the sums of the before/after-tune times of every tuning-mode result) of
+// a nested (CANN 8.x) result file. Benchmark only (AOE_RESULT_BENCHMARKS).
+#include <simdjson.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <string_view>
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: aoe_result_simdjson_summary FILE\n");
+    return 2;
+  }
+  simdjson::dom::parser parser;
+  simdjson::dom::element root;
+  if (const auto error = parser.load(argv[1]).get(root)) {
+    std::fprintf(stderr, "%s\n", simdjson::error_message(error));
+    return 3;
+  }
+  std::uint64_t operators = 0;
+  std::uint64_t modes = 0;
+  double before_us = 0;
+  double after_us = 0;
+  for (const auto field : root.get_object()) {
+    for (const simdjson::dom::element section : field.value.get_array()) {
+      simdjson::dom::element opat;
+      if (section["OPAT"].get(opat)) continue;
+      simdjson::dom::array ops;
+      if (opat["repo_modified_operators"].get(ops)) continue;
+      for (const simdjson::dom::element op : ops) {
+        ++operators;
+        simdjson::dom::object perf;
+        if (op["tune_performance"].get(perf)) continue;
+        for (const auto mode : perf) {
+          ++modes;
+          double v = 0;
+          if (!mode.value["performance_before_tune(us)"].get(v)) before_us += v;
+          if (!mode.value["performance_after_tune(us)"].get(v)) after_us += v;
+        }
+      }
+    }
+  }
+  std::printf("{\"operators\": %llu, \"mode_results\": %llu, \"time_before_us\": %.3f, \"time_after_us\": %.3f}\n",
+              static_cast<unsigned long long>(operators), static_cast<unsigned long long>(modes), before_us,
+              after_us);
+  return 0;
+}

@@ -1,0 +1,139 @@
+# The static release packages (AOE_RESULT_STATIC): builds the tarball, the
+# .deb and the .rpm with cpack into a scratch directory and checks each
+# one's name, metadata and contents without installing it (that needs root):
+# tar -t, dpkg-deb -I/-c, rpm -qip/-qlp/-qpR. None may depend on a library.
+#   cmake -DBUILD_DIR=... -DWORK_DIR=... -DVERSION=... -DARCH=<x86_64|aarch64>
+#         -DDPKG_DEB=... -DRPM=... -DTAR=... -P packages_test.cmake
+cmake_minimum_required(VERSION 3.25)
+
+include("${CMAKE_CURRENT_LIST_DIR}/run.cmake")
+
+string(REPLACE "@@" ";" EMULATOR "${EMULATOR}")
+if(ARCH STREQUAL "aarch64")
+  set(deb_arch arm64)
+else()
+  set(deb_arch amd64)
+endif()
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+set(generators TGZ)
+if(DPKG_DEB)
+  list(APPEND generators DEB)
+endif()
+if(RPM)
+  list(APPEND generators RPM)
+endif()
+string(REPLACE ";" "\\;" generators_arg "${generators}")
+run("${CMAKE_CPACK_COMMAND}" -G "${generators_arg}" --config "${BUILD_DIR}/CPackConfig.cmake"
+    -B "${WORK_DIR}")
+
+function(expect_one var pattern)
+  file(GLOB found "${WORK_DIR}/${pattern}")
+  list(LENGTH found count)
+  if(NOT count EQUAL 1)
+    file(GLOB all "${WORK_DIR}/*")
+    message(FATAL_ERROR "expected one ${pattern} in ${WORK_DIR}, found: ${found} (all: ${all})")
+  endif()
+  set(${var} "${found}" PARENT_SCOPE)
+endfunction()
+
+# What each package holds, under its root (usr/ or the tarball's top dir).
+set(runtime_files
+  bin/aoe-result
+  share/man/man1/aoe-result.1
+  share/bash-completion/completions/aoe-result
+  share/zsh/vendor-completions/_aoe-result
+  share/doc/aoe-result/LICENSE
+  share/doc/aoe-result/README.md
+  share/doc/aoe-result/guide.md
+  share/doc/aoe-result/summary.schema.json
+  share/doc/aoe-result/check.schema.json
+  share/doc/aoe-result/examples/aoe_result_opat_20250428_203017761_pid18230.json)
+# A static package is the program: no library, headers or CMake files.
+set(not_runtime_re "(include/|\\.a$|\\.so|/cmake/|pkgconfig)")
+
+function(expect_listing what listing root)
+  foreach(f IN LISTS runtime_files)
+    string(REPLACE "+" "\\+" re "${root}${f}")
+    if(NOT listing MATCHES "(^|\n| )(\\./)?${re}\n")
+      message(FATAL_ERROR "${what}: ${root}${f} is not in the package:\n${listing}")
+    endif()
+  endforeach()
+  string(REPLACE "\n" ";" lines "${listing}")
+  foreach(line IN LISTS lines)
+    if(line MATCHES "${not_runtime_re}")
+      message(FATAL_ERROR "${what}: holds more than the program: ${line}")
+    endif()
+  endforeach()
+endfunction()
+
+# 1. The tarball: aoe-result-<version>-linux-<arch>/{bin,share}/...
+set(top "aoe-result-${VERSION}-linux-${ARCH}")
+expect_one(tgz "${top}.tar.gz")
+run("${TAR}" -tzf "${tgz}")
+expect_listing("${top}.tar.gz" "${out}" "${top}/")
+if(out MATCHES "(^|\n)${top}/usr/")
+  message(FATAL_ERROR "the tarball holds usr/: it is unpacked into a prefix such as ~/.local")
+endif()
+# The program in it runs from wherever it is unpacked (on this machine when
+# it is built for it).
+run("${TAR}" -xzf "${tgz}" -C "${WORK_DIR}")
+if(EMULATOR OR ARCH STREQUAL HOST_ARCH)
+  run(${EMULATOR} "${WORK_DIR}/${top}/bin/aoe-result" --version)
+  if(NOT out STREQUAL "aoe-result ${VERSION}\n")
+    message(FATAL_ERROR "the tarball's aoe-result --version: '${out}'")
+  endif()
+endif()
+
+# 2. The Debian package.
+if(DPKG_DEB)
+  expect_one(deb "aoe-result_${VERSION}_${deb_arch}.deb")
+  foreach(field_and_re
+      "Package=^aoe-result$"
+      "Version=^${VERSION}$"
+      "Architecture=^${deb_arch}$"
+      "Section=^utils$"
+      "Maintainer=^.+ <.+@.+>$"
+      "Description=^reads the result files of Huawei Ascend's AOE auto-tuner"
+      "Depends=^$"
+      "Pre-Depends=^$"
+      "Recommends=^$")
+    string(FIND "${field_and_re}" "=" eq)
+    string(SUBSTRING "${field_and_re}" 0 ${eq} field)
+    math(EXPR start "${eq} + 1")
+    string(SUBSTRING "${field_and_re}" ${start} -1 re)
+    run("${DPKG_DEB}" --field "${deb}" ${field})
+    string(STRIP "${out}" value)
+    if(NOT value MATCHES "${re}")
+      message(FATAL_ERROR "${deb}: ${field}: '${value}' does not match '${re}'")
+    endif()
+  endforeach()
+  run("${DPKG_DEB}" -I "${deb}")
+  if(out MATCHES "Depends:")
+    message(FATAL_ERROR "${deb} declares dependencies:\n${out}")
+  endif()
+  run("${DPKG_DEB}" -c "${deb}")
+  expect_listing("${deb}" "${out}" "./usr/")
+endif()
+
+# 3. The RPM package (openEuler, EulerOS, CentOS, Kylin).
+if(RPM)
+  expect_one(rpm "aoe-result-${VERSION}-1.${ARCH}.rpm")
+  run("${RPM}" -qip "${rpm}")
+  foreach(re "Name *: aoe-result\n" "Version *: ${VERSION}\n" "Architecture *: ${ARCH}\n"
+             "License *: Apache-2.0\n" "Summary *: reads the result files of Huawei Ascend's AOE")
+    if(NOT out MATCHES "${re}")
+      message(FATAL_ERROR "${rpm}: rpm -qip does not match '${re}':\n${out}")
+    endif()
+  endforeach()
+  run("${RPM}" -qlp "${rpm}")
+  expect_listing("${rpm}" "${out}" "/usr/")
+  # Requires: only what rpm itself adds (rpmlib() features), no library.
+  run("${RPM}" -qpR "${rpm}")
+  string(REGEX REPLACE "rpmlib\\([^)]*\\)[^\n]*\n" "" requires "${out}")
+  string(STRIP "${requires}" requires)
+  if(NOT requires STREQUAL "")
+    message(FATAL_ERROR "${rpm} requires: ${requires}")
+  endif()
+endif()
+file(REMOVE_RECURSE "${WORK_DIR}")

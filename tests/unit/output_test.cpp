@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: Apache-2.0
+// The output mechanism (a command's table of formats) and renderers that
+// only format the view they are given.
+#include <gtest/gtest.h>
+
+#include "failed_render.hpp"
+#include "output.hpp"
+#include "overview_view.hpp"
+#include "show_render.hpp"
+#include "summary_render.hpp"
+
+namespace aoe::cli {
+namespace {
+
+// No colour, 100 columns.
+RenderOptions plain() { return RenderOptions{Style(false)}; }
+
+std::string upper(const std::string& s, const RenderOptions& /*options*/) { return "U:" + s; }
+std::string lower(const std::string& s, const RenderOptions& /*options*/) { return "L:" + s; }
+
+const OutputTable<std::string>& toy_outputs() {
+  static const OutputTable<std::string> table(
+      "toy", {{Format::text, &upper, "shouting"}, {Format::csv, &lower, ""}});
+  return table;
+}
+
+TEST(OutputTable, PicksTheRendererOfTheFormat) {
+  EXPECT_EQ(toy_outputs().pick(Format::text)("x", plain()), "U:x");
+  EXPECT_EQ(toy_outputs().pick(Format::csv)("x", plain()), "L:x");
+}
+
+TEST(OutputTable, AnotherFormatIsAUsageErrorNamingTheTable) {
+  try {
+    (void)toy_outputs().pick(Format::json);
+    FAIL() << "json accepted";
+  } catch (const UsageError& e) {
+    EXPECT_STREQ(e.what(), "'toy' does not write json; it writes text, csv");
+  }
+}
+
+TEST(OutputTable, HelpLineComesFromTheTable) {
+  EXPECT_EQ(toy_outputs().formats().help_line(), "Formats: text (shouting), csv.");
+  EXPECT_EQ(failed_outputs().formats().help_line(),
+            "Formats: text (one name per line), json (schema version 1).");
+  EXPECT_TRUE(summary_outputs().formats().has(Format::markdown));
+  EXPECT_FALSE(summary_outputs().formats().has(Format::junit));
+}
+
+TEST(FormatNames, EveryFormatHasOneNameThatMapsBack) {
+  const std::vector<FormatName>& names = format_names();
+  ASSERT_EQ(names.size(), 7U);
+  for (const FormatName& n : names) EXPECT_EQ(format_name(n.format), n.name);
+  EXPECT_EQ(format_name(Format::github), "github");
+}
+
+TEST(FailedRender, PrintsTheViewEscaped) {
+  const FailedView view{{"a", "b\x1b[2J"}};
+  EXPECT_EQ(failed_text(view, plain()), "a\nb\\x1b[2J\n");
+}
+
+// A view made by hand whose numbers the analysis would never give for its
+// report (the report has no operator): the renderer prints the view's.
+Overview hand_made_overview(ResultFile& file) {
+  file.path = "run.json";
+  file.readable = true;
+  Report r;
+  r.id = "report_1";
+  r.tuning_name = "resnet";
+  r.status = Status::successful;
+  r.tuning_time_s = 12;
+  file.reports.push_back(r);
+  Overview view;
+  FileOverview fv;
+  fv.file = &file;
+  ReportOverview rv;
+  rv.report = &file.reports.front();
+  rv.totals.reports = 1;
+  rv.totals.operators = 7;
+  rv.totals.failed_operators = 2;
+  rv.failed = {"x", "y"};
+  fv.reports.push_back(rv);
+  fv.totals = rv.totals;
+  fv.warnings = 3;
+  view.files.push_back(fv);
+  view.totals = rv.totals;
+  view.readable = 1;
+  view.warnings = 3;
+  return view;
+}
+
+TEST(SummaryRender, PrintsTheViewsNumbersWithoutComputing) {
+  ResultFile file;
+  const Overview view = hand_made_overview(file);
+  EXPECT_EQ(summary_text(view, plain()),
+            "report_1  resnet\n  successful  12 s  7 ops  2 failed\n");
+}
+
+TEST(ShowRender, PrintsFailedNamesAndCheckCountsOfTheView) {
+  ResultFile file;
+  const Overview view = hand_made_overview(file);
+  const std::string text = show_text(view, plain());
+  EXPECT_NE(text.find("failed       2: x, y\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("check: 0 error(s), 3 warning(s)"), std::string::npos) << text;
+  const std::string md = show_markdown(view, plain());
+  EXPECT_NE(md.find("- **failed:** x, y\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("**check:** 0 error(s), 3 warning(s)"), std::string::npos) << md;
+}
+
+}  // namespace
+}  // namespace aoe::cli
