@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "commands.hpp"
+#include "write_file.hpp"
 #include "report_render.hpp"
 #include "report_view.hpp"
 
@@ -75,31 +76,6 @@ std::string made_at(const char* source_date_epoch) {
   return std::string(buf, n);
 }
 
-// Writes `text` to `path` through a temporary file in the same directory
-// and a rename, so that a failure never leaves half a page. Throws
-// UsageError on failure.
-void write_file(const fs::path& path, const std::string& text) {
-  fs::path tmp = path;
-  tmp += fmt::format(".tmp-{}", ::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out) {
-      std::error_code ec;
-      fs::remove(tmp, ec);
-      throw UsageError(escape_text("cannot write " + path.string() +
-                                   " (does its directory exist, is it writable?)"));
-    }
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) {
-    fs::remove(tmp, ec);
-    throw UsageError(escape_text("cannot write " + path.string() + ": " + ec.message()));
-  }
-}
-
 std::string size_text(std::size_t bytes) {
   if (bytes >= 1000 * 1000) return fmt::format("{:.1f} MB", static_cast<double>(bytes) / 1e6);
   if (bytes >= 1000) return fmt::format("{:.0f} kB", static_cast<double>(bytes) / 1e3);
@@ -157,7 +133,7 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
     ctx.out << page;
     return status;
   }
-  write_file(options.output, page);
+  write_file_whole(options.output, page);
   if (!ctx.global.quiet) {
     ctx.out << fmt::format("wrote {} ({}): {}, {} operator{}{}\n", escape_text(options.output),
                            size_text(page.size()), view.reports.size() == 1 ? "1 report" : fmt::format("{} reports", view.reports.size()),

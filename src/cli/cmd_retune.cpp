@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "commands.hpp"
+#include "write_file.hpp"
 #include "numbers.hpp"
 #include "retune_render.hpp"
 
@@ -62,29 +63,6 @@ std::string shell_word(const std::string& s) {
   return out + "'";
 }
 
-// Writes `text` to `path` through a temporary file in the same directory,
-// so that a failure never leaves half a file. Throws UsageError on failure.
-void write_file(const fs::path& path, const std::string& text) {
-  fs::path tmp = path;
-  tmp += fmt::format(".tmp-{}", ::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out) {
-      std::error_code ec;
-      fs::remove(tmp, ec);
-      throw UsageError(escape_text("cannot write " + path.string() +
-                                   " (does its directory exist, is it writable?)"));
-    }
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) {
-    fs::remove(tmp, ec);
-    throw UsageError(escape_text("cannot write " + path.string() + ": " + ec.message()));
-  }
-}
 
 }  // namespace
 
@@ -142,7 +120,7 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
   if (to_stdout) {
     ctx.out << doc;
   } else {
-    write_file(options.output, doc);
+    write_file_whole(options.output, doc);
   }
   if (say) {
     const std::string file = to_stdout ? std::string("<saved file>") : shell_word(options.output);
