@@ -42,7 +42,6 @@ set(runtime_files
   bin/aoe-result
   share/man/man1/aoe-result.1
   share/bash-completion/completions/aoe-result
-  share/zsh/vendor-completions/_aoe-result
   share/doc/aoe-result/LICENSE
   share/doc/aoe-result/README.md
   share/doc/aoe-result/guide.md
@@ -52,8 +51,10 @@ set(runtime_files
 # A static package is the program: no library, headers or CMake files.
 set(not_runtime_re "(include/|\\.a$|\\.so|/cmake/|pkgconfig)")
 
-function(expect_listing what listing root)
-  foreach(f IN LISTS runtime_files)
+# zsh_dir: where the package's systems' zsh looks (vendor-completions on
+# Debian, site-functions on the rpm systems and under /usr/local everywhere).
+function(expect_listing what listing root zsh_dir)
+  foreach(f IN LISTS runtime_files "share/zsh/${zsh_dir}/_aoe-result")
     string(REPLACE "+" "\\+" re "${root}${f}")
     if(NOT listing MATCHES "(^|\n| )(\\./)?${re}\n")
       message(FATAL_ERROR "${what}: ${root}${f} is not in the package:\n${listing}")
@@ -64,6 +65,9 @@ function(expect_listing what listing root)
     if(line MATCHES "${not_runtime_re}")
       message(FATAL_ERROR "${what}: holds more than the program: ${line}")
     endif()
+    if(line MATCHES "share/zsh/" AND NOT line MATCHES "share/zsh/(${zsh_dir}/?)?$|share/zsh/${zsh_dir}/_aoe-result$")
+      message(FATAL_ERROR "${what}: zsh's completion only in share/zsh/${zsh_dir}: ${line}")
+    endif()
   endforeach()
 endfunction()
 
@@ -71,7 +75,7 @@ endfunction()
 set(top "aoe-result-${VERSION}-linux-${ARCH}")
 expect_one(tgz "${top}.tar.gz")
 run("${TAR}" -tzf "${tgz}")
-expect_listing("${top}.tar.gz" "${out}" "${top}/")
+expect_listing("${top}.tar.gz" "${out}" "${top}/" site-functions)
 if(out MATCHES "(^|\n)${top}/usr/")
   message(FATAL_ERROR "the tarball holds usr/: it is unpacked into a prefix such as ~/.local")
 endif()
@@ -113,7 +117,7 @@ if(DPKG_DEB)
     message(FATAL_ERROR "${deb} declares dependencies:\n${out}")
   endif()
   run("${DPKG_DEB}" -c "${deb}")
-  expect_listing("${deb}" "${out}" "./usr/")
+  expect_listing("${deb}" "${out}" "./usr/" vendor-completions)
 endif()
 
 # 3. The RPM package (openEuler, EulerOS, CentOS, Kylin).
@@ -121,13 +125,21 @@ if(RPM)
   expect_one(rpm "aoe-result-${VERSION}-1.${ARCH}.rpm")
   run("${RPM}" -qip "${rpm}")
   foreach(re "Name *: aoe-result\n" "Version *: ${VERSION}\n" "Architecture *: ${ARCH}\n"
-             "License *: Apache-2.0\n" "Summary *: reads the result files of Huawei Ascend's AOE")
+             "License *: Apache-2.0\n" "Summary *: reads the result files of Huawei Ascend's AOE"
+             "Description *:\naoe-result reads aoe_result_opat_")
     if(NOT out MATCHES "${re}")
       message(FATAL_ERROR "${rpm}: rpm -qip does not match '${re}':\n${out}")
     endif()
   endforeach()
+  run("${RPM}" -qp --queryformat "%{ARCH} %{OS}\n" "${rpm}")
+  if(NOT out STREQUAL "${ARCH} linux\n")
+    message(FATAL_ERROR "${rpm}: architecture and system '${out}', not '${ARCH} linux'")
+  endif()
   run("${RPM}" -qlp "${rpm}")
-  expect_listing("${rpm}" "${out}" "/usr/")
+  expect_listing("${rpm}" "${out}" "/usr/" site-functions)
+  if(out MATCHES "(^|\n)/usr/lib/")
+    message(FATAL_ERROR "${rpm}: files under /usr/lib (build-id links?):\n${out}")
+  endif()
   # Requires: only what rpm itself adds (rpmlib() features), no library.
   run("${RPM}" -qpR "${rpm}")
   string(REGEX REPLACE "rpmlib\\([^)]*\\)[^\n]*\n" "" requires "${out}")
