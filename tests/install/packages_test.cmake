@@ -1,7 +1,9 @@
 # The static release packages (AOE_RESULT_STATIC): builds the tarball, the
 # .deb and the .rpm with cpack into a scratch directory and checks each
-# one's name, metadata and contents without installing it (that needs root):
-# tar -t, dpkg-deb -I/-c, rpm -qip/-qlp/-qpR. None may depend on a library.
+# one's name, metadata and contents (tar -t, dpkg-deb -I/-c,
+# rpm -qip/-qlp/-qpR; none may depend on a library), then, as root, installs
+# and removes the .deb and the .rpm in scratch trees (dpkg --root,
+# rpm --root).
 #   cmake -DBUILD_DIR=... -DWORK_DIR=... -DVERSION=... -DARCH=<x86_64|aarch64>
 #         -DDPKG_DEB=... -DRPM=... -DTAR=... -P packages_test.cmake
 cmake_minimum_required(VERSION 3.25)
@@ -146,6 +148,66 @@ if(RPM)
   string(STRIP "${requires}" requires)
   if(NOT requires STREQUAL "")
     message(FATAL_ERROR "${rpm} requires: ${requires}")
+  endif()
+endif()
+
+# 4. Each package installs and uninstalls: dpkg --root and rpm --root into
+# scratch trees (as root only: both write root-owned files; another
+# architecture's package needs dpkg's --force-architecture, rpm's
+# --ignorearch). The installed program runs when this machine can run it.
+find_program(DPKG dpkg)
+execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+function(expect_installed_program what root)
+  if(NOT EXISTS "${root}/usr/bin/aoe-result")
+    message(FATAL_ERROR "${what}: no ${root}/usr/bin/aoe-result after installing")
+  endif()
+  if(EMULATOR OR ARCH STREQUAL HOST_ARCH)
+    run(${EMULATOR} "${root}/usr/bin/aoe-result" --version)
+    if(NOT out STREQUAL "aoe-result ${VERSION}\n")
+      message(FATAL_ERROR "${what}: the installed aoe-result --version: '${out}'")
+    endif()
+  endif()
+endfunction()
+if(NOT uid STREQUAL "0")
+  message(STATUS "not root: the packages are not installed into scratch trees")
+else()
+  if(DPKG_DEB AND DPKG)
+    set(root "${WORK_DIR}/deb-root")
+    foreach(d info updates triggers)
+      file(MAKE_DIRECTORY "${root}/var/lib/dpkg/${d}")
+    endforeach()
+    file(TOUCH "${root}/var/lib/dpkg/status" "${root}/var/lib/dpkg/available")
+    set(force --force-script-chrootless)
+    if(NOT ARCH STREQUAL HOST_ARCH)
+      list(APPEND force --force-architecture)
+    endif()
+    run("${DPKG}" "--root=${root}" ${force} -i "${deb}")
+    expect_installed_program("${deb}" "${root}")
+    run("${DPKG}" "--root=${root}" ${force} -r aoe-result)
+    message(STATUS "${deb}: installed, ran and removed in ${root}")
+    if(EXISTS "${root}/usr/bin/aoe-result")
+      message(FATAL_ERROR "${deb}: dpkg -r left /usr/bin/aoe-result")
+    endif()
+  endif()
+  if(RPM)
+    set(root "${WORK_DIR}/rpm-root")
+    file(MAKE_DIRECTORY "${root}")
+    run("${RPM}" --root "${root}" --initdb)
+    set(force "")
+    if(NOT ARCH STREQUAL HOST_ARCH)
+      set(force --ignorearch)
+    endif()
+    run("${RPM}" --root "${root}" ${force} -i "${rpm}")
+    expect_installed_program("${rpm}" "${root}")
+    run("${RPM}" --root "${root}" -q aoe-result)
+    if(NOT out STREQUAL "aoe-result-${VERSION}-1.${ARCH}\n")
+      message(FATAL_ERROR "${rpm}: rpm -q after installing: '${out}'")
+    endif()
+    run("${RPM}" --root "${root}" -e aoe-result)
+    message(STATUS "${rpm}: installed, ran and removed in ${root}")
+    if(EXISTS "${root}/usr/bin/aoe-result")
+      message(FATAL_ERROR "${rpm}: rpm -e left /usr/bin/aoe-result")
+    endif()
   endif()
 endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
