@@ -13,8 +13,10 @@ function(aoe_browser_test name case file)
   if(NOT Python3_Interpreter_FOUND)
     return()
   endif()
+  # (the interpreter by its path: an executable target, Python3::Interpreter,
+  # would be run under the emulator when cross-compiling)
   add_test(NAME browser.${name}
-    COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/browser/report_browser.py ${case}
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/browser/report_browser.py ${case}
       ${file} --aoe ${AOE_BROWSER_BIN} --chromium ${AOE_CHROMIUM} --work ${AOE_BROWSER_WORK}
       ${ARGN}
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
