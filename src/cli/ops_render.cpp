@@ -3,12 +3,15 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <ostream>
+#include <sstream>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "csv.hpp"
 #include "json_util.hpp"
+#include "json_writer.hpp"
 #include "numbers.hpp"
 #include "ops_group_render.hpp"
 #include "table.hpp"
@@ -60,11 +63,6 @@ const std::vector<OpsColumn>& ops_columns() {
   return list;
 }
 
-ojson row_json(const OperatorRow& r) {
-  ojson j = ojson::object();
-  for (const OpsColumn& c : ops_columns()) j[std::string(c.name)] = c.json(r);
-  return j;
-}
 
 }  // namespace
 
@@ -136,36 +134,98 @@ std::string ops_text(const OpsView& view, const RenderOptions& options) {
   return out;
 }
 
-std::string ops_csv(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_csv(*view.groups, options);
-  std::string out = ops_csv_header() + "\n";
+void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_csv(*view.groups, options);
+    return;
+  }
+  out << ops_csv_header() << '\n';
+  std::string line;
   for (const OperatorRow& r : view.rows) {
+    line.clear();
     bool first = true;
     for (const OpsColumn& c : ops_columns()) {
-      if (!first) out += ',';
+      if (!first) line += ',';
       first = false;
-      out += c.csv(r);
+      line += c.csv(r);
     }
-    out += '\n';
+    line += '\n';
+    out << line;
   }
-  return out;
 }
 
+namespace {
+void write_row(JsonWriter& w, const OperatorRow& r) {
+  w.begin_object();
+  for (const OpsColumn& c : ops_columns()) {
+    w.key(c.name);
+    const ojson v = c.json(r);
+    if (v.is_array()) {
+      w.begin_array();
+      for (const ojson& item : v) w.value(item);
+      w.end_array();
+    } else {
+      w.value(v);
+    }
+  }
+  w.end_object();
+}
+}  // namespace
+
+void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_json(*view.groups, options);
+    return;
+  }
+  JsonWriter w(out);
+  w.begin_object();
+  w.member("schema_version", kSchemaVersion);
+  w.member("grain", view.grain == RowGrain::per_mode ? "mode" : "operator");
+  w.member("matched", view.matched);
+  w.key("rows");
+  w.begin_array();
+  for (const OperatorRow& r : view.rows) write_row(w, r);
+  w.end_array();
+  w.end_object();
+  w.end_document();
+}
+
+void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_jsonl(*view.groups, options);
+    return;
+  }
+  for (const OperatorRow& r : view.rows) {
+    JsonWriter w(out, -1);
+    write_row(w, r);
+    w.end_document();
+  }
+}
+
+namespace {
+template <class Fn>
+std::string to_string_of(Fn fn, const OpsView& view, const RenderOptions& options) {
+  std::ostringstream out;
+  fn(view, options, out);
+  return std::move(out).str();
+}
+}  // namespace
+
+std::string ops_csv(const OpsView& view, const RenderOptions& options) {
+  return to_string_of(&write_ops_csv, view, options);
+}
 std::string ops_json(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_json(*view.groups, options);
-  ojson rows = ojson::array();
-  for (const OperatorRow& r : view.rows) rows.push_back(row_json(r));
-  return dump(ojson{{"schema_version", kSchemaVersion},
-                    {"grain", view.grain == RowGrain::per_mode ? "mode" : "operator"},
-                    {"matched", view.matched},
-                    {"rows", std::move(rows)}});
+  return to_string_of(&write_ops_json, view, options);
+}
+std::string ops_jsonl(const OpsView& view, const RenderOptions& options) {
+  return to_string_of(&write_ops_jsonl, view, options);
 }
 
-std::string ops_jsonl(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_jsonl(*view.groups, options);
-  std::string out;
-  for (const OperatorRow& r : view.rows) out += dump(row_json(r), -1);
-  return out;
+StreamFn<OpsView> ops_stream(Format format) {
+  if (format == Format::json) return &write_ops_json;
+  if (format == Format::jsonl) return &write_ops_jsonl;
+  if (format == Format::csv) return &write_ops_csv;
+  return nullptr;
 }
 
 MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "markdown.hpp"
 #include "ops_view.hpp"
 #include "output.hpp"
+#include "stream_output.hpp"
 
 namespace aoe::cli {
 
@@ -32,6 +34,14 @@ namespace aoe::cli {
 /// One JSON object per line, with the fields of `ops_json`'s rows.
 [[nodiscard]] std::string ops_jsonl(const OpsView& view, const RenderOptions& options);
 [[nodiscard]] std::string ops_markdown(const OpsView& view, const RenderOptions& options);
+
+/// `ops_csv`, `ops_json` and `ops_jsonl` written to `out` row by row (the
+/// string renderers above call these).
+void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out);
+void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out);
+void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out);
+/// The streaming writer of `format` (json, jsonl, csv), or nullptr.
+[[nodiscard]] StreamFn<OpsView> ops_stream(Format format);
 
 /// Every format `ops` writes.
 [[nodiscard]] const OutputTable<OpsView>& ops_outputs();
