@@ -228,8 +228,8 @@ StreamFn<OpsView> ops_stream(Format format) {
   return nullptr;
 }
 
-MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
-                                 const OpsTableLayout& layout) {
+MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+                                 std::size_t keep_within) {
   std::vector<std::string> headers;
   std::vector<Align> aligns;
   const auto col = [&](const char* h, Align a) {
@@ -243,7 +243,13 @@ MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
   col("modes", Align::left);
   for (const char* h : {"before µs", "after µs", "saved µs", "improv."}) col(h, Align::right);
   MarkdownTable table(std::move(headers), std::move(aligns));
-  for (const OperatorRow& r : rows) {
+  table.keep_within(keep_within);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (table.full()) {
+      table.count_rows(rows.size() - i);
+      break;
+    }
+    const OperatorRow& r = rows[i];
     const OperatorFigures& f = r.figures;
     std::vector<std::string> cells;
     if (layout.file_column) cells.push_back(md_escape(r.file->path));
@@ -269,8 +275,8 @@ std::string ops_markdown(const OpsView& view, const RenderOptions& options) {
     note = fmt::format("\n_{} of {} {} shown (--top)._\n", view.rows.size(), view.matched,
                        view.grain == RowGrain::per_mode ? "rows" : "operators");
   }
-  out += ops_markdown_table(view.rows, view.layout)
-             .render(remaining(options.markdown_limit_bytes, out.size() + note.size()));
+  const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + note.size());
+  out += ops_markdown_table(view.rows, view.layout, limit).render(limit);
   return out + note;
 }
 

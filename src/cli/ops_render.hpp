@@ -54,7 +54,10 @@ void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ost
                                            const RenderOptions& options, std::size_t indent);
 
 /// The operator table in Markdown (shared with `show --format markdown`).
-[[nodiscard]] MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
-                                               const OpsTableLayout& layout);
+/// With `keep_within` (the limit later given to `render`), rows that
+/// cannot be shown within it are counted, not built.
+[[nodiscard]] MarkdownTable ops_markdown_table(
+    const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+    std::size_t keep_within = static_cast<std::size_t>(-1));
 
 }  // namespace aoe::cli
