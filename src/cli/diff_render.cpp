@@ -175,8 +175,8 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
     }
     w.begin_object();
     w.member("after_us", number(sd->after_us));
-    w.member("file", sd->file);
-    w.member("report", sd->report);
+    w.member("file", sd->file.str());
+    w.member("report", sd->report.str());
     w.member("occurrences", sd->occurrences);
     w.end_object();
   };
