@@ -11,17 +11,21 @@ RSS (GNU time's "Maximum resident set size"), whether before and after
 wrote the same bytes, and the goals of issue 12.
 
     tests/bench/commands.py [--before OLD/aoe-result] [--runs 5] [--dirs 1000,10000]
+                            [--only REGEX]
 
 Environment / options: --build (default build/), --work (generated files
 are kept there; default /tmp/aoe-bench), --ops, --reports, --dirs (file
-counts of the directories; empty for none), --simdjson (the
-simdjson_summary program; default BUILD/tests/bench/simdjson_summary when
-it exists). Needs /usr/bin/time (Debian package `time`), jq, python3.
+counts of the directories; empty for none), --series (runs of 3,000
+operators for `trend`; 0 for none), --only (measure only the commands whose
+label matches REGEX), --simdjson (the simdjson DOM reader; default
+BUILD/aoe_result_simdjson_summary when it exists, built with
+-DAOE_RESULT_BENCHMARKS=ON and Debian's libsimdjson-dev). Needs /usr/bin/time (Debian package `time`), jq, python3.
 Exit status: 0 when every goal is met, 1 otherwise, 2 when something
 needed is missing.
 """
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -34,16 +38,16 @@ GNU_TIME = "/usr/bin/time"
 
 
 def run_once(cmd, out_path):
-    """(wall s, peak RSS kB, exit status) of one run; stdout to out_path."""
+    """(wall s, peak RSS kB, exit status, CPU s) of one run; stdout to out_path."""
     fd, report = tempfile.mkstemp(suffix=".time")
     os.close(fd)
     with open(out_path, "wb") as out:
-        subprocess.run([GNU_TIME, "-f", "%e %M %x", "-o", report, "--"] + cmd, stdout=out,
+        subprocess.run([GNU_TIME, "-f", "%e %M %x %U %S", "-o", report, "--"] + cmd, stdout=out,
                        stderr=subprocess.DEVNULL, check=False)
     with open(report) as f:
-        wall, rss, code = f.read().split("\n")[-2].split()
+        wall, rss, code, user, system = f.read().split("\n")[-2].split()
     os.unlink(report)
-    return float(wall), int(rss), int(code)
+    return float(wall), int(rss), int(code), float(user) + float(system)
 
 
 def generate(gen, path, *args):
@@ -55,6 +59,13 @@ def generate_dir(gen, path, files):
     if not os.path.isdir(path) or len(os.listdir(path)) != files:
         shutil.rmtree(path, ignore_errors=True)
         subprocess.run([gen, "--files", str(files), "--dir", path, "--operators", "50"],
+                       check=True, stderr=subprocess.DEVNULL)
+
+
+def generate_series(gen, path, runs):
+    if not os.path.isdir(path) or len(os.listdir(path)) != runs:
+        shutil.rmtree(path, ignore_errors=True)
+        subprocess.run([gen, "--series", str(runs), "--operators", "3000", "--dir", path],
                        check=True, stderr=subprocess.DEVNULL)
 
 
@@ -72,12 +83,14 @@ def main():
     ap.add_argument("--ops", type=int, default=300000)
     ap.add_argument("--reports", type=int, default=50)
     ap.add_argument("--dirs", default="1000,10000")
+    ap.add_argument("--series", type=int, default=100)
+    ap.add_argument("--only")
     ap.add_argument("--simdjson")
     a = ap.parse_args()
 
     after = os.path.join(a.build, "aoe-result")
     gen = os.path.join(a.build, "aoe-result-gen")
-    simd = a.simdjson or os.path.join(a.build, "tests", "bench", "simdjson_summary")
+    simd = a.simdjson or os.path.join(a.build, "aoe_result_simdjson_summary")
     for tool in [after, gen, GNU_TIME] + ([a.before] if a.before else []):
         if not os.access(tool, os.X_OK):
             print(f"commands.py: {tool} not found", file=sys.stderr)
@@ -99,10 +112,13 @@ def main():
     dirs = [int(n) for n in a.dirs.split(",") if n]
     for n in dirs:
         generate_dir(gen, os.path.join(a.work, f"dir{n}"), n)
+    series = os.path.join(a.work, f"series{a.series}")
+    if a.series:
+        generate_series(gen, series, a.series)
 
     # (label, args after the program, kind): kind "big" is held to the
     # goals of one input, "diff" to those of two, "small" to 5 ms.
-    rows = [("summary --format json BIG", ["-q", "--format", "json", "summary", big], "big"),
+    rows = [("summary --format json BIG", ["-q", "--format", "json", "summary", big], "summary"),
             ("show BIG", ["-q", "show", big], "big"),
             ("failed BIG", ["-q", "failed", big], "big"),
             ("check BIG", ["-q", "check", big], "big"),
@@ -110,6 +126,9 @@ def main():
             ("ops --top 20 BIG", ["-q", "ops", "--top", "20", big], "big"),
             ("ops --format csv BIG", ["-q", "--format", "csv", "ops", big], "big"),
             ("ops --format markdown BIG", ["-q", "--format", "markdown", "ops", big], "big"),
+            ("ops --group-by type BIG", ["-q", "ops", "--group-by", "type", big], "group"),
+            ("ops --group-by type,mode --format json BIG",
+             ["-q", "--format", "json", "ops", "--group-by", "type,mode", big], "group"),
             ("diff BIG BIG2", ["-q", "diff", big, big2], "diff"),
             ("diff --format json BIG BIG2", ["-q", "--format", "json", "diff", big, big2], "diff"),
             (f"show {os.path.basename(example)}", ["-q", "show", example], "small")]
@@ -117,11 +136,18 @@ def main():
         d = os.path.join(a.work, f"dir{n}")
         rows.append((f"summary DIR ({n} files)", ["-q", "summary", d], f"dir{n}"))
         rows.append((f"check DIR ({n} files)", ["-q", "check", d], f"dir{n}"))
+    if a.series:
+        rows.append((f"trend SERIES ({a.series} runs × 3000 operators)", ["-q", "trend", series],
+                     "trend"))
+    if a.only:
+        rows = [r for r in rows if r[2] == "summary" or re.search(a.only, r[0])]
     programs = [("after", after)] + ([("before", a.before)] if a.before else [])
     others = [("jq -f summary.jq BIG", ["jq", "-c", "-f", os.path.join(HERE, "summary.jq"), big]),
               ("python3 summary.py BIG", ["python3", os.path.join(HERE, "summary.py"), big])]
     if os.access(simd, os.X_OK):
         others.append(("simdjson DOM reader BIG", [simd, big]))
+    if a.only:
+        others = [o for o in others if re.search(a.only, o[0])]
 
     start_load = load()
     res = {}
@@ -138,17 +164,23 @@ def main():
     end_load = load()
 
     def med(key):
-        walls = [w for w, _, _ in res[key]]
-        return statistics.median(walls), max(r for _, r, _ in res[key]), res[key][-1][2]
+        walls = [r[0] for r in res[key]]
+        return statistics.median(walls), max(r[1] for r in res[key]), res[key][-1][2]
+
+    def cpu(key):
+        return statistics.median(r[3] for r in res[key])
 
     summary_after = med(("summary --format json BIG", "after"))[0]
     print(f"input: {big} ({size / 1e6:.0f} MB, {a.ops} operators, {a.reports} reports); "
           f"median of {a.runs} runs, programs interleaved; load average {start_load} at the "
           f"start, {end_load} at the end, {os.cpu_count()} cores\n")
-    head = "| command | " + (" before wall | before RSS |" if a.before else "") + \
-        " after wall | after RSS | exit | after / summary | same bytes | goal |"
+    head = "| command | " + (" before wall | before CPU | before RSS |" if a.before else "") + \
+        " after wall | after CPU | after RSS | exit | after / summary | same bytes | goal |"
     print(head)
-    print("|---|" + ("--:|--:|" if a.before else "") + "--:|--:|--:|--:|---|---|")
+    print("|---|" + ("--:|--:|--:|" if a.before else "") + "--:|--:|--:|--:|--:|---|---|")
+    simd_key = ("simdjson DOM reader BIG", "other")
+    simd_wall = med(simd_key)[0] if simd_key in res else None
+    summary_rss = med(("summary --format json BIG", "after"))[1]
     ok = True
     for label, _args, kind in rows:
         wall, rss, code = med((label, "after"))
@@ -156,10 +188,19 @@ def main():
         same = ""
         if a.before:
             bw, brss, _ = med((label, "before"))
-            cells += [f"{bw:.3f} s", f"{brss / 1000:.0f} MB"]
+            cells += [f"{bw:.3f} s", f"{cpu((label, 'before')):.3f} s", f"{brss / 1000:.0f} MB"]
             same = "yes" if res[(label, "before", "bytes")] == res[(label, "after", "bytes")] else "NO"
         ratio = wall / summary_after if summary_after > 0 else float("nan")
-        if kind == "big":
+        if kind == "summary":
+            met = rss * 1000 <= size / 2 and (simd_wall is None or wall <= 2 * simd_wall)
+            goal = f"RSS ≤ {size / 2e6:.0f} MB" + (", ≤ 2× simdjson" if simd_wall else "")
+        elif kind == "group":
+            met = ratio <= 1.2 and rss <= summary_rss * 1.1
+            goal = "≤ 1.2× summary, RSS ≤ summary's + 10 %"
+        elif kind == "trend":
+            met = wall <= 2.0
+            goal = "≤ 2 s"
+        elif kind == "big":
             met = rss * 1000 <= size and ratio <= 2.0
             goal = f"RSS ≤ {size / 1e6:.0f} MB, ≤ 2× summary"
         elif kind == "diff":
@@ -172,15 +213,17 @@ def main():
             met = wall <= 0.6 or kind != "dir10000"
             goal = "≤ 0.6 s" if kind == "dir10000" else "(slope)"
         ok = ok and met
-        cells += [f"{wall:.3f} s", f"{rss / 1000:.0f} MB", str(code), f"{ratio:.2f}×", same,
+        cells += [f"{wall:.3f} s", f"{cpu((label, 'after')):.3f} s", f"{rss / 1000:.0f} MB", str(code),
+                  f"{ratio:.2f}×", same,
                   ("met: " if met else "MISSED: ") + goal]
         print("| " + " | ".join(cells) + " |")
     for label, _cmd in others:
         wall, rss, code = med((label, "other"))
-        cells = [label] + (["", ""] if a.before else []) + [
-            f"{wall:.3f} s", f"{rss / 1000:.0f} MB", str(code), f"{wall / summary_after:.2f}×", "", ""]
+        cells = [label] + (["", "", ""] if a.before else []) + [
+            f"{wall:.3f} s", f"{cpu((label, 'other')):.3f} s", f"{rss / 1000:.0f} MB", str(code),
+            f"{wall / summary_after:.2f}×", "", ""]
         print("| " + " | ".join(cells) + " |")
-    if len(dirs) > 1:
+    if len(dirs) > 1 and not a.only:
         for cmd in ("summary", "check"):
             pts = [(n, med((f"{cmd} DIR ({n} files)", "after"))[0]) for n in dirs]
             (n0, t0), (n1, t1) = pts[0], pts[-1]
