@@ -94,13 +94,13 @@ TEST(Ops, CsvGoldenOn63Example) {
             "improvement_pct,reported_improvement_pct,speedup\n" +
                 p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format+Schedule,add,512,399.872,"
-                "112.12799999999999,28.04097311139564,,1.2804097311139564\n" +
+                "112.12799999999999,28.040973111395644,,1.2804097311139564\n" +
                 p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5\n" + p +
                 ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.35353535353536,35.35,"
                 "1.3535353535353536\n" +
                 p +
                 ",report_1,Conv_125,Conv2D,Schedule,add,72.055,72.046,0.009000000000000341,"
-                "0.012492018987869332,0.01,1.0001249201898788\n");
+                "0.012492018987869334,0.01,1.0001249201898788\n");
 }
 
 TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
@@ -118,7 +118,7 @@ TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
                 "1.0666666666666667\n" +
                 p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Schedule,add,480,399.872,80.12799999999999,"
-                "20.038412291933412,20.04,1.2003841229193342\n");
+                "20.038412291933415,20.04,1.2003841229193342\n");
 }
 
 TEST(Ops, CsvQuotesFieldsAsRfc4180) {
