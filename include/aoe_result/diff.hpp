@@ -35,12 +35,16 @@ enum class DiffGrain {
   per_mode,      ///< by `op_name` and tuning mode; each mode's own after-time
 };
 
-/// One side of a joined operator.
+/// One side of a joined operator. The file path, report id and types are
+/// interned (`InternedString`, `TypeList`: one pointer each, shared by every
+/// entry of that file, report or type; they read like `const std::string&`
+/// and `const std::vector<std::string>&`), so that an entry stays small when
+/// a run has hundreds of thousands of operators.
 struct DiffSide {
   std::optional<double> after_us;  ///< after-tune time, µs; nullopt when not written
-  std::string file;                ///< path of the file the occurrence came from
-  std::string report;              ///< id of its report
-  std::vector<std::string> types;  ///< `op_type` (several for a fused operator)
+  InternedString file;             ///< path of the file the occurrence came from
+  InternedString report;           ///< id of its report
+  TypeList types;                  ///< `op_type` (several for a fused operator)
   /// How many times the key occurred on this side (all files pooled). The
   /// last occurrence in input order is the one compared: with a directory,
   /// whose files are read oldest first, that is the newest result.

@@ -93,7 +93,7 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   header.scope = options.total ? GateScope::total : GateScope::per_operator;
   header.gate_broken = options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope);
 
-  ctx.out << render(view, render_options(ctx));
+  write_output(ctx.out, render, diff_stream(ctx.global.format), view, render_options(ctx));
 
   if (header.gate_broken) {
     const double limit = *options.fail_above_pct;

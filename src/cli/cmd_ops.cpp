@@ -123,7 +123,9 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
   const OpsView view = make_ops_view(inputs.files, query);
-  if (view.readable > 0) ctx.out << render(view, render_options(ctx));
+  if (view.readable > 0) {
+    write_output(ctx.out, render, ops_stream(ctx.global.format), view, render_options(ctx));
+  }
   return inputs.status;
 }
 

@@ -3,12 +3,15 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <ostream>
+#include <sstream>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "csv.hpp"
 #include "json_util.hpp"
+#include "json_writer.hpp"
 #include "numbers.hpp"
 #include "ops_group_render.hpp"
 #include "table.hpp"
@@ -60,11 +63,6 @@ const std::vector<OpsColumn>& ops_columns() {
   return list;
 }
 
-ojson row_json(const OperatorRow& r) {
-  ojson j = ojson::object();
-  for (const OpsColumn& c : ops_columns()) j[std::string(c.name)] = c.json(r);
-  return j;
-}
 
 }  // namespace
 
@@ -136,40 +134,102 @@ std::string ops_text(const OpsView& view, const RenderOptions& options) {
   return out;
 }
 
-std::string ops_csv(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_csv(*view.groups, options);
-  std::string out = ops_csv_header() + "\n";
+void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_csv(*view.groups, options);
+    return;
+  }
+  out << ops_csv_header() << '\n';
+  std::string line;
   for (const OperatorRow& r : view.rows) {
+    line.clear();
     bool first = true;
     for (const OpsColumn& c : ops_columns()) {
-      if (!first) out += ',';
+      if (!first) line += ',';
       first = false;
-      out += c.csv(r);
+      line += c.csv(r);
     }
-    out += '\n';
+    line += '\n';
+    out << line;
   }
-  return out;
 }
 
+namespace {
+void write_row(JsonWriter& w, const OperatorRow& r) {
+  w.begin_object();
+  for (const OpsColumn& c : ops_columns()) {
+    w.key(c.name);
+    const ojson v = c.json(r);
+    if (v.is_array()) {
+      w.begin_array();
+      for (const ojson& item : v) w.value(item);
+      w.end_array();
+    } else {
+      w.value(v);
+    }
+  }
+  w.end_object();
+}
+}  // namespace
+
+void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_json(*view.groups, options);
+    return;
+  }
+  JsonWriter w(out);
+  w.begin_object();
+  w.member("schema_version", kSchemaVersion);
+  w.member("grain", view.grain == RowGrain::per_mode ? "mode" : "operator");
+  w.member("matched", view.matched);
+  w.key("rows");
+  w.begin_array();
+  for (const OperatorRow& r : view.rows) write_row(w, r);
+  w.end_array();
+  w.end_object();
+  w.end_document();
+}
+
+void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_jsonl(*view.groups, options);
+    return;
+  }
+  for (const OperatorRow& r : view.rows) {
+    JsonWriter w(out, -1);
+    write_row(w, r);
+    w.end_document();
+  }
+}
+
+namespace {
+template <class Fn>
+std::string to_string_of(Fn fn, const OpsView& view, const RenderOptions& options) {
+  std::ostringstream out;
+  fn(view, options, out);
+  return std::move(out).str();
+}
+}  // namespace
+
+std::string ops_csv(const OpsView& view, const RenderOptions& options) {
+  return to_string_of(&write_ops_csv, view, options);
+}
 std::string ops_json(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_json(*view.groups, options);
-  ojson rows = ojson::array();
-  for (const OperatorRow& r : view.rows) rows.push_back(row_json(r));
-  return dump(ojson{{"schema_version", kSchemaVersion},
-                    {"grain", view.grain == RowGrain::per_mode ? "mode" : "operator"},
-                    {"matched", view.matched},
-                    {"rows", std::move(rows)}});
+  return to_string_of(&write_ops_json, view, options);
 }
-
 std::string ops_jsonl(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_jsonl(*view.groups, options);
-  std::string out;
-  for (const OperatorRow& r : view.rows) out += dump(row_json(r), -1);
-  return out;
+  return to_string_of(&write_ops_jsonl, view, options);
 }
 
-MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
-                                 const OpsTableLayout& layout) {
+StreamFn<OpsView> ops_stream(Format format) {
+  if (format == Format::json) return &write_ops_json;
+  if (format == Format::jsonl) return &write_ops_jsonl;
+  if (format == Format::csv) return &write_ops_csv;
+  return nullptr;
+}
+
+MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+                                 std::size_t keep_within) {
   std::vector<std::string> headers;
   std::vector<Align> aligns;
   const auto col = [&](const char* h, Align a) {
@@ -183,7 +243,13 @@ MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
   col("modes", Align::left);
   for (const char* h : {"before µs", "after µs", "saved µs", "improv."}) col(h, Align::right);
   MarkdownTable table(std::move(headers), std::move(aligns));
-  for (const OperatorRow& r : rows) {
+  table.keep_within(keep_within);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (table.full()) {
+      table.count_rows(rows.size() - i);
+      break;
+    }
+    const OperatorRow& r = rows[i];
     const OperatorFigures& f = r.figures;
     std::vector<std::string> cells;
     if (layout.file_column) cells.push_back(md_escape(r.file->path));
@@ -209,8 +275,8 @@ std::string ops_markdown(const OpsView& view, const RenderOptions& options) {
     note = fmt::format("\n_{} of {} {} shown (--top)._\n", view.rows.size(), view.matched,
                        view.grain == RowGrain::per_mode ? "rows" : "operators");
   }
-  out += ops_markdown_table(view.rows, view.layout)
-             .render(remaining(options.markdown_limit_bytes, out.size() + note.size()));
+  const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + note.size());
+  out += ops_markdown_table(view.rows, view.layout, limit).render(limit);
   return out + note;
 }
 

@@ -341,6 +341,26 @@ TEST(Markdown, TableLeavesOutRowsBeyondLimit) {
   EXPECT_EQ(t.render(100000).find("left out"), std::string::npos);
 }
 
+TEST(Markdown, TableKeptWithinItsLimitRendersTheSameAndCountsEveryRow) {
+  for (const std::size_t limit : {std::size_t{100}, std::size_t{200}, std::size_t{400},
+                                  std::size_t{1000}, std::size_t{100000}}) {
+    MarkdownTable all({"a", "n"}, {Align::left, Align::right});
+    MarkdownTable kept({"a", "n"}, {Align::left, Align::right});
+    kept.keep_within(limit);
+    for (int i = 0; i < 100; ++i) {
+      all.add_row({"row", std::to_string(i)});
+      if (!kept.full()) {
+        kept.add_row({"row", std::to_string(i)});
+      } else {
+        kept.count_rows(1);
+      }
+    }
+    EXPECT_EQ(kept.rows(), 100U);
+    EXPECT_EQ(kept.render(limit), all.render(limit)) << "limit " << limit;
+    EXPECT_EQ(kept.full(), limit < 2000) << "limit " << limit;
+  }
+}
+
 TEST(ShowSummary, MarkdownFormats) {
   Harness show(Format::markdown);
   ShowOptions so;
@@ -375,7 +395,7 @@ TEST(Json, TerminalControlsThatJsonLeavesRawAreEscaped) {
   const std::string safe = terminal_safe_json("\"" + raw + "\"");
   EXPECT_EQ(safe, "\"a\\u007f b\\u009b c\\u202e d\\u2066 e\\u061c f\"");
   EXPECT_EQ(nlohmann::json::parse(safe).get<std::string>(), raw);  // same string decoded
-  EXPECT_EQ(terminal_safe_json("\"卷积 é\""), "\"卷积 é\"");         // other text untouched
+  EXPECT_EQ(terminal_safe_json("\"卷积 é\""), "\"卷积 é\"");       // other text untouched
 }
 
 }  // namespace
