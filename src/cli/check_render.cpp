@@ -66,9 +66,13 @@ std::string about(const Diagnostic& d) {
 
 std::string check_verdict(const CheckView& view) {
   const Counts c = counts(view);
-  std::string s = fmt::format("checked {}, {}, {} ({}): ", plural(view.files.size(), "file"),
-                              plural(c.reports, "report"), plural(c.operators, "operator"),
-                              policies_text(view));
+  const auto no_file = static_cast<std::size_t>(std::count_if(
+      view.files.begin(), view.files.end(), [](const CheckedFile& f) { return f.no_file; }));
+  std::string s = fmt::format(
+      "checked {}{}, {}, {} ({}): ", plural(view.files.size() - no_file, "file"),
+      no_file == 0 ? std::string() : fmt::format(" ({} gave none)", plural(no_file, "input")),
+      plural(c.reports, "report"), plural(c.operators, "operator"), policies_text(view));
+  if (view.files.empty()) return s + "nothing to check: FAILED";
   if (c.errors + c.warnings + c.infos == 0) return s + "no findings";
   s += fmt::format("{}, {}, {} info", plural(c.errors, "error"), plural(c.warnings, "warning"),
                    c.infos);

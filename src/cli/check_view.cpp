@@ -4,7 +4,7 @@
 namespace aoe::cli {
 
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
-                      Strictness strictness) {
+                      Strictness strictness, const std::vector<std::string>& empty_inputs) {
   CheckView view;
   view.policy = policy;
   view.strictness = strictness;
@@ -20,6 +20,20 @@ CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& p
     if (!passes(c.findings, strictness)) view.ok = false;
     view.files.push_back(std::move(c));
   }
+  for (const std::string& message : empty_inputs) {
+    CheckedFile c;
+    c.path = message.substr(0, message.find(" ("));
+    Diagnostic d;
+    d.code = Code::no_result_file;
+    d.severity = Severity::error;
+    d.message = message;
+    d.file = c.path;
+    c.findings.push_back(std::move(d));
+    c.no_file = true;
+    view.ok = false;
+    view.files.push_back(std::move(c));
+  }
+  if (view.files.empty()) view.ok = false;
   return view;
 }
 

@@ -31,7 +31,8 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
          "--below", [&options](const double& pct) { options.below_pct = pct; },
          "Also choose operators whose improvement is below PCT percent "
          "((before - after) / after x 100, AOE's formula)")
-      ->type_name("PCT");
+      ->type_name("PCT")
+      ->transform(finite_number());
   cmd->add_flag("--by-type", options.by_type,
                 "Also write \"tune_ops_type\": the op_types of the chosen operators (AOE then "
                 "re-tunes every operator of those types)");

@@ -46,12 +46,22 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
   }
   const Totals& all = view.totals;
   if (all.reports > 1) {
-    const std::string count = view.readable > 1 ? fmt::format("  {} files", view.readable) : "";
+    const std::size_t unread = view.files.size() - view.readable;
+    std::string count = view.readable > 1 || unread > 0
+                            ? fmt::format("  {} file{}", view.readable, view.readable == 1 ? "" : "s")
+                            : "";
+    if (unread > 0) count += fmt::format(" ({} could not be read)", unread);
+    std::string artefacts;
+    if (all.artefact_operators > 0) {
+      artefacts = fmt::format(", of which {} µs the writer's +1 µs artefact",
+                              fmt_us(all.artefact_saved_us));
+    }
     out += st.bold("total") +
-           fmt::format("{}  {} reports  {} ops  {} failed  {} → {} µs  saved {} µs ({})\n", count,
-                       all.reports, all.operators, all.failed_operators,
-                       fmt_us(all.time_before_us), fmt_us(all.time_after_us),
-                       fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
+           fmt::format("{}  {} reports  {} {}  {} failed  {} → {} µs  saved {} µs ({}{})\n", count,
+                       all.reports, all.operators, all.operators == 1 ? "operator" : "operators",
+                       all.failed_operators, fmt_us(all.time_before_us),
+                       fmt_us(all.time_after_us), fmt_us(all.saved_us()),
+                       fmt_pct(all.improvement_pct()), artefacts);
   }
   return out;
 }
@@ -166,8 +176,9 @@ std::string summary_json(const Overview& view, const RenderOptions& /*options*/)
     ojson diags = ojson::array();
     for (const Diagnostic& d : f.diagnostics) diags.push_back(diagnostic_json(d, FileKey::omit));
     out_files.push_back(ojson{{"path", f.path},
-                              {"layout", to_string(f.layout)},
-                              {"complete", f.complete},
+                              // Not read, not observed: null, never a default.
+                              {"layout", f.readable ? ojson(to_string(f.layout)) : ojson(nullptr)},
+                              {"complete", f.readable ? ojson(f.complete) : ojson(nullptr)},
                               {"readable", f.readable},
                               {"reports", std::move(reports)},
                               {"diagnostics", std::move(diags)}});
