@@ -3,6 +3,27 @@
 
 namespace aoe::cli {
 
+Verdict verdict(const CheckView& view) noexcept {
+  if (!view.ok) return Verdict::failed;
+  for (const CheckedFile& f : view.files) {
+    for (const Diagnostic& d : f.findings) {
+      if (d.severity == Severity::warning || d.severity == Severity::error) {
+        return Verdict::passed_with_warnings;
+      }
+    }
+  }
+  return Verdict::passed;
+}
+
+const char* verdict_words(Verdict v) noexcept {
+  switch (v) {
+    case Verdict::passed: return "passed";
+    case Verdict::passed_with_warnings: return "passed with warnings";
+    case Verdict::failed: return "FAILED";
+  }
+  return "FAILED";
+}
+
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
                       Strictness strictness, const std::vector<std::string>& empty_inputs) {
   CheckView view;
@@ -24,7 +45,7 @@ CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& p
     CheckedFile c;
     c.path = message.substr(0, message.find(" ("));
     Diagnostic d;
-    d.code = Code::no_result_file;
+    d.code = Code::no_result_file;  // docs/check-codes.md
     d.severity = Severity::error;
     d.message = message;
     d.file = c.path;

@@ -37,6 +37,15 @@ struct CheckView {
   }
 };
 
+/// The verdict of a check, decided in one place: `check` in every format
+/// and the `report` page say it from here. `failed`: a finding fails (an
+/// error; with `--strict` a warning too), or nothing was checked;
+/// `passed_with_warnings`: it passes, but warnings were found.
+enum class Verdict { passed, passed_with_warnings, failed };
+[[nodiscard]] Verdict verdict(const CheckView& view) noexcept;
+/// "passed", "passed with warnings", "FAILED".
+[[nodiscard]] const char* verdict_words(Verdict v) noexcept;
+
 /// Builds the view: runs `check()` on every file with `policy`. Each of
 /// `empty_inputs` (an input that yielded no file: its message) becomes an
 /// unreadable entry with one error finding `no-result-file`, and a view of

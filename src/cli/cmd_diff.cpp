@@ -97,6 +97,7 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   header.fail_above_pct = options.fail_above_pct;
   header.scope = options.total ? GateScope::total : GateScope::per_operator;
   const Artefacts artefacts = options.ignore_artefacts ? Artefacts::ignore : Artefacts::count;
+  header.artefacts = artefacts;
   header.gate_broken =
       options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope, artefacts);
 
@@ -115,8 +116,9 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
         names += escape_text(e->op_name) + (e->mode ? " (" + escape_text(*e->mode) + ")" : "") +
                  " " + (e->change_pct ? fmt::format("{:+.2f}%", *e->change_pct) : "from 0 µs");
       }
-      ctx.error(fmt::format("{} operator(s) slower by more than --fail-above {}%: {}",
-                            over_limit(d, limit, artefacts).size(), fmt_plain(limit), names));
+      ctx.error(fmt::format("{} slower by more than --fail-above {}%: {}",
+                            plural(over_limit(d, limit, artefacts).size(), "operator"),
+                            fmt_plain(limit), names));
     }
     status = worst(status, Exit::findings);
   }

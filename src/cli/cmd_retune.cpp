@@ -127,7 +127,7 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
     const std::string file = to_stdout ? std::string("<saved file>") : shell_word(options.output);
     info << fmt::format("{} operator{} chosen ({}){}{}\n", sel.names.size(),
                         sel.names.size() == 1 ? "" : "s", why,
-                        options.by_type ? fmt::format(", {} type(s)", sel.types.size()) : "",
+                        options.by_type ? ", " + plural(sel.types.size(), "type") : "",
                         to_stdout ? "" : "; written to " + escape_text(options.output));
     info << "re-tune them with:  aoe --tune_ops_file=" << escape_text(file)
          << "  (plus your usual aoe options)\n";

@@ -58,7 +58,7 @@ void MarkdownTable::add_row(std::vector<std::string> cells) {
   rows_.push_back(line + "\n");
 }
 
-std::string MarkdownTable::render(std::size_t limit_bytes) const {
+std::string MarkdownTable::render(std::size_t limit_bytes, std::string_view every_row) const {
   std::string head = "|";
   std::string rule = "|";
   for (std::size_t i = 0; i < headers_.size(); ++i) {
@@ -78,8 +78,8 @@ std::string MarkdownTable::render(std::size_t limit_bytes) const {
   if (kept < rows_.size()) {
     out += fmt::format(
         "\n_{} of {} rows left out to keep this under GitHub's 1 MiB step-summary limit; use "
-        "--format csv for every row._\n",
-        rows_.size() - kept, rows_.size());
+        "{}._\n",
+        rows_.size() - kept, rows_.size(), every_row);
   }
   return out;
 }
