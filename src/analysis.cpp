@@ -11,9 +11,13 @@
 
 namespace aoe {
 
+std::optional<double> percent(double part, double whole) noexcept {
+  if (!(whole > 0)) return std::nullopt;
+  return part * 100.0 / whole;
+}
+
 std::optional<double> improvement_pct(double before_us, double after_us) noexcept {
-  if (!(after_us > 0)) return std::nullopt;
-  return (before_us - after_us) / after_us * 100.0;
+  return percent(before_us - after_us, after_us);
 }
 
 std::optional<double> speedup(double before_us, double after_us) noexcept {

@@ -29,8 +29,7 @@ std::string_view to_string(DiffClass c) noexcept {
 }
 
 std::optional<double> DiffSummary::change_pct() const noexcept {
-  if (old_after_us <= 0) return std::nullopt;
-  return (new_after_us - old_after_us) / old_after_us * 100.0;
+  return percent(new_after_us - old_after_us, old_after_us);
 }
 
 namespace {
@@ -114,7 +113,7 @@ Diff diff(const std::vector<ResultFile>& old_run, const std::vector<ResultFile>&
       if (before && after) {
         const double change = *after - *before;
         e.change_us = change;
-        if (*before > 0) e.change_pct = change / *before * 100.0;
+        e.change_pct = percent(change, *before);
         e.kind = change > 0   ? DiffClass::regression
                  : change < 0 ? DiffClass::improvement
                               : DiffClass::unchanged;

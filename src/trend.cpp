@@ -116,10 +116,7 @@ void derive(TrendSeries& s, const std::vector<TrendRun>& runs) {
       break;
     }
   }
-  const auto pct = [](double from, double to) -> std::optional<double> {
-    if (!(from > 0)) return std::nullopt;
-    return (to - from) / from * 100.0;
-  };
+  const auto pct = [](double from, double to) { return percent(to - from, from); };
   if (s.first_run && *s.first_run + 1 < n) {
     const double first = *s.points[*s.first_run].after_us;
     s.change_first_last_us = *last - first;

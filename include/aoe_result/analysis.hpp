@@ -15,6 +15,13 @@
 
 namespace aoe {
 
+/// `part` as a percentage of `whole`: part × 100 / whole, multiplied first
+/// so that for whole numbers of µs the result is the correctly rounded
+/// percentage (40 of 60 → 66.66666666666667, not ...666 as part / whole ×
+/// 100 gives). `nullopt` when `whole` is 0 or less. Every percentage of
+/// the library is computed with it, so that JSON and CSV agree to the digit.
+[[nodiscard]] std::optional<double> percent(double part, double whole) noexcept;
+
 /// AOE's improvement formula, in percent: (before − after) / after × 100.
 /// It is the speed-up minus one (124 µs → 14 µs is 785.71 %), not
 /// (before − after) / before. `nullopt` when `after_us` is 0 or less.

@@ -96,16 +96,18 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
   std::vector<FitColumn> c{
       {{"#", Align::right, false, 0}, 0, {}},
       {{"run", Align::left, true, 8}, 0, {}},
-      {{"reports", Align::right, false, 0}, 7, {}},
-      {{"operators", Align::right, false, 0}, 0, {}},
-      {{"failed", Align::right, false, 0}, 3, {}},
+      // Spare first (the repository's counters, the geomean, the counts);
+      // the after-time and improvement always stay.
+      {{"reports", Align::right, false, 0}, 6, {}},
+      {{"operators", Align::right, false, 0}, 5, {}},
+      {{"failed", Align::right, false, 0}, 2, {}},
       {{"after µs", Align::right, false, 0}, 0, {}},
-      {{"saved µs", Align::right, false, 0}, 5, {}},
+      {{"saved µs", Align::right, false, 0}, 1, {}},
       {{"improv.", Align::right, false, 0}, 0, {}},
-      {{"geomean", Align::right, false, 0}, 6, {}},
-      {{"added", Align::right, false, 0}, 2, {}},
-      {{"hit", Align::right, false, 0}, 1, {}},
-      {{"unsat.", Align::right, false, 0}, 4, {}},
+      {{"geomean", Align::right, false, 0}, 7, {}},
+      {{"added", Align::right, false, 0}, 9, {}},
+      {{"hit", Align::right, false, 0}, 10, {}},
+      {{"unsat.", Align::right, false, 0}, 8, {}},
   };
   std::string problems;
   for (std::size_t i = 0; i < v.trend.runs.size(); ++i) {
@@ -199,8 +201,7 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
   if (v.trend.series.empty()) {
     out += v.matched == 0 ? fmt::format("no {} match\n", what) : std::string();
   } else {
-    out += o.style.bold(fmt::format("Operators ({} of {}; largest slowdown since the previous "
-                                    "run first)",
+    out += o.style.bold(fmt::format("Operators ({} of {}; largest slowdown first)",
                                     v.trend.series.size(), v.matched)) +
            "\n";
     out += operators_text(v, o);
@@ -211,8 +212,11 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
       notes += fmt::format("; {} of {} shown (--top 0 for every one)", v.trend.series.size(),
                            v.matched);
     }
-    out += o.style.dim(notes) + "\n";
-    if (any_artefact(v)) out += o.style.dim(kArtefactNote) + "\n";
+    const auto note = [&](std::string_view text) {
+      return o.wide ? std::string(text) + "\n" : wrap_note(text, o.width);
+    };
+    out += o.style.dim(note(notes));
+    if (any_artefact(v)) out += o.style.dim(note(kArtefactNote));
   }
   if (const std::string g = gate_line(v); !g.empty()) {
     out += (v.over_limit_count > 0 ? o.style.red(g) : g) + "\n";

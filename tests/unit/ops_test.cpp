@@ -97,14 +97,14 @@ TEST(Ops, CsvGoldenOn63Example) {
             "improvement_pct,reported_improvement_pct,speedup,writer_artefact\n" +
                 p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format+Schedule,add,512,399.872,"
-                "112.12799999999999,28.04097311139564,,1.2804097311139564,false\n" +
+                "112.12799999999999,28.040973111395644,,1.2804097311139564,false\n" +
                 p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5,false\n" +
                 p +
                 ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.35353535353536,35.35,"
                 "1.3535353535353536,false\n" +
                 p +
                 ",report_1,Conv_125,Conv2D,Schedule,add,72.055,72.046,0.009000000000000341,"
-                "0.012492018987869332,0.01,1.0001249201898788,false\n");
+                "0.012492018987869334,0.01,1.0001249201898788,false\n");
 }
 
 TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
@@ -119,10 +119,10 @@ TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
   EXPECT_EQ(h.out.str(),
             ops_csv_header() + "\n" + p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format,add,512,480,32,6.666666666666667,6.67,"
-                "1.0666666666666667\n" +
+                "1.0666666666666667,false\n" +
                 p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Schedule,add,480,399.872,80.12799999999999,"
-                "20.038412291933412,20.04,1.2003841229193342\n");
+                "20.038412291933415,20.04,1.2003841229193342,false\n");
 }
 
 // On a terminal the same CSV is escaped, record by record: control
