@@ -204,22 +204,26 @@ Diff diff(const std::vector<ResultFile>& old_run, const std::vector<ResultFile>&
   return d;
 }
 
-std::vector<const DiffEntry*> over_limit(const Diff& d, double max_slowdown_pct) {
+std::vector<const DiffEntry*> over_limit(const Diff& d, double max_slowdown_pct,
+                                         Artefacts artefacts) {
   std::vector<const DiffEntry*> out;
   for (const DiffEntry& e : d.entries) {
     if (e.kind != DiffClass::regression) continue;
+    if (artefacts == Artefacts::ignore && e.within_writer_artefact) continue;
     if (!e.change_pct || *e.change_pct > max_slowdown_pct) out.push_back(&e);
   }
   return out;
 }
 
-bool exceeds(const Diff& d, double max_slowdown_pct, GateScope scope) noexcept {
+bool exceeds(const Diff& d, double max_slowdown_pct, GateScope scope,
+             Artefacts artefacts) noexcept {
   if (scope == GateScope::total) {
     const std::optional<double> pct = d.summary.change_pct();
     return pct && *pct > max_slowdown_pct;
   }
   for (const DiffEntry& e : d.entries) {
     if (e.kind != DiffClass::regression) continue;
+    if (artefacts == Artefacts::ignore && e.within_writer_artefact) continue;
     if (!e.change_pct || *e.change_pct > max_slowdown_pct) return true;
   }
   return false;

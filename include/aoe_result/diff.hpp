@@ -120,12 +120,20 @@ enum class GateScope {
   total,         ///< the total after-tune time slower by more than the limit
 };
 
+/// Whether a change within the writer's 1 µs artefact
+/// (`DiffEntry::within_writer_artefact`) may break the per-operator limit
+/// (`diff --ignore-artefacts`: it may not).
+enum class Artefacts { count, ignore };
+
 /// Whether the comparison breaks a limit of `max_slowdown_pct` percent.
 /// Per operator, a regression from an old time of 0 (no percentage) breaks
-/// any limit.
-[[nodiscard]] bool exceeds(const Diff& d, double max_slowdown_pct, GateScope scope) noexcept;
+/// any limit; with `Artefacts::ignore`, a regression of at most 1 µs never
+/// does. The total is judged on the sums either way.
+[[nodiscard]] bool exceeds(const Diff& d, double max_slowdown_pct, GateScope scope,
+                           Artefacts artefacts = Artefacts::count) noexcept;
 
 /// The operators that break the per-operator limit, in `entries` order.
-[[nodiscard]] std::vector<const DiffEntry*> over_limit(const Diff& d, double max_slowdown_pct);
+[[nodiscard]] std::vector<const DiffEntry*> over_limit(const Diff& d, double max_slowdown_pct,
+                                                       Artefacts artefacts = Artefacts::count);
 
 }  // namespace aoe

@@ -9,6 +9,7 @@
 #include "aoe_result/analysis.hpp"
 
 #include "commands.hpp"
+#include "number_option.hpp"
 #include "ops_group_render.hpp"
 #include "ops_render.hpp"
 
@@ -42,7 +43,7 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
       ->option_text("KEY")
       ->capture_default_str();
   cmd->add_option("--top", options.top, "Show only the first N rows (0: every row)")
-      ->check(CLI::NonNegativeNumber)
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
       ->option_text("N")
       ->capture_default_str();
   cmd->add_option("--type", options.types,
@@ -64,7 +65,7 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
   cmd->add_option_function<double>(
          "--min-improvement", [&options](const double& v) { options.min_improvement_pct = v; },
          "Only rows that improved by at least PCT percent")
-      ->check(finite_number())
+      ->transform(finite_number())
       ->option_text("PCT");
   cmd->add_flag("--per-mode", options.per_mode,
                 "One row per tuning mode of each operator instead of one per operator");

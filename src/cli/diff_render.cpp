@@ -14,6 +14,7 @@
 #include "csv.hpp"
 #include "json_util.hpp"
 #include "json_writer.hpp"
+#include "markdown.hpp"
 #include "numbers.hpp"
 #include "table.hpp"
 
@@ -63,7 +64,7 @@ std::string section_title(DiffClass c) {
   return "only in NEW";
 }
 
-std::string files_phrase(std::size_t n) { return n == 1 ? "1 file" : fmt::format("{} files", n); }
+std::string files_phrase(std::size_t n) { return plural(n, "file"); }
 
 std::string summary_line(const Diff& d) {
   const DiffSummary& s = d.summary;
@@ -83,9 +84,9 @@ std::string summary_line(const Diff& d) {
 std::string repeated_note(const DiffSummary& s) {
   if (s.old_repeated == 0 && s.new_repeated == 0) return {};
   return fmt::format(
-      "{} operator(s) of OLD and {} of NEW occur more than once; the last occurrence in input "
+      "{} of OLD and {} of NEW occur more than once; the last occurrence in input "
       "order (with a directory, the newest file) is compared",
-      s.old_repeated, s.new_repeated);
+      plural(s.old_repeated, "operator"), s.new_repeated);
 }
 
 std::string gate_line(const Diff& d, const DiffHeader& h) {
@@ -96,21 +97,12 @@ std::string gate_line(const Diff& d, const DiffHeader& h) {
                        fmt_plain(limit), signed_pct(d.summary.change_pct()),
                        h.gate_broken ? "FAILED" : "passed");
   }
-  const auto over = over_limit(d, limit);
-  return fmt::format("gate (--fail-above {}): {} operator(s) slower by more than {}% — {}",
-                     fmt_plain(limit), over.size(), fmt_plain(limit),
+  const auto over = over_limit(d, limit, h.artefacts);
+  return fmt::format("gate (--fail-above {}{}): {} slower by more than {}% — {}",
+                     fmt_plain(limit), h.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
+                     plural(over.size(), "operator"), fmt_plain(limit),
                      h.gate_broken ? "FAILED" : "passed");
 }
-
-std::string md_cell(const std::string& s) {
-  std::string out;
-  for (char c : escape_text(s)) {
-    if (c == '|') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
 
 }  // namespace
 
@@ -215,10 +207,13 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
     w.member("fail_above_pct", number(h.fail_above_pct));
     w.member("scope", h.scope == GateScope::total ? "total" : "operator");
     w.member("broken", h.gate_broken);
+    w.member("ignore_artefacts", h.artefacts == Artefacts::ignore);
     w.key("operators_over");
     w.begin_array();
     if (h.scope == GateScope::per_operator) {
-      for (const DiffEntry* e : over_limit(d, *h.fail_above_pct)) w.value(e->op_name);
+      for (const DiffEntry* e : over_limit(d, *h.fail_above_pct, h.artefacts)) {
+        w.value(e->op_name);
+      }
     }
     w.end_array();
     w.end_object();
@@ -285,31 +280,39 @@ std::string diff_csv(const DiffView& view, const RenderOptions& options) {
   return std::move(out).str();
 }
 
-std::string diff_markdown(const DiffView& view, const RenderOptions& /*options*/) {
+std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
   const bool per_mode = d.grain == DiffGrain::per_mode;
+  // Names are escaped as in every Markdown output (md_escape), and the
+  // document keeps under the step-summary limit like ops/check/show.
   std::string out =
-      fmt::format("**OLD** `{}` ({}) → **NEW** `{}` ({})\n\n", md_cell(h.old_label),
-                  files_phrase(h.old_files), md_cell(h.new_label), files_phrase(h.new_files));
-  out += per_mode
-             ? "| change | operator | mode | type | old after µs | new after µs | change µs | "
-               "change % |\n"
-               "|---|---|---|---|--:|--:|--:|--:|\n"
-             : "| change | operator | type | old after µs | new after µs | change µs | change % |\n"
-               "|---|---|---|--:|--:|--:|--:|\n";
-  for (const DiffEntry& e : d.entries) {
-    out += fmt::format("| {} | {} |", to_string(e.kind), md_cell(e.op_name));
-    if (per_mode) out += fmt::format(" {} |", md_cell(e.mode.value_or("")));
-    out += fmt::format(" {} | {} | {} | {}{} | {} |\n", md_cell(join_types(types_of(e))),
-                       fmt_us(old_after(e)), fmt_us(new_after(e)), signed_us(e.change_us),
-                       e.within_writer_artefact ? "\\*" : "", signed_pct(e.change_pct));
+      fmt::format("**OLD** {} ({}) → **NEW** {} ({})\n\n", md_escape(h.old_label),
+                  files_phrase(h.old_files), md_escape(h.new_label), files_phrase(h.new_files));
+  std::vector<std::string> headers{"change", "operator"};
+  if (per_mode) headers.emplace_back("mode");
+  for (const char* c : {"type", "old after µs", "new after µs", "change µs", "change %"}) {
+    headers.emplace_back(c);
   }
-  out += "\n" + summary_line(d) + "\n";
-  if (const std::string r = repeated_note(d.summary); !r.empty()) out += "\n> " + r + "\n";
-  out += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_line(d, h); !g.empty()) out += "\n" + g + "\n";
-  return out;
+  std::vector<Align> aligns(headers.size(), Align::left);
+  for (std::size_t i = headers.size() - 4; i < headers.size(); ++i) aligns[i] = Align::right;
+  MarkdownTable table(std::move(headers), std::move(aligns));
+  for (const DiffEntry& e : d.entries) {
+    std::vector<std::string> cells{std::string(to_string(e.kind)), md_escape(e.op_name)};
+    if (per_mode) cells.push_back(md_escape(e.mode.value_or("")));
+    cells.push_back(md_escape(join_types(types_of(e))));
+    cells.push_back(fmt_us(old_after(e)));
+    cells.push_back(fmt_us(new_after(e)));
+    cells.push_back(signed_us(e.change_us) + (e.within_writer_artefact ? "\\*" : ""));
+    cells.push_back(signed_pct(e.change_pct));
+    table.add_row(std::move(cells));
+  }
+  std::string tail = "\n" + summary_line(d) + "\n";
+  if (const std::string r = repeated_note(d.summary); !r.empty()) tail += "\n> " + r + "\n";
+  tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
+  if (const std::string g = gate_line(d, h); !g.empty()) tail += "\n" + g + "\n";
+  out += table.render(remaining(options.markdown_limit_bytes, out.size() + tail.size()));
+  return out + tail;
 }
 
 StreamFn<DiffView> diff_stream(Format format) {

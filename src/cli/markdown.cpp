@@ -77,7 +77,7 @@ void MarkdownTable::add_row(std::vector<std::string> cells) {
   rows_.push_back(std::move(line));
 }
 
-std::string MarkdownTable::render(std::size_t limit_bytes) const {
+std::string MarkdownTable::render(std::size_t limit_bytes, std::string_view every_row) const {
   std::string head = "|";
   std::string rule = "|";
   for (std::size_t i = 0; i < headers_.size(); ++i) {
@@ -95,8 +95,8 @@ std::string MarkdownTable::render(std::size_t limit_bytes) const {
   if (kept < total_rows_) {
     out += fmt::format(
         "\n_{} of {} rows left out to keep this under GitHub's 1 MiB step-summary limit; use "
-        "--format csv for every row._\n",
-        total_rows_ - kept, total_rows_);
+        "{}._\n",
+        total_rows_ - kept, total_rows_, every_row);
   }
   return out;
 }

@@ -40,8 +40,11 @@ class MarkdownTable {
 
   /// The table, keeping as many rows as fit in `limit_bytes` (header
   /// included); when rows are left out, a line after the table says how
-  /// many and why. An empty string when not even the header fits.
-  [[nodiscard]] std::string render(std::size_t limit_bytes) const;
+  /// many and why, and where every row is: `every_row` names an output the
+  /// command has ("--format csv for every row"). An empty string when not
+  /// even the header fits.
+  [[nodiscard]] std::string render(std::size_t limit_bytes,
+                                   std::string_view every_row = "--format csv for every row") const;
 
  private:
   std::vector<std::string> headers_;

@@ -59,6 +59,11 @@ const std::vector<OpsColumn>& ops_columns() {
        [](const OperatorRow& r) { return number(r.figures.reported_improvement_pct); }},
       {"speedup", [](const OperatorRow& r) { return csv_number(r.figures.speedup); },
        [](const OperatorRow& r) { return number(r.figures.speedup); }},
+      // An `update` whose before − after is at most 1 µs: possibly the
+      // writer's artefact, not a measured gain (the text marks it "*").
+      {"writer_artefact",
+       [](const OperatorRow& r) { return std::string(r.figures.writer_artefact ? "true" : "false"); },
+       [](const OperatorRow& r) { return ojson(r.figures.writer_artefact); }},
   };
   return list;
 }
@@ -88,8 +93,10 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
   table.enable_bar();
 
   double largest = 0;
+  bool any_artefact = false;
   for (const OperatorRow& r : rows) {
     if (r.figures.saved_us) largest = std::max(largest, *r.figures.saved_us);
+    any_artefact = any_artefact || r.figures.writer_artefact;
   }
   for (const OperatorRow& r : rows) {
     const OperatorFigures& f = r.figures;
@@ -106,7 +113,9 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
     cells.push_back({fmt_us(f.before_us)});
     cells.push_back({fmt_us(f.after_us)});
     const Tone saved_tone = !f.saved_us ? Tone::plain : *f.saved_us < 0 ? Tone::bad : Tone::plain;
-    cells.push_back({fmt_us(f.saved_us), saved_tone});
+    // "*": the saving may be the writer's artefact (footnote below).
+    cells.push_back({fmt_us(f.saved_us) + (f.writer_artefact ? "*" : any_artefact ? " " : ""),
+                     f.writer_artefact ? Tone::dim : saved_tone});
     Tone pct_tone = Tone::plain;
     if (f.improvement_pct) {
       pct_tone = *f.improvement_pct < 0 ? Tone::bad : *f.improvement_pct >= 10 ? Tone::good : Tone::plain;
@@ -116,7 +125,15 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
     if (largest > 0 && f.saved_us && *f.saved_us > 0) bar = *f.saved_us / largest;
     table.add_row(std::move(cells), bar);
   }
-  return table.render(options.width, options.wide, options.style, indent);
+  std::string out = table.render(options.width, options.wide, options.style, indent);
+  if (any_artefact) {
+    out += std::string(indent, ' ') +
+           options.style.dim(
+               "* may be AOE's writer's artefact, not a measurement: it stores before = after + "
+               "1 µs when the repository was updated but the time did not drop") +
+           "\n";
+  }
+  return out;
 }
 
 std::string ops_text(const OpsView& view, const RenderOptions& options) {

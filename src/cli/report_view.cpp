@@ -105,7 +105,9 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   v.row_limit = options.rows;
   for (const ResultFile& f : files) v.files.push_back(file_line(f));
 
-  v.check = check_files(files, CheckPolicy{}, Strictness::normal);
+  // The findings and verdict of `check` with its default policy, from the
+  // same inputs (an input that gave no file included).
+  v.check = check_files(files, CheckPolicy{}, Strictness::normal, options.empty_inputs);
   for (const CheckedFile& f : v.check.files) {
     v.errors += count(f.findings, Severity::error);
     v.warnings += count(f.findings, Severity::warning);

@@ -82,8 +82,9 @@ std::string gate_line(const TrendView& v) {
     return fmt::format("--fail-above {}%: no operator slower than in its previous run by more",
                        fmt_plain(*v.fail_above_pct));
   }
-  return fmt::format("--fail-above {}%: {} operator(s) slower than in their previous run by more",
-                     fmt_plain(*v.fail_above_pct), v.over_limit_count);
+  return fmt::format("--fail-above {}%: {} slower than in {} previous run by more",
+                     fmt_plain(*v.fail_above_pct), plural(v.over_limit_count, "operator"),
+                     v.over_limit_count == 1 ? "its" : "their");
 }
 
 bool any_artefact(const TrendView& v) {

@@ -7,7 +7,7 @@ set(SRC ${CMAKE_CURRENT_SOURCE_DIR})
 
 # --- inputs -----------------------------------------------------------------
 aoe_cli_test(NAME summary_directory_of_three EXIT 0 ARGS summary data/three
-  STDOUT "total  3 files  4 reports  9 ops  1 failed  19745\\.688 → 18899\\.980 µs")
+  STDOUT "total  3 files  4 reports  9 operators  1 failed  19745\\.688 → 18899\\.980 µs")
 aoe_cli_test(NAME summary_directory_json EXIT 0 ARGS summary --format json data/three
   STDOUT "aoe_result_opat_20221103_101522418_pid7311\\.json.*aoe_result_opat_20230315_094502113_pid20431\\.json.*aoe_result_opat_20240607_160233905_pid3312\\.json"
          "\"totals\": {\n *\"reports\": 4,\n *\"operators\": 9")

@@ -1,7 +1,7 @@
 # Command-line tests of `ops`, `check` and the output formats.
 set(EX63 data/aoe_result_opat_20240607_160233905_pid3312.json)
 set(EX8 data/aoe_result_opat_20250428_203017761_pid18230.json)
-set(CSV_HEADER "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,improvement_pct,reported_improvement_pct,speedup")
+set(CSV_HEADER "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,improvement_pct,reported_improvement_pct,speedup,writer_artefact")
 
 # A "[" in a regex is written "." here: an unmatched "[" would stop CMake from
 # splitting the arguments that follow it.
@@ -102,7 +102,7 @@ aoe_cli_test(NAME check_format_not_offered EXIT 2 ARGS check --format csv data/c
 aoe_cli_test(NAME check_missing_file EXIT 3 ARGS check data/check/clean.json data/nope.json
   STDOUT "\\[io-error\\]" STDERR "nope\\.json")
 aoe_cli_test(NAME check_github EXIT 1 ARGS check --format github data/check/summary-hit-sum.json
-  STDOUT "^::error file=data/check/summary-hit-sum\\.json,line=1,title=summary-hit-sum::\\[report_1\\] repo_hit_num is 4, but repo_update_num \\+ repo_reserved_num is 1 \\+ 2 = 3\n")
+  STDOUT "^::error file=data/check/summary-hit-sum\\.json,line=26,title=summary-hit-sum::\\[report_1\\] repo_hit_num is 4, but repo_update_num \\+ repo_reserved_num is 1 \\+ 2 = 3\n")
 aoe_cli_test(NAME check_github_warning EXIT 0 ARGS check --format github data/check/zero-time.json
   STDOUT "^::warning file=[^\n]*,line=[0-9]+,title=zero-time::")
 aoe_cli_test(NAME check_json EXIT 1 ARGS check --format json data/check/summary-total-sum.json

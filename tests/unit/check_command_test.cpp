@@ -39,7 +39,7 @@ TEST(Check, HitSumIsAnErrorWithTheNumbers) {
   const std::string out = run(Format::text, o, Exit::findings);
   const std::string path = aoe::test::data("check/summary-hit-sum.json");
   EXPECT_EQ(out, path +
-                     ":1: error: [report_1] repo_hit_num is 4, but repo_update_num + "
+                     ":26: error: [report_1] repo_hit_num is 4, but repo_update_num + "
                      "repo_reserved_num is 1 + 2 = 3 [summary-hit-sum]\n"
                      "checked 1 file, 1 report, 1 operator (every rule): 1 error, 0 warnings, 0 "
                      "info: FAILED\n");
@@ -109,7 +109,7 @@ TEST(Check, GithubLines) {
   const std::string path = aoe::test::data("check/summary-hit-sum.json");
   EXPECT_EQ(run(Format::github, o, Exit::findings),
             "::error file=" + github_escape(path, Property::yes) +
-                ",line=1,title=summary-hit-sum::[report_1] repo_hit_num is 4, but "
+                ",line=26,title=summary-hit-sum::[report_1] repo_hit_num is 4, but "
                 "repo_update_num + repo_reserved_num is 1 + 2 = 3\n"
                 "checked 1 file, 1 report, 1 operator (every rule): 1 error, 0 warnings, 0 info: "
                 "FAILED\n");
