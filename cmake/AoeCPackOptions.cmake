@@ -9,3 +9,11 @@ if(CPACK_GENERATOR MATCHES "^(TGZ|TXZ|ZIP)$")
     set(CPACK_PACKAGE_FILE_NAME "${CPACK_ARCHIVE_FILE_NAME}")
   endif()
 endif()
+
+# zsh's completion where the package's systems look: share/zsh/site-functions
+# for the .rpm (openEuler, EulerOS, CentOS, Fedora) and the tarball
+# (/usr/local/share/zsh/site-functions is in zsh's default path on all of
+# them), share/zsh/vendor-completions for the .deb (cmake/AoeInstall.cmake).
+if(CPACK_AOE_INSTALL_PROJECTS_ZSH_SITE AND CPACK_GENERATOR MATCHES "^(TGZ|TXZ|ZIP|RPM)$")
+  set(CPACK_INSTALL_CMAKE_PROJECTS "${CPACK_AOE_INSTALL_PROJECTS_ZSH_SITE}")
+endif()

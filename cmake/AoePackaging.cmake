@@ -50,7 +50,16 @@ if(AOE_RESULT_STATIC)
   else()
     message(FATAL_ERROR "static packages: unknown architecture ${CMAKE_SYSTEM_PROCESSOR}")
   endif()
-  set(CPACK_INSTALL_CMAKE_PROJECTS "${PROJECT_BINARY_DIR};aoe-result;runtime;/")
+  # The program, its docs and completions; zsh's completion where the
+  # package's systems look (cmake/AoeInstall.cmake): vendor-completions for
+  # the .deb, site-functions for the .rpm and the tarball
+  # (cmake/AoeCPackOptions.cmake picks one per generator).
+  set(CPACK_INSTALL_CMAKE_PROJECTS
+      "${PROJECT_BINARY_DIR};aoe-result;runtime;/"
+      "${PROJECT_BINARY_DIR};aoe-result;zsh-vendor;/")
+  set(CPACK_AOE_INSTALL_PROJECTS_ZSH_SITE
+      "${PROJECT_BINARY_DIR};aoe-result;runtime;/"
+      "${PROJECT_BINARY_DIR};aoe-result;zsh-site;/")
   set(CPACK_ARCHIVE_FILE_NAME "aoe-result-${PROJECT_VERSION}-linux-${AOE_PACKAGE_ARCH}")
   set(CPACK_DEBIAN_PACKAGE_SECTION "utils")
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS OFF)
@@ -61,13 +70,17 @@ if(AOE_RESULT_STATIC)
   set(CPACK_RPM_PACKAGE_URL "${PROJECT_HOMEPAGE_URL}")
   set(CPACK_RPM_PACKAGE_AUTOREQ OFF)  # a static program needs nothing
   set(CPACK_RPM_PACKAGE_AUTOPROV OFF)
-  # rpmbuild's own stripping with the target's strip, not the build machine's.
-  set(CPACK_RPM_SPEC_MORE_DEFINE "%define __strip ${CMAKE_STRIP}")
+  # CPackRPM would otherwise describe the package with CPack's placeholder text.
+  set(CPACK_RPM_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION}")
+  # rpmbuild's own stripping with the target's strip, not the build machine's;
+  # no /usr/lib/.build-id links (the program is stripped, there is no
+  # debuginfo package for them to point to).
+  set(CPACK_RPM_SPEC_MORE_DEFINE "%define __strip ${CMAKE_STRIP}\n%define _build_id_links none")
   # Directories the systems own already are not claimed by the package.
   set(CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION
       /usr/share/man /usr/share/man/man1 /usr/share/bash-completion
       /usr/share/bash-completion/completions /usr/share/zsh
-      /usr/share/zsh/vendor-completions /usr/share/doc)
+      /usr/share/zsh/site-functions /usr/share/doc)
   set(CPACK_GENERATOR "TGZ;DEB;RPM")
 else()
   set(CPACK_DEBIAN_PACKAGE_SECTION "devel")

@@ -6,6 +6,7 @@ if(NOT AOE_CHROMIUM)
   set(AOE_CHROMIUM "chromium-not-found")
 endif()
 set(AOE_BROWSER_WORK "${CMAKE_CURRENT_BINARY_DIR}/browser")
+aoe_test_program(aoe-result AOE_BROWSER_BIN)  # under qemu when cross-compiling
 
 # aoe_browser_test(<name> <case> <file> [args...])
 function(aoe_browser_test name case file)
@@ -14,7 +15,7 @@ function(aoe_browser_test name case file)
   endif()
   add_test(NAME browser.${name}
     COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/browser/report_browser.py ${case}
-      ${file} --aoe $<TARGET_FILE:aoe-result> --chromium ${AOE_CHROMIUM} --work ${AOE_BROWSER_WORK}
+      ${file} --aoe ${AOE_BROWSER_BIN} --chromium ${AOE_CHROMIUM} --work ${AOE_BROWSER_WORK}
       ${ARGN}
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
   # One browser at a time: each stays well under its timeout on 2 cores.
@@ -45,7 +46,7 @@ if(Python3_Interpreter_FOUND)
   add_custom_target(report-screenshot
     COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/browser/report_browser.py screenshot
       docs/examples/aoe_result_opat_20250428_203017761_pid18230.json
-      --aoe $<TARGET_FILE:aoe-result> --chromium ${AOE_CHROMIUM} --work ${AOE_BROWSER_WORK}
+      --aoe ${AOE_BROWSER_BIN} --chromium ${AOE_CHROMIUM} --work ${AOE_BROWSER_WORK}
       --png ${PROJECT_SOURCE_DIR}/docs/report.png --size 1280,2100
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
     DEPENDS aoe-result

@@ -62,9 +62,10 @@ aoe_cli_test(NAME unknown_command EXIT 2 ARGS --format json bogus ${EX8}
 
 # Every reading command x every format on inputs that yield nothing: exit 3,
 # and no output claims ok, passed or complete.
+aoe_test_program(aoe-result nothing_read_bin)  # under qemu when cross-compiling
 add_test(NAME cli.nothing_read_is_no_pass
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/nothing_read_is_no_pass.sh
-    $<TARGET_FILE:aoe-result> ${CMAKE_CURRENT_SOURCE_DIR}/data/bad/other_shape.json)
+    ${nothing_read_bin} ${CMAKE_CURRENT_SOURCE_DIR}/data/bad/other_shape.json)
 set_tests_properties(cli.nothing_read_is_no_pass PROPERTIES TIMEOUT 120)
 
 # --- Every output tells the truth (issue 10) ----------------------------------

@@ -118,9 +118,10 @@ aoe_cli_test(NAME check_no_color_piped EXIT 1 ARGS check data/check/summary-hit-
 # parser when Python is there.
 find_package(Python3 COMPONENTS Interpreter)
 if(Python3_Interpreter_FOUND)
+  aoe_test_program(aoe-result junit_bin)  # under qemu when cross-compiling
   add_test(NAME cli.check_junit_is_xml
     COMMAND ${CMAKE_COMMAND}
-      "-DBIN=$<TARGET_FILE:aoe-result>" "-DPYTHON=${Python3_EXECUTABLE}"
+      "-DBIN=${junit_bin}" "-DPYTHON=${Python3_EXECUTABLE}"
       "-DOUT=${CMAKE_CURRENT_BINARY_DIR}/check_junit.xml"
       -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/junit_is_xml.cmake
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})

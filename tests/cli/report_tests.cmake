@@ -41,8 +41,9 @@ aoe_cli_test(NAME report_title EXIT 0 ARGS report -o - --title "<R&D> run" ${REP
 
 # The page is valid HTML: tidy (Debian package tidy) reports no error or warning.
 find_program(AOE_TIDY tidy)
+aoe_test_program(aoe-result report_bin)  # under qemu when cross-compiling
 add_test(NAME report.html_valid
-  COMMAND ${CMAKE_COMMAND} "-DBIN=$<TARGET_FILE:aoe-result>" "-DTIDY=${AOE_TIDY}"
+  COMMAND ${CMAKE_COMMAND} "-DBIN=${report_bin}" "-DTIDY=${AOE_TIDY}"
     "-DWORK=${CMAKE_CURRENT_BINARY_DIR}/report-valid" -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/report_valid.cmake
   WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
 set_tests_properties(report.html_valid PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 60)

@@ -44,12 +44,13 @@ add_test(NAME cli.trend_series_files
 set_tests_properties(cli.trend_series_files PROPERTIES FIXTURES_SETUP trend_series)
 find_program(AOE_TREND_PYTHON3 python3)
 if(AOE_TREND_PYTHON3)
+  aoe_test_program(aoe-result trend_bin)  # under qemu when cross-compiling
   add_test(NAME cli.trend_agrees
     COMMAND ${AOE_TREND_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/trend_agrees.py
-      $<TARGET_FILE:aoe-result> ${SERIES})
+      ${trend_bin} ${SERIES})
   add_test(NAME cli.trend_agrees_per_mode
     COMMAND ${AOE_TREND_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/trend_agrees.py
-      $<TARGET_FILE:aoe-result> ${SERIES} --per-mode)
+      ${trend_bin} ${SERIES} --per-mode)
   set_tests_properties(cli.trend_agrees cli.trend_agrees_per_mode PROPERTIES
     FIXTURES_REQUIRED trend_series TIMEOUT 60)
 endif()

@@ -34,7 +34,9 @@ aoe_cli_test(NAME watch_format_csv EXIT 2 ARGS watch --format csv ${EX8}
 
 find_program(AOE_WATCH_PYTHON3 python3)
 if(AOE_WATCH_PYTHON3)
-  set(watch_args --bin $<TARGET_FILE:aoe-result> --gen $<TARGET_FILE:aoe-result-gen>
+  aoe_test_program(aoe-result watch_bin)  # under qemu when cross-compiling
+  aoe_test_program(aoe-result-gen watch_gen)
+  set(watch_args --bin ${watch_bin} --gen ${watch_gen}
     --schema ${PROJECT_SOURCE_DIR}/docs/watch-events.schema.json --data ${AOE_TEST_DATA_DIR})
   foreach(scenario simulate stall settle tmux)
     add_test(NAME watch.${scenario}
@@ -53,7 +55,7 @@ if(AOE_WATCH_PYTHON3)
     COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/schema/validate.py
       --schema ${PROJECT_SOURCE_DIR}/docs/watch-events.schema.json --jsonl --def event --exit 1
       --mutations ${CMAKE_CURRENT_SOURCE_DIR}/schema/mutations/watch.json
-      -- $<TARGET_FILE:aoe-result> -q watch --once --format jsonl
+      -- ${watch_bin} -q watch --once --format jsonl
       data/aoe_result_opat_20221103_101522418_pid7311.json
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
   set_tests_properties(schema.watch_once PROPERTIES TIMEOUT 60)

@@ -1,7 +1,9 @@
 # The static release packages (AOE_RESULT_STATIC): builds the tarball, the
 # .deb and the .rpm with cpack into a scratch directory and checks each
-# one's name, metadata and contents without installing it (that needs root):
-# tar -t, dpkg-deb -I/-c, rpm -qip/-qlp/-qpR. None may depend on a library.
+# one's name, metadata and contents (tar -t, dpkg-deb -I/-c,
+# rpm -qip/-qlp/-qpR; none may depend on a library), then, as root, installs
+# and removes the .deb and the .rpm in scratch trees (dpkg --root,
+# rpm --root).
 #   cmake -DBUILD_DIR=... -DWORK_DIR=... -DVERSION=... -DARCH=<x86_64|aarch64>
 #         -DDPKG_DEB=... -DRPM=... -DTAR=... -P packages_test.cmake
 cmake_minimum_required(VERSION 3.25)
@@ -42,7 +44,6 @@ set(runtime_files
   bin/aoe-result
   share/man/man1/aoe-result.1
   share/bash-completion/completions/aoe-result
-  share/zsh/vendor-completions/_aoe-result
   share/doc/aoe-result/LICENSE
   share/doc/aoe-result/README.md
   share/doc/aoe-result/guide.md
@@ -52,8 +53,10 @@ set(runtime_files
 # A static package is the program: no library, headers or CMake files.
 set(not_runtime_re "(include/|\\.a$|\\.so|/cmake/|pkgconfig)")
 
-function(expect_listing what listing root)
-  foreach(f IN LISTS runtime_files)
+# zsh_dir: where the package's systems' zsh looks (vendor-completions on
+# Debian, site-functions on the rpm systems and under /usr/local everywhere).
+function(expect_listing what listing root zsh_dir)
+  foreach(f IN LISTS runtime_files "share/zsh/${zsh_dir}/_aoe-result")
     string(REPLACE "+" "\\+" re "${root}${f}")
     if(NOT listing MATCHES "(^|\n| )(\\./)?${re}\n")
       message(FATAL_ERROR "${what}: ${root}${f} is not in the package:\n${listing}")
@@ -64,6 +67,9 @@ function(expect_listing what listing root)
     if(line MATCHES "${not_runtime_re}")
       message(FATAL_ERROR "${what}: holds more than the program: ${line}")
     endif()
+    if(line MATCHES "share/zsh/" AND NOT line MATCHES "share/zsh/(${zsh_dir}/?)?$|share/zsh/${zsh_dir}/_aoe-result$")
+      message(FATAL_ERROR "${what}: zsh's completion only in share/zsh/${zsh_dir}: ${line}")
+    endif()
   endforeach()
 endfunction()
 
@@ -71,7 +77,7 @@ endfunction()
 set(top "aoe-result-${VERSION}-linux-${ARCH}")
 expect_one(tgz "${top}.tar.gz")
 run("${TAR}" -tzf "${tgz}")
-expect_listing("${top}.tar.gz" "${out}" "${top}/")
+expect_listing("${top}.tar.gz" "${out}" "${top}/" site-functions)
 if(out MATCHES "(^|\n)${top}/usr/")
   message(FATAL_ERROR "the tarball holds usr/: it is unpacked into a prefix such as ~/.local")
 endif()
@@ -113,7 +119,7 @@ if(DPKG_DEB)
     message(FATAL_ERROR "${deb} declares dependencies:\n${out}")
   endif()
   run("${DPKG_DEB}" -c "${deb}")
-  expect_listing("${deb}" "${out}" "./usr/")
+  expect_listing("${deb}" "${out}" "./usr/" vendor-completions)
 endif()
 
 # 3. The RPM package (openEuler, EulerOS, CentOS, Kylin).
@@ -121,19 +127,87 @@ if(RPM)
   expect_one(rpm "aoe-result-${VERSION}-1.${ARCH}.rpm")
   run("${RPM}" -qip "${rpm}")
   foreach(re "Name *: aoe-result\n" "Version *: ${VERSION}\n" "Architecture *: ${ARCH}\n"
-             "License *: Apache-2.0\n" "Summary *: reads the result files of Huawei Ascend's AOE")
+             "License *: Apache-2.0\n" "Summary *: reads the result files of Huawei Ascend's AOE"
+             "Description *:\naoe-result reads aoe_result_opat_")
     if(NOT out MATCHES "${re}")
       message(FATAL_ERROR "${rpm}: rpm -qip does not match '${re}':\n${out}")
     endif()
   endforeach()
+  run("${RPM}" -qp --queryformat "%{ARCH} %{OS}\n" "${rpm}")
+  if(NOT out STREQUAL "${ARCH} linux\n")
+    message(FATAL_ERROR "${rpm}: architecture and system '${out}', not '${ARCH} linux'")
+  endif()
   run("${RPM}" -qlp "${rpm}")
-  expect_listing("${rpm}" "${out}" "/usr/")
+  expect_listing("${rpm}" "${out}" "/usr/" site-functions)
+  if(out MATCHES "(^|\n)/usr/lib/")
+    message(FATAL_ERROR "${rpm}: files under /usr/lib (build-id links?):\n${out}")
+  endif()
   # Requires: only what rpm itself adds (rpmlib() features), no library.
   run("${RPM}" -qpR "${rpm}")
   string(REGEX REPLACE "rpmlib\\([^)]*\\)[^\n]*\n" "" requires "${out}")
   string(STRIP "${requires}" requires)
   if(NOT requires STREQUAL "")
     message(FATAL_ERROR "${rpm} requires: ${requires}")
+  endif()
+endif()
+
+# 4. Each package installs and uninstalls: dpkg --root and rpm --root into
+# scratch trees (as root only: both write root-owned files; another
+# architecture's package needs dpkg's --force-architecture, rpm's
+# --ignorearch). The installed program runs when this machine can run it.
+find_program(DPKG dpkg)
+execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+function(expect_installed_program what root)
+  if(NOT EXISTS "${root}/usr/bin/aoe-result")
+    message(FATAL_ERROR "${what}: no ${root}/usr/bin/aoe-result after installing")
+  endif()
+  if(EMULATOR OR ARCH STREQUAL HOST_ARCH)
+    run(${EMULATOR} "${root}/usr/bin/aoe-result" --version)
+    if(NOT out STREQUAL "aoe-result ${VERSION}\n")
+      message(FATAL_ERROR "${what}: the installed aoe-result --version: '${out}'")
+    endif()
+  endif()
+endfunction()
+if(NOT uid STREQUAL "0")
+  message(STATUS "not root: the packages are not installed into scratch trees")
+else()
+  if(DPKG_DEB AND DPKG)
+    set(root "${WORK_DIR}/deb-root")
+    foreach(d info updates triggers)
+      file(MAKE_DIRECTORY "${root}/var/lib/dpkg/${d}")
+    endforeach()
+    file(TOUCH "${root}/var/lib/dpkg/status" "${root}/var/lib/dpkg/available")
+    set(force --force-script-chrootless)
+    if(NOT ARCH STREQUAL HOST_ARCH)
+      list(APPEND force --force-architecture)
+    endif()
+    run("${DPKG}" "--root=${root}" ${force} -i "${deb}")
+    expect_installed_program("${deb}" "${root}")
+    run("${DPKG}" "--root=${root}" ${force} -r aoe-result)
+    message(STATUS "${deb}: installed, ran and removed in ${root}")
+    if(EXISTS "${root}/usr/bin/aoe-result")
+      message(FATAL_ERROR "${deb}: dpkg -r left /usr/bin/aoe-result")
+    endif()
+  endif()
+  if(RPM)
+    set(root "${WORK_DIR}/rpm-root")
+    file(MAKE_DIRECTORY "${root}")
+    run("${RPM}" --root "${root}" --initdb)
+    set(force "")
+    if(NOT ARCH STREQUAL HOST_ARCH)
+      set(force --ignorearch)
+    endif()
+    run("${RPM}" --root "${root}" ${force} -i "${rpm}")
+    expect_installed_program("${rpm}" "${root}")
+    run("${RPM}" --root "${root}" -q aoe-result)
+    if(NOT out STREQUAL "aoe-result-${VERSION}-1.${ARCH}\n")
+      message(FATAL_ERROR "${rpm}: rpm -q after installing: '${out}'")
+    endif()
+    run("${RPM}" --root "${root}" -e aoe-result)
+    message(STATUS "${rpm}: installed, ran and removed in ${root}")
+    if(EXISTS "${root}/usr/bin/aoe-result")
+      message(FATAL_ERROR "${rpm}: rpm -e left /usr/bin/aoe-result")
+    endif()
   endif()
 endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
