@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <ostream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -71,8 +72,38 @@ class JsonWriter {
 // Inline: the writer is small and used by a few renderers.
 
 namespace json_writer_detail {
-inline std::string scalar_text(const nlohmann::ordered_json& v) {
-  return terminal_safe_json(
+// Printable ASCII without '"' and '\\': what dump() writes between quotes
+// unchanged and terminal_safe_json leaves alone (most keys, names, paths).
+inline bool plain_ascii(std::string_view s) noexcept {
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+  });
+}
+
+// The text dump() gives `v`, appended to `out`.
+inline void append_scalar(std::string& out, const nlohmann::ordered_json& v) {
+  if (v.is_string()) {
+    const std::string& s = v.get_ref<const std::string&>();
+    if (plain_ascii(s)) {
+      out += '"';
+      out += s;
+      out += '"';
+      return;
+    }
+  } else if (v.is_number_unsigned()) {
+    out += std::to_string(v.get<std::uint64_t>());
+    return;
+  } else if (v.is_number_integer()) {
+    out += std::to_string(v.get<std::int64_t>());
+    return;
+  } else if (v.is_null()) {
+    out += "null";
+    return;
+  } else if (v.is_boolean()) {
+    out += v.get<bool>() ? "true" : "false";
+    return;
+  }
+  out += terminal_safe_json(
       v.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
 }
 }  // namespace json_writer_detail
@@ -102,7 +133,13 @@ inline void JsonWriter::key(std::string_view name) {
   Level& level = levels_.back();
   if (level.count++ > 0) buf_ += ',';
   newline_indent(levels_.size());
-  buf_ += json_writer_detail::scalar_text(nlohmann::ordered_json(std::string(name)));
+  if (json_writer_detail::plain_ascii(name)) {
+    buf_ += '"';
+    buf_ += name;
+    buf_ += '"';
+  } else {
+    json_writer_detail::append_scalar(buf_, nlohmann::ordered_json(std::string(name)));
+  }
   buf_ += indent_ < 0 ? ":" : ": ";
   after_key_ = true;
 }
@@ -135,7 +172,7 @@ inline void JsonWriter::end_array() {
 
 inline void JsonWriter::value(const nlohmann::ordered_json& scalar) {
   before_value();
-  buf_ += json_writer_detail::scalar_text(scalar);
+  json_writer_detail::append_scalar(buf_, scalar);
   if (buf_.size() >= kFlushBytes) flush();
 }
 

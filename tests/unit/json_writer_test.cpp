@@ -3,6 +3,8 @@
 // document built as a tree: the renderers that stream rely on it.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <limits>
 #include <sstream>
 #include <string>
 
@@ -65,6 +67,29 @@ TEST(JsonWriter, ScalarsAndEmptyContainersAtTheTop) {
   for (const ojson& j : {ojson(nullptr), ojson(3), ojson("x"), ojson::object(), ojson::array()}) {
     EXPECT_EQ(streamed(j, 2), dump(j)) << j.dump();
   }
+}
+
+TEST(JsonWriter, EveryKindOfScalarAndKeyAsDumpWritesIt) {
+  // Plain ASCII strings and integers take a short path: the same bytes.
+  ojson j = ojson::object();
+  j["plain /tmp/a_b-c.json"] = "Conv2D_1 (report_1) ~!@#$%^&*()";
+  j["quote\" key"] = "back\\slash";
+  j["ctl\u0001key"] = "del\u007f";
+  j["µs"] = "→";
+  j["space"] = " ";
+  j["empty"] = "";
+  j["zero"] = 0;
+  j["neg"] = -1;
+  j["i64min"] = std::numeric_limits<std::int64_t>::min();
+  j["i64max"] = std::numeric_limits<std::int64_t>::max();
+  j["u64max"] = std::numeric_limits<std::uint64_t>::max();
+  j["t"] = true;
+  j["f"] = false;
+  j["n"] = nullptr;
+  j["half"] = 0.5;
+  j["minus_zero"] = -0.0;
+  EXPECT_EQ(streamed(j, 2), dump(j));
+  EXPECT_EQ(streamed(j, -1), dump(j, -1));
 }
 
 TEST(JsonWriter, InvalidUtf8IsReplacedAsDumpDoes) {
