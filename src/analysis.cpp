@@ -48,6 +48,10 @@ bool is_writer_artefact(const ModeResult& mode) noexcept {
   return *mode.before_us - *mode.after_us <= kWriterArtefactUs + 1e-9;
 }
 
+bool within_writer_artefact(double change_us) noexcept {
+  return change_us != 0 && std::fabs(change_us) <= kWriterArtefactUs + 1e-9;
+}
+
 OperatorFigures figures(const ModeResult& mode) {
   OperatorFigures f;
   f.before_us = mode.before_us;

@@ -117,7 +117,7 @@ Diff diff(const std::vector<ResultFile>& old_run, const std::vector<ResultFile>&
         e.kind = change > 0   ? DiffClass::regression
                  : change < 0 ? DiffClass::improvement
                               : DiffClass::unchanged;
-        e.within_writer_artefact = change != 0 && std::fabs(change) <= 1.0 + 1e-9;
+        e.within_writer_artefact = within_writer_artefact(change);
         s.old_after_us += *before;
         s.new_after_us += *after;
       } else {

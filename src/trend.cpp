@@ -14,7 +14,6 @@ namespace aoe {
 
 namespace {
 
-constexpr double kWriterArtefactUs = 1.0 + 1e-9;  // before = after + 1, allowing binary rounding
 
 std::optional<std::string> first_problem(const ResultFile& file) {
   for (const Diagnostic& d : file.diagnostics) {
@@ -127,9 +126,9 @@ void derive(TrendSeries& s, const std::vector<TrendRun>& runs) {
     const double change = *last - previous;
     s.change_prev_last_us = change;
     s.change_prev_last_pct = pct(previous, *last);
-    s.change_within_writer_artefact = change != 0 && std::fabs(change) <= kWriterArtefactUs;
+    s.change_within_writer_artefact = within_writer_artefact(change);
   }
-  if (s.best_run) s.regressed = *last - *s.points[*s.best_run].after_us > kWriterArtefactUs;
+  if (s.best_run) s.regressed = *last - *s.points[*s.best_run].after_us > kWriterArtefactUs + 1e-9;
 }
 
 }  // namespace

@@ -69,6 +69,12 @@ inline constexpr double kWriterArtefactUs = 1.0;
 /// stores what it measured. Never throws.
 [[nodiscard]] bool is_writer_artefact(const ModeResult& mode) noexcept;
 
+/// Whether a change of an after-time between two runs, `change_us` (new −
+/// old), is small enough to be the writer's artefact alone: not 0 and at
+/// most `kWriterArtefactUs` either way (1e-9 µs of slack). `trend` and
+/// `diff` mark such changes. Never throws.
+[[nodiscard]] bool within_writer_artefact(double change_us) noexcept;
+
 /// Figures of an operator over all its tuning modes (before = largest
 /// before-time, after = smallest after-time).
 [[nodiscard]] OperatorFigures figures(const Operator& op);

@@ -144,11 +144,9 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
 std::string operators_text(const TrendView& v, const RenderOptions& o) {
   const std::size_t runs = v.trend.runs.size();
   const bool per_mode = v.trend.grain == TrendGrain::per_mode;
-  // As many of the last runs as the width suggests; the fitting drops the
-  // oldest first if they do not fit.
-  const std::size_t want_runs =
-      o.wide ? std::min<std::size_t>(runs, 8)
-             : std::min(runs, std::max<std::size_t>(1, o.width > 70 ? (o.width - 70) / 10 : 1));
+  // The last 8 runs at most; the fitting leaves out the oldest first
+  // (spare columns) when they do not fit.
+  const std::size_t want_runs = std::min<std::size_t>(runs, 8);
   const std::size_t spark_budget = o.wide ? 0 : std::max<std::size_t>(8, o.width / 4);
 
   std::vector<FitColumn> c;
