@@ -229,8 +229,12 @@ bool matches(const OperatorRow& row, const RowFilter& filter) {
   const Operator& op = *row.op;
   if (!filter.types.empty()) {
     const std::string joined = joined_types(op);
+    // AOE's own spelling of a fused type, as `retune --by-type` writes it
+    // into tune_ops_type: the types joined by "__" (Conv2D__Relu).
+    std::string aoe_joined;
+    for (const std::string& own : op.types) aoe_joined += (aoe_joined.empty() ? "" : "__") + own;
     const bool any = std::any_of(filter.types.begin(), filter.types.end(), [&](const std::string& t) {
-      return equal_ignoring_case(joined, t) ||
+      return equal_ignoring_case(joined, t) || equal_ignoring_case(aoe_joined, t) ||
              std::any_of(op.types.begin(), op.types.end(),
                          [&](const std::string& own) { return equal_ignoring_case(own, t); });
     });

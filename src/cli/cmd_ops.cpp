@@ -48,7 +48,7 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
       ->capture_default_str();
   cmd->add_option("--type", options.types,
                   "Only operators of this type (repeatable; ignores case; a fused operator "
-                  "matches each of its types and Conv2D+Relu)")
+                  "matches each of its types, Conv2D+Relu and AOE's Conv2D__Relu)")
       ->option_text("T")
       ->expected(1)  // one type per --type, so a path after it stays a path
       ->allow_extra_args(false)

@@ -35,7 +35,7 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
       ->capture_default_str();
   cmd->add_option("--type", options.types,
                   "Only operators of this type (repeatable; ignores case; a fused operator "
-                  "matches each of its types and Conv2D+Relu)")
+                  "matches each of its types, Conv2D+Relu and AOE's Conv2D__Relu)")
       ->option_text("T")
       ->expected(1)
       ->allow_extra_args(false)

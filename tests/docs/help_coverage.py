@@ -79,7 +79,8 @@ def parse_help(text):
     """(options, subcommands) from CLI11 help text (any 2.x layout)."""
     options, commands, section = [], [], None
     for line in text.splitlines():
-        header = re.match(r"^([A-Za-z][A-Za-z ]*):\s*$", line)
+        # "Options:", "Global options (before or after the command):"
+        header = re.match(r"^([A-Za-z][A-Za-z ]*?)\s*(?:\([^)]*\))?:\s*$", line)
         if header:
             section = header.group(1).lower()
             continue
@@ -215,7 +216,10 @@ def check_bash(args, top_options, per_command):
                     [o for o in options + top_options if o.startswith("--")])
     expect_bash(args, ["aoe-result", "--format", ""],
                 ["text", "json", "jsonl", "csv", "markdown", "junit", "github"], exact=True)
-    expect_bash(args, ["aoe-result", "summary", "--format", ""], ["text", "json"], exact=True)
+    expect_bash(args, ["aoe-result", "summary", "--format", ""], ["text", "json", "markdown"],
+                exact=True)
+    expect_bash(args, ["aoe-result", "failed", "--format", ""], ["text", "json"], exact=True)
+    expect_bash(args, ["aoe-result", "help", "sh"], ["show"], exact=True)
     expect_bash(args, ["aoe-result", "--format", "=", "j"], ["json", "jsonl", "junit"], exact=True)
     expect_bash(args, ["aoe-result", "--color", ""], ["auto", "always", "never"], exact=True)
     expect_bash(args, ["aoe-result", "ops", "--sort", ""],

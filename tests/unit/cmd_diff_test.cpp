@@ -97,11 +97,11 @@ TEST(DiffCommand, FailAboveBreaksOnOperatorExits1) {
   o.fail_above_pct = 40;
   EXPECT_EQ(run_diff(o, h.ctx), Exit::findings);
   EXPECT_NE(
-      h.out.str().find("gate (--fail-above 40): 1 operator(s) slower by more than 40% — FAILED"),
+      h.out.str().find("gate (--fail-above 40): 1 operator slower by more than 40% — FAILED"),
       std::string::npos);
   EXPECT_EQ(
       h.err.str(),
-      "aoe-result: error: 1 operator(s) slower by more than --fail-above 40%: Conv_1 +50.00%\n");
+      "aoe-result: error: 1 operator slower by more than --fail-above 40%: Conv_1 +50.00%\n");
 }
 
 TEST(DiffCommand, FailAboveNotReachedExits0) {
@@ -208,11 +208,11 @@ TEST(DiffCommand, MarkdownTable) {
       "\n"
       "| change | operator | type | old after µs | new after µs | change µs | change % |\n"
       "| --- | --- | --- | ---: | ---: | ---: | ---: |\n"
-      "| regression | Conv_1 | Conv2D | 20.000 | 30.000 | +10.000 | +50.00% |\n"
-      "| regression | Add_2 | Add | 10.000 | 11.000 | +1.000\\* | +10.00% |\n"
-      "| improvement | MatMul_3 | MatMul | 100.000 | 80.000 | -20.000 | -20.00% |\n"
-      "| only-old | Gone_4 | Relu | 4.000 | – | – | – |\n"
-      "| only-new | New_5 | Mul | – | 7.000 | – | – |\n"
+      "| regression | Conv\\_1 | Conv2D | 20.000 | 30.000 | +10.000 | +50.00% |\n"
+      "| regression | Add\\_2 | Add | 10.000 | 11.000 | +1.000\\* | +10.00% |\n"
+      "| improvement | MatMul\\_3 | MatMul | 100.000 | 80.000 | -20.000 | -20.00% |\n"
+      "| only-old | Gone\\_4 | Relu | 4.000 | – | – | – |\n"
+      "| only-new | New\\_5 | Mul | – | 7.000 | – | – |\n"
       "\n"
       "2 slower, 1 faster, 0 unchanged, 1 only in OLD, 1 only in NEW; total after-tune time "
       "130.000 → 121.000 µs (-9.000 µs, -6.92%) over the 3 operators in both\n"

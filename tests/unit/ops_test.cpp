@@ -158,7 +158,7 @@ TEST(Ops, CsvQuotesFieldsAsRfc4180) {
   o.inputs.paths = {"-"};
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
   EXPECT_EQ(h.out.str(), ops_csv_header() +
-                             "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2\n");
+                             "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false\n");
 }
 
 TEST(Ops, JsonCarriesTypesAsArrayAndNullsForNoValue) {
@@ -322,7 +322,7 @@ TEST(ShowSummary, ShowMarkdownLeavesOutReportsBeyondLimit) {
   EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
   const std::string s = h.out.str();
   EXPECT_LE(s.size(), 1500U);
-  EXPECT_NE(s.find("report(s) left out to keep this under GitHub's 1 MiB step-summary limit"),
+  EXPECT_NE(s.find("1 report left out to keep this under GitHub's 1 MiB step-summary limit"),
             std::string::npos)
       << s;
 }
@@ -408,7 +408,7 @@ TEST(ShowSummary, MarkdownFormats) {
             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
             "| report\\_1 | yolov5s\\_bs8 | ✅ successful | 1494 | 4 | 0 | 1028.555 | 777.918 | "
             "250.637 | 32.22% |\n"
-            "\n**Total:** 1 report(s), 4 operator(s), 0 failed, 1028.555 → 777.918 µs, saved "
+            "\n**Total:** 1 report, 4 operators, 0 failed, 1028.555 → 777.918 µs, saved "
             "250.637 µs (32.22%)\n");
 }
 
