@@ -4,7 +4,7 @@
 # checkout: source completions/aoe-result.bash
 # Works with or without the bash-completion package.
 
-_aoe_result_commands="show summary ops failed check diff retune locate watch report trend"
+_aoe_result_commands="show summary ops failed check diff retune locate watch report trend help"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
 # The options of each command (besides the global ones), as `--help` lists them.
@@ -15,7 +15,7 @@ _aoe_result_command_opts() {
     ops) echo "-r --recursive -j --jobs --sort --top --type --name --mode --min-improvement --per-mode --group-by" ;;
     failed) echo "-r --recursive -j --jobs" ;;
     check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict" ;;
-    diff) echo "-r --recursive -j --jobs --fail-above --total --per-mode" ;;
+    diff) echo "-r --recursive -j --jobs --fail-above --total --ignore-artefacts --per-mode" ;;
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
     locate) echo "--soc-version" ;;
     watch) echo "--interval --stall --settle --once" ;;
@@ -27,7 +27,8 @@ _aoe_result_command_opts() {
 # The formats a command writes; all of them before a command is given.
 _aoe_result_formats() {
   case $1 in
-    show | summary | failed | locate) echo "text json" ;;
+    show | summary) echo "text json markdown" ;;
+    failed | locate) echo "text json" ;;
     report) echo "text" ;;
     ops | trend) echo "text json jsonl csv markdown" ;;
     check) echo "text json markdown junit github" ;;
@@ -116,6 +117,8 @@ _aoe_result() {
     COMPREPLY=($(compgen -W "$(_aoe_result_command_opts "$command") $_aoe_result_global_opts" -- "$cur"))
   elif [[ -z $command ]]; then
     COMPREPLY=($(compgen -W "$_aoe_result_commands" -- "$cur"))
+  elif [[ $command == help ]]; then
+    COMPREPLY=($(compgen -W "${_aoe_result_commands% help}" -- "$cur"))  # help COMMAND
   elif [[ $command != locate ]]; then
     _aoe_result_paths "$cur"
   fi

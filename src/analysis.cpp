@@ -11,9 +11,13 @@
 
 namespace aoe {
 
+std::optional<double> percent(double part, double whole) noexcept {
+  if (!(whole > 0)) return std::nullopt;
+  return part * 100.0 / whole;
+}
+
 std::optional<double> improvement_pct(double before_us, double after_us) noexcept {
-  if (!(after_us > 0)) return std::nullopt;
-  return (before_us - after_us) / after_us * 100.0;
+  return percent(before_us - after_us, after_us);
 }
 
 std::optional<double> speedup(double before_us, double after_us) noexcept {
@@ -30,9 +34,23 @@ void derive(OperatorFigures& f) {
   f.speedup = speedup(*f.before_us, *f.after_us);
 }
 
-void append_unique(std::string& joined, std::vector<std::string>& seen, const std::string& s) {
-  if (s.empty() || std::find(seen.begin(), seen.end(), s) != seen.end()) return;
-  seen.push_back(s);
+// The update mode as `figures(mode)` spells it ("" when not written).
+std::string_view update_mode_label(const ModeResult& mode) noexcept {
+  if (mode.update_mode == UpdateMode::unspecified) return {};
+  if (mode.update_mode == UpdateMode::other) return mode.update_mode_raw.view();
+  return to_string(mode.update_mode);
+}
+
+// Appends `s` to `joined` with '+' unless it is empty or already one of the
+// labels of `modes[0, i)` (an operator has at most a few modes).
+template <class Label>
+void append_unique(std::string& joined, const std::vector<ModeResult>& modes, std::size_t i,
+                   Label label) {
+  const std::string_view s = label(modes[i]);
+  if (s.empty()) return;
+  for (std::size_t j = 0; j < i; ++j) {
+    if (label(modes[j]) == s) return;
+  }
   if (!joined.empty()) joined += '+';
   joined += s;
 }
@@ -44,30 +62,30 @@ bool is_writer_artefact(const ModeResult& mode) noexcept {
   return *mode.before_us - *mode.after_us <= kWriterArtefactUs + 1e-9;
 }
 
+bool within_writer_artefact(double change_us) noexcept {
+  return change_us != 0 && std::fabs(change_us) <= kWriterArtefactUs + 1e-9;
+}
+
 OperatorFigures figures(const ModeResult& mode) {
   OperatorFigures f;
   f.before_us = mode.before_us;
   f.after_us = mode.after_us;
   f.reported_improvement_pct = mode.reported_improvement_pct;
   f.modes = mode.mode_name;
-  f.update_mode = mode.update_mode == UpdateMode::other ? mode.update_mode_raw.str()
-                                                        : std::string(to_string(mode.update_mode));
-  if (mode.update_mode == UpdateMode::unspecified) f.update_mode.clear();
+  f.update_mode = update_mode_label(mode);
   f.writer_artefact = is_writer_artefact(mode);
   derive(f);
   return f;
 }
 
-OperatorFigures figures(const Operator& op) {
+namespace {
+
+// `figures(op)` without its `modes` and `update_mode` labels: what totals need.
+OperatorFigures times_of(const Operator& op) {
   OperatorFigures f;
-  std::vector<std::string> seen_modes;
-  std::vector<std::string> seen_updates;
   for (const ModeResult& m : op.modes) {
     if (m.before_us && (!f.before_us || *m.before_us > *f.before_us)) f.before_us = m.before_us;
     if (m.after_us && (!f.after_us || *m.after_us < *f.after_us)) f.after_us = m.after_us;
-    const OperatorFigures one = figures(m);
-    append_unique(f.modes, seen_modes, one.modes);
-    append_unique(f.update_mode, seen_updates, one.update_mode);
   }
   if (op.modes.size() == 1) f.reported_improvement_pct = op.modes.front().reported_improvement_pct;
   derive(f);
@@ -75,6 +93,18 @@ OperatorFigures figures(const Operator& op) {
       f.saved_us && *f.saved_us <= kWriterArtefactUs + 1e-9 &&
       std::any_of(op.modes.begin(), op.modes.end(),
                   [](const ModeResult& m) { return is_writer_artefact(m); });
+  return f;
+}
+
+}  // namespace
+
+OperatorFigures figures(const Operator& op) {
+  OperatorFigures f = times_of(op);
+  const auto mode_name = [](const ModeResult& m) { return m.mode_name.view(); };
+  for (std::size_t i = 0; i < op.modes.size(); ++i) {
+    append_unique(f.modes, op.modes, i, mode_name);
+    append_unique(f.update_mode, op.modes, i, &update_mode_label);
+  }
   return f;
 }
 
@@ -108,7 +138,7 @@ Totals totals(const Report& report) {
   t.operators = report.operators.size();
   t.failed_operators = unique_failed_operators(report).size();
   for (const Operator& op : report.operators) {
-    const OperatorFigures f = figures(op);
+    const OperatorFigures f = times_of(op);
     if (!f.timed()) continue;
     ++t.timed_operators;
     t.time_before_us += *f.before_us;
@@ -199,8 +229,12 @@ bool matches(const OperatorRow& row, const RowFilter& filter) {
   const Operator& op = *row.op;
   if (!filter.types.empty()) {
     const std::string joined = joined_types(op);
+    // AOE's own spelling of a fused type, as `retune --by-type` writes it
+    // into tune_ops_type: the types joined by "__" (Conv2D__Relu).
+    std::string aoe_joined;
+    for (const std::string& own : op.types) aoe_joined += (aoe_joined.empty() ? "" : "__") + own;
     const bool any = std::any_of(filter.types.begin(), filter.types.end(), [&](const std::string& t) {
-      return equal_ignoring_case(joined, t) ||
+      return equal_ignoring_case(joined, t) || equal_ignoring_case(aoe_joined, t) ||
              std::any_of(op.types.begin(), op.types.end(),
                          [&](const std::string& own) { return equal_ignoring_case(own, t); });
     });

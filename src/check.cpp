@@ -30,7 +30,7 @@ class Checker {
     for (const Report& r : file_.reports) failed += unique_failed_operators(r).size();
     if (failed > *policy_.max_failed) {
       add(codes::threshold_max_failed, Severity::error, nullptr, nullptr,
-          fmt::format("{} failed operator(s), more than --max-failed {}", failed,
+          fmt::format("{}, more than --max-failed {}", internal::plural(failed, "failed operator"),
                       *policy_.max_failed));
     }
   }
@@ -70,16 +70,17 @@ class Checker {
       }
       if (failed.size() > 5) names += fmt::format(" and {} more", failed.size() - 5);
       add(codes::tuning_failed, Severity::warning, &r, nullptr,
-          fmt::format("status is {}; {} operator(s) listed as failed{}", raw, failed.size(),
-                      names));
+          fmt::format("status is {}; {} listed as failed{}", raw,
+                      internal::plural(failed.size(), "operator"), names));
     }
     if (r.status == Status::failed && failed.empty()) {
       add(codes::failed_list_mismatch, Severity::warning, &r, nullptr,
           "status says the tuning failed, but no failed operator is listed");
     } else if (r.status == Status::successful && !failed.empty()) {
       add(codes::failed_list_mismatch, Severity::warning, &r, nullptr,
-          fmt::format("status is {}, but {} operator(s) are listed as failed", raw,
-                      failed.size()));
+          fmt::format("status is {}, but {} listed as failed", raw,
+                      failed.size() == 1 ? std::string("1 operator is")
+                                         : std::to_string(failed.size()) + " operators are"));
     }
   }
 

@@ -13,6 +13,7 @@ inline constexpr Code invalid_json = Code::invalid_json;
 inline constexpr Code truncated = Code::truncated;
 inline constexpr Code not_aoe_result = Code::not_aoe_result;
 inline constexpr Code io_error = Code::io_error;
+inline constexpr Code no_result_file = Code::no_result_file;
 inline constexpr Code duplicate_report_id = Code::duplicate_report_id;
 inline constexpr Code duplicate_key = Code::duplicate_key;
 inline constexpr Code number_as_string = Code::number_as_string;

@@ -125,11 +125,31 @@ std::vector<FollowEvent> Follower::update(const ResultFile& read) {
       merged.unknown_keys = r.unknown_keys;
     }
 
-    // Operators, by name and occurrence of the name in the report.
+    // Operators, by name and occurrence of the name in the report. A
+    // re-read mostly lists what was seen, in the order it arrived: while
+    // the read's i-th operator is the i-th arrival with the same entry, the
+    // two are the same (name, occurrence) and nothing changed.
+    std::size_t unchanged = 0;
+    for (; unchanged < r.operators.size() && unchanged < known.arrival.size(); ++unchanged) {
+      Operator& old = merged.operators[known.arrival[unchanged]];
+      const Operator& op = r.operators[unchanged];
+      if (old.name != op.name || !same_entry(old, op)) break;
+      old.line = op.line;
+    }
+    // After it, a name's next occurrence: on its first meeting, how often
+    // it came in the unchanged part: its slots below `unchanged` (merged
+    // operators are stored in arrival order, arrival[k] == k, so the
+    // unchanged part is merged.operators[0, unchanged) and slots ascend).
     std::unordered_map<std::string_view, std::size_t> name_occurrence;
-    for (const Operator& op : r.operators) {
-      const std::size_t occurrence = name_occurrence[op.name]++;
+    for (std::size_t i = unchanged; i < r.operators.size(); ++i) {
+      const Operator& op = r.operators[i];
       std::vector<std::size_t>& slots = known.by_name[op.name];
+      const auto [next, first_meeting] = name_occurrence.try_emplace(op.name, 0);
+      if (first_meeting) {
+        next->second = static_cast<std::size_t>(
+            std::lower_bound(slots.begin(), slots.end(), unchanged) - slots.begin());
+      }
+      const std::size_t occurrence = next->second++;
       if (occurrence < slots.size()) {
         Operator& old = merged.operators[slots[occurrence]];
         if (same_entry(old, op)) {

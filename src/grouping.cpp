@@ -164,7 +164,7 @@ Grouping GroupBuilder::finish() {
   const double total_saved = g.all.saved_us();
   for (Group& group : g.groups) {
     if (total_saved > 0 && group.totals.timed_operators > 0) {
-      group.share_of_saved_pct = group.totals.saved_us() / total_saved * 100.0;
+      group.share_of_saved_pct = percent(group.totals.saved_us(), total_saved);
     }
   }
   out_ = Grouping{};

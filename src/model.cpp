@@ -99,6 +99,7 @@ std::string_view to_string(Code code) noexcept {
     case Code::truncated: return "truncated";
     case Code::not_aoe_result: return "not-aoe-result";
     case Code::io_error: return "io-error";
+    case Code::no_result_file: return "no-result-file";
     case Code::duplicate_report_id: return "duplicate-report-id";
     case Code::duplicate_key: return "duplicate-key";
     case Code::number_as_string: return "number-as-string";

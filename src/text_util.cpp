@@ -9,6 +9,10 @@
 
 namespace aoe::internal {
 
+std::string plural(std::size_t n, std::string_view word) {
+  return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
+}
+
 bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
   return a.size() == b.size() &&
          std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {

@@ -28,6 +28,9 @@ namespace aoe::internal {
 /// megabytes never makes a diagnostic of the same size.
 [[nodiscard]] std::string shorten_for_message(std::string_view s, std::size_t max_bytes = 80);
 
+/// "1 operator", "2 operators": `n` and `word`, with an "s" unless `n` is 1.
+[[nodiscard]] std::string plural(std::size_t n, std::string_view word);
+
 }  // namespace aoe::internal
 
 namespace aoe {

@@ -153,6 +153,8 @@ aoe_schema_test(NAME ops_groups_json SCHEMA ops-groups.schema.json
   ARGS ops --group-by type,mode --format json ${AOE_ALL_EXAMPLES})
 aoe_schema_test(NAME ops_groups_report_json SCHEMA ops-groups.schema.json
   ARGS ops --group-by report --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME ops_groups_jsonl SCHEMA ops-groups.schema.json JSONL
+  ARGS ops --group-by type,mode --format jsonl ${AOE_ALL_EXAMPLES})
 aoe_schema_test(NAME trend_json SCHEMA trend.schema.json
   ARGS trend --format json ${AOE_ALL_EXAMPLES})
 aoe_schema_test(NAME trend_per_mode_json SCHEMA trend.schema.json

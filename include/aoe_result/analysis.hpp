@@ -15,6 +15,13 @@
 
 namespace aoe {
 
+/// `part` as a percentage of `whole`: part × 100 / whole, multiplied first
+/// so that for whole numbers of µs the result is the correctly rounded
+/// percentage (40 of 60 → 66.66666666666667, not ...666 as part / whole ×
+/// 100 gives). `nullopt` when `whole` is 0 or less. Every percentage of
+/// the library is computed with it, so that JSON and CSV agree to the digit.
+[[nodiscard]] std::optional<double> percent(double part, double whole) noexcept;
+
 /// AOE's improvement formula, in percent: (before − after) / after × 100.
 /// It is the speed-up minus one (124 µs → 14 µs is 785.71 %), not
 /// (before − after) / before. `nullopt` when `after_us` is 0 or less.
@@ -61,6 +68,12 @@ inline constexpr double kWriterArtefactUs = 1.0;
 /// time is missing or the policy was added (`add`), since then the writer
 /// stores what it measured. Never throws.
 [[nodiscard]] bool is_writer_artefact(const ModeResult& mode) noexcept;
+
+/// Whether a change of an after-time between two runs, `change_us` (new −
+/// old), is small enough to be the writer's artefact alone: not 0 and at
+/// most `kWriterArtefactUs` either way (1e-9 µs of slack). `trend` and
+/// `diff` mark such changes. Never throws.
+[[nodiscard]] bool within_writer_artefact(double change_us) noexcept;
 
 /// Figures of an operator over all its tuning modes (before = largest
 /// before-time, after = smallest after-time).

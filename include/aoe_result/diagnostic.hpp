@@ -22,6 +22,7 @@ enum class Code {
   truncated,            ///< "truncated": the file ends early
   not_aoe_result,       ///< "not-aoe-result": valid JSON of another shape
   io_error,             ///< "io-error": missing, a directory, or unreadable
+  no_result_file,       ///< "no-result-file": an input (a directory, no path) gave no file
   duplicate_report_id,  ///< "duplicate-report-id"
   duplicate_key,        ///< "duplicate-key"
   number_as_string,     ///< "number-as-string": `"99"`, a percentage without `%`
@@ -49,11 +50,12 @@ enum class Code {
 };
 
 /// Every code, in the order of the enum.
-inline constexpr std::array<Code, 26> kAllCodes{
+inline constexpr std::array<Code, 27> kAllCodes{
     Code::invalid_json,
     Code::truncated,
     Code::not_aoe_result,
     Code::io_error,
+    Code::no_result_file,
     Code::duplicate_report_id,
     Code::duplicate_key,
     Code::number_as_string,

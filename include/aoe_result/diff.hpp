@@ -35,12 +35,16 @@ enum class DiffGrain {
   per_mode,      ///< by `op_name` and tuning mode; each mode's own after-time
 };
 
-/// One side of a joined operator.
+/// One side of a joined operator. The file path, report id and types are
+/// interned (`InternedString`, `TypeList`: one pointer each, shared by every
+/// entry of that file, report or type; they read like `const std::string&`
+/// and `const std::vector<std::string>&`), so that an entry stays small when
+/// a run has hundreds of thousands of operators.
 struct DiffSide {
   std::optional<double> after_us;  ///< after-tune time, µs; nullopt when not written
-  std::string file;                ///< path of the file the occurrence came from
-  std::string report;              ///< id of its report
-  std::vector<std::string> types;  ///< `op_type` (several for a fused operator)
+  InternedString file;             ///< path of the file the occurrence came from
+  InternedString report;           ///< id of its report
+  TypeList types;                  ///< `op_type` (several for a fused operator)
   /// How many times the key occurred on this side (all files pooled). The
   /// last occurrence in input order is the one compared: with a directory,
   /// whose files are read oldest first, that is the newest result.
@@ -116,12 +120,20 @@ enum class GateScope {
   total,         ///< the total after-tune time slower by more than the limit
 };
 
+/// Whether a change within the writer's 1 µs artefact
+/// (`DiffEntry::within_writer_artefact`) may break the per-operator limit
+/// (`diff --ignore-artefacts`: it may not).
+enum class Artefacts { count, ignore };
+
 /// Whether the comparison breaks a limit of `max_slowdown_pct` percent.
 /// Per operator, a regression from an old time of 0 (no percentage) breaks
-/// any limit.
-[[nodiscard]] bool exceeds(const Diff& d, double max_slowdown_pct, GateScope scope) noexcept;
+/// any limit; with `Artefacts::ignore`, a regression of at most 1 µs never
+/// does. The total is judged on the sums either way.
+[[nodiscard]] bool exceeds(const Diff& d, double max_slowdown_pct, GateScope scope,
+                           Artefacts artefacts = Artefacts::count) noexcept;
 
 /// The operators that break the per-operator limit, in `entries` order.
-[[nodiscard]] std::vector<const DiffEntry*> over_limit(const Diff& d, double max_slowdown_pct);
+[[nodiscard]] std::vector<const DiffEntry*> over_limit(const Diff& d, double max_slowdown_pct,
+                                                       Artefacts artefacts = Artefacts::count);
 
 }  // namespace aoe

@@ -14,6 +14,8 @@
 
 #include "aoe_result/version.hpp"
 #include "commands.hpp"
+#include "help_format.hpp"
+#include "number_option.hpp"
 #include "output.hpp"
 #include "term.hpp"
 
@@ -25,7 +27,8 @@ void add_read_options(CLI::App& command, bool& recursive, unsigned& jobs,
   command
       .add_option("-j,--jobs", jobs,
                   "Files read at the same time (default 0: one per available core)")
-      ->type_name("N");
+      ->option_text("N")
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1024.0}));
 }
 
 void add_input_options(CLI::App& command, InputOptions& inputs) {
@@ -40,21 +43,7 @@ void add_input_options(CLI::App& command, InputOptions& inputs) {
 }
 
 const CLI::Validator& finite_number() {
-  static const CLI::Validator validator(
-      [](std::string& s) -> std::string {
-        // The whole word is one number ("5", "+2.5", "-1e3"); from_chars
-        // takes no leading '+', which a user may well write.
-        const std::string_view word = !s.empty() && s.front() == '+' ? std::string_view(s).substr(1)
-                                                                    : std::string_view(s);
-        double v = 0;
-        const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
-        if (word.empty() || ec != std::errc() || end != word.data() + word.size() ||
-            !std::isfinite(v)) {
-          return "'" + s + "' is not a finite number";
-        }
-        return {};
-      },
-      "NUMBER");
+  static const CLI::Validator validator = number_option(kAnyPercent);
   return validator;
 }
 
@@ -95,18 +84,18 @@ int run_app(int argc, const char* const* argv) {
       "(aoe_result_opat_*.json) and tells what happened.",
       "aoe-result"};
   app.set_version_flag("--version", std::string("aoe-result ") + kVersion);
+  // Set before the commands are added: they take the parent's formatter.
+  const auto formatter = make_help_formatter();
 #if CLI11_VERSION_MAJOR > 2 || (CLI11_VERSION_MAJOR == 2 && CLI11_VERSION_MINOR >= 6)
   // CLI11 2.6+ reflows footers as paragraphs (and 2.4-2.5 always do); ours
-  // are laid out by hand, examples indented. The commands share this
-  // formatter.
-  if (const auto formatter = std::dynamic_pointer_cast<CLI::Formatter>(app.get_formatter())) {
-    formatter->enable_footer_formatting(false);
-  }
+  // are laid out by hand, examples indented.
+  formatter->enable_footer_formatting(false);
 #endif
+  app.formatter(formatter);
   app.fallthrough();
   app.footer(
       "Exit status: 0 done (warnings allowed), 1 check found an error or a threshold was "
-      "broken,\n2 usage error, 3 an input could not be read at all.\n\n"
+      "broken\n(retune: nothing to re-tune), 2 usage error, 3 an input could not be read at all.\n\n"
       "Examples:\n"
       "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
       "  aoe-result summary --format json results/ | jq .totals\n"
@@ -117,7 +106,7 @@ int run_app(int argc, const char* const* argv) {
       "  aoe-result retune --below 5 -o retune.json run.json\n"
       "  aoe-result watch             # follow the run writing here, until it is over\n"
       "  aoe-result report -o report.html run.json\n\n"
-      "Run 'aoe-result COMMAND --help' for a command's options.");
+      "Run 'aoe-result help COMMAND' (or 'aoe-result COMMAND --help') for a command's options.");
 
   GlobalOptions global;
   app.add_option("--format", global.format,
@@ -160,6 +149,40 @@ int run_app(int argc, const char* const* argv) {
       {setup_trend(app, trend), [&](Context& c) { return run_trend(trend, c); }},
   };
 
+  std::vector<std::string> command_names;
+  for (const Command& c : commands) command_names.push_back(c.app->get_name());
+  std::string names;
+  for (const std::string& n : command_names) names += (names.empty() ? "" : ", ") + n;
+
+  // Bare `aoe-result`: a short usage with the commands (exit 2).
+  if (argc <= 1) {
+    std::cerr << "usage: aoe-result [--format FORMAT] [--color WHEN] [-q] [--wide] COMMAND "
+                 "[OPTIONS] [PATH...]\n\ncommands:\n";
+    for (const Command& c : commands) {
+      std::cerr << "  " << pad(c.app->get_name(), 8, Align::left) << "  "
+                << c.app->get_description() << "\n";
+    }
+    std::cerr << "\nRun 'aoe-result help' for the global options, 'aoe-result help COMMAND' "
+                 "for a command's.\n";
+    return static_cast<int>(Exit::usage);
+  }
+  // `aoe-result help [COMMAND]`: the help of the program or of COMMAND.
+  if (std::string_view(argv[1]) == "help") {
+    if (argc == 2) {
+      std::cout << app.help();
+      return 0;
+    }
+    for (const Command& c : commands) {
+      if (c.app->get_name() == argv[2]) {
+        std::cout << c.app->help();
+        return 0;
+      }
+    }
+    const auto guess = closest_word(argv[2], command_names);
+    return usage_error("unknown command '" + std::string(argv[2]) + "'" +
+                       (guess ? "; did you mean '" + *guess + "'?" : " (commands: " + names + ")"));
+  }
+
   // Words no command takes are kept by the top level (allow_extras) and
   // told after parsing: a first word that is no command gets a plain answer,
   // not CLI11's "A subcommand is required".
@@ -180,11 +203,11 @@ int run_app(int argc, const char* const* argv) {
     const auto word = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
       return !w.empty() && w.front() != '-';
     });
-    std::string names;
-    for (const Command& c : commands) names += (names.empty() ? "" : ", ") + c.app->get_name();
     if (word != extras.end()) {
-      std::cerr << "aoe-result: error: unknown command '" << escape_text(*word)
-                << "' (commands: " << names << ")\n"
+      const auto guess = closest_word(*word, command_names);
+      std::cerr << "aoe-result: error: unknown command '" << escape_text(*word) << "'"
+                << (guess ? "; did you mean '" + *guess + "'?" : "") << " (commands: " << names
+                << ")\n"
                 << "Run 'aoe-result --help' for usage.\n";
       return static_cast<int>(Exit::usage);
     }

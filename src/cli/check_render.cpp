@@ -20,10 +20,6 @@ using ojson = nlohmann::ordered_json;
 
 namespace {
 
-std::string plural(std::size_t n, std::string_view word) {
-  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
-}
-
 std::string policies_text(const CheckView& v) {
   std::string s = "every rule";
   const CheckPolicy& p = v.policy;
@@ -66,13 +62,17 @@ std::string about(const Diagnostic& d) {
 
 std::string check_verdict(const CheckView& view) {
   const Counts c = counts(view);
-  std::string s = fmt::format("checked {}, {}, {} ({}): ", plural(view.files.size(), "file"),
-                              plural(c.reports, "report"), plural(c.operators, "operator"),
-                              policies_text(view));
+  const auto no_file = static_cast<std::size_t>(std::count_if(
+      view.files.begin(), view.files.end(), [](const CheckedFile& f) { return f.no_file; }));
+  std::string s = fmt::format(
+      "checked {}{}, {}, {} ({}): ", plural(view.files.size() - no_file, "file"),
+      no_file == 0 ? std::string() : fmt::format(" ({} gave none)", plural(no_file, "input")),
+      plural(c.reports, "report"), plural(c.operators, "operator"), policies_text(view));
+  if (view.files.empty()) return s + "nothing to check: FAILED";
   if (c.errors + c.warnings + c.infos == 0) return s + "no findings";
   s += fmt::format("{}, {}, {} info", plural(c.errors, "error"), plural(c.warnings, "warning"),
                    c.infos);
-  return s + (view.ok ? ": passed" : ": FAILED");
+  return s + ": " + verdict_words(verdict(view));
 }
 
 std::string check_text(const CheckView& view, const RenderOptions& options) {
@@ -89,11 +89,12 @@ std::string check_text(const CheckView& view, const RenderOptions& options) {
                          st.dim(fmt::format("[{}]", to_string(d.code))));
     }
   }
-  const std::string verdict = check_verdict(view);
-  const Counts c = counts(view);
-  out += !view.ok                     ? st.red(verdict)
-         : c.errors + c.warnings == 0 ? st.green(verdict)
-                                      : st.yellow(verdict);
+  const std::string line = check_verdict(view);
+  switch (verdict(view)) {
+    case Verdict::failed: out += st.red(line); break;
+    case Verdict::passed_with_warnings: out += st.yellow(line); break;
+    case Verdict::passed: out += st.green(line); break;
+  }
   return out + "\n";
 }
 
@@ -118,8 +119,10 @@ std::string check_json(const CheckView& view, const RenderOptions& /*options*/) 
 }
 
 std::string check_markdown(const CheckView& view, const RenderOptions& options) {
-  std::string out =
-      view.ok ? "## ✅ aoe-result check passed\n\n" : "## ❌ aoe-result check failed\n\n";
+  const Verdict v = verdict(view);
+  std::string out = v == Verdict::failed                 ? "## ❌ aoe-result check failed\n\n"
+                    : v == Verdict::passed_with_warnings ? "## ⚠️ aoe-result check passed with warnings\n\n"
+                                                         : "## ✅ aoe-result check passed\n\n";
   out += md_escape(check_verdict(view)) + "\n";
   MarkdownTable table({"severity", "code", "file", "line", "report", "operator", "message"},
                       {Align::left, Align::left, Align::left, Align::right});
@@ -137,7 +140,9 @@ std::string check_markdown(const CheckView& view, const RenderOptions& options) 
   }
   if (table.rows() == 0) return out;
   out += "\n";
-  return out + table.render(remaining(options.markdown_limit_bytes, out.size()));
+  // check writes no CSV: every finding is in its JSON.
+  return out + table.render(remaining(options.markdown_limit_bytes, out.size()),
+                            "--format json for every finding");
 }
 
 std::string xml_escape(std::string_view s) {

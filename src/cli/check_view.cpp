@@ -3,8 +3,29 @@
 
 namespace aoe::cli {
 
+Verdict verdict(const CheckView& view) noexcept {
+  if (!view.ok) return Verdict::failed;
+  for (const CheckedFile& f : view.files) {
+    for (const Diagnostic& d : f.findings) {
+      if (d.severity == Severity::warning || d.severity == Severity::error) {
+        return Verdict::passed_with_warnings;
+      }
+    }
+  }
+  return Verdict::passed;
+}
+
+const char* verdict_words(Verdict v) noexcept {
+  switch (v) {
+    case Verdict::passed: return "passed";
+    case Verdict::passed_with_warnings: return "passed with warnings";
+    case Verdict::failed: return "FAILED";
+  }
+  return "FAILED";
+}
+
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
-                      Strictness strictness) {
+                      Strictness strictness, const std::vector<std::string>& empty_inputs) {
   CheckView view;
   view.policy = policy;
   view.strictness = strictness;
@@ -20,6 +41,20 @@ CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& p
     if (!passes(c.findings, strictness)) view.ok = false;
     view.files.push_back(std::move(c));
   }
+  for (const std::string& message : empty_inputs) {
+    CheckedFile c;
+    c.path = message.substr(0, message.find(" ("));
+    Diagnostic d;
+    d.code = Code::no_result_file;  // docs/check-codes.md
+    d.severity = Severity::error;
+    d.message = message;
+    d.file = c.path;
+    c.findings.push_back(std::move(d));
+    c.no_file = true;
+    view.ok = false;
+    view.files.push_back(std::move(c));
+  }
+  if (view.files.empty()) view.ok = false;
   return view;
 }
 

@@ -17,6 +17,9 @@ struct CheckedFile {
   std::vector<std::string> report_ids;  ///< in file order
   std::size_t operators = 0;
   std::vector<Diagnostic> findings;  ///< in file order
+  /// An input that yielded no file (`path` is the input): its one finding
+  /// is `no-result-file`.
+  bool no_file = false;
 };
 
 /// What `check` computed: every file's findings, the policy applied and the
@@ -34,8 +37,21 @@ struct CheckView {
   }
 };
 
-/// Builds the view: runs `check()` on every file with `policy`.
+/// The verdict of a check, decided in one place: `check` in every format
+/// and the `report` page say it from here. `failed`: a finding fails (an
+/// error; with `--strict` a warning too), or nothing was checked;
+/// `passed_with_warnings`: it passes, but warnings were found.
+enum class Verdict { passed, passed_with_warnings, failed };
+[[nodiscard]] Verdict verdict(const CheckView& view) noexcept;
+/// "passed", "passed with warnings", "FAILED".
+[[nodiscard]] const char* verdict_words(Verdict v) noexcept;
+
+/// Builds the view: runs `check()` on every file with `policy`. Each of
+/// `empty_inputs` (an input that yielded no file: its message) becomes an
+/// unreadable entry with one error finding `no-result-file`, and a view of
+/// nothing at all is not ok: a check of nothing is no pass.
 [[nodiscard]] CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
-                                    Strictness strictness);
+                                    Strictness strictness,
+                                    const std::vector<std::string>& empty_inputs = {});
 
 }  // namespace aoe::cli

@@ -7,6 +7,7 @@
 
 #include "check_render.hpp"
 #include "commands.hpp"
+#include "number_option.hpp"
 
 namespace aoe::cli {
 
@@ -17,19 +18,19 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
   cmd->add_option_function<std::size_t>(
          "--max-failed", [&options](const std::size_t& n) { options.policy.max_failed = n; },
          "Fail when a file lists more than N failed operators")
-      ->check(CLI::NonNegativeNumber)
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
       ->option_text("N");
   cmd->add_option_function<double>(
          "--min-improvement",
          [&options](const double& v) { options.policy.min_improvement_pct = v; },
          "Fail when a report's total improvement is below PCT percent")
-      ->check(finite_number())
+      ->transform(finite_number())
       ->option_text("PCT");
   cmd->add_option_function<double>(
          "--min-model-improvement",
          [&options](const double& v) { options.policy.min_model_improvement_pct = v; },
          "Fail when a report's model-level improvement is below PCT percent")
-      ->check(finite_number())
+      ->transform(finite_number())
       ->option_text("PCT");
   cmd->add_flag("--require-complete,!--no-require-complete", options.policy.require_complete,
                 "A cut-off file or an incomplete run is an error (default); with "
@@ -51,11 +52,12 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
 Exit run_check(const CheckOptions& options, Context& ctx) {
   const auto render = check_outputs().pick(ctx.global.format);
   const Inputs inputs = load_inputs(options.inputs, ctx);
-  // The reader's warnings are findings here, printed on stdout with the
-  // rest: only inputs that could not be used are told on stderr.
-  report_inputs(inputs, ctx, NoteFilter::lost_only);
-  const CheckView view = check_files(inputs.files, options.policy,
-                                     options.strict ? Strictness::strict : Strictness::normal);
+  // Every problem of every input is a finding here, printed once, in the
+  // output with the rest (an input that yielded no file too): nothing goes
+  // to stderr twice.
+  const CheckView view =
+      check_files(inputs.files, options.policy,
+                  options.strict ? Strictness::strict : Strictness::normal, inputs.empty_inputs);
   ctx.out << render(view, render_options(ctx));
   return worst(inputs.status, view.ok ? Exit::ok : Exit::findings);
 }

@@ -8,6 +8,7 @@
 #include "aoe_result/diff.hpp"
 
 #include "commands.hpp"
+#include "number_option.hpp"
 #include "diff_render.hpp"
 #include "numbers.hpp"
 
@@ -18,11 +19,11 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       "diff",
       "Operators of two runs side by side: after-tune time old and new, change, regressions "
       "first, operators only in one run");
-  cmd->add_option("old", options.old_path,
+  cmd->add_option("OLD", options.old_path,
                   "The earlier run: a result file, a directory of them (pooled), or -")
       ->required()
       ->type_name("OLD");
-  cmd->add_option("new", options.new_path, "The later run, likewise")->required()->type_name("NEW");
+  cmd->add_option("NEW", options.new_path, "The later run, likewise")->required()->type_name("NEW");
   add_read_options(*cmd, options.recursive, options.jobs,
                    "Look in subdirectories of OLD and NEW too");
   cmd->add_flag("--per-mode", options.per_mode,
@@ -32,12 +33,16 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       cmd->add_option_function<double>(
              "--fail-above", [&options](const double& pct) { options.fail_above_pct = pct; },
              "Exit 1 when an operator's after-tune time got slower by more than "
-             "PCT percent")
-          ->type_name("PCT")
-          ->check(CLI::NonNegativeNumber);
+             "PCT percent (0 or more; 5% reads as 5)")
+          ->option_text("PCT")
+          ->transform(number_option(kPercentAtLeastZero));
   cmd->add_flag("--total", options.total,
                 "With --fail-above: judge the total after-tune time of the operators in both "
                 "runs instead of each operator")
+      ->needs(fail);
+  cmd->add_flag("--ignore-artefacts", options.ignore_artefacts,
+                "With --fail-above: a regression of at most 1 µs (AOE's writer's artefact) "
+                "does not break the gate")
       ->needs(fail);
   cmd->footer(
       "Operators are joined by name; when a name occurs several times in one run (several "
@@ -91,9 +96,12 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   const Diff& d = view.diff;
   header.fail_above_pct = options.fail_above_pct;
   header.scope = options.total ? GateScope::total : GateScope::per_operator;
-  header.gate_broken = options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope);
+  const Artefacts artefacts = options.ignore_artefacts ? Artefacts::ignore : Artefacts::count;
+  header.artefacts = artefacts;
+  header.gate_broken =
+      options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope, artefacts);
 
-  ctx.out << render(view, render_options(ctx));
+  write_output(ctx.out, render, diff_stream(ctx.global.format), view, render_options(ctx));
 
   if (header.gate_broken) {
     const double limit = *options.fail_above_pct;
@@ -103,13 +111,14 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
                       fmt_pct(d.summary.change_pct()), fmt_plain(limit)));
     } else {
       std::string names;
-      for (const DiffEntry* e : over_limit(d, limit)) {
+      for (const DiffEntry* e : over_limit(d, limit, artefacts)) {
         if (!names.empty()) names += ", ";
         names += escape_text(e->op_name) + (e->mode ? " (" + escape_text(*e->mode) + ")" : "") +
                  " " + (e->change_pct ? fmt::format("{:+.2f}%", *e->change_pct) : "from 0 µs");
       }
-      ctx.error(fmt::format("{} operator(s) slower by more than --fail-above {}%: {}",
-                            over_limit(d, limit).size(), fmt_plain(limit), names));
+      ctx.error(fmt::format("{} slower by more than --fail-above {}%: {}",
+                            plural(over_limit(d, limit, artefacts).size(), "operator"),
+                            fmt_plain(limit), names));
     }
     status = worst(status, Exit::findings);
   }

@@ -9,6 +9,7 @@
 #include "aoe_result/analysis.hpp"
 
 #include "commands.hpp"
+#include "number_option.hpp"
 #include "ops_group_render.hpp"
 #include "ops_render.hpp"
 
@@ -42,12 +43,12 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
       ->option_text("KEY")
       ->capture_default_str();
   cmd->add_option("--top", options.top, "Show only the first N rows (0: every row)")
-      ->check(CLI::NonNegativeNumber)
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
       ->option_text("N")
       ->capture_default_str();
   cmd->add_option("--type", options.types,
                   "Only operators of this type (repeatable; ignores case; a fused operator "
-                  "matches each of its types and Conv2D+Relu)")
+                  "matches each of its types, Conv2D+Relu and AOE's Conv2D__Relu)")
       ->option_text("T")
       ->expected(1)  // one type per --type, so a path after it stays a path
       ->allow_extra_args(false)
@@ -64,7 +65,7 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
   cmd->add_option_function<double>(
          "--min-improvement", [&options](const double& v) { options.min_improvement_pct = v; },
          "Only rows that improved by at least PCT percent")
-      ->check(finite_number())
+      ->transform(finite_number())
       ->option_text("PCT");
   cmd->add_flag("--per-mode", options.per_mode,
                 "One row per tuning mode of each operator instead of one per operator");
@@ -123,7 +124,9 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
   const OpsView view = make_ops_view(inputs.files, query);
-  if (view.readable > 0) ctx.out << render(view, render_options(ctx));
+  if (view.readable > 0) {
+    write_output(ctx.out, render, ops_stream(ctx.global.format), view, render_options(ctx));
+  }
   return inputs.status;
 }
 

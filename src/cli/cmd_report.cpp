@@ -14,6 +14,8 @@
 #include <unistd.h>
 
 #include "commands.hpp"
+#include "number_option.hpp"
+#include "numbers.hpp"
 #include "write_file.hpp"
 #include "report_render.hpp"
 #include "report_view.hpp"
@@ -38,9 +40,10 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
   cmd->add_option("--title", options.title,
                   "The page's title (default: \"AOE tuning report: <first tuning name>\")")
       ->type_name("TEXT");
-  cmd->add_option("--rows", options.rows, "Operators listed in the table, largest saving first")
+  cmd->add_option("--rows", options.rows,
+                  "Operators listed in the table, largest saving first (0: no table)")
       ->type_name("N")
-      ->check(CLI::Range(std::size_t{0}, kReportMaxRows))
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, static_cast<double>(kReportMaxRows)}))
       ->capture_default_str();
   cmd->add_flag("-f,--force", options.force, "Overwrite FILE when it exists");
   cmd->footer(
@@ -125,6 +128,7 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
   view_options.rows = options.rows;
   view_options.generated_at = made_at(std::getenv("SOURCE_DATE_EPOCH"));
   for (const ResultFile& f : inputs.files) view_options.paths.push_back(f.path);
+  view_options.empty_inputs = inputs.empty_inputs;
   const ReportView view =
       make_report_view(inputs.files, baseline ? &baseline->files : nullptr, view_options);
   const std::string page = render(view, render_options(ctx));
@@ -135,9 +139,9 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
   }
   write_file_whole(options.output, page);
   if (!ctx.global.quiet) {
-    ctx.out << fmt::format("wrote {} ({}): {}, {} operator{}{}\n", escape_text(options.output),
-                           size_text(page.size()), view.reports.size() == 1 ? "1 report" : fmt::format("{} reports", view.reports.size()),
-                           view.rows_total, view.rows_total == 1 ? "" : "s",
+    ctx.out << fmt::format("wrote {} ({}): {}, {}{}\n", escape_text(options.output),
+                           size_text(page.size()), plural(view.reports.size(), "report"),
+                           plural(view.rows_total, "operator"),
                            view.rows.size() < view.rows_total
                                ? fmt::format(" ({} in the table; --rows to change)", view.rows.size())
                                : "");

@@ -31,7 +31,8 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
          "--below", [&options](const double& pct) { options.below_pct = pct; },
          "Also choose operators whose improvement is below PCT percent "
          "((before - after) / after x 100, AOE's formula)")
-      ->type_name("PCT");
+      ->type_name("PCT")
+      ->transform(finite_number());
   cmd->add_flag("--by-type", options.by_type,
                 "Also write \"tune_ops_type\": the op_types of the chosen operators (AOE then "
                 "re-tunes every operator of those types)");
@@ -126,7 +127,7 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
     const std::string file = to_stdout ? std::string("<saved file>") : shell_word(options.output);
     info << fmt::format("{} operator{} chosen ({}){}{}\n", sel.names.size(),
                         sel.names.size() == 1 ? "" : "s", why,
-                        options.by_type ? fmt::format(", {} type(s)", sel.types.size()) : "",
+                        options.by_type ? ", " + plural(sel.types.size(), "type") : "",
                         to_stdout ? "" : "; written to " + escape_text(options.output));
     info << "re-tune them with:  aoe --tune_ops_file=" << escape_text(file)
          << "  (plus your usual aoe options)\n";

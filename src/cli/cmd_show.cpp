@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "commands.hpp"
+#include "number_option.hpp"
 #include "show_render.hpp"
 
 namespace aoe::cli {
@@ -12,9 +13,11 @@ CLI::App* setup_show(CLI::App& app, ShowOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "show", "Overview per report: status, times, repository summary, top operators, failures");
   add_input_options(*cmd, options.inputs);
-  cmd->add_option("--top", options.top, "Operators listed per report, by time saved")
+  cmd->add_option("--top", options.top,
+                  "Operators listed per report, by time saved (0: every one, as --all)")
       ->capture_default_str()
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1000000000}));
+      ->option_text("N")
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}));
   cmd->add_flag("--all", options.all, "List every operator");
   cmd->footer(show_outputs().formats().help_line() +
               "\n\n"
@@ -31,7 +34,7 @@ Exit run_show(const ShowOptions& options, Context& ctx) {
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
   OverviewDepth depth;
-  depth.top = options.all ? OverviewDepth::kAll : options.top;
+  depth.top = options.all || options.top == 0 ? OverviewDepth::kAll : options.top;
   depth.checks = true;
   ctx.out << render(make_overview(inputs.files, depth), render_options(ctx));
   return inputs.status;

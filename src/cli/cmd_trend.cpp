@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "commands.hpp"
+#include "number_option.hpp"
 #include "numbers.hpp"
 #include "trend_render.hpp"
 
@@ -29,12 +30,12 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
                 "Follow each operator's tuning modes (Format, Schedule, Impl) apart, each by its "
                 "own after-tune time");
   cmd->add_option("--top", options.top, "Show only the first N operators (0: every one)")
-      ->check(CLI::NonNegativeNumber)
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
       ->option_text("N")
       ->capture_default_str();
   cmd->add_option("--type", options.types,
                   "Only operators of this type (repeatable; ignores case; a fused operator "
-                  "matches each of its types and Conv2D+Relu)")
+                  "matches each of its types, Conv2D+Relu and AOE's Conv2D__Relu)")
       ->option_text("T")
       ->expected(1)
       ->allow_extra_args(false)
@@ -48,8 +49,7 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
              "--fail-above", [&options](const double& pct) { options.fail_above_pct = pct; },
              "Exit 1 when an operator's after-tune time in the last run is slower than in its "
              "previous run by more than PCT percent")
-          ->check(finite_number())
-          ->check(CLI::NonNegativeNumber)
+          ->transform(number_option(kPercentAtLeastZero))
           ->option_text("PCT");
   cmd->add_flag("--ignore-artefacts", options.ignore_artefacts,
                 "With --fail-above: a change of at most 1 µs (AOE's writer artefact) never "
@@ -115,9 +115,10 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
       std::string names;
       for (const std::string& n : view.over_limit_names) names += (names.empty() ? "" : ", ") + n;
       ctx.error(escape_text(fmt::format(
-          "{} operator(s) slower in the last run than in their previous run by more than "
+          "{} slower in the last run than in {} previous run by more than "
           "--fail-above {}%: {}",
-          view.over_limit_count, fmt_plain(*view.fail_above_pct), names)));
+          plural(view.over_limit_count, "operator"), view.over_limit_count == 1 ? "its" : "their",
+          fmt_plain(*view.fail_above_pct), names)));
       status = worst(status, Exit::findings);
     }
   }

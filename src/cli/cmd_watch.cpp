@@ -13,6 +13,8 @@
 #include "aoe_result/reader.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
+#include "number_option.hpp"
+#include "numbers.hpp"
 #include "output.hpp"
 #include "term.hpp"
 #include "watch_files.hpp"
@@ -20,6 +22,14 @@
 #include "watch_view.hpp"
 
 namespace aoe::cli {
+namespace {
+
+// What the timing options take: one rule for the parser and the run.
+constexpr NumberSpec kIntervalSpec{NumberSpec::Kind::amount, 0.0, 86400.0, "seconds", true};
+constexpr NumberSpec kStallSpec{NumberSpec::Kind::amount, 0.0, 525600.0, "minutes", true};
+constexpr NumberSpec kSettleSpec{NumberSpec::Kind::amount, 0.0, 86400.0, "seconds", true};
+
+}  // namespace
 
 CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
   CLI::App* cmd = app.add_subcommand(
@@ -34,16 +44,19 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
                   "Seconds between looks at the file when the system does not report changes, "
                   "and between redraws of the screen")
       ->type_name("SECONDS")
+      ->transform(number_option(kIntervalSpec))
       ->capture_default_str();
   cmd->add_option("--stall", options.stall_min,
                   "Warn once per stall when the file has not changed for this many minutes "
                   "while the run goes on (fractions accepted: 0.5 is 30 s)")
       ->type_name("MINUTES")
+      ->transform(number_option(kStallSpec))
       ->capture_default_str();
   cmd->add_option("--settle", options.settle_s,
                   "When the name carries no live pid: the run is over once every report has a "
                   "final status and the file has not changed for this many seconds")
       ->type_name("SECONDS")
+      ->transform(number_option(kSettleSpec))
       ->capture_default_str();
   cmd->add_flag("--once", options.once, "Read once, print the current state, and exit");
   cmd->footer(
@@ -95,16 +108,11 @@ class InterruptFlag {
   bool installed_ = false;
 };
 
-struct Limit {
-  const char* option;
-  const char* unit;
-  double max;
-};
-
-void require_in_range(double value, const Limit& limit) {
-  if (std::isfinite(value) && value > 0 && value <= limit.max) return;
-  throw UsageError(fmt::format("{} takes a number of {} above 0 and at most {}, not {}",
-                               limit.option, limit.unit, limit.max, value));
+// For options set by a program rather than parsed (the parser checks the same).
+void require_in_range(double value, const char* option, const NumberSpec& spec) {
+  if (std::isfinite(value) && value > *spec.min && value <= *spec.max) return;
+  throw UsageError(fmt::format("{}: {} is out of range; it takes {}", option, fmt_plain(value),
+                               accepted_words(spec)));
 }
 
 using Seconds = std::chrono::duration<double>;
@@ -249,6 +257,11 @@ class Watch {
     stamp_ = stamp;
     const ResultFile read = read_result_file(current_);
     if (read.readable) cut_off_ = !read.complete;
+    unreadable_why_.clear();
+    if (!read.readable && !read.diagnostics.empty()) {
+      unreadable_why_ = read.diagnostics.front().message + " (" +
+                        std::string(to_string(read.diagnostics.front().code)) + ")";
+    }
     for (FollowEvent& f : follower_.update(read)) {
       WatchEvent e = event(f.kind, now);
       e.what = std::move(f);
@@ -316,7 +329,11 @@ class Watch {
     }
     ctx_.out.flush();
     if (!follower_.state().readable && !current_.empty()) {
-      ctx_.error(escape_text(current_) + ": never became readable");
+      // Why, as the reading commands say it: the last look's problem.
+      const std::string why =
+          !stamp_of(current_) ? "the file does not exist (io-error)" : unreadable_why_;
+      ctx_.error(escape_text(current_) + ": never became readable" +
+                 (why.empty() ? std::string() : ": " + escape_text(why)));
     }
     return static_cast<Exit>(status);
   }
@@ -335,6 +352,7 @@ class Watch {
   bool stalled_ = false;
   bool pid_alive_ = false;
   bool cut_off_ = false;
+  std::string unreadable_why_;  ///< the last look's problem while the file is unreadable
   bool said_waiting_ = false;
   std::vector<WatchEvent> pending_;
 };
@@ -343,9 +361,9 @@ class Watch {
 
 Exit run_watch(const WatchOptions& options, Context& ctx) {
   const RenderFn<WatchView> render = watch_outputs().pick(ctx.global.format);
-  require_in_range(options.interval_s, {"--interval", "seconds", 86400});
-  require_in_range(options.stall_min, {"--stall", "minutes", 525600});
-  require_in_range(options.settle_s, {"--settle", "seconds", 86400});
+  require_in_range(options.interval_s, "--interval", kIntervalSpec);
+  require_in_range(options.stall_min, "--stall", kStallSpec);
+  require_in_range(options.settle_s, "--settle", kSettleSpec);
   Watch watch(options, ctx, render);
   return watch.run();
 }

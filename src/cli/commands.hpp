@@ -86,6 +86,9 @@ struct DiffOptions {
   /// total) got slower by more than PCT percent.
   std::optional<double> fail_above_pct;
   bool total = false;
+  /// --ignore-artefacts: a regression of at most 1 µs (the writer's
+  /// artefact) does not break --fail-above.
+  bool ignore_artefacts = false;
 };
 CLI::App* setup_diff(CLI::App& app, DiffOptions& options);
 [[nodiscard]] Exit run_diff(const DiffOptions& options, Context& ctx);

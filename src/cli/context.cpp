@@ -4,7 +4,21 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "csv.hpp"
+
 namespace aoe::cli {
+namespace {
+
+// Standard output for data: CSV on a terminal goes through the guard that
+// escapes control characters (a file or a pipe gets the real bytes).
+std::ostream& data_stream(bool terminal_csv) {
+  if (!terminal_csv) return std::cout;
+  static TerminalCsvBuffer buffer(std::cout.rdbuf());
+  static std::ostream stream(&buffer);
+  return stream;
+}
+
+}  // namespace
 
 void Context::warn(std::string_view message) const {
   if (global.quiet) return;
@@ -22,7 +36,7 @@ void Context::error(std::string_view message) const {
 
 Context make_process_context(const GlobalOptions& global) {
   const bool tty = stdout_is_tty();
-  Context ctx{std::cout, std::cerr, std::cin, global,
+  Context ctx{data_stream(tty && global.format == Format::csv), std::cerr, std::cin, global,
               Style(use_color(global.color, tty, std::getenv("NO_COLOR"), std::getenv("TERM"))),
               terminal_width(std::getenv("COLUMNS"), stdout_tty_columns())};
   return ctx;

@@ -9,11 +9,22 @@
 
 namespace aoe::cli {
 
+namespace {
+
+bool needs_quotes(std::string_view s) {
+  for (const char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == ',' || c == '"' || u < 0x20 || u == 0x7f) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::string csv_field(std::string_view s) {
-  const std::string safe = escape_text(s);
-  if (safe.find_first_of(",\"") == std::string::npos) return safe;
+  if (!needs_quotes(s)) return std::string(s);
   std::string out = "\"";
-  for (const char c : safe) {
+  for (const char c : s) {
     if (c == '"') out += '"';
     out += c;
   }
@@ -22,6 +33,42 @@ std::string csv_field(std::string_view s) {
 
 std::string csv_number(std::optional<double> v) {
   return v && std::isfinite(*v) ? fmt::format("{}", *v) : "";
+}
+
+TerminalCsvBuffer::~TerminalCsvBuffer() { pass_line(); }
+
+TerminalCsvBuffer::int_type TerminalCsvBuffer::overflow(int_type c) {
+  if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+  put(traits_type::to_char_type(c));
+  return c;
+}
+
+std::streamsize TerminalCsvBuffer::xsputn(const char* s, std::streamsize n) {
+  for (std::streamsize i = 0; i < n; ++i) put(s[i]);
+  return n;
+}
+
+int TerminalCsvBuffer::sync() {
+  pass_line();
+  return target_->pubsync();
+}
+
+void TerminalCsvBuffer::put(char c) {
+  // A doubled quote inside a field toggles twice: the state stays right.
+  if (c == '"') in_quotes_ = !in_quotes_;
+  if (c == '\n' && !in_quotes_) {
+    pass_line();
+    target_->sputc('\n');
+    return;
+  }
+  line_ += c;
+}
+
+void TerminalCsvBuffer::pass_line() {
+  if (line_.empty()) return;
+  const std::string safe = escape_text(line_);
+  target_->sputn(safe.data(), static_cast<std::streamsize>(safe.size()));
+  line_.clear();
 }
 
 }  // namespace aoe::cli

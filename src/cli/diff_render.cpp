@@ -2,20 +2,23 @@
 #include "diff_render.hpp"
 
 #include <cmath>
+#include <ostream>
+#include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ostream.h>
 #include <nlohmann/json.hpp>
 
 #include "aoe_result/version.hpp"
 
 #include "csv.hpp"
 #include "json_util.hpp"
+#include "json_writer.hpp"
+#include "markdown.hpp"
 #include "numbers.hpp"
 #include "table.hpp"
 
 namespace aoe::cli {
-
-using ojson = nlohmann::ordered_json;
 
 namespace {
 
@@ -61,7 +64,7 @@ std::string section_title(DiffClass c) {
   return "only in NEW";
 }
 
-std::string files_phrase(std::size_t n) { return n == 1 ? "1 file" : fmt::format("{} files", n); }
+std::string files_phrase(std::size_t n) { return plural(n, "file"); }
 
 std::string summary_line(const Diff& d) {
   const DiffSummary& s = d.summary;
@@ -81,9 +84,9 @@ std::string summary_line(const Diff& d) {
 std::string repeated_note(const DiffSummary& s) {
   if (s.old_repeated == 0 && s.new_repeated == 0) return {};
   return fmt::format(
-      "{} operator(s) of OLD and {} of NEW occur more than once; the last occurrence in input "
+      "{} of OLD and {} of NEW occur more than once; the last occurrence in input "
       "order (with a directory, the newest file) is compared",
-      s.old_repeated, s.new_repeated);
+      plural(s.old_repeated, "operator"), s.new_repeated);
 }
 
 std::string gate_line(const Diff& d, const DiffHeader& h) {
@@ -94,27 +97,11 @@ std::string gate_line(const Diff& d, const DiffHeader& h) {
                        fmt_plain(limit), signed_pct(d.summary.change_pct()),
                        h.gate_broken ? "FAILED" : "passed");
   }
-  const auto over = over_limit(d, limit);
-  return fmt::format("gate (--fail-above {}): {} operator(s) slower by more than {}% — {}",
-                     fmt_plain(limit), over.size(), fmt_plain(limit),
+  const auto over = over_limit(d, limit, h.artefacts);
+  return fmt::format("gate (--fail-above {}{}): {} slower by more than {}% — {}",
+                     fmt_plain(limit), h.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
+                     plural(over.size(), "operator"), fmt_plain(limit),
                      h.gate_broken ? "FAILED" : "passed");
-}
-
-std::string md_cell(const std::string& s) {
-  std::string out;
-  for (char c : escape_text(s)) {
-    if (c == '|') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
-ojson side_json(const std::optional<DiffSide>& side) {
-  if (!side) return nullptr;
-  return ojson{{"after_us", number(side->after_us)},
-               {"file", side->file},
-               {"report", side->report},
-               {"occurrences", side->occurrences}};
 }
 
 }  // namespace
@@ -169,105 +156,169 @@ std::string diff_text(const DiffView& view, const RenderOptions& options) {
   return out;
 }
 
-std::string diff_json(const DiffView& view, const RenderOptions& /*options*/) {
+void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
   const DiffSummary& s = d.summary;
-  ojson ops = ojson::array();
-  for (const DiffEntry& e : d.entries) {
-    ojson types = ojson::array();
-    for (const std::string& t : types_of(e)) types.push_back(t);
-    ops.push_back(ojson{{"class", to_string(e.kind)},
-                        {"op_name", e.op_name},
-                        {"mode", opt_string(e.mode)},
-                        {"op_type", std::move(types)},
-                        {"old_after_us", number(old_after(e))},
-                        {"new_after_us", number(new_after(e))},
-                        {"change_us", number(e.change_us)},
-                        {"change_pct", number(e.change_pct)},
-                        {"within_writer_artefact", e.within_writer_artefact},
-                        {"old", side_json(e.old_side)},
-                        {"new", side_json(e.new_side)}});
-  }
-  ojson gate = nullptr;
-  if (h.fail_above_pct) {
-    ojson over = ojson::array();
-    if (h.scope == GateScope::per_operator) {
-      for (const DiffEntry* e : over_limit(d, *h.fail_above_pct)) over.push_back(e->op_name);
+  const auto side = [](JsonWriter& w, const std::optional<DiffSide>& sd) {
+    if (!sd) {
+      w.value(nullptr);
+      return;
     }
-    gate = ojson{{"fail_above_pct", number(h.fail_above_pct)},
-                 {"scope", h.scope == GateScope::total ? "total" : "operator"},
-                 {"broken", h.gate_broken},
-                 {"operators_over", std::move(over)}};
+    w.begin_object();
+    w.member("after_us", number(sd->after_us));
+    w.member("file", sd->file.str());
+    w.member("report", sd->report.str());
+    w.member("occurrences", sd->occurrences);
+    w.end_object();
+  };
+  JsonWriter w(out);
+  w.begin_object();
+  w.member("schema_version", kSchemaVersion);
+  w.member("generator", std::string("aoe-result ") + kVersion);
+  w.key("old");
+  w.begin_object();
+  w.member("path", h.old_label);
+  w.member("files", h.old_files);
+  w.end_object();
+  w.key("new");
+  w.begin_object();
+  w.member("path", h.new_label);
+  w.member("files", h.new_files);
+  w.end_object();
+  w.member("grain", d.grain == DiffGrain::per_mode ? "mode" : "operator");
+  w.key("summary");
+  w.begin_object();
+  w.member("regressions", s.regressions);
+  w.member("improvements", s.improvements);
+  w.member("unchanged", s.unchanged);
+  w.member("untimed", s.untimed);
+  w.member("only_old", s.only_old);
+  w.member("only_new", s.only_new);
+  w.member("compared", s.compared());
+  w.member("old_after_us", number(s.old_after_us));
+  w.member("new_after_us", number(s.new_after_us));
+  w.member("change_us", number(s.change_us()));
+  w.member("change_pct", number(s.change_pct()));
+  w.end_object();
+  w.key("gate");
+  if (h.fail_above_pct) {
+    w.begin_object();
+    w.member("fail_above_pct", number(h.fail_above_pct));
+    w.member("scope", h.scope == GateScope::total ? "total" : "operator");
+    w.member("broken", h.gate_broken);
+    w.member("ignore_artefacts", h.artefacts == Artefacts::ignore);
+    w.key("operators_over");
+    w.begin_array();
+    if (h.scope == GateScope::per_operator) {
+      for (const DiffEntry* e : over_limit(d, *h.fail_above_pct, h.artefacts)) {
+        w.value(e->op_name);
+      }
+    }
+    w.end_array();
+    w.end_object();
+  } else {
+    w.value(nullptr);
   }
-  ojson notes = ojson::array({kWriterArtefactNote});
-  if (const std::string r = repeated_note(s); !r.empty()) notes.push_back(r);
-  const ojson doc{{"schema_version", kSchemaVersion},
-                  {"generator", std::string("aoe-result ") + kVersion},
-                  {"old", ojson{{"path", h.old_label}, {"files", h.old_files}}},
-                  {"new", ojson{{"path", h.new_label}, {"files", h.new_files}}},
-                  {"grain", d.grain == DiffGrain::per_mode ? "mode" : "operator"},
-                  {"summary", ojson{{"regressions", s.regressions},
-                                    {"improvements", s.improvements},
-                                    {"unchanged", s.unchanged},
-                                    {"untimed", s.untimed},
-                                    {"only_old", s.only_old},
-                                    {"only_new", s.only_new},
-                                    {"compared", s.compared()},
-                                    {"old_after_us", number(s.old_after_us)},
-                                    {"new_after_us", number(s.new_after_us)},
-                                    {"change_us", number(s.change_us())},
-                                    {"change_pct", number(s.change_pct())}}},
-                  {"gate", std::move(gate)},
-                  {"operators", std::move(ops)},
-                  {"notes", std::move(notes)}};
-  return dump(doc);
+  w.key("operators");
+  w.begin_array();
+  for (const DiffEntry& e : d.entries) {
+    w.begin_object();
+    w.member("class", std::string(to_string(e.kind)));
+    w.member("op_name", e.op_name);
+    w.member("mode", opt_string(e.mode));
+    w.key("op_type");
+    w.string_array(types_of(e));
+    w.member("old_after_us", number(old_after(e)));
+    w.member("new_after_us", number(new_after(e)));
+    w.member("change_us", number(e.change_us));
+    w.member("change_pct", number(e.change_pct));
+    w.member("within_writer_artefact", e.within_writer_artefact);
+    w.key("old");
+    side(w, e.old_side);
+    w.key("new");
+    side(w, e.new_side);
+    w.end_object();
+  }
+  w.end_array();
+  w.key("notes");
+  w.begin_array();
+  w.value(kWriterArtefactNote);
+  if (const std::string r = repeated_note(s); !r.empty()) w.value(r);
+  w.end_array();
+  w.end_object();
+  w.end_document();
 }
 
-std::string diff_csv(const DiffView& view, const RenderOptions& /*options*/) {
+std::string diff_json(const DiffView& view, const RenderOptions& options) {
+  std::ostringstream out;
+  write_diff_json(view, options, out);
+  return std::move(out).str();
+}
+
+void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
   const Diff& d = view.diff;
-  std::string out = std::string(kDiffCsvHeader) + "\n";
+  out << kDiffCsvHeader << "\n";
   const auto text = [](const std::string& s) { return csv_field(s); };
   for (const DiffEntry& e : d.entries) {
     const auto occ = [](const std::optional<DiffSide>& s) {
       return s ? std::to_string(s->occurrences) : std::string("0");
     };
-    out += fmt::format(
-        "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", to_string(e.kind), text(e.op_name),
+    fmt::print(
+        out, "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", to_string(e.kind), text(e.op_name),
         text(e.mode.value_or("")), text(join_types(types_of(e))), csv_number(old_after(e)),
         csv_number(new_after(e)), csv_number(e.change_us), csv_number(e.change_pct),
         e.within_writer_artefact ? "true" : "false", occ(e.old_side), occ(e.new_side),
         text(e.old_side ? e.old_side->file : ""), text(e.old_side ? e.old_side->report : ""),
         text(e.new_side ? e.new_side->file : ""), text(e.new_side ? e.new_side->report : ""));
   }
-  return out;
 }
 
-std::string diff_markdown(const DiffView& view, const RenderOptions& /*options*/) {
+std::string diff_csv(const DiffView& view, const RenderOptions& options) {
+  std::ostringstream out;
+  write_diff_csv(view, options, out);
+  return std::move(out).str();
+}
+
+std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
   const bool per_mode = d.grain == DiffGrain::per_mode;
+  // Names are escaped as in every Markdown output (md_escape), and the
+  // document keeps under the step-summary limit like ops/check/show.
   std::string out =
-      fmt::format("**OLD** `{}` ({}) → **NEW** `{}` ({})\n\n", md_cell(h.old_label),
-                  files_phrase(h.old_files), md_cell(h.new_label), files_phrase(h.new_files));
-  out += per_mode
-             ? "| change | operator | mode | type | old after µs | new after µs | change µs | "
-               "change % |\n"
-               "|---|---|---|---|--:|--:|--:|--:|\n"
-             : "| change | operator | type | old after µs | new after µs | change µs | change % |\n"
-               "|---|---|---|--:|--:|--:|--:|\n";
-  for (const DiffEntry& e : d.entries) {
-    out += fmt::format("| {} | {} |", to_string(e.kind), md_cell(e.op_name));
-    if (per_mode) out += fmt::format(" {} |", md_cell(e.mode.value_or("")));
-    out += fmt::format(" {} | {} | {} | {}{} | {} |\n", md_cell(join_types(types_of(e))),
-                       fmt_us(old_after(e)), fmt_us(new_after(e)), signed_us(e.change_us),
-                       e.within_writer_artefact ? "\\*" : "", signed_pct(e.change_pct));
+      fmt::format("**OLD** {} ({}) → **NEW** {} ({})\n\n", md_escape(h.old_label),
+                  files_phrase(h.old_files), md_escape(h.new_label), files_phrase(h.new_files));
+  std::vector<std::string> headers{"change", "operator"};
+  if (per_mode) headers.emplace_back("mode");
+  for (const char* c : {"type", "old after µs", "new after µs", "change µs", "change %"}) {
+    headers.emplace_back(c);
   }
-  out += "\n" + summary_line(d) + "\n";
-  if (const std::string r = repeated_note(d.summary); !r.empty()) out += "\n> " + r + "\n";
-  out += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_line(d, h); !g.empty()) out += "\n" + g + "\n";
-  return out;
+  std::vector<Align> aligns(headers.size(), Align::left);
+  for (std::size_t i = headers.size() - 4; i < headers.size(); ++i) aligns[i] = Align::right;
+  MarkdownTable table(std::move(headers), std::move(aligns));
+  for (const DiffEntry& e : d.entries) {
+    std::vector<std::string> cells{std::string(to_string(e.kind)), md_escape(e.op_name)};
+    if (per_mode) cells.push_back(md_escape(e.mode.value_or("")));
+    cells.push_back(md_escape(join_types(types_of(e))));
+    cells.push_back(fmt_us(old_after(e)));
+    cells.push_back(fmt_us(new_after(e)));
+    cells.push_back(signed_us(e.change_us) + (e.within_writer_artefact ? "\\*" : ""));
+    cells.push_back(signed_pct(e.change_pct));
+    table.add_row(std::move(cells));
+  }
+  std::string tail = "\n" + summary_line(d) + "\n";
+  if (const std::string r = repeated_note(d.summary); !r.empty()) tail += "\n> " + r + "\n";
+  tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
+  if (const std::string g = gate_line(d, h); !g.empty()) tail += "\n" + g + "\n";
+  out += table.render(remaining(options.markdown_limit_bytes, out.size() + tail.size()));
+  return out + tail;
+}
+
+StreamFn<DiffView> diff_stream(Format format) {
+  if (format == Format::json) return &write_diff_json;
+  if (format == Format::csv) return &write_diff_csv;
+  return nullptr;
 }
 
 const OutputTable<DiffView>& diff_outputs() {

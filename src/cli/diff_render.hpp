@@ -3,10 +3,12 @@
 // Markdown), formatting a `DiffView`.
 #pragma once
 
+#include <iosfwd>
 #include <string>
 
 #include "diff_view.hpp"
 #include "output.hpp"
+#include "stream_output.hpp"
 
 namespace aoe::cli {
 
@@ -31,6 +33,14 @@ inline constexpr const char* kDiffCsvHeader =
 [[nodiscard]] std::string diff_csv(const DiffView& view, const RenderOptions& options);
 /// A GitHub-flavoured Markdown table with the summary and the note.
 [[nodiscard]] std::string diff_markdown(const DiffView& view, const RenderOptions& options);
+
+/// `diff_json` and `diff_csv` written to `out` as they are made (the
+/// string renderers above call these).
+void write_diff_json(const DiffView& view, const RenderOptions& options, std::ostream& out);
+void write_diff_csv(const DiffView& view, const RenderOptions& options, std::ostream& out);
+/// The streaming writer of `format` (json, csv), or nullptr: that format
+/// is rendered as a string by `diff_outputs()`.
+[[nodiscard]] StreamFn<DiffView> diff_stream(Format format);
 
 /// Every format `diff` writes.
 [[nodiscard]] const OutputTable<DiffView>& diff_outputs();

@@ -18,6 +18,8 @@ struct DiffHeader {
   std::size_t new_files = 0;
   std::optional<double> fail_above_pct;  ///< `--fail-above`, when given
   GateScope scope = GateScope::per_operator;
+  /// `--ignore-artefacts`: changes within the writer's 1 µs do not count.
+  Artefacts artefacts = Artefacts::count;
   bool gate_broken = false;  ///< the limit was exceeded
 };
 

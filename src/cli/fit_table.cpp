@@ -7,18 +7,6 @@ namespace aoe::cli {
 
 namespace {
 
-std::size_t widest_line(const std::string& text) {
-  std::size_t widest = 0;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    widest = std::max(widest, display_width(std::string_view(text).substr(start, end - start)));
-    start = end + 1;
-  }
-  return widest;
-}
-
 std::string render_columns(const std::vector<FitColumn>& columns, const std::vector<bool>& shown,
                            const std::vector<std::optional<double>>& bars, std::size_t width,
                            bool wide, const Style& style, std::size_t indent) {
@@ -46,12 +34,30 @@ std::string render_fitted(const std::vector<FitColumn>& columns,
                           bool wide, const Style& style, std::size_t indent) {
   std::vector<bool> shown(columns.size(), true);
   if (!wide) {
-    // Measured without colour (escapes take no columns) and without the bar
-    // (it takes only the room that is left).
-    const Style plain(false);
-    const std::vector<std::optional<double>> no_bars;
-    while (widest_line(render_columns(columns, shown, no_bars, width, false, plain, indent)) >
-           width) {
+    // Each column's width as printed whole, and at its narrowest (a
+    // shrinkable one at its minimum); measured without colour (escapes take
+    // no columns) and without the bar (it takes only the room that is left).
+    std::vector<std::size_t> whole(columns.size());
+    std::vector<std::size_t> narrowest(columns.size());
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+      whole[c] = display_width(columns[c].column.header);
+      for (const Cell& cell : columns[c].cells) whole[c] = std::max(whole[c], display_width(cell.text));
+      narrowest[c] = columns[c].column.shrinkable ? std::min(whole[c], columns[c].column.min_width)
+                                                  : whole[c];
+    }
+    constexpr std::size_t kGap = 2;  // Table's gap between columns
+    const auto used = [&](const std::vector<std::size_t>& w) {
+      std::size_t total = indent;
+      std::size_t count = 0;
+      for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (!shown[c]) continue;
+        total += w[c];
+        ++count;
+      }
+      return total + (count > 0 ? kGap * (count - 1) : 0);
+    };
+    // The shown column left out next: the highest rank, the rightmost of a tie.
+    const auto next_to_drop = [&] {
       std::size_t drop = columns.size();
       for (std::size_t c = 0; c < columns.size(); ++c) {
         if (shown[c] && columns[c].drop_rank > 0 &&
@@ -59,11 +65,49 @@ std::string render_fitted(const std::vector<FitColumn>& columns,
           drop = c;
         }
       }
-      if (drop == columns.size()) break;  // only the columns that always stay: as narrow as it gets
+      return drop;
+    };
+    // First until the table fits with its names at their narrowest...
+    while (used(narrowest) > width) {
+      const std::size_t drop = next_to_drop();
+      if (drop == columns.size()) break;  // only the columns that always stay: Table shortens more
+      shown[drop] = false;
+    }
+    // ...then spare columns go rather than a name be shortened.
+    while (used(whole) > width) {
+      const std::size_t drop = next_to_drop();
+      if (drop == columns.size() || columns[drop].drop_rank < kSpareRank) break;
       shown[drop] = false;
     }
   }
   return render_columns(columns, shown, bars, width, wide, style, indent);
+}
+
+std::string wrap_note(std::string_view text, std::size_t width) {
+  std::string out;
+  std::string line;
+  std::size_t line_width = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view word = text.substr(start, end - start);
+    const std::size_t word_width = display_width(word);
+    if (!line.empty() && line_width + 1 + word_width > width) {
+      out += line + '\n';
+      line.clear();
+      line_width = 0;
+    }
+    if (!line.empty()) {
+      line += ' ';
+      ++line_width;
+    }
+    line += word;
+    line_width += word_width;
+    start = end + 1;
+  }
+  if (!line.empty()) out += line + '\n';
+  return out;
 }
 
 std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels) {

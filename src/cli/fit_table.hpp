@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "table.hpp"
@@ -14,23 +15,35 @@
 
 namespace aoe::cli {
 
+/// Columns of this drop rank or higher are spare: they are left out to keep
+/// the names whole, not only to make the table fit.
+inline constexpr unsigned kSpareRank = 5;
+
 /// One column with all its cells.
 struct FitColumn {
   Column column;
   /// 0: always shown; otherwise columns are left out highest first (ties:
-  /// the rightmost first) while the table is wider than the width.
+  /// the rightmost first) while the table is wider than the width with its
+  /// shrinkable columns at their minimum, and spare ones (rank ≥
+  /// kSpareRank) also while it is wider with every name whole.
   unsigned drop_rank = 0;
   std::vector<Cell> cells;  ///< one per row
 };
 
 /// The table fitted to `width` (every column with `wide`): columns of
-/// rank > 0 are left out, highest rank first, until its widest line fits
-/// when shrinkable columns are at their smallest; `bars` (one per row, or
-/// empty for none) draws a bar column after the last.
+/// rank > 0 are left out, highest rank first, until it fits with its
+/// shrinkable columns at their minimum widths, then spare ones until it
+/// fits with every name whole; the Table shortens names into what is left.
+/// `bars` (one per row, or empty for none) draws a bar column after the last.
 [[nodiscard]] std::string render_fitted(const std::vector<FitColumn>& columns,
                                         const std::vector<std::optional<double>>& bars,
                                         std::size_t width, bool wide, const Style& style,
                                         std::size_t indent = 0);
+
+/// A note under a table broken at spaces into lines of at most `width`
+/// columns (a word wider than that keeps its own line); every line ends in
+/// '\n'. The text is already escaped.
+[[nodiscard]] std::string wrap_note(std::string_view text, std::size_t width);
 
 /// A sparkline of `levels` (0..7, `nullopt` a gap shown as '·') with the
 /// eight block characters ▁▂▃▄▅▆▇█.

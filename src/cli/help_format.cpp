@@ -21,6 +21,14 @@ class HelpFormatter : public CLI::Formatter {
     return names;
   }
 
+  // In the usage line, a positional is its value name alone ("[PATH...]"):
+  // CLI11 would add its own "..." to ours.
+  std::string make_option_usage(const CLI::Option* opt) const override {
+    if (!opt->get_positional()) return CLI::Formatter::make_option_usage(opt);
+    const std::string v = value_name(opt);
+    return opt->get_required() ? v : "[" + v + "]";
+  }
+
   // " N", " PATH...": the value name, nothing else.
   std::string make_option_opts(const CLI::Option* opt) const override {
     if (opt->get_positional()) return {};

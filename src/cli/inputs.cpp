@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "inputs.hpp"
 
+#include "aoe_result/check.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -193,10 +195,10 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
       for (const fs::path& dir : found.looked_in) {
         where += (where.empty() ? "" : ", ") + dir.string();
       }
-      inputs.notes.push_back(
-          {InputNote::Kind::lost,
-           escape_text("no path given and no aoe_result_opat_*.json found in " + where +
-                       " (set ASCEND_WORK_PATH or name a file or directory)")});
+      const std::string message = "no path given and no aoe_result_opat_*.json found in " + where +
+                                  " (set ASCEND_WORK_PATH or name a file or directory)";
+      inputs.notes.push_back({InputNote::Kind::lost, escape_text(message)});
+      inputs.empty_inputs.push_back(message);
       inputs.status = Exit::input;
       return inputs;
     }
@@ -226,6 +228,23 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
     }
   }
 
+  // The same file given twice (or a directory and a file in it) is read
+  // once, and noted.
+  std::vector<std::string> seen;
+  for (Item& item : items) {
+    if (item.error || item.target == "-") continue;
+    std::error_code ec;
+    const fs::path canonical = fs::weakly_canonical(item.target, ec);
+    const std::string key = ec ? item.target : canonical.string();
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+      inputs.notes.push_back(
+          {InputNote::Kind::info, escape_text(item.target + " was given more than once; read once")});
+      item.target.clear();
+      item.error = std::string();  // no file, no message of its own
+      continue;
+    }
+    seen.push_back(key);
+  }
   std::vector<std::string> targets;
   for (const Item& item : items) {
     if (!item.error) targets.push_back(item.target);
@@ -235,11 +254,16 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   std::size_t next = 0;
   for (const Item& item : items) {
     if (item.error) {
+      if (item.error->empty()) continue;  // a repeated input, noted above
       inputs.notes.push_back({InputNote::Kind::lost, escape_text(*item.error)});
+      inputs.empty_inputs.push_back(*item.error);
       inputs.status = worst(inputs.status, Exit::input);
       continue;
     }
     ResultFile& file = files[next++];
+    // One severity rule (check.hpp): a cut-off file that was read is a
+    // warning for the reading commands; `check` raises it again.
+    settle_reading_severities(file);
     add_reader_notes(file, inputs.notes);
     if (!file.readable) inputs.status = worst(inputs.status, Exit::input);
     inputs.files.push_back(std::move(file));

@@ -40,6 +40,10 @@ struct Inputs {
   /// diagnostics of severity warning and error, missing files, empty
   /// directories) in the order of the inputs.
   std::vector<InputNote> notes;
+  /// Inputs that yielded no file at all (a directory without results, no
+  /// path and no result found), each as its message: `check` makes each a
+  /// failing finding, so that nothing read is never a pass.
+  std::vector<std::string> empty_inputs;
 };
 
 /// The `aoe_result_opat_*.json` files in `dir` (and below it with

@@ -49,16 +49,35 @@ std::string md_escape(std::string_view s) {
 MarkdownTable::MarkdownTable(std::vector<std::string> headers, std::vector<Align> aligns)
     : headers_(std::move(headers)), aligns_(std::move(aligns)) {
   aligns_.resize(headers_.size(), Align::left);
+  // The header line "| h |…" and the rule "| --- |…" (" ---: |" right-aligned), each ended.
+  kept_bytes_ = 4;
+  for (std::size_t i = 0; i < headers_.size(); ++i) {
+    kept_bytes_ += headers_[i].size() + 3 + (aligns_[i] == Align::right ? 7 : 6);
+  }
 }
+
+namespace {
+// Room kept for the line that says rows were left out.
+constexpr std::size_t kNoteRoom = 160;
+}  // namespace
 
 void MarkdownTable::add_row(std::vector<std::string> cells) {
   cells.resize(headers_.size());
   std::string line = "|";
   for (const std::string& c : cells) line += " " + c + " |";
-  rows_.push_back(line + "\n");
+  line += '\n';
+  ++total_rows_;
+  if (full_) return;
+  if (keep_limit_ != static_cast<std::size_t>(-1) &&
+      kept_bytes_ + line.size() + kNoteRoom > keep_limit_) {
+    full_ = true;  // render(keep_limit_) stops here: neither this row nor any later one
+    return;
+  }
+  kept_bytes_ += line.size();
+  rows_.push_back(std::move(line));
 }
 
-std::string MarkdownTable::render(std::size_t limit_bytes) const {
+std::string MarkdownTable::render(std::size_t limit_bytes, std::string_view every_row) const {
   std::string head = "|";
   std::string rule = "|";
   for (std::size_t i = 0; i < headers_.size(); ++i) {
@@ -66,8 +85,6 @@ std::string MarkdownTable::render(std::size_t limit_bytes) const {
     rule += aligns_[i] == Align::right ? " ---: |" : " --- |";
   }
   std::string out = head + "\n" + rule + "\n";
-  // Room kept for the line that says rows were left out.
-  constexpr std::size_t kNoteRoom = 160;
   if (out.size() + kNoteRoom > limit_bytes) return {};
   std::size_t kept = 0;
   for (const std::string& row : rows_) {
@@ -75,11 +92,11 @@ std::string MarkdownTable::render(std::size_t limit_bytes) const {
     out += row;
     ++kept;
   }
-  if (kept < rows_.size()) {
+  if (kept < total_rows_) {
     out += fmt::format(
         "\n_{} of {} rows left out to keep this under GitHub's 1 MiB step-summary limit; use "
-        "--format csv for every row._\n",
-        rows_.size() - kept, rows_.size());
+        "{}._\n",
+        total_rows_ - kept, total_rows_, every_row);
   }
   return out;
 }

@@ -18,8 +18,14 @@ namespace {
 std::string bound(double v) { return fmt::format("{}", v); }
 
 std::string range_words(const NumberSpec& spec) {
-  if (spec.min && spec.max) return fmt::format("from {} to {}", bound(*spec.min), bound(*spec.max));
-  if (spec.min) return fmt::format("{} or more", bound(*spec.min));
+  if (spec.min && spec.max) {
+    return spec.above_min ? fmt::format("above {} and at most {}", bound(*spec.min), bound(*spec.max))
+                          : fmt::format("from {} to {}", bound(*spec.min), bound(*spec.max));
+  }
+  if (spec.min) {
+    return spec.above_min ? fmt::format("above {}", bound(*spec.min))
+                          : fmt::format("{} or more", bound(*spec.min));
+  }
   if (spec.max) return fmt::format("at most {}", bound(*spec.max));
   return {};
 }
@@ -37,6 +43,10 @@ std::string accepted_words(const NumberSpec& spec) {
   const std::string range = range_words(spec);
   if (spec.kind == NumberSpec::Kind::count) {
     return range.empty() ? "a whole number" : "a whole number " + range;
+  }
+  if (spec.kind == NumberSpec::Kind::amount) {
+    return fmt::format("a number of {}{}{}, such as 1 or 0.5", spec.unit, range.empty() ? "" : " ",
+                       range);
   }
   return fmt::format("a percentage{}{} such as 5 or 2.5 (5% reads as 5)", range.empty() ? "" : ", ",
                      range.empty() ? "," : range + ",");
@@ -73,6 +83,9 @@ NumberReading read_number(std::string_view text, const NumberSpec& spec) {
   }
   if (spec.min && value < *spec.min) {
     return fail(fmt::format("{} is below {}", quoted(text), bound(*spec.min)));
+  }
+  if (spec.min && spec.above_min && !(value > *spec.min)) {
+    return fail(fmt::format("{} is not above {}", quoted(text), bound(*spec.min)));
   }
   if (spec.max && value > *spec.max) {
     return fail(fmt::format("{} is above {}", quoted(text), bound(*spec.max)));

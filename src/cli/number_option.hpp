@@ -19,6 +19,7 @@ struct NumberSpec {
   enum class Kind {
     percent,  ///< a percentage: a decimal number; a trailing `%` is read as the number ("5%" is 5)
     count,    ///< a whole number (decimal digits only)
+    amount,   ///< a decimal number of `unit` (seconds, minutes): no `%`
   };
   Kind kind = Kind::percent;
   /// The smallest value accepted; `nullopt`: any (a percentage may be
@@ -26,6 +27,10 @@ struct NumberSpec {
   std::optional<double> min;
   /// The largest value accepted; `nullopt`: any finite value.
   std::optional<double> max;
+  /// For `amount`: what it counts, in words ("seconds").
+  std::string_view unit = {};
+  /// `min` itself is refused: the value must be above it ("above 0").
+  bool above_min = false;
 };
 
 /// A percentage of any finite value.
@@ -34,7 +39,8 @@ inline constexpr NumberSpec kAnyPercent{NumberSpec::Kind::percent, std::nullopt,
 inline constexpr NumberSpec kPercentAtLeastZero{NumberSpec::Kind::percent, 0.0, std::nullopt};
 
 /// What the option takes, in words: "a percentage, 0 or more, such as 5
-/// or 2.5 (5% reads as 5)", "a whole number from 1 to 1000000".
+/// or 2.5 (5% reads as 5)", "a whole number from 1 to 1000000", "a number
+/// of seconds above 0 and at most 86400, such as 1 or 0.5".
 [[nodiscard]] std::string accepted_words(const NumberSpec& spec);
 
 /// The outcome of reading a number option.

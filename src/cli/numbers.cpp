@@ -25,6 +25,10 @@ std::string fmt_ratio(std::optional<double> ratio) {
 
 std::string fmt_plain(double value) { return fmt::format("{}", value); }
 
+std::string plural(std::size_t n, std::string_view word) {
+  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
 std::string fmt_seconds(std::optional<double> s) {
   if (!s) return kNoValue;
   std::string out = fmt::format("{} s", *s);

@@ -3,8 +3,10 @@
 // and "–" for no value.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace aoe::cli {
 
@@ -20,5 +22,7 @@ inline constexpr const char* kNoValue = "–";
 [[nodiscard]] std::string fmt_plain(double value);
 /// "1109 s (18 min 29 s)"; "–" for nullopt.
 [[nodiscard]] std::string fmt_seconds(std::optional<double> s);
+/// "1 operator", "2 operators": `n` and `word`, with an "s" unless `n` is 1.
+[[nodiscard]] std::string plural(std::size_t n, std::string_view word);
 
 }  // namespace aoe::cli

@@ -108,7 +108,7 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
   const std::size_t first = c.size();
   c.push_back({{rows_word(v) == std::string("operators") ? "operators" : "results", Align::right,
                 false, 0},
-               0,
+               2,
                {}});
   c.push_back({{"before µs", Align::right, false, 0}, 5, {}});
   c.push_back({{"after µs", Align::right, false, 0}, 4, {}});

@@ -3,12 +3,15 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <ostream>
+#include <sstream>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "csv.hpp"
 #include "json_util.hpp"
+#include "json_writer.hpp"
 #include "numbers.hpp"
 #include "ops_group_render.hpp"
 #include "table.hpp"
@@ -56,15 +59,15 @@ const std::vector<OpsColumn>& ops_columns() {
        [](const OperatorRow& r) { return number(r.figures.reported_improvement_pct); }},
       {"speedup", [](const OperatorRow& r) { return csv_number(r.figures.speedup); },
        [](const OperatorRow& r) { return number(r.figures.speedup); }},
+      // An `update` whose before − after is at most 1 µs: possibly the
+      // writer's artefact, not a measured gain (the text marks it "*").
+      {"writer_artefact",
+       [](const OperatorRow& r) { return std::string(r.figures.writer_artefact ? "true" : "false"); },
+       [](const OperatorRow& r) { return ojson(r.figures.writer_artefact); }},
   };
   return list;
 }
 
-ojson row_json(const OperatorRow& r) {
-  ojson j = ojson::object();
-  for (const OpsColumn& c : ops_columns()) j[std::string(c.name)] = c.json(r);
-  return j;
-}
 
 }  // namespace
 
@@ -90,8 +93,10 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
   table.enable_bar();
 
   double largest = 0;
+  bool any_artefact = false;
   for (const OperatorRow& r : rows) {
     if (r.figures.saved_us) largest = std::max(largest, *r.figures.saved_us);
+    any_artefact = any_artefact || r.figures.writer_artefact;
   }
   for (const OperatorRow& r : rows) {
     const OperatorFigures& f = r.figures;
@@ -108,7 +113,9 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
     cells.push_back({fmt_us(f.before_us)});
     cells.push_back({fmt_us(f.after_us)});
     const Tone saved_tone = !f.saved_us ? Tone::plain : *f.saved_us < 0 ? Tone::bad : Tone::plain;
-    cells.push_back({fmt_us(f.saved_us), saved_tone});
+    // "*": the saving may be the writer's artefact (footnote below).
+    cells.push_back({fmt_us(f.saved_us) + (f.writer_artefact ? "*" : any_artefact ? " " : ""),
+                     f.writer_artefact ? Tone::dim : saved_tone});
     Tone pct_tone = Tone::plain;
     if (f.improvement_pct) {
       pct_tone = *f.improvement_pct < 0 ? Tone::bad : *f.improvement_pct >= 10 ? Tone::good : Tone::plain;
@@ -118,7 +125,15 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
     if (largest > 0 && f.saved_us && *f.saved_us > 0) bar = *f.saved_us / largest;
     table.add_row(std::move(cells), bar);
   }
-  return table.render(options.width, options.wide, options.style, indent);
+  std::string out = table.render(options.width, options.wide, options.style, indent);
+  if (any_artefact) {
+    out += std::string(indent, ' ') +
+           options.style.dim(
+               "* may be AOE's writer's artefact, not a measurement: it stores before = after + "
+               "1 µs when the repository was updated but the time did not drop") +
+           "\n";
+  }
+  return out;
 }
 
 std::string ops_text(const OpsView& view, const RenderOptions& options) {
@@ -136,40 +151,102 @@ std::string ops_text(const OpsView& view, const RenderOptions& options) {
   return out;
 }
 
-std::string ops_csv(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_csv(*view.groups, options);
-  std::string out = ops_csv_header() + "\n";
+void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_csv(*view.groups, options);
+    return;
+  }
+  out << ops_csv_header() << '\n';
+  std::string line;
   for (const OperatorRow& r : view.rows) {
+    line.clear();
     bool first = true;
     for (const OpsColumn& c : ops_columns()) {
-      if (!first) out += ',';
+      if (!first) line += ',';
       first = false;
-      out += c.csv(r);
+      line += c.csv(r);
     }
-    out += '\n';
+    line += '\n';
+    out << line;
   }
-  return out;
 }
 
+namespace {
+void write_row(JsonWriter& w, const OperatorRow& r) {
+  w.begin_object();
+  for (const OpsColumn& c : ops_columns()) {
+    w.key(c.name);
+    const ojson v = c.json(r);
+    if (v.is_array()) {
+      w.begin_array();
+      for (const ojson& item : v) w.value(item);
+      w.end_array();
+    } else {
+      w.value(v);
+    }
+  }
+  w.end_object();
+}
+}  // namespace
+
+void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_json(*view.groups, options);
+    return;
+  }
+  JsonWriter w(out);
+  w.begin_object();
+  w.member("schema_version", kSchemaVersion);
+  w.member("grain", view.grain == RowGrain::per_mode ? "mode" : "operator");
+  w.member("matched", view.matched);
+  w.key("rows");
+  w.begin_array();
+  for (const OperatorRow& r : view.rows) write_row(w, r);
+  w.end_array();
+  w.end_object();
+  w.end_document();
+}
+
+void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_jsonl(*view.groups, options);
+    return;
+  }
+  for (const OperatorRow& r : view.rows) {
+    JsonWriter w(out, -1);
+    write_row(w, r);
+    w.end_document();
+  }
+}
+
+namespace {
+template <class Fn>
+std::string to_string_of(Fn fn, const OpsView& view, const RenderOptions& options) {
+  std::ostringstream out;
+  fn(view, options, out);
+  return std::move(out).str();
+}
+}  // namespace
+
+std::string ops_csv(const OpsView& view, const RenderOptions& options) {
+  return to_string_of(&write_ops_csv, view, options);
+}
 std::string ops_json(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_json(*view.groups, options);
-  ojson rows = ojson::array();
-  for (const OperatorRow& r : view.rows) rows.push_back(row_json(r));
-  return dump(ojson{{"schema_version", kSchemaVersion},
-                    {"grain", view.grain == RowGrain::per_mode ? "mode" : "operator"},
-                    {"matched", view.matched},
-                    {"rows", std::move(rows)}});
+  return to_string_of(&write_ops_json, view, options);
 }
-
 std::string ops_jsonl(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_jsonl(*view.groups, options);
-  std::string out;
-  for (const OperatorRow& r : view.rows) out += dump(row_json(r), -1);
-  return out;
+  return to_string_of(&write_ops_jsonl, view, options);
 }
 
-MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
-                                 const OpsTableLayout& layout) {
+StreamFn<OpsView> ops_stream(Format format) {
+  if (format == Format::json) return &write_ops_json;
+  if (format == Format::jsonl) return &write_ops_jsonl;
+  if (format == Format::csv) return &write_ops_csv;
+  return nullptr;
+}
+
+MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+                                 std::size_t keep_within) {
   std::vector<std::string> headers;
   std::vector<Align> aligns;
   const auto col = [&](const char* h, Align a) {
@@ -183,7 +260,13 @@ MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
   col("modes", Align::left);
   for (const char* h : {"before µs", "after µs", "saved µs", "improv."}) col(h, Align::right);
   MarkdownTable table(std::move(headers), std::move(aligns));
-  for (const OperatorRow& r : rows) {
+  table.keep_within(keep_within);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (table.full()) {
+      table.count_rows(rows.size() - i);
+      break;
+    }
+    const OperatorRow& r = rows[i];
     const OperatorFigures& f = r.figures;
     std::vector<std::string> cells;
     if (layout.file_column) cells.push_back(md_escape(r.file->path));
@@ -209,8 +292,8 @@ std::string ops_markdown(const OpsView& view, const RenderOptions& options) {
     note = fmt::format("\n_{} of {} {} shown (--top)._\n", view.rows.size(), view.matched,
                        view.grain == RowGrain::per_mode ? "rows" : "operators");
   }
-  out += ops_markdown_table(view.rows, view.layout)
-             .render(remaining(options.markdown_limit_bytes, out.size() + note.size()));
+  const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + note.size());
+  out += ops_markdown_table(view.rows, view.layout, limit).render(limit);
   return out + note;
 }
 

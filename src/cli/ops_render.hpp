@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "markdown.hpp"
 #include "ops_view.hpp"
 #include "output.hpp"
+#include "stream_output.hpp"
 
 namespace aoe::cli {
 
@@ -33,6 +35,14 @@ namespace aoe::cli {
 [[nodiscard]] std::string ops_jsonl(const OpsView& view, const RenderOptions& options);
 [[nodiscard]] std::string ops_markdown(const OpsView& view, const RenderOptions& options);
 
+/// `ops_csv`, `ops_json` and `ops_jsonl` written to `out` row by row (the
+/// string renderers above call these).
+void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out);
+void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out);
+void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out);
+/// The streaming writer of `format` (json, jsonl, csv), or nullptr.
+[[nodiscard]] StreamFn<OpsView> ops_stream(Format format);
+
 /// Every format `ops` writes.
 [[nodiscard]] const OutputTable<OpsView>& ops_outputs();
 
@@ -44,7 +54,10 @@ namespace aoe::cli {
                                            const RenderOptions& options, std::size_t indent);
 
 /// The operator table in Markdown (shared with `show --format markdown`).
-[[nodiscard]] MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows,
-                                               const OpsTableLayout& layout);
+/// With `keep_within` (the limit later given to `render`), rows that
+/// cannot be shown within it are counted, not built.
+[[nodiscard]] MarkdownTable ops_markdown_table(
+    const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+    std::size_t keep_within = static_cast<std::size_t>(-1));
 
 }  // namespace aoe::cli

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ops_view.hpp"
 
+#include <iterator>
+#include <utility>
+
 namespace aoe::cli {
 
 const std::vector<SortKeyName>& sort_key_names() {
@@ -41,13 +44,22 @@ OpsView make_ops_view(const std::vector<ResultFile>& files, const OpsQuery& quer
     reports += f.reports.size();
     std::vector<OperatorRow> rows = operator_rows(f, view.grain);
     filter_rows(rows, query.filter);
-    view.rows.insert(view.rows.end(), rows.begin(), rows.end());
+    // One file: its rows become the view's (no second copy of every row).
+    if (view.rows.empty()) {
+      view.rows = std::move(rows);
+    } else {
+      view.rows.insert(view.rows.end(), std::make_move_iterator(rows.begin()),
+                       std::make_move_iterator(rows.end()));
+    }
   }
   view.layout.file_column = view.readable > 1;
   view.layout.report_column = reports > 1;
   sort_rows(view.rows, query.sort);
   view.matched = view.rows.size();
-  if (query.top > 0 && view.rows.size() > query.top) view.rows.resize(query.top);
+  if (query.top > 0 && view.rows.size() > query.top) {
+    view.rows.resize(query.top);
+    view.rows.shrink_to_fit();
+  }
   return view;
 }
 

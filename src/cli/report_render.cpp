@@ -30,7 +30,7 @@ std::string count_text(std::size_t n) {
   return out;
 }
 
-std::string plural(std::size_t n, std::string_view word) {
+std::string counted(std::size_t n, std::string_view word) {
   return fmt::format("{} {}{}", count_text(n), word, n == 1 ? "" : "s");
 }
 
@@ -76,9 +76,23 @@ void totals_kpis(Writer& w, const Totals& t) {
   w.close("div");
 }
 
+// The verdict as `check` decides it (check_view.hpp): one source.
 std::string verdict_class(const ReportView& v) {
-  if (!v.check.ok) return "verdict fail";
-  return v.errors + v.warnings > 0 ? "verdict warn" : "verdict";
+  switch (verdict(v.check)) {
+    case Verdict::failed: return "verdict fail";
+    case Verdict::passed_with_warnings: return "verdict warn";
+    case Verdict::passed: break;
+  }
+  return "verdict";
+}
+
+std::string verdict_mark(const ReportView& v) {
+  switch (verdict(v.check)) {
+    case Verdict::failed: return "✘ Check failed — ";
+    case Verdict::passed_with_warnings: return "⚠ Check passed with warnings — ";
+    case Verdict::passed: break;
+  }
+  return "✔ Check passed — ";
 }
 
 void header(Writer& w, const ReportView& v) {
@@ -86,11 +100,11 @@ void header(Writer& w, const ReportView& v) {
   w.element("h1", v.title);
   w.element("p",
             "Made by " + v.generator + " on " + v.generated_at + " from " +
-                plural(v.files.size(), "file") + " (" + plural(v.reports.size(), "report") + ", " +
-                plural(v.rows_total, "operator") + ").",
+                counted(v.files.size(), "file") + " (" + counted(v.reports.size(), "report") + ", " +
+                counted(v.rows_total, "operator") + ").",
             {{"class", "muted"}});
   w.open("p", {{"class", verdict_class(v)}, {"id", "verdict"}})
-      .text(!v.check.ok ? "✘ Check failed — " : v.errors + v.warnings > 0 ? "⚠ Check passed with warnings — " : "✔ Check passed — ")
+      .text(verdict_mark(v))
       .text(check_verdict(v.check))
       .close("p");
   if (v.reports.size() > 1) {
@@ -212,7 +226,8 @@ void figure(Writer& w, std::string_view caption, const std::string& svg_markup,
 void figures(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "figures"}}).element("h2", "Where the time went");
   w.open("div", {{"class", "figs"}});
-  figure(w, fmt::format("Top {} operators by time saved", v.top_saved.size()),
+  figure(w, v.top_saved.size() == 1 ? std::string("The operator that saved time")
+                                     : fmt::format("Top {} operators by time saved", v.top_saved.size()),
          svg::bar_chart(saved_chart("Operators by time saved", v.top_saved, false)));
   figure(w, "Distribution of improvement",
          svg::histogram({"Operators by improvement",
@@ -323,7 +338,7 @@ void operator_table(Writer& w, const ReportView& v) {
     w.element("p",
               v.rows_total == 0 ? std::string("No operator is listed as added to or updated in "
                                               "the repository.")
-                                : plural(v.rows_total, "operator") +
+                                : counted(v.rows_total, "operator") +
                                       ", largest time saved first. Click a heading to sort.",
               {{"class", "note"}});
   }
@@ -381,7 +396,7 @@ void operator_table(Writer& w, const ReportView& v) {
     w.element("p",
               fmt::format("† {}: {}; the 1 µs is not a measurement. {} in all.",
                           "possibly the writer's +1 µs artefact", kArtefactTitle,
-                          plural(v.writer_artefacts, "operator")),
+                          counted(v.writer_artefacts, "operator")),
               {{"class", "note"}});
   }
   w.close("section");

@@ -96,13 +96,6 @@ ReportBaseline compare(const std::vector<ResultFile>& baseline,
 
 }  // namespace
 
-bool writer_artefact(const Operator& op) noexcept {
-  return std::any_of(op.modes.begin(), op.modes.end(), [](const ModeResult& m) {
-    return m.update_mode == UpdateMode::update && m.before_us && m.after_us &&
-           *m.before_us - *m.after_us <= 1.0 + 1e-9;
-  });
-}
-
 ReportView make_report_view(const std::vector<ResultFile>& files,
                             const std::vector<ResultFile>* baseline,
                             const ReportViewOptions& options) {
@@ -112,7 +105,9 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   v.row_limit = options.rows;
   for (const ResultFile& f : files) v.files.push_back(file_line(f));
 
-  v.check = check_files(files, CheckPolicy{}, Strictness::normal);
+  // The findings and verdict of `check` with its default policy, from the
+  // same inputs (an input that gave no file included).
+  v.check = check_files(files, CheckPolicy{}, Strictness::normal, options.empty_inputs);
   for (const CheckedFile& f : v.check.files) {
     v.errors += count(f.findings, Severity::error);
     v.warnings += count(f.findings, Severity::warning);
@@ -128,7 +123,6 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
       v.reports.push_back(block(f, r));
       v.totals += v.reports.back().totals;
       for (const Operator& op : r.operators) {
-        if (writer_artefact(op)) ++v.writer_artefacts;
         for (const ModeResult& m : op.modes) {
           const OperatorFigures mf = figures(m);
           if (!mf.saved_us) continue;
@@ -144,6 +138,7 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   v.rows_total = all_rows.size();
   for (const OperatorRow& row : all_rows) {
     if (row.figures.improvement_pct) improvements.push_back(*row.figures.improvement_pct);
+    if (row.figures.writer_artefact) ++v.writer_artefacts;
     SavedAmount& t = by_type[joined_types(*row.op)];
     ++t.operators;
     if (row.figures.saved_us) t.saved_us += *row.figures.saved_us;
@@ -183,7 +178,7 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
     out.modes = row.figures.modes;
     out.update_mode = row.figures.update_mode;
     out.figures = row.figures;
-    out.writer_artefact = writer_artefact(*row.op);
+    out.writer_artefact = row.figures.writer_artefact;
     out.line = row.op->line;
     v.rows.push_back(std::move(out));
   }

@@ -115,6 +115,9 @@ struct ReportViewOptions {
   std::size_t rows = kReportDefaultRows;
   std::string generated_at;  ///< the time of making, as shown
   std::vector<std::string> paths;  ///< the PATH arguments, for the CSV command
+  /// Inputs that gave no file (`Inputs::empty_inputs`): findings of the
+  /// verdict as `check` makes them (`no-result-file`).
+  std::vector<std::string> empty_inputs;
 };
 
 /// Computes the page: totals, rows, figures and findings of `files`, and

@@ -32,7 +32,7 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
              (r.tuning_name ? escape_text(*r.tuning_name) : st.dim("(no tuning name)")) + "\n";
       out += "  " + status_word(r.status, st);
       out += "  " + (r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s" : st.dim("– s"));
-      out += fmt::format("  {} ops", t.operators);
+      out += "  " + plural(t.operators, "operator");
       const std::string failed = fmt::format("{} failed", t.failed_operators);
       out += "  " + (t.failed_operators > 0 ? st.red(failed) : failed);
       if (t.timed_operators > 0) {
@@ -46,12 +46,22 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
   }
   const Totals& all = view.totals;
   if (all.reports > 1) {
-    const std::string count = view.readable > 1 ? fmt::format("  {} files", view.readable) : "";
+    const std::size_t unread = view.files.size() - view.readable;
+    std::string count = view.readable > 1 || unread > 0
+                            ? "  " + plural(view.readable, "file")
+                            : "";
+    if (unread > 0) count += fmt::format(" ({} could not be read)", unread);
+    std::string artefacts;
+    if (all.artefact_operators > 0) {
+      artefacts = fmt::format(", of which {} µs the writer's +1 µs artefact",
+                              fmt_us(all.artefact_saved_us));
+    }
     out += st.bold("total") +
-           fmt::format("{}  {} reports  {} ops  {} failed  {} → {} µs  saved {} µs ({})\n", count,
-                       all.reports, all.operators, all.failed_operators,
-                       fmt_us(all.time_before_us), fmt_us(all.time_after_us),
-                       fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
+           fmt::format("{}  {}  {}  {} failed  {} → {} µs  saved {} µs ({}{})\n", count,
+                       plural(all.reports, "report"), plural(all.operators, "operator"),
+                       all.failed_operators, fmt_us(all.time_before_us),
+                       fmt_us(all.time_after_us), fmt_us(all.saved_us()),
+                       fmt_pct(all.improvement_pct()), artefacts);
   }
   return out;
 }
@@ -100,10 +110,12 @@ std::string summary_markdown(const Overview& view, const RenderOptions& options)
   if (table.rows() == 0) return out + "No report was read.\n";
   const Totals& all = view.totals;
   const std::string totals_line = fmt::format(
-      "\n**Total:** {} report(s), {} operator(s), {} failed, {} → {} µs, saved {} µs ({})\n",
-      all.reports, all.operators, all.failed_operators, fmt_us(all.time_before_us),
+      "\n**Total:** {}, {}, {} failed, {} → {} µs, saved {} µs ({})\n",
+      plural(all.reports, "report"), plural(all.operators, "operator"), all.failed_operators, fmt_us(all.time_before_us),
       fmt_us(all.time_after_us), fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
-  out += table.render(remaining(options.markdown_limit_bytes, out.size() + totals_line.size()));
+  // summary writes no CSV: every report is in its JSON.
+  out += table.render(remaining(options.markdown_limit_bytes, out.size() + totals_line.size()),
+                      "--format json for every report");
   out += totals_line;
   return out;
 }
@@ -166,8 +178,9 @@ std::string summary_json(const Overview& view, const RenderOptions& /*options*/)
     ojson diags = ojson::array();
     for (const Diagnostic& d : f.diagnostics) diags.push_back(diagnostic_json(d, FileKey::omit));
     out_files.push_back(ojson{{"path", f.path},
-                              {"layout", to_string(f.layout)},
-                              {"complete", f.complete},
+                              // Not read, not observed: null, never a default.
+                              {"layout", f.readable ? ojson(to_string(f.layout)) : ojson(nullptr)},
+                              {"complete", f.readable ? ojson(f.complete) : ojson(nullptr)},
                               {"readable", f.readable},
                               {"reports", std::move(reports)},
                               {"diagnostics", std::move(diags)}});

@@ -82,8 +82,9 @@ std::string gate_line(const TrendView& v) {
     return fmt::format("--fail-above {}%: no operator slower than in its previous run by more",
                        fmt_plain(*v.fail_above_pct));
   }
-  return fmt::format("--fail-above {}%: {} operator(s) slower than in their previous run by more",
-                     fmt_plain(*v.fail_above_pct), v.over_limit_count);
+  return fmt::format("--fail-above {}%: {} slower than in {} previous run by more",
+                     fmt_plain(*v.fail_above_pct), plural(v.over_limit_count, "operator"),
+                     v.over_limit_count == 1 ? "its" : "their");
 }
 
 bool any_artefact(const TrendView& v) {
@@ -95,16 +96,18 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
   std::vector<FitColumn> c{
       {{"#", Align::right, false, 0}, 0, {}},
       {{"run", Align::left, true, 8}, 0, {}},
-      {{"reports", Align::right, false, 0}, 7, {}},
-      {{"operators", Align::right, false, 0}, 0, {}},
-      {{"failed", Align::right, false, 0}, 3, {}},
+      // Spare first (the repository's counters, the geomean, the counts);
+      // the after-time and improvement always stay.
+      {{"reports", Align::right, false, 0}, 6, {}},
+      {{"operators", Align::right, false, 0}, 5, {}},
+      {{"failed", Align::right, false, 0}, 2, {}},
       {{"after µs", Align::right, false, 0}, 0, {}},
-      {{"saved µs", Align::right, false, 0}, 5, {}},
+      {{"saved µs", Align::right, false, 0}, 1, {}},
       {{"improv.", Align::right, false, 0}, 0, {}},
-      {{"geomean", Align::right, false, 0}, 6, {}},
-      {{"added", Align::right, false, 0}, 2, {}},
-      {{"hit", Align::right, false, 0}, 1, {}},
-      {{"unsat.", Align::right, false, 0}, 4, {}},
+      {{"geomean", Align::right, false, 0}, 7, {}},
+      {{"added", Align::right, false, 0}, 9, {}},
+      {{"hit", Align::right, false, 0}, 10, {}},
+      {{"unsat.", Align::right, false, 0}, 8, {}},
   };
   std::string problems;
   for (std::size_t i = 0; i < v.trend.runs.size(); ++i) {
@@ -141,11 +144,9 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
 std::string operators_text(const TrendView& v, const RenderOptions& o) {
   const std::size_t runs = v.trend.runs.size();
   const bool per_mode = v.trend.grain == TrendGrain::per_mode;
-  // As many of the last runs as the width suggests; the fitting drops the
-  // oldest first if they do not fit.
-  const std::size_t want_runs =
-      o.wide ? std::min<std::size_t>(runs, 8)
-             : std::min(runs, std::max<std::size_t>(1, o.width > 70 ? (o.width - 70) / 10 : 1));
+  // The last 8 runs at most; the fitting leaves out the oldest first
+  // (spare columns) when they do not fit.
+  const std::size_t want_runs = std::min<std::size_t>(runs, 8);
   const std::size_t spark_budget = o.wide ? 0 : std::max<std::size_t>(8, o.width / 4);
 
   std::vector<FitColumn> c;
@@ -198,8 +199,7 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
   if (v.trend.series.empty()) {
     out += v.matched == 0 ? fmt::format("no {} match\n", what) : std::string();
   } else {
-    out += o.style.bold(fmt::format("Operators ({} of {}; largest slowdown since the previous "
-                                    "run first)",
+    out += o.style.bold(fmt::format("Operators ({} of {}; largest slowdown first)",
                                     v.trend.series.size(), v.matched)) +
            "\n";
     out += operators_text(v, o);
@@ -210,8 +210,11 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
       notes += fmt::format("; {} of {} shown (--top 0 for every one)", v.trend.series.size(),
                            v.matched);
     }
-    out += o.style.dim(notes) + "\n";
-    if (any_artefact(v)) out += o.style.dim(kArtefactNote) + "\n";
+    const auto note = [&](std::string_view text) {
+      return o.wide ? std::string(text) + "\n" : wrap_note(text, o.width);
+    };
+    out += o.style.dim(note(notes));
+    if (any_artefact(v)) out += o.style.dim(note(kArtefactNote));
   }
   if (const std::string g = gate_line(v); !g.empty()) {
     out += (v.over_limit_count > 0 ? o.style.red(g) : g) + "\n";

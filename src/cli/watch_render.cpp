@@ -81,8 +81,8 @@ std::string operator_text(const Operator& op) {
 }
 
 std::string totals_text(const Totals& t) {
-  return fmt::format("{} reports, {} operators, {} failed, {} → {} µs, saved {} µs ({})", t.reports,
-                     t.operators, t.failed_operators, fmt_us(t.time_before_us),
+  return fmt::format("{}, {}, {} failed, {} → {} µs, saved {} µs ({})", plural(t.reports, "report"),
+                     plural(t.operators, "operator"), t.failed_operators, fmt_us(t.time_before_us),
                      fmt_us(t.time_after_us), fmt_us(t.saved_us()), fmt_pct(t.improvement_pct()));
 }
 
@@ -104,7 +104,9 @@ std::string end_verdict(const WatchEnd& end) {
 }
 
 std::string end_text(const WatchEnd& end) {
-  return fmt::format("end ({}): {}; exit {}: {}", to_string(end.reason), totals_text(end.totals),
+  // A file never read has no times to sum: say so, not 0.000 → 0.000 µs.
+  return fmt::format("end ({}): {}; exit {}: {}", to_string(end.reason),
+                     end.readable ? totals_text(end.totals) : std::string("nothing read"),
                      end.exit_status, end_verdict(end));
 }
 
@@ -316,8 +318,9 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
   }
   if ((v.end || v.reports.size() > 1) && v.readable) {
     const Totals& t = v.end ? v.end->totals : v.totals;
-    foot.push_back({{fmt::format("total: {} operators in {} reports, {} failed, saved {} µs ({})",
-                                 t.operators, t.reports, t.failed_operators, fmt_us(t.saved_us()),
+    foot.push_back({{fmt::format("total: {} in {}, {} failed, saved {} µs ({})",
+                                 plural(t.operators, "operator"), plural(t.reports, "report"),
+                                 t.failed_operators, fmt_us(t.saved_us()),
                                  fmt_pct(t.improvement_pct())),
                      Tone::plain}});
   }
@@ -346,8 +349,8 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
     if (hidden > 0) {
       std::size_t ops = 0;
       for (std::size_t i = 0; i < hidden; ++i) ops += v.reports[i].totals.operators;
-      out.push_back({{fmt::format("… {} earlier report{} ({} operators) not shown", hidden,
-                                  hidden == 1 ? "" : "s", ops),
+      out.push_back({{fmt::format("… {} earlier report{} ({}) not shown", hidden,
+                                  hidden == 1 ? "" : "s", plural(ops, "operator")),
                       Tone::dim}});
     }
     for (std::size_t i = hidden; i < v.reports.size(); ++i) {

@@ -132,6 +132,12 @@ void DocumentBuilder::on_key(std::string_view k) {
     f.name.assign(k);
     return;
   }
+  // The line of a key that check's findings point at, taken at the key: a
+  // number's end is only known once the tokenizer has read past it.
+  if (f.key == Key::status || f.key == Key::status_601 || f.key == Key::repo_hit_num ||
+      f.key == Key::total_num) {
+    f.key_line = ctx_.position().line;
+  }
   const auto bit = std::uint64_t{1} << static_cast<unsigned>(f.key);
   if ((f.seen & bit) != 0) {
     ctx_.add_here(codes::duplicate_key, Severity::warning,

@@ -94,7 +94,7 @@ void DocumentBuilder::on_truncated(TextPosition p, std::string_view why) {
   std::string message = "the file ends early (a run still writing, or killed)";
   message += why;
   if (!out.reports.empty()) {
-    message += "; " + std::to_string(out.reports.size()) + " report(s) kept";
+    message += "; " + plural(out.reports.size(), "report") + " kept";
   }
   if (!lost.empty()) {
     lost.resize(lost.size() - 2);

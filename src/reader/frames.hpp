@@ -36,6 +36,7 @@ struct Frame {
   explicit Frame(Ctx c) noexcept : ctx(c) {}
   Ctx ctx;
   Key key = Key::unknown;      // the key whose value comes next
+  std::size_t key_line = 0;    // its line, for the keys findings point at (status, sums)
   std::string name;            // raw key, kept where it must be (ids, modes, unknown)
   std::uint64_t seen = 0;      // known keys met in this object (duplicates)
   std::size_t index = 0;       // elements met in this array

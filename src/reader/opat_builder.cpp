@@ -64,6 +64,7 @@ void OpatBuilder::scalar(const Frame& f, const Scalar& v, const std::string* raw
                         "status '" + shorten_for_message(v.s) + "' is not a documented spelling; read as unknown");
         }
         r.status_raw = std::string(v.s);
+        r.status_line = f.key_line;  // findings about the status point here
       } else {
         ctx_.invalid("OPAT." + f.name, describe(v), "a string");
       }

@@ -38,6 +38,9 @@ void SummaryBuilder::scalar(const Frame& f, const Scalar& v) {
     return;
   }
   summary_.*(spec->count) = *whole;
+  // Findings about the sums point at these keys' lines.
+  if (f.key == Key::repo_hit_num) summary_.hit_num_line = f.key_line;
+  if (f.key == Key::total_num) summary_.total_num_line = f.key_line;
 }
 
 void SummaryBuilder::end() {

@@ -8,7 +8,7 @@ set(EXCUT data/aoe_result_opat_20251120_230001514_pid40211.json)
 aoe_cli_test(NAME help EXIT 0 ARGS --help STDOUT "show" "summary" "failed" "Exit status")
 aoe_cli_test(NAME show_help EXIT 0 ARGS show --help STDOUT "--top" "Examples")
 aoe_cli_test(NAME version EXIT 0 ARGS --version STDOUT "^aoe-result [0-9]+\\.[0-9]+\\.[0-9]+")
-aoe_cli_test(NAME no_command EXIT 2 ARGS STDERR "error")
+aoe_cli_test(NAME no_command EXIT 2 ARGS STDERR "^usage: aoe-result " "\n  show +Overview" "\n  locate ")
 aoe_cli_test(NAME unknown_option EXIT 2 ARGS show --bogus ${EX8} STDERR "bogus")
 aoe_cli_test(NAME bad_format_value EXIT 2 ARGS --format yaml show ${EX8} STDERR "yaml")
 aoe_cli_test(NAME format_not_offered EXIT 2 ARGS summary --format junit ${EX8}
@@ -38,9 +38,15 @@ aoe_cli_test(NAME ops_type_then_path EXIT 0 ARGS ops --top 10 --type Conv2D ${EX
   STDOUT "Conv_7_Relu_8" "Conv_125" NOT_STDOUT "MatMul_18" "softmax")
 aoe_cli_test(NAME ops_type_repeated EXIT 0 ARGS ops --type Conv2D --type MatMulV2 ${EX63}
   STDOUT "Conv_125" "MatMul_18" NOT_STDOUT "softmax")
-aoe_cli_test(NAME show_top_zero EXIT 2 ARGS show --top 0 ${EX8} STDERR "not in range 1 to")
-# Every machine-readable format keeps control characters from files off the terminal.
-foreach(fmt csv json jsonl markdown text)
+# --top 0 means every operator, in show as in ops.
+aoe_cli_test(NAME show_top_zero EXIT 0 ARGS show --top 0 ${EX8} STDOUT "res4a_branch1" NOT_STDOUT "--all for every one")
+# Every format but CSV keeps control characters from files off the terminal
+# whatever stdout is; CSV is data and keeps a name's real characters (quoted,
+# RFC 4180) in a file or a pipe, and is escaped only on a terminal
+# (TerminalCsvBuffer, tested in ops_test.cpp).
+aoe_cli_test(NAME csv_keeps_real_characters EXIT 0 ARGS ops --format csv data/terminal_controls.json
+  STDOUT "\"op[^\n,]*title" NOT_STDOUT "\\\\x1b" "\\\\x07")
+foreach(fmt json jsonl markdown text)
   aoe_cli_test(NAME terminal_safe_ops_${fmt} EXIT 0 ARGS ops --format ${fmt} data/terminal_controls.json
     TERMINAL_SAFE)
 endforeach()
@@ -61,3 +67,99 @@ add_test(NAME cli.nothing_read_is_no_pass
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/nothing_read_is_no_pass.sh
     ${nothing_read_bin} ${CMAKE_CURRENT_SOURCE_DIR}/data/bad/other_shape.json)
 set_tests_properties(cli.nothing_read_is_no_pass PROPERTIES TIMEOUT 120)
+
+# --- Every output tells the truth (issue 10) ----------------------------------
+# 2. Thresholds and counts are numbers; a bad one is exit 2 naming the option.
+aoe_cli_test(NAME diff_fail_above_nan EXIT 2 ARGS diff --fail-above nan ${EX8} ${EX8}
+  STDERR "--fail-above: 'nan' is not a number; it takes a percentage, 0 or more")
+aoe_cli_test(NAME retune_below_nan EXIT 2 ARGS retune --below nan -o - ${EX8}
+  STDERR "--below: 'nan' is not a number")
+aoe_cli_test(NAME diff_fail_above_negative EXIT 2 ARGS diff --fail-above -1 ${EX8} ${EX8}
+  STDERR "'-1' is below 0")
+aoe_cli_test(NAME ops_top_negative_in_words EXIT 2 ARGS ops --top -1 ${EX8}
+  STDERR "--top: '-1' is below 0; it takes a whole number from 0 to 1000000000\n")
+aoe_cli_test(NAME ops_top_no_dbl_max EXIT 2 ARGS ops --top -1 ${EX8} STDERR "^[^\n]*\n[^\n]*\n$")
+aoe_cli_test(NAME check_min_improvement_percent_sign EXIT 0 ARGS check --min-improvement 5% data/check/clean.json
+  STDOUT "--min-improvement 5\\)")
+# (An empty value, which CMake cannot pass, is in number_option_test.cpp.)
+aoe_cli_test(NAME check_max_failed_not_whole EXIT 2 ARGS check --max-failed 5x ${EX8}
+  STDERR "--max-failed: '5x' is not a whole number; it takes a whole number from 0 to 1000000000")
+aoe_cli_test(NAME jobs_not_a_number EXIT 2 ARGS summary -j many ${EX8} STDERR "--jobs: 'many' is not a whole number")
+# 3. Each finding once: check prints the io-error in its output, not on stderr too.
+aoe_cli_test(NAME check_missing_once EXIT 3 ARGS check data/nope.json STDOUT "nope.json[^\n]*\\[io-error\\]")
+aoe_cli_test(NAME check_missing_not_on_stderr EXIT 3 ARGS check data/nope.json STDERR "^$")
+aoe_cli_test(NAME cut_off_is_a_warning_when_read EXIT 0 ARGS summary ${EXCUT} STDERR "warning: [^\n]*truncated")
+aoe_cli_test(NAME cut_off_warning_in_json EXIT 0 ARGS summary --format json ${EXCUT}
+  STDOUT "\"severity\": \"warning\",\n *\"code\": \"truncated\"")
+# 9. Help like git's.
+aoe_cli_test(NAME did_you_mean EXIT 2 ARGS shwo ${EX8} STDERR "unknown command 'shwo'; did you mean 'show'\\?")
+aoe_cli_test(NAME help_command EXIT 0 ARGS help show STDOUT "--top N" "Global options")
+aoe_cli_test(NAME help_no_command EXIT 0 ARGS help STDOUT "show" "Exit status")
+aoe_cli_test(NAME help_unknown_command EXIT 2 ARGS help sumary STDERR "did you mean 'summary'")
+aoe_cli_test(NAME show_help_reads_as_written EXIT 0 ARGS show --help STDOUT "--top N" "default 10"
+  NOT_STDOUT "UINT" "in \\[1 - 1000000000\\]")
+aoe_cli_test(NAME check_help_no_noise EXIT 0 ARGS check --help NOT_STDOUT "\\{false\\}" "\\{true\\}")
+aoe_cli_test(NAME diff_help_no_needs EXIT 0 ARGS diff --help NOT_STDOUT "Needs:")
+aoe_cli_test(NAME diff_names_new EXIT 2 ARGS diff ${EX8} STDERR "NEW is required")
+# 10. The same file twice is read once.
+aoe_cli_test(NAME same_file_twice_read_once EXIT 0 ARGS summary ${EX63} ${EX63}
+  STDERR "given more than once; read once" NOT_STDOUT "total")
+
+# 1. The totals say how many inputs could not be read.
+aoe_cli_test(NAME summary_totals_name_the_unread EXIT 3 ARGS summary ${EX8} data/nope.json
+  STDOUT "total  1 file \\(1 could not be read\\)  2 reports  21 operators")
+# The commands after the first round follow the same rules.
+aoe_cli_test(NAME trend_fail_above_nan EXIT 2 ARGS trend --fail-above nan ${EX8}
+  STDERR "--fail-above: 'nan' is not a number; it takes a percentage, 0 or more")
+aoe_cli_test(NAME trend_top_negative_in_words EXIT 2 ARGS trend --top -1 ${EX8}
+  STDERR "--top: '-1' is below 0; it takes a whole number from 0 to 1000000000\n")
+aoe_cli_test(NAME report_rows_in_words EXIT 2 ARGS report --rows -1 -o - ${EX8}
+  STDERR "--rows: '-1' is below 0; it takes a whole number from 0 to 1000000\n")
+aoe_cli_test(NAME watch_never_readable_says_why EXIT 3 ARGS watch --once data/nope.json
+  STDOUT "end \\(once\\): nothing read; exit 3" NOT_STDOUT "0\\.000 → 0\\.000"
+  STDERR "nope\\.json: never became readable: the file does not exist \\(io-error\\)")
+# A directory without results beside a real file: check and the report page
+# agree that this is no pass (no-result-file), and both exit 3.
+aoe_cli_test(NAME check_empty_dir_beside_file EXIT 3 ARGS check data/fake_home ${EX63}
+  STDOUT "\\[no-result-file\\]" "FAILED")
+aoe_cli_test(NAME report_empty_dir_beside_file EXIT 3 ARGS report -o - data/fake_home ${EX63}
+  STDOUT "Check failed — " "<code>no-result-file</code>")
+# One source of the verdict: a failed tuning report is a warning (tuning-failed),
+# so check passes with warnings and the page says the same words.
+aoe_cli_test(NAME check_failed_report_verdict EXIT 0 ARGS check data/check/tuning-failed.json
+  STDOUT ": passed with warnings\n$")
+aoe_cli_test(NAME report_failed_report_verdict EXIT 0 ARGS report -o - data/check/tuning-failed.json
+  STDOUT "class=\"verdict warn\" id=\"verdict\">⚠ Check passed with warnings — checked 1 file[^<]*: passed with warnings<")
+aoe_cli_test(NAME check_markdown_warnings_heading EXIT 0 ARGS check --format markdown data/check/tuning-failed.json
+  STDOUT "^## ⚠️ aoe-result check passed with warnings\n" NOT_STDOUT "✅")
+# Plurals read right.
+aoe_cli_test(NAME plural_one_operator EXIT 0 ARGS summary ${EX601}
+  STDOUT "  1 operator  " NOT_STDOUT " ops " "\\(s\\)")
+aoe_cli_test(NAME show_no_parenthesised_plurals EXIT 0 ARGS show ${EX8} NOT_STDOUT "\\(s\\)" STDOUT "1 warning:")
+# show --format markdown carries the geomean speed-up the text shows.
+aoe_cli_test(NAME show_markdown_geomean EXIT 0 ARGS show --format markdown ${EX8}
+  STDOUT "saved 684\\.887 µs \\(20\\.53%\\), geomean speed-up 1\\.206×")
+# The writer's artefact as a field of ops CSV and JSON.
+aoe_cli_test(NAME ops_csv_artefact_field EXIT 0 ARGS ops --format csv data/artefacts.json
+  STDOUT ",writer_artefact\n" ",conv_b,Conv2D,Schedule,update,50,49,1,[^\n]*,true\n" ",conv_a,[^\n]*,false\n")
+aoe_cli_test(NAME ops_json_artefact_field EXIT 0 ARGS ops --format json data/artefacts.json
+  STDOUT "\"op_name\": \"conv_b\"[^}]*\"writer_artefact\": true")
+# diff --ignore-artefacts: the gate line counts what the gate counted.
+aoe_cli_test(NAME diff_gate_line_ignores_artefacts EXIT 0
+  ARGS diff --fail-above 0.5 --ignore-artefacts data/diff/artefact_old.json data/diff/artefact_new.json
+  STDOUT "gate \\(--fail-above 0\\.5 --ignore-artefacts\\): 0 operators slower by more than 0\\.5% — passed")
+
+# docs/guide.md shows what the program prints today: its `$ aoe-result`
+# lines on the examples are run and their output compared.
+add_test(NAME cli.guide_matches_the_program
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/guide_matches.py $<TARGET_FILE:aoe-result>
+    ${PROJECT_SOURCE_DIR}/docs/guide.md ${PROJECT_SOURCE_DIR}/docs/examples)
+# The docs link only to what the project holds.
+add_test(NAME cli.doc_links_resolve
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/doc_links.py ${PROJECT_SOURCE_DIR})
+# 9. The usage line names a positional once; ops --type takes AOE's spelling
+# of a fused type (what retune --by-type writes: Conv2D__Relu).
+aoe_cli_test(NAME show_usage_path_once EXIT 0 ARGS show --help
+  STDOUT "Usage: aoe-result show \\[OPTIONS\\] \\[PATH\\.\\.\\.\\]\n" NOT_STDOUT "PATH\\.\\.\\.\\.")
+aoe_cli_test(NAME ops_type_aoe_spelling EXIT 0 ARGS ops --type conv2d__relu ${EX63}
+  STDOUT "Conv_7_Relu_8" NOT_STDOUT "Conv_125")

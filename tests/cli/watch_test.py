@@ -105,20 +105,36 @@ def start_simulator(gen, directory, step_ms, reports=2, operators=5):
 def scenario_simulate(a):
     v = validator(a.schema)
     with tempfile.TemporaryDirectory() as d:
+        # stderr goes to files: the simulator starts only once both watchers
+        # have said that they wait (on a loaded machine a watcher may start
+        # after the file exists, and would then never wait).
+        jsonl_err = open(os.path.join(d, "jsonl.stderr"), "w+", encoding="utf-8")
+        text_err_file = open(os.path.join(d, "text.stderr"), "w+", encoding="utf-8")
         jsonl = subprocess.Popen([a.bin, "watch", "--format", "jsonl", "--interval", "0.2", d],
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                 stdout=subprocess.PIPE, stderr=jsonl_err, text=True)
         text = subprocess.Popen([a.bin, "watch", "--interval", "0.2", d],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                stdout=subprocess.PIPE, stderr=text_err_file, text=True)
+
+        def said_waiting(f):
+            with open(f.name, encoding="utf-8") as r:
+                return "waiting for a result file" in r.read()
+
+        wait_for(lambda: said_waiting(jsonl_err) and said_waiting(text_err_file), 30,
+                 "both watchers to say that they wait")
         sim, path = start_simulator(a.gen, d, step_ms=60)
         sim_out, sim_err = sim.communicate(timeout=60)
         expect(sim.returncode == 0, f"simulator exit {sim.returncode}: {sim_err}")
         try:
-            out, err = jsonl.communicate(timeout=30)
-            text_out, text_err = text.communicate(timeout=30)
+            out, _ = jsonl.communicate(timeout=30)
+            text_out, _ = text.communicate(timeout=30)
         except subprocess.TimeoutExpired:
             jsonl.kill()
             text.kill()
             fail("watch did not end after the simulated process exited")
+        with open(jsonl_err.name, encoding="utf-8") as r:
+            err = r.read()
+        jsonl_err.close()
+        text_err_file.close()
         events = events_of(out)
         validate_all(v, events)
         expect(jsonl.returncode == 1, f"watch exit {jsonl.returncode}, expected 1; stderr: {err}")

@@ -20,12 +20,15 @@ aoe_cli_test(NAME watch_once_missing EXIT 3 ARGS watch --once data/nope.json
 aoe_cli_test(NAME watch_once_empty_dir EXIT 3 ARGS watch --once data/bad
   STDERR "no aoe_result_opat_\\*\\.json found in data/bad")
 aoe_cli_test(NAME watch_interval_zero EXIT 2 ARGS watch --interval 0 ${EX8}
-  STDERR "--interval takes a number of seconds above 0 and at most 86400, not 0")
+  STDERR "--interval: '0' is not above 0; it takes a number of seconds above 0 and at most 86400, such as 1 or 0\\.5\n")
 aoe_cli_test(NAME watch_stall_nan EXIT 2 ARGS watch --stall nan ${EX8}
-  STDERR "--stall takes a number of minutes above 0 and at most 525600, not nan")
+  STDERR "--stall: 'nan' is not a number; it takes a number of minutes above 0 and at most 525600")
 aoe_cli_test(NAME watch_settle_negative EXIT 2 ARGS watch --settle -1 ${EX8}
-  STDERR "--settle takes a number of seconds above 0")
-aoe_cli_test(NAME watch_interval_word EXIT 2 ARGS watch --interval soon ${EX8} STDERR "--interval")
+  STDERR "--settle: '-1' is below 0; it takes a number of seconds above 0")
+aoe_cli_test(NAME watch_interval_percent EXIT 2 ARGS watch --interval 5% ${EX8}
+  STDERR "--interval: '5%' is not a number; it takes a number of seconds")
+aoe_cli_test(NAME watch_interval_word EXIT 2 ARGS watch --interval soon ${EX8}
+  STDERR "--interval: 'soon' is not a number; it takes a number of seconds")
 aoe_cli_test(NAME watch_format_csv EXIT 2 ARGS watch --format csv ${EX8}
   STDERR "'watch' does not write csv; it writes text, jsonl")
 

@@ -79,7 +79,8 @@ def parse_help(text):
     """(options, subcommands) from CLI11 help text (any 2.x layout)."""
     options, commands, section = [], [], None
     for line in text.splitlines():
-        header = re.match(r"^([A-Za-z][A-Za-z ]*):\s*$", line)
+        # "Options:", "Global options (before or after the command):"
+        header = re.match(r"^([A-Za-z][A-Za-z ]*?)\s*(?:\([^)]*\))?:\s*$", line)
         if header:
             section = header.group(1).lower()
             continue
@@ -152,6 +153,22 @@ def check_man(args, top_options, per_command):
         for option in options:
             if not (mentions(section, option) or mentions(common, option)):
                 fail(f"man page: option {option} of '{command}' is not described")
+    # The FORMATS table: per command, the formats its --help names.
+    table = sections.get(("SH", "FORMATS"), "")
+    rows = dict(re.findall(r"^([a-z]+)\t(.*)$", table, re.M))
+    for command in per_command:
+        help_text = run_help(args.bin, [command])
+        m = re.search(r"^Formats:(.*?)\.(\s|$)", re.sub(r"\([^)]*\)", "", help_text), re.M | re.S)
+        if not m:
+            fail(f"{command} --help has no 'Formats:' line")
+            continue
+        wanted = [w.strip() for w in m.group(1).split(",")]
+        if command not in rows:
+            fail(f"man page: '{command}' has no row under FORMATS")
+            continue
+        listed = [w.strip() for w in re.split(r"[;:(]", rows[command])[0].split(",")]
+        if listed != wanted:
+            fail(f"man page: FORMATS says {command} writes {listed}, its --help {wanted}")
     codes = []
     if args.codes_from:
         with open(args.codes_from, encoding="utf-8") as f:
@@ -199,7 +216,10 @@ def check_bash(args, top_options, per_command):
                     [o for o in options + top_options if o.startswith("--")])
     expect_bash(args, ["aoe-result", "--format", ""],
                 ["text", "json", "jsonl", "csv", "markdown", "junit", "github"], exact=True)
-    expect_bash(args, ["aoe-result", "summary", "--format", ""], ["text", "json"], exact=True)
+    expect_bash(args, ["aoe-result", "summary", "--format", ""], ["text", "json", "markdown"],
+                exact=True)
+    expect_bash(args, ["aoe-result", "failed", "--format", ""], ["text", "json"], exact=True)
+    expect_bash(args, ["aoe-result", "help", "sh"], ["show"], exact=True)
     expect_bash(args, ["aoe-result", "--format", "=", "j"], ["json", "jsonl", "junit"], exact=True)
     expect_bash(args, ["aoe-result", "--color", ""], ["auto", "always", "never"], exact=True)
     expect_bash(args, ["aoe-result", "ops", "--sort", ""],
@@ -237,6 +257,8 @@ def check_zsh(args, top_options, per_command):
             fail(f"zsh completion: no case for command '{command}'")
             continue
         block = m.group(1)
+        if re.search(r"\n\s*\([\w-]+\)\n", block):
+            fail(f"zsh completion: the case for '{command}' does not end in ';;' before the next")
         if "$global_opts" not in block:
             fail(f"zsh completion: '{command}' does not take the global options")
         if "$inputs" in block:

@@ -24,6 +24,15 @@ TEST(Numbers, ImprovementIsAoeFormula) {
   EXPECT_NEAR(*improvement_pct(124, 14), 785.71, 0.005);
 }
 
+// Whole µs give the correctly rounded percentage: 40 of 60 is the double
+// nearest 200/3 (part / whole × 100 gives 66.66666666666666).
+TEST(Numbers, PercentMultipliesFirst) {
+  EXPECT_EQ(*percent(40, 60), 66.66666666666667);
+  EXPECT_EQ(*percent(20, 60), 100.0 / 3.0);
+  EXPECT_EQ(*improvement_pct(100, 60), 66.66666666666667);
+  EXPECT_FALSE(percent(1, 0));
+}
+
 TEST(Numbers, DivisionByZeroIsNoValue) {
   EXPECT_FALSE(improvement_pct(10, 0));
   EXPECT_FALSE(speedup(10, 0));

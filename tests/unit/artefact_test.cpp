@@ -5,6 +5,7 @@
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/check.hpp"
+#include "aoe_result/diff.hpp"
 
 namespace aoe {
 namespace {
@@ -101,6 +102,29 @@ TEST(WriterArtefact, CheckGivesAnInfoFinding) {
   EXPECT_EQ(findings[0].line, 12U);
   EXPECT_NE(findings[0].message.find("100 to 99 µs"), std::string::npos) << findings[0].message;
   EXPECT_TRUE(passes(findings, Strictness::strict));  // info never fails
+}
+
+TEST(WriterArtefact, DiffGateCanIgnoreChangesWithinOneMicrosecond) {
+  Diff d;
+  DiffEntry small;
+  small.op_name = "Conv_1";
+  small.kind = DiffClass::regression;
+  small.change_us = 1.0;
+  small.change_pct = 1.0;  // 100 → 101 µs
+  small.within_writer_artefact = true;
+  d.entries = {small};
+  EXPECT_TRUE(exceeds(d, 0.5, GateScope::per_operator));
+  EXPECT_FALSE(exceeds(d, 0.5, GateScope::per_operator, Artefacts::ignore));
+  EXPECT_TRUE(over_limit(d, 0.5, Artefacts::ignore).empty());
+  DiffEntry big = small;
+  big.op_name = "Conv_2";
+  big.change_us = 5.0;
+  big.change_pct = 5.0;
+  big.within_writer_artefact = false;
+  d.entries.push_back(big);
+  EXPECT_TRUE(exceeds(d, 0.5, GateScope::per_operator, Artefacts::ignore));
+  ASSERT_EQ(over_limit(d, 0.5, Artefacts::ignore).size(), 1U);
+  EXPECT_EQ(over_limit(d, 0.5, Artefacts::ignore)[0]->op_name, "Conv_2");
 }
 
 }  // namespace

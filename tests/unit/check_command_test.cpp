@@ -39,7 +39,7 @@ TEST(Check, HitSumIsAnErrorWithTheNumbers) {
   const std::string out = run(Format::text, o, Exit::findings);
   const std::string path = aoe::test::data("check/summary-hit-sum.json");
   EXPECT_EQ(out, path +
-                     ":1: error: [report_1] repo_hit_num is 4, but repo_update_num + "
+                     ":27: error: [report_1] repo_hit_num is 4, but repo_update_num + "
                      "repo_reserved_num is 1 + 2 = 3 [summary-hit-sum]\n"
                      "checked 1 file, 1 report, 1 operator (every rule): 1 error, 0 warnings, 0 "
                      "info: FAILED\n");
@@ -48,7 +48,7 @@ TEST(Check, HitSumIsAnErrorWithTheNumbers) {
 TEST(Check, WarningsPassUnlessStrict) {
   CheckOptions o;
   o.inputs = fixture("tuning-failed.json");
-  EXPECT_NE(run(Format::text, o, Exit::ok).find(": passed\n"), std::string::npos);
+  EXPECT_NE(run(Format::text, o, Exit::ok).find(": passed with warnings\n"), std::string::npos);
   o.strict = true;
   EXPECT_NE(run(Format::text, o, Exit::findings).find(": FAILED\n"), std::string::npos);
 }
@@ -109,7 +109,7 @@ TEST(Check, GithubLines) {
   const std::string path = aoe::test::data("check/summary-hit-sum.json");
   EXPECT_EQ(run(Format::github, o, Exit::findings),
             "::error file=" + github_escape(path, Property::yes) +
-                ",line=1,title=summary-hit-sum::[report_1] repo_hit_num is 4, but "
+                ",line=27,title=summary-hit-sum::[report_1] repo_hit_num is 4, but "
                 "repo_update_num + repo_reserved_num is 1 + 2 = 3\n"
                 "checked 1 file, 1 report, 1 operator (every rule): 1 error, 0 warnings, 0 info: "
                 "FAILED\n");
@@ -148,9 +148,9 @@ TEST(Check, MarkdownHeadingAndTable) {
   const std::string md = run(Format::markdown, o, Exit::ok);
   const std::string path = aoe::test::data("check/zero-time.json");
   EXPECT_EQ(md,
-            "## ✅ aoe-result check passed\n\n"
+            "## ⚠️ aoe-result check passed with warnings\n\n"
             "checked 1 file, 1 report, 1 operator (every rule): 0 errors, 1 warning, 0 info: "
-            "passed\n\n"
+            "passed with warnings\n\n"
             "| severity | code | file | line | report | operator | message |\n"
             "| --- | --- | --- | ---: | --- | --- | --- |\n"
             "| ⚠️ warning | `zero-time` | " +

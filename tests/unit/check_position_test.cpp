@@ -70,6 +70,40 @@ TEST(CheckPosition, SummarySumsAtTheirKeys) {
   EXPECT_EQ(find(findings, "summary-total-sum")->line, 25U);
 }
 
+// The reader records where the keys are, so that findings read from a real
+// file point at them (not at the report's first line).
+TEST(CheckPosition, TheReaderGivesTheKeysLines) {
+  const std::string text =
+      "[\n"                                                   // 1
+      "  {\"basic\": {\"tuning_name\": \"t\"}},\n"            // 2
+      "  {\"OPAT\": {\n"                                       // 3
+      "    \"opat_tuning_result\": \"tuning incomplete\",\n"   // 4
+      "    \"repo_summary\": {\n"                                // 5
+      "      \"repo_add_num\": 0,\n"                             // 6
+      "      \"repo_hit_num\": 4,\n"                             // 7
+      "      \"repo_reserved_num\": 2,\n"                        // 8
+      "      \"repo_unsatisfied_num\": 0,\n"                     // 9
+      "      \"repo_update_num\": 1,\n"                          // 10
+      "      \"total_num\": 9\n"                                 // 11
+      "    }\n"
+      "  }}\n"
+      "]\n";
+  const ResultFile file = read_result_text(text);
+  ASSERT_TRUE(file.readable);
+  ASSERT_EQ(file.reports.size(), 1U);
+  EXPECT_EQ(file.reports[0].status_line, 4U);
+  ASSERT_TRUE(file.reports[0].repo_summary);
+  EXPECT_EQ(file.reports[0].repo_summary->hit_num_line, 7U);
+  EXPECT_EQ(file.reports[0].repo_summary->total_num_line, 11U);
+  const std::vector<Diagnostic> findings = check(file);
+  ASSERT_NE(find(findings, "status-incomplete"), nullptr);
+  EXPECT_EQ(find(findings, "status-incomplete")->line, 4U);
+  ASSERT_NE(find(findings, "summary-hit-sum"), nullptr);
+  EXPECT_EQ(find(findings, "summary-hit-sum")->line, 7U);
+  ASSERT_NE(find(findings, "summary-total-sum"), nullptr);
+  EXPECT_EQ(find(findings, "summary-total-sum")->line, 11U);
+}
+
 TEST(CheckQuotes, ImprovementMismatchQuotesTheFilesNumber) {
   const std::string text = R"J({"report_1_1": [{"basic": {"tuning_name": "t"}}, {"OPAT": {
     "opat_tuning_result": "tuning successful", "repo_modified_operators": [{"op_name": "softmax",

@@ -7,6 +7,7 @@
 
 #include "cli_harness.hpp"
 #include "commands.hpp"
+#include "markdown.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 
@@ -96,11 +97,11 @@ TEST(DiffCommand, FailAboveBreaksOnOperatorExits1) {
   o.fail_above_pct = 40;
   EXPECT_EQ(run_diff(o, h.ctx), Exit::findings);
   EXPECT_NE(
-      h.out.str().find("gate (--fail-above 40): 1 operator(s) slower by more than 40% — FAILED"),
+      h.out.str().find("gate (--fail-above 40): 1 operator slower by more than 40% — FAILED"),
       std::string::npos);
   EXPECT_EQ(
       h.err.str(),
-      "aoe-result: error: 1 operator(s) slower by more than --fail-above 40%: Conv_1 +50.00%\n");
+      "aoe-result: error: 1 operator slower by more than --fail-above 40%: Conv_1 +50.00%\n");
 }
 
 TEST(DiffCommand, FailAboveNotReachedExits0) {
@@ -202,16 +203,16 @@ TEST(DiffCommand, MarkdownTable) {
   Harness h(Format::markdown);
   EXPECT_EQ(run_diff(runs.options(), h.ctx), Exit::ok);
   const std::string expected =
-      "**OLD** `" + runs.old_path + "` (1 file) → **NEW** `" + runs.new_path +
-      "` (1 file)\n"
+      "**OLD** " + md_escape(runs.old_path) + " (1 file) → **NEW** " + md_escape(runs.new_path) +
+      " (1 file)\n"
       "\n"
       "| change | operator | type | old after µs | new after µs | change µs | change % |\n"
-      "|---|---|---|--:|--:|--:|--:|\n"
-      "| regression | Conv_1 | Conv2D | 20.000 | 30.000 | +10.000 | +50.00% |\n"
-      "| regression | Add_2 | Add | 10.000 | 11.000 | +1.000\\* | +10.00% |\n"
-      "| improvement | MatMul_3 | MatMul | 100.000 | 80.000 | -20.000 | -20.00% |\n"
-      "| only-old | Gone_4 | Relu | 4.000 | – | – | – |\n"
-      "| only-new | New_5 | Mul | – | 7.000 | – | – |\n"
+      "| --- | --- | --- | ---: | ---: | ---: | ---: |\n"
+      "| regression | Conv\\_1 | Conv2D | 20.000 | 30.000 | +10.000 | +50.00% |\n"
+      "| regression | Add\\_2 | Add | 10.000 | 11.000 | +1.000\\* | +10.00% |\n"
+      "| improvement | MatMul\\_3 | MatMul | 100.000 | 80.000 | -20.000 | -20.00% |\n"
+      "| only-old | Gone\\_4 | Relu | 4.000 | – | – | – |\n"
+      "| only-new | New\\_5 | Mul | – | 7.000 | – | – |\n"
       "\n"
       "2 slower, 1 faster, 0 unchanged, 1 only in OLD, 1 only in NEW; total after-tune time "
       "130.000 → 121.000 µs (-9.000 µs, -6.92%) over the 3 operators in both\n"
@@ -231,6 +232,46 @@ TEST(DiffCommand, MarkdownEscapesPipes) {
   opts.new_path = n;
   EXPECT_EQ(run_diff(opts, h.ctx), Exit::ok);
   EXPECT_NE(h.out.str().find("| unchanged | a\\|b | X |"), std::string::npos);
+}
+
+// Names are escaped as in every Markdown output, not only their '|'.
+TEST(DiffCommand, MarkdownEscapesWhatMarkdownReads) {
+  TempDir dir("cmd_diff_md");
+  const std::string name = "a|b*c*_d_<script>`x`[l](u)";
+  const auto o = dir.write("o.json", file_of({op(name, "X", 2, 1)})).string();
+  const auto n = dir.write("n.json", file_of({op(name, "X", 2, 1)})).string();
+  Harness h(Format::markdown);
+  DiffOptions opts;
+  opts.old_path = o;
+  opts.new_path = n;
+  EXPECT_EQ(run_diff(opts, h.ctx), Exit::ok);
+  EXPECT_NE(h.out.str().find("| unchanged | a\\|b\\*c\\*\\_d\\_\\<script\\>\\`x\\`\\[l\\](u) | X |"),
+            std::string::npos)
+      << h.out.str();
+  EXPECT_EQ(h.out.str().find("<script>"), std::string::npos);
+}
+
+// The document keeps under the step-summary limit, and says what it cut.
+TEST(DiffCommand, MarkdownKeepsUnderTheLimitAndSaysWhatWasCut) {
+  TempDir dir("cmd_diff_cap");
+  std::vector<std::string> ops;
+  for (int i = 0; i < 200; ++i) ops.push_back(op("Conv_" + std::to_string(i), "Conv2D", 30, 20));
+  const auto o = dir.write("o.json", file_of(ops)).string();
+  const auto n = dir.write("n.json", file_of(ops)).string();
+  Harness h(Format::markdown);
+  h.ctx.markdown_limit_bytes = 4000;
+  DiffOptions opts;
+  opts.old_path = o;
+  opts.new_path = n;
+  EXPECT_EQ(run_diff(opts, h.ctx), Exit::ok);
+  const std::string out = h.out.str();
+  EXPECT_LE(out.size(), 4000U);
+  EXPECT_NE(out.find(" of 200 rows left out to keep this under GitHub's 1 MiB step-summary limit; "
+                     "use --format csv for every row."),
+            std::string::npos)
+      << out;
+  // The summary line and the note after the table are kept.
+  EXPECT_NE(out.find("0 slower, 0 faster, 200 unchanged"), std::string::npos) << out;
 }
 
 TEST(DiffCommand, PerModeShowsModeColumn) {

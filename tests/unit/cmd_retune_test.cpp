@@ -98,7 +98,7 @@ TEST(RetuneCommand, StdoutGetsTheDocumentStderrTheMessage) {
   EXPECT_EQ(j["tune_ops_type"], nlohmann::json::array({"Conv2D"}));
   EXPECT_EQ(
       h.err.str(),
-      "6 operators chosen (1 failed, 5 gained less than 2.5%), 1 type(s)\n"
+      "6 operators chosen (1 failed, 5 gained less than 2.5%), 1 type\n"
       "re-tune them with:  aoe --tune_ops_file=<saved file>  (plus your usual aoe options)\n");
 }
 

@@ -117,6 +117,30 @@ TEST(Follower, AnotherTuningModeIsAnUpdate) {
   EXPECT_EQ(f.state().reports.at(0).operators.at(0).modes.size(), 2U);
 }
 
+// A change in the middle of what was seen: the operators after it are
+// matched by name and occurrence again (a repeated name after the change
+// keeps its occurrence; a new name after the change is new).
+TEST(Follower, ChangeInTheMiddleThenRepeatedNames) {
+  Follower f;
+  const std::string add = op_json("Add", mode_json("Schedule", 3, 2));
+  const std::string conv = op_json("Conv_1", mode_json("Schedule", 10, 8));
+  const std::string conv_better = op_json("Conv_1", mode_json("Schedule", 10, 5));
+  (void)f.update(read(file_json({report_json("report_a", "tuning incomplete", {add, conv, add})})));
+  const std::string relu = op_json("Relu", mode_json("Format", 2, 1));
+  const std::string later =
+      file_json({report_json("report_a", "tuning incomplete", {add, conv_better, add, add, relu})});
+  const auto events = f.update(read(later));
+  EXPECT_EQ(kinds(events), (std::vector<std::string>{"operator-updated Conv_1#0", "operator Add#2",
+                                                     "operator Relu#0"}));
+  EXPECT_EQ(f.state().reports.at(0).operators.size(), 5U);
+  // The same read again: nothing.
+  EXPECT_TRUE(f.update(read(later)).empty());
+  // What was seen, in another order: still nothing new.
+  const std::string reordered =
+      file_json({report_json("report_a", "tuning incomplete", {conv_better, add, add, add})});
+  EXPECT_TRUE(f.update(read(reordered)).empty());
+}
+
 TEST(Follower, AShorterReadRemovesNothing) {
   Follower f;
   const std::string full = file_json({report_json(

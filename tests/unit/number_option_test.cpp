@@ -62,6 +62,20 @@ TEST(NumberOption, CountsAreWholeNumbers) {
   EXPECT_NE(r.problem.find("is too large"), std::string::npos);
 }
 
+TEST(NumberOption, AmountsHaveAUnitAndMayExcludeTheirMinimum) {
+  constexpr NumberSpec kSeconds{NumberSpec::Kind::amount, 0.0, 86400.0, "seconds", true};
+  EXPECT_EQ(read_number("0.5", kSeconds).value, 0.5);
+  EXPECT_EQ(read_number("86400", kSeconds).value, 86400.0);
+  EXPECT_EQ(read_number("0", kSeconds).problem,
+            "'0' is not above 0; it takes a number of seconds above 0 and at most 86400, such as 1 "
+            "or 0.5");
+  EXPECT_EQ(read_number("-1", kSeconds).problem.substr(0, 15), "'-1' is below 0");
+  EXPECT_EQ(read_number("86401", kSeconds).problem.substr(0, 24), "'86401' is above 86400; ");
+  for (const char* bad : {"5%", "nan", "inf", "", "soon", "1e400"}) {
+    EXPECT_FALSE(read_number(bad, kSeconds).value) << bad;
+  }
+}
+
 TEST(NumberOption, QuotedValuesAreTerminalSafe) {
   const NumberReading r = read_number("\x1b[2J", kAnyPercent);
   EXPECT_EQ(r.problem.find('\x1b'), std::string::npos) << r.problem;

@@ -6,7 +6,10 @@
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/reader.hpp"
 
+#include <sstream>
+
 #include "cli_harness.hpp"
+#include "csv.hpp"
 #include "json_util.hpp"
 #include "ops_render.hpp"
 
@@ -91,16 +94,17 @@ TEST(Ops, CsvGoldenOn63Example) {
   // operator has two modes, so no reported improvement.
   EXPECT_EQ(h.out.str(),
             "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,"
-            "improvement_pct,reported_improvement_pct,speedup\n" +
+            "improvement_pct,reported_improvement_pct,speedup,writer_artefact\n" +
                 p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format+Schedule,add,512,399.872,"
-                "112.12799999999999,28.04097311139564,,1.2804097311139564\n" +
-                p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5\n" + p +
+                "112.12799999999999,28.040973111395644,,1.2804097311139564,false\n" +
+                p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5,false\n" +
+                p +
                 ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.35353535353536,35.35,"
-                "1.3535353535353536\n" +
+                "1.3535353535353536,false\n" +
                 p +
                 ",report_1,Conv_125,Conv2D,Schedule,add,72.055,72.046,0.009000000000000341,"
-                "0.012492018987869332,0.01,1.0001249201898788\n");
+                "0.012492018987869334,0.01,1.0001249201898788,false\n");
 }
 
 TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
@@ -115,18 +119,37 @@ TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
   EXPECT_EQ(h.out.str(),
             ops_csv_header() + "\n" + p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format,add,512,480,32,6.666666666666667,6.67,"
-                "1.0666666666666667\n" +
+                "1.0666666666666667,false\n" +
                 p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Schedule,add,480,399.872,80.12799999999999,"
-                "20.038412291933412,20.04,1.2003841229193342\n");
+                "20.038412291933415,20.04,1.2003841229193342,false\n");
+}
+
+// On a terminal the same CSV is escaped, record by record: control
+// characters never reach it raw, and the line breaks that end records stay.
+TEST(Ops, CsvOnATerminalIsEscaped) {
+  std::ostringstream target;
+  {
+    TerminalCsvBuffer buffer(target.rdbuf());
+    std::ostream out(&buffer);
+    out << "op_name,x\n" << csv_field("two\nlines") << ",1\n";
+    out << csv_field("esc\x1b[2J,\"q\"") << ",2\n"
+        << "c1\xc2\x9b,3";  // the last record without its line break: passed on at the end
+    out.flush();
+  }
+  EXPECT_EQ(target.str(),
+            "op_name,x\n\"two\\nlines\",1\n\"esc\\x1b[2J,\"\"q\"\"\",2\nc1\\u009b,3");
 }
 
 TEST(Ops, CsvQuotesFieldsAsRfc4180) {
   EXPECT_EQ(csv_field("plain"), "plain");
   EXPECT_EQ(csv_field("a,b"), "\"a,b\"");
   EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-  EXPECT_EQ(csv_field("two\nlines"), "two\\nlines");  // escaped: one line, no raw control
-  EXPECT_EQ(csv_field("esc\x1b[2J,x"), "\"esc\\x1b[2J,x\"");
+  // CSV is data: a name keeps its real characters, quoted (RFC 4180).
+  EXPECT_EQ(csv_field("two\nlines"), "\"two\nlines\"");
+  EXPECT_EQ(csv_field("esc\x1b[2J,x"), "\"esc\x1b[2J,x\"");
+  EXPECT_EQ(csv_field("bell\x07"), "\"bell\x07\"");
+  EXPECT_EQ(csv_field("c1\xc2\x9b"), "c1\xc2\x9b");  // no comma, quote or C0: as is
   Harness h(Format::csv,
             R"J([{"OPAT": {"repo_modified_operators": [{"op_name": "x,\"y\"", "op_type": "T",
                "tune_performance": {"Impl": {"performance_before_tune(us)": 2,
@@ -135,7 +158,7 @@ TEST(Ops, CsvQuotesFieldsAsRfc4180) {
   o.inputs.paths = {"-"};
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
   EXPECT_EQ(h.out.str(), ops_csv_header() +
-                             "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2\n");
+                             "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false\n");
 }
 
 TEST(Ops, JsonCarriesTypesAsArrayAndNullsForNoValue) {
@@ -299,7 +322,7 @@ TEST(ShowSummary, ShowMarkdownLeavesOutReportsBeyondLimit) {
   EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
   const std::string s = h.out.str();
   EXPECT_LE(s.size(), 1500U);
-  EXPECT_NE(s.find("report(s) left out to keep this under GitHub's 1 MiB step-summary limit"),
+  EXPECT_NE(s.find("1 report left out to keep this under GitHub's 1 MiB step-summary limit"),
             std::string::npos)
       << s;
 }
@@ -341,6 +364,26 @@ TEST(Markdown, TableLeavesOutRowsBeyondLimit) {
   EXPECT_EQ(t.render(100000).find("left out"), std::string::npos);
 }
 
+TEST(Markdown, TableKeptWithinItsLimitRendersTheSameAndCountsEveryRow) {
+  for (const std::size_t limit : {std::size_t{100}, std::size_t{200}, std::size_t{400},
+                                  std::size_t{1000}, std::size_t{100000}}) {
+    MarkdownTable all({"a", "n"}, {Align::left, Align::right});
+    MarkdownTable kept({"a", "n"}, {Align::left, Align::right});
+    kept.keep_within(limit);
+    for (int i = 0; i < 100; ++i) {
+      all.add_row({"row", std::to_string(i)});
+      if (!kept.full()) {
+        kept.add_row({"row", std::to_string(i)});
+      } else {
+        kept.count_rows(1);
+      }
+    }
+    EXPECT_EQ(kept.rows(), 100U);
+    EXPECT_EQ(kept.render(limit), all.render(limit)) << "limit " << limit;
+    EXPECT_EQ(kept.full(), limit < 2000) << "limit " << limit;
+  }
+}
+
 TEST(ShowSummary, MarkdownFormats) {
   Harness show(Format::markdown);
   ShowOptions so;
@@ -365,7 +408,7 @@ TEST(ShowSummary, MarkdownFormats) {
             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
             "| report\\_1 | yolov5s\\_bs8 | ✅ successful | 1494 | 4 | 0 | 1028.555 | 777.918 | "
             "250.637 | 32.22% |\n"
-            "\n**Total:** 1 report(s), 4 operator(s), 0 failed, 1028.555 → 777.918 µs, saved "
+            "\n**Total:** 1 report, 4 operators, 0 failed, 1028.555 → 777.918 µs, saved "
             "250.637 µs (32.22%)\n");
 }
 
@@ -375,7 +418,7 @@ TEST(Json, TerminalControlsThatJsonLeavesRawAreEscaped) {
   const std::string safe = terminal_safe_json("\"" + raw + "\"");
   EXPECT_EQ(safe, "\"a\\u007f b\\u009b c\\u202e d\\u2066 e\\u061c f\"");
   EXPECT_EQ(nlohmann::json::parse(safe).get<std::string>(), raw);  // same string decoded
-  EXPECT_EQ(terminal_safe_json("\"卷积 é\""), "\"卷积 é\"");         // other text untouched
+  EXPECT_EQ(terminal_safe_json("\"卷积 é\""), "\"卷积 é\"");       // other text untouched
 }
 
 }  // namespace

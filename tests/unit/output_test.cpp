@@ -92,7 +92,7 @@ TEST(SummaryRender, PrintsTheViewsNumbersWithoutComputing) {
   ResultFile file;
   const Overview view = hand_made_overview(file);
   EXPECT_EQ(summary_text(view, plain()),
-            "report_1  resnet\n  successful  12 s  7 ops  2 failed\n");
+            "report_1  resnet\n  successful  12 s  7 operators  2 failed\n");
 }
 
 TEST(ShowRender, PrintsFailedNamesAndCheckCountsOfTheView) {
@@ -100,10 +100,10 @@ TEST(ShowRender, PrintsFailedNamesAndCheckCountsOfTheView) {
   const Overview view = hand_made_overview(file);
   const std::string text = show_text(view, plain());
   EXPECT_NE(text.find("failed       2: x, y\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("check: 0 error(s), 3 warning(s)"), std::string::npos) << text;
+  EXPECT_NE(text.find("check: 0 errors, 3 warnings"), std::string::npos) << text;
   const std::string md = show_markdown(view, plain());
   EXPECT_NE(md.find("- **failed:** x, y\n"), std::string::npos) << md;
-  EXPECT_NE(md.find("**check:** 0 error(s), 3 warning(s)"), std::string::npos) << md;
+  EXPECT_NE(md.find("**check:** 0 errors, 3 warnings"), std::string::npos) << md;
 }
 
 }  // namespace

@@ -44,8 +44,7 @@ std::size_t widest(const std::string& text) {
   return w;
 }
 
-// Disabled: fails on main (see CHANGELOG "Known problems"); to be fixed.
-TEST(TrendRender, DISABLED_TextFitsSixtyAndTwoHundredColumns) {
+TEST(TrendRender, TextFitsSixtyAndTwoHundredColumns) {
   const auto files = runs();
   const TrendView v = make_trend_view(files, {}, TrendQuery{});
   for (const std::size_t width : {60U, 100U, 200U}) {
@@ -64,8 +63,7 @@ TEST(TrendRender, DISABLED_TextFitsSixtyAndTwoHundredColumns) {
   EXPECT_NE(text.find("regressed"), std::string::npos) << text;
 }
 
-// Disabled: fails on main (see CHANGELOG "Known problems"); to be fixed.
-TEST(TrendRender, DISABLED_CsvIsLongFormWithGapsEmpty) {
+TEST(TrendRender, CsvIsLongFormWithGapsEmpty) {
   auto files = runs();
   files.push_back(read_result_text("", "empty.json"));
   TrendQuery q;
@@ -83,12 +81,30 @@ TEST(TrendRender, DISABLED_CsvIsLongFormWithGapsEmpty) {
                 "4,empty.json,empty.json,conv_with_a_rather_long_name_0,Conv2D,,,,,false\n");
 }
 
+TEST(TrendRender, NotesWrapAtSpaces) {
+  EXPECT_EQ(wrap_note("times: after-tune µs; · not in that run", 20),
+            "times: after-tune\nµs; · not in that\nrun\n");
+  EXPECT_EQ(wrap_note("a_word_wider_than_the_width b", 5), "a_word_wider_than_the_width\nb\n");
+  EXPECT_EQ(wrap_note("", 10), "");
+}
+
+// The repository's counters go before the run's label is shortened, and
+// the label before the saved time.
+TEST(TrendRender, SpareColumnsGoBeforeNamesShrink) {
+  const TrendView v = make_trend_view(runs(), {}, TrendQuery{});
+  RenderOptions o;
+  o.width = 60;
+  const std::string text = trend_text(v, o);
+  EXPECT_NE(text.find("saved µs"), std::string::npos) << text;
+  EXPECT_EQ(text.find("hit"), std::string::npos) << text;
+  EXPECT_NE(text.find("conv_with_a"), std::string::npos) << text;
+}
+
 TEST(TrendRender, SparklineGlyphs) {
   EXPECT_EQ(draw_sparkline({0U, 3U, std::nullopt, 7U}), "▁▄·█");
 }
 
-// Disabled: fails on main (see CHANGELOG "Known problems"); to be fixed.
-TEST(GroupRender, DISABLED_TextFitsAndTotalsRow) {
+TEST(GroupRender, TextFitsAndTotalsRow) {
   std::vector<ResultFile> files;
   files.push_back(run(60, 20, "a.json"));
   const OpsGroupView v = make_ops_group_view(files, GroupSpec{{GroupKey::type, GroupKey::mode}},

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: Apache-2.0
+// A streaming JSON writer for the renderers: a document is written to a
+// stream as it is walked, never held as a tree. Its bytes are those of
+// `dump()` (json_util.hpp) of the same document built as an
+// `nlohmann::ordered_json`: two-space indent (or compact), numbers and
+// strings serialised by nlohmann one value at a time, invalid UTF-8
+// replaced, terminal-unsafe characters escaped (`terminal_safe_json`).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <ostream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "json_util.hpp"
+
+namespace aoe::cli {
+
+class JsonWriter {
+ public:
+  /// Writes to `out`; `indent` spaces per level, or compact with -1.
+  explicit JsonWriter(std::ostream& out, int indent = 2);
+  /// Writes what is still buffered.
+  ~JsonWriter();
+  JsonWriter(const JsonWriter&) = delete;
+  JsonWriter& operator=(const JsonWriter&) = delete;
+
+  /// `{` and `}`; `[` and `]`. An empty container is written `{}` / `[]`.
+  void begin_object();
+  void end_object();
+  void begin_array();
+  void end_array();
+  /// The key of the next value (inside an object only).
+  void key(std::string_view name);
+  /// One value that is not a container: string, number, boolean or null
+  /// (a small array or object is accepted and written compactly only when
+  /// the writer is compact; otherwise pass scalars).
+  void value(const nlohmann::ordered_json& scalar);
+  /// `key(name)` then `value(v)`.
+  void member(std::string_view name, const nlohmann::ordered_json& v) {
+    key(name);
+    value(v);
+  }
+  /// A list of strings as a JSON array.
+  void string_array(const std::vector<std::string>& items);
+  /// The line end after the top-level value (what `dump()` ends with);
+  /// writes the buffer to the stream.
+  void end_document();
+  /// Writes the buffer (up to `kFlushBytes` are kept between writes).
+  void flush();
+
+ private:
+  void before_value();
+  void newline_indent(std::size_t depth);
+
+  struct Level {
+    bool object = false;
+    std::size_t count = 0;
+  };
+  static constexpr std::size_t kFlushBytes = 64 * 1024;
+  std::ostream& out_;
+  std::string buf_;
+  int indent_;
+  std::vector<Level> levels_;
+  bool after_key_ = false;
+};
+
+// Inline: the writer is small and used by a few renderers.
+
+namespace json_writer_detail {
+// Printable ASCII without '"' and '\\': what dump() writes between quotes
+// unchanged and terminal_safe_json leaves alone (most keys, names, paths).
+inline bool plain_ascii(std::string_view s) noexcept {
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+  });
+}
+
+// The text dump() gives `v`, appended to `out`.
+inline void append_scalar(std::string& out, const nlohmann::ordered_json& v) {
+  if (v.is_string()) {
+    const std::string& s = v.get_ref<const std::string&>();
+    if (plain_ascii(s)) {
+      out += '"';
+      out += s;
+      out += '"';
+      return;
+    }
+  } else if (v.is_number_unsigned()) {
+    out += std::to_string(v.get<std::uint64_t>());
+    return;
+  } else if (v.is_number_integer()) {
+    out += std::to_string(v.get<std::int64_t>());
+    return;
+  } else if (v.is_null()) {
+    out += "null";
+    return;
+  } else if (v.is_boolean()) {
+    out += v.get<bool>() ? "true" : "false";
+    return;
+  }
+  out += terminal_safe_json(
+      v.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+}
+}  // namespace json_writer_detail
+
+inline JsonWriter::JsonWriter(std::ostream& out, int indent) : out_(out), indent_(indent) {}
+
+inline void JsonWriter::newline_indent(std::size_t depth) {
+  if (indent_ < 0) return;
+  static constexpr std::string_view kSpaces = "\n                                                                ";
+  std::size_t n = depth * static_cast<std::size_t>(indent_) + 1;  // with the '\n'
+  buf_.append(kSpaces.data(), std::min(n, kSpaces.size()));
+  if (n > kSpaces.size()) buf_.append(n - kSpaces.size(), ' ');
+}
+
+inline void JsonWriter::before_value() {
+  if (after_key_) {
+    after_key_ = false;
+    return;
+  }
+  if (levels_.empty()) return;
+  Level& level = levels_.back();
+  if (level.count++ > 0) buf_ += ',';
+  newline_indent(levels_.size());
+}
+
+inline void JsonWriter::key(std::string_view name) {
+  Level& level = levels_.back();
+  if (level.count++ > 0) buf_ += ',';
+  newline_indent(levels_.size());
+  if (json_writer_detail::plain_ascii(name)) {
+    buf_ += '"';
+    buf_ += name;
+    buf_ += '"';
+  } else {
+    json_writer_detail::append_scalar(buf_, nlohmann::ordered_json(std::string(name)));
+  }
+  buf_ += indent_ < 0 ? ":" : ": ";
+  after_key_ = true;
+}
+
+inline void JsonWriter::begin_object() {
+  before_value();
+  buf_ += '{';
+  levels_.push_back({true, 0});
+}
+
+inline void JsonWriter::begin_array() {
+  before_value();
+  buf_ += '[';
+  levels_.push_back({false, 0});
+}
+
+inline void JsonWriter::end_object() {
+  const bool any = levels_.back().count > 0;
+  levels_.pop_back();
+  if (any) newline_indent(levels_.size());
+  buf_ += '}';
+}
+
+inline void JsonWriter::end_array() {
+  const bool any = levels_.back().count > 0;
+  levels_.pop_back();
+  if (any) newline_indent(levels_.size());
+  buf_ += ']';
+}
+
+inline void JsonWriter::value(const nlohmann::ordered_json& scalar) {
+  before_value();
+  json_writer_detail::append_scalar(buf_, scalar);
+  if (buf_.size() >= kFlushBytes) flush();
+}
+
+inline void JsonWriter::string_array(const std::vector<std::string>& items) {
+  begin_array();
+  for (const std::string& s : items) value(s);
+  end_array();
+}
+
+inline void JsonWriter::end_document() {
+  buf_ += '\n';
+  flush();
+}
+
+inline void JsonWriter::flush() {
+  out_.write(buf_.data(), static_cast<std::streamsize>(buf_.size()));
+  buf_.clear();
+}
+
+inline JsonWriter::~JsonWriter() { flush(); }
+
+}  // namespace aoe::cli
