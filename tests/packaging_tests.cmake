@@ -93,16 +93,19 @@ foreach(sample check ops-rows diff)
       --document "${CMAKE_CURRENT_SOURCE_DIR}/schema/samples/${sample}.invalid.json")
 endforeach()
 
-# aoe_schema_test(NAME <name> SCHEMA <docs/...schema.json> [JSONL] [EXIT <code>]
+# aoe_schema_test(NAME <name> SCHEMA <docs/...schema.json> [JSONL [DEF <$defs name, default row>]] [EXIT <code>]
 #                 [MUTATIONS <file in schema/mutations>] ARGS <aoe-result args...>)
 # Runs aoe-result and validates its output against the schema. A command the
 # binary does not have yet is skipped (shown as such by ctest), so the cases
 # of commands still being built run as soon as they land.
 function(aoe_schema_test)
-  cmake_parse_arguments(T "JSONL" "NAME;SCHEMA;EXIT;MUTATIONS" "ARGS" ${ARGN})
+  cmake_parse_arguments(T "JSONL" "NAME;SCHEMA;EXIT;MUTATIONS;DEF" "ARGS" ${ARGN})
   set(extra "")
   if(T_JSONL)
     list(APPEND extra --jsonl)
+  endif()
+  if(T_DEF)
+    list(APPEND extra --def ${T_DEF})
   endif()
   if(DEFINED T_EXIT)
     list(APPEND extra --exit ${T_EXIT})
@@ -153,7 +156,7 @@ aoe_schema_test(NAME ops_groups_json SCHEMA ops-groups.schema.json
   ARGS ops --group-by type,mode --format json ${AOE_ALL_EXAMPLES})
 aoe_schema_test(NAME ops_groups_report_json SCHEMA ops-groups.schema.json
   ARGS ops --group-by report --format json ${AOE_ALL_EXAMPLES})
-aoe_schema_test(NAME ops_groups_jsonl SCHEMA ops-groups.schema.json JSONL
+aoe_schema_test(NAME ops_groups_jsonl SCHEMA ops-groups.schema.json JSONL DEF group
   ARGS ops --group-by type,mode --format jsonl ${AOE_ALL_EXAMPLES})
 aoe_schema_test(NAME trend_json SCHEMA trend.schema.json
   ARGS trend --format json ${AOE_ALL_EXAMPLES})
