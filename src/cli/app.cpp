@@ -112,11 +112,11 @@ int run_app(int argc, const char* const* argv) {
   app.add_option("--format", global.format,
                  "Output format: " + format_list() +
                      " (each command takes those that fit it; its --help lists them)")
-      ->transform(CLI::CheckedTransformer(format_map(), CLI::ignore_case))
+      ->transform(enum_choice_option(format_map()))
       ->option_text("FORMAT");
   app.add_option("--color,--colour", global.color,
                  "Colour: auto (only on a terminal, not with NO_COLOR or TERM=dumb), always, never")
-      ->transform(CLI::CheckedTransformer(kColors, CLI::ignore_case))
+      ->transform(enum_choice_option(kColors))
       ->option_text("WHEN");
   app.add_flag("-q,--quiet", global.quiet, "No warnings on stderr");
   app.add_flag("--wide", global.wide, "Never shorten names to fit the terminal");

@@ -62,10 +62,9 @@ std::string about(const Diagnostic& d) {
 
 std::string check_verdict(const CheckView& view) {
   const Counts c = counts(view);
-  const auto no_file = static_cast<std::size_t>(std::count_if(
-      view.files.begin(), view.files.end(), [](const CheckedFile& f) { return f.no_file; }));
+  const std::size_t no_file = view.inputs_without_files();
   std::string s = fmt::format(
-      "checked {}{}, {}, {} ({}): ", plural(view.files.size() - no_file, "file"),
+      "checked {}{}, {}, {} ({}): ", plural(view.files_checked(), "file"),
       no_file == 0 ? std::string() : fmt::format(" ({} gave none)", plural(no_file, "input")),
       plural(c.reports, "report"), plural(c.operators, "operator"), policies_text(view));
   if (view.files.empty()) return s + "nothing to check: FAILED";
@@ -114,7 +113,8 @@ std::string check_json(const CheckView& view, const RenderOptions& /*options*/) 
   }
   return dump(ojson{{"schema_version", kSchemaVersion},
                     {"ok", view.ok},
-                    {"files", view.files.size()},
+                    {"files", view.files_checked()},
+                    {"inputs_without_files", view.inputs_without_files()},
                     {"findings", std::move(findings)}});
 }
 

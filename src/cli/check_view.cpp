@@ -25,7 +25,7 @@ const char* verdict_words(Verdict v) noexcept {
 }
 
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
-                      Strictness strictness, const std::vector<std::string>& empty_inputs) {
+                      Strictness strictness, const std::vector<EmptyInput>& empty_inputs) {
   CheckView view;
   view.policy = policy;
   view.strictness = strictness;
@@ -41,13 +41,13 @@ CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& p
     if (!passes(c.findings, strictness)) view.ok = false;
     view.files.push_back(std::move(c));
   }
-  for (const std::string& message : empty_inputs) {
+  for (const EmptyInput& input : empty_inputs) {
     CheckedFile c;
-    c.path = message.substr(0, message.find(" ("));
+    c.path = input.path;
     Diagnostic d;
     d.code = Code::no_result_file;  // docs/check-codes.md
     d.severity = Severity::error;
-    d.message = message;
+    d.message = input.message;
     d.file = c.path;
     c.findings.push_back(std::move(d));
     c.no_file = true;

@@ -10,6 +10,15 @@
 
 namespace aoe::cli {
 
+/// An input that yielded no result file at all: a directory without
+/// `aoe_result_opat_*.json`, or no path given and none found.
+struct EmptyInput {
+  /// The input as given (a directory); with no path given, the directory
+  /// searched last (the current one).
+  std::string path;
+  std::string message;  ///< what was looked for and where, not yet escaped
+};
+
 /// One checked file and what `check()` found in it.
 struct CheckedFile {
   std::string path;
@@ -25,10 +34,21 @@ struct CheckedFile {
 /// What `check` computed: every file's findings, the policy applied and the
 /// verdict.
 struct CheckView {
-  std::vector<CheckedFile> files;
+  std::vector<CheckedFile> files;  ///< the files read, then the inputs that gave none
   CheckPolicy policy;
   Strictness strictness = Strictness::normal;
   bool ok = true;  ///< no finding fails the check
+
+  /// The entries of `files` that are inputs which gave no file.
+  [[nodiscard]] std::size_t inputs_without_files() const noexcept {
+    std::size_t n = 0;
+    for (const CheckedFile& f : files) n += f.no_file ? 1 : 0;
+    return n;
+  }
+  /// The result files checked: `files` but the inputs that gave none.
+  [[nodiscard]] std::size_t files_checked() const noexcept {
+    return files.size() - inputs_without_files();
+  }
 
   /// Whether `d` fails the check: an error, or a warning under `--strict`.
   [[nodiscard]] bool fails(const Diagnostic& d) const noexcept {
@@ -47,11 +67,11 @@ enum class Verdict { passed, passed_with_warnings, failed };
 [[nodiscard]] const char* verdict_words(Verdict v) noexcept;
 
 /// Builds the view: runs `check()` on every file with `policy`. Each of
-/// `empty_inputs` (an input that yielded no file: its message) becomes an
+/// `empty_inputs` (an input that yielded no file) becomes an
 /// unreadable entry with one error finding `no-result-file`, and a view of
 /// nothing at all is not ok: a check of nothing is no pass.
 [[nodiscard]] CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
                                     Strictness strictness,
-                                    const std::vector<std::string>& empty_inputs = {});
+                                    const std::vector<EmptyInput>& empty_inputs = {});
 
 }  // namespace aoe::cli

@@ -19,14 +19,14 @@ namespace {
 
 // The --sort names mapped to themselves, for the option's transformer (it
 // accepts any case and gives the name as listed).
-std::vector<std::pair<std::string, std::string>> sort_names() {
-  std::vector<std::pair<std::string, std::string>> names;
-  for (const SortKeyName& k : sort_key_names()) names.emplace_back(k.name, k.name);
+std::vector<Choice> sort_names() {
+  std::vector<Choice> names;
+  for (const SortKeyName& k : sort_key_names()) names.push_back({std::string(k.name), std::string(k.name)});
   return names;
 }
 
 // --mode: the tuning modes, likewise.
-const std::vector<std::pair<std::string, std::string>> kModes{
+const std::vector<Choice> kModes{
     {"Format", "Format"}, {"Schedule", "Schedule"}, {"Impl", "Impl"}};
 
 }  // namespace
@@ -39,7 +39,7 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
   cmd->add_option("--sort", options.sort,
                   "Order: " + sort_key_list() +
                       " (numbers descending, names ascending)")
-      ->transform(CLI::CheckedTransformer(sort_names(), CLI::ignore_case))
+      ->transform(choice_option(sort_names()))
       ->option_text("KEY")
       ->capture_default_str();
   cmd->add_option("--top", options.top, "Show only the first N rows (0: every row)")
@@ -60,7 +60,7 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
   cmd->add_option_function<std::string>(
          "--mode", [&options](const std::string& v) { options.mode = v; },
          "Only operators tuned in this tuning mode: Format, Schedule or Impl")
-      ->transform(CLI::CheckedTransformer(kModes, CLI::ignore_case))
+      ->transform(choice_option(kModes))
       ->option_text("M");
   cmd->add_option_function<double>(
          "--min-improvement", [&options](const double& v) { options.min_improvement_pct = v; },

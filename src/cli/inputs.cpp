@@ -181,7 +181,7 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   // What to read, in the order given; a directory without results is kept
   // as a message so that every stderr line comes out in input order.
   struct Item {
-    std::string target;                ///< path to read, or "" for a message only
+    std::string target;                ///< path to read, or, with `error`, the input
     std::optional<std::string> error;  ///< a problem found before reading
   };
   std::vector<Item> items;
@@ -198,7 +198,7 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
       const std::string message = "no path given and no aoe_result_opat_*.json found in " + where +
                                   " (set ASCEND_WORK_PATH or name a file or directory)";
       inputs.notes.push_back({InputNote::Kind::lost, escape_text(message)});
-      inputs.empty_inputs.push_back(message);
+      inputs.empty_inputs.push_back({cwd.string(), message});
       inputs.status = Exit::input;
       return inputs;
     }
@@ -219,7 +219,7 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
     if (fs::is_directory(p, ec)) {
       const auto files = result_files_in(p, options.recursive);
       if (files.empty()) {
-        items.push_back({"", "no aoe_result_opat_*.json in directory " + p +
+        items.push_back({p, "no aoe_result_opat_*.json in directory " + p +
                                  (options.recursive ? "" : " (use -r to look in subdirectories)")});
       }
       for (const fs::path& f : files) items.push_back({f.string(), std::nullopt});
@@ -256,7 +256,7 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
     if (item.error) {
       if (item.error->empty()) continue;  // a repeated input, noted above
       inputs.notes.push_back({InputNote::Kind::lost, escape_text(*item.error)});
-      inputs.empty_inputs.push_back(*item.error);
+      inputs.empty_inputs.push_back({item.target, *item.error});
       inputs.status = worst(inputs.status, Exit::input);
       continue;
     }

@@ -10,6 +10,7 @@
 
 #include "aoe_result/model.hpp"
 
+#include "check_view.hpp"
 #include "context.hpp"
 
 namespace aoe::cli {
@@ -41,9 +42,9 @@ struct Inputs {
   /// directories) in the order of the inputs.
   std::vector<InputNote> notes;
   /// Inputs that yielded no file at all (a directory without results, no
-  /// path and no result found), each as its message: `check` makes each a
-  /// failing finding, so that nothing read is never a pass.
-  std::vector<std::string> empty_inputs;
+  /// path and no result found): `check` makes each a failing finding, so
+  /// that nothing read is never a pass.
+  std::vector<EmptyInput> empty_inputs;
 };
 
 /// The `aoe_result_opat_*.json` files in `dir` (and below it with

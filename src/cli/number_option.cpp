@@ -14,6 +14,8 @@
 namespace aoe::cli {
 namespace {
 
+char to_lower_ascii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
 // A bound as a person writes it: "1000000000", "0", "2.5".
 std::string bound(double v) { return fmt::format("{}", v); }
 
@@ -101,6 +103,26 @@ CLI::Validator number_option(const NumberSpec& spec) {
         text = spec.kind == NumberSpec::Kind::count ? fmt::format("{:.0f}", *r.value)
                                                     : fmt::format("{}", *r.value);
         return {};
+      },
+      std::string{});
+}
+
+CLI::Validator choice_option(std::vector<Choice> choices) {
+  return CLI::Validator(
+      [choices = std::move(choices)](std::string& text) -> std::string {
+        const auto same = [&text](const std::string& name) {
+          return std::equal(name.begin(), name.end(), text.begin(), text.end(),
+                            [](char a, char b) { return to_lower_ascii(a) == to_lower_ascii(b); });
+        };
+        std::string names;
+        for (const Choice& c : choices) {
+          if (same(c.name)) {
+            text = c.value;
+            return {};
+          }
+          names += (names.empty() ? "" : ", ") + c.name;
+        }
+        return aoe::cli::quoted(text) + " is not one of " + names;
       },
       std::string{});
 }

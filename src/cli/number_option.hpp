@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-// Number options (thresholds and counts): one rule for every command. A
-// value is a finite number in the option's range, or a usage error (exit 2)
-// whose one-line message names the option and says in words what it takes.
+// Number options (thresholds and counts) and choice options (--format,
+// --color, --sort, --mode): one rule for every command. A value is a finite
+// number in the option's range, or one of the option's names, or a usage
+// error (exit 2) whose one-line message names the option and says in words
+// what it takes.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace CLI {
 class Validator;
@@ -60,5 +64,30 @@ struct NumberReading {
 /// on in plain digits, so "5%" reaches a `double` as 5. Its description is
 /// empty, so `--help` shows only the option's own value name.
 [[nodiscard]] CLI::Validator number_option(const NumberSpec& spec);
+
+/// One name an option takes and the text handed on when it is given: the
+/// name itself for a string option, the enumerator's number for an enum.
+struct Choice {
+  std::string name;
+  std::string value;
+};
+
+/// A CLI11 transform for an option that takes one of `choices` by name,
+/// ignoring case ("JSON" is json). Anything else (a number included: an
+/// enum's numbers are not names) is refused with "'xml' is not one of
+/// text, json, csv"; CLI11 then exits 2 with "OPTION: …". Its description
+/// is empty, so `--help` shows only the option's own text.
+[[nodiscard]] CLI::Validator choice_option(std::vector<Choice> choices);
+
+/// `choice_option` for an enum option: each name hands on its enumerator.
+template <class Enum>
+[[nodiscard]] CLI::Validator enum_choice_option(
+    const std::vector<std::pair<std::string, Enum>>& names) {
+  std::vector<Choice> choices;
+  for (const auto& [name, e] : names) {
+    choices.push_back({name, std::to_string(static_cast<long long>(e))});
+  }
+  return choice_option(std::move(choices));
+}
 
 }  // namespace aoe::cli

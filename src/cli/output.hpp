@@ -102,7 +102,7 @@ class OutputTable {
 };
 
 /// Every `--format` value with its name, in the order of the `Format` enum:
-/// what the global option's `CLI::CheckedTransformer` maps from.
+/// what the global option's `enum_choice_option` maps from.
 struct FormatName {
   std::string_view name;
   Format format;

@@ -117,7 +117,7 @@ struct ReportViewOptions {
   std::vector<std::string> paths;  ///< the PATH arguments, for the CSV command
   /// Inputs that gave no file (`Inputs::empty_inputs`): findings of the
   /// verdict as `check` makes them (`no-result-file`).
-  std::vector<std::string> empty_inputs;
+  std::vector<EmptyInput> empty_inputs;
 };
 
 /// Computes the page: totals, rows, figures and findings of `files`, and

@@ -10,7 +10,18 @@ aoe_cli_test(NAME show_help EXIT 0 ARGS show --help STDOUT "--top" "Examples")
 aoe_cli_test(NAME version EXIT 0 ARGS --version STDOUT "^aoe-result [0-9]+\\.[0-9]+\\.[0-9]+")
 aoe_cli_test(NAME no_command EXIT 2 ARGS STDERR "^usage: aoe-result " "\n  show +Overview" "\n  locate ")
 aoe_cli_test(NAME unknown_option EXIT 2 ARGS show --bogus ${EX8} STDERR "bogus")
-aoe_cli_test(NAME bad_format_value EXIT 2 ARGS --format yaml show ${EX8} STDERR "yaml")
+aoe_cli_test(NAME bad_format_value EXIT 2 ARGS --format yaml show ${EX8}
+  STDERR "--format: 'yaml' is not one of text, json, jsonl, csv, markdown, junit, github\n")
+# A choice option takes its names (any case), never an enumerator's number.
+aoe_cli_test(NAME format_number_refused EXIT 2 ARGS --format 3 ops ${EX8}
+  STDERR "--format: '3' is not one of text")
+aoe_cli_test(NAME format_any_case EXIT 0 ARGS --format JSON summary ${EX8} STDOUT "\"schema_version\": 1")
+aoe_cli_test(NAME color_number_refused EXIT 2 ARGS --color 1 show ${EX8}
+  STDERR "--color: '1' is not one of auto, always, never\n")
+aoe_cli_test(NAME sort_number_refused EXIT 2 ARGS ops --sort 2 ${EX8}
+  STDERR "--sort: '2' is not one of saved, improvement, before, after, name, type\n")
+aoe_cli_test(NAME mode_number_refused EXIT 2 ARGS ops --mode 0 ${EX8}
+  STDERR "--mode: '0' is not one of Format, Schedule, Impl\n")
 aoe_cli_test(NAME format_not_offered EXIT 2 ARGS summary --format junit ${EX8}
   STDERR "does not write junit")
 aoe_cli_test(NAME show_8x EXIT 0 ARGS show ${EX8}
@@ -124,6 +135,20 @@ aoe_cli_test(NAME check_empty_dir_beside_file EXIT 3 ARGS check data/fake_home $
   STDOUT "\\[no-result-file\\]" "FAILED")
 aoe_cli_test(NAME report_empty_dir_beside_file EXIT 3 ARGS report -o - data/fake_home ${EX63}
   STDOUT "Check failed — " "<code>no-result-file</code>")
+# Its finding names the input as its file, in every format, and JSON's
+# files counts the files read, as the text does.
+aoe_cli_test(NAME check_empty_dir_json_names_the_input EXIT 3
+  ARGS check --format json data/fake_home ${EX63}
+  STDOUT "\"files\": 1,\n  \"inputs_without_files\": 1," "\"file\": \"data/fake_home\",\n")
+aoe_cli_test(NAME check_empty_dir_text_names_the_input EXIT 3 ARGS check data/fake_home
+  STDOUT "^data/fake_home: error: no aoe_result_opat_\\*\\.json in directory data/fake_home "
+  "checked 0 files \\(1 input gave none\\)")
+aoe_cli_test(NAME check_empty_dir_github_names_the_input EXIT 3
+  ARGS check --format github data/fake_home
+  STDOUT "^::error file=data/fake_home,title=no-result-file::no aoe_result_opat")
+aoe_cli_test(NAME check_empty_dir_junit_names_the_input EXIT 3
+  ARGS check --format junit data/fake_home
+  STDOUT "<testsuite name=\"data/fake_home\"")
 # One source of the verdict: a failed tuning report is a warning (tuning-failed),
 # so check passes with warnings and the page says the same words.
 aoe_cli_test(NAME check_failed_report_verdict EXIT 0 ARGS check data/check/tuning-failed.json

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include <CLI/CLI.hpp>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -79,6 +80,36 @@ TEST(NumberOption, AmountsHaveAUnitAndMayExcludeTheirMinimum) {
 TEST(NumberOption, QuotedValuesAreTerminalSafe) {
   const NumberReading r = read_number("\x1b[2J", kAnyPercent);
   EXPECT_EQ(r.problem.find('\x1b'), std::string::npos) << r.problem;
+}
+
+TEST(ChoiceOption, TakesNamesInAnyCaseAndHandsOnTheValue) {
+  const CLI::Validator v = choice_option({{"text", "0"}, {"json", "1"}});
+  std::string in = "JSON";
+  EXPECT_EQ(v(in), "");
+  EXPECT_EQ(in, "1");
+  in = "text";
+  EXPECT_EQ(v(in), "");
+  EXPECT_EQ(in, "0");
+}
+
+TEST(ChoiceOption, RefusesNumbersAndOtherWordsNamingTheChoices) {
+  const CLI::Validator v = choice_option({{"text", "0"}, {"json", "1"}});
+  for (const char* bad : {"0", "1", "", "jso", "jsonx", " json"}) {
+    std::string in = bad;
+    EXPECT_EQ(v(in), "'" + std::string(bad) + "' is not one of text, json") << bad;
+  }
+  std::string control = "a\x1b[31m";
+  EXPECT_EQ(v(control).find('\x1b'), std::string::npos);  // a file's or user's bytes stay off the terminal raw
+}
+
+TEST(ChoiceOption, EnumChoicesHandOnTheEnumerator) {
+  enum class Colour { red = 0, blue = 7 };
+  const CLI::Validator v =
+      enum_choice_option(std::vector<std::pair<std::string, Colour>>{{"red", Colour::red},
+                                                                    {"blue", Colour::blue}});
+  std::string in = "Blue";
+  EXPECT_EQ(v(in), "");
+  EXPECT_EQ(in, "7");
 }
 
 }  // namespace
