@@ -159,7 +159,7 @@ class Checker {
         if (computed &&
             std::fabs(*computed - *m.reported_improvement_pct) > kImprovementTolerancePct) {
           add(codes::improvement_mismatch, Severity::warning, &r, &op,
-              fmt::format("performance_improvement{} is written as \"{}%\", but ({} − {}) / {} "
+              fmt::format("performance_improvement{} is {}% in the file, but ({} − {}) / {} "
                           "× 100 = {:.2f}%",
                           mode, format_number(*m.reported_improvement_pct), format_number(*m.before_us),
                           format_number(*m.after_us), format_number(*m.after_us), *computed));

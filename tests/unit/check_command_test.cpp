@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // `check`: the command, its exit status and its renderers.
 #include <gtest/gtest.h>
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include "check_render.hpp"
@@ -18,6 +19,25 @@ std::string run(Format format, const CheckOptions& o, Exit expected) {
   Harness h(format);
   EXPECT_EQ(run_check(o, h.ctx), expected);
   return h.out.str();
+}
+
+// `check --help` names every finding code once, under its severity.
+TEST(Check, HelpListsEveryCodeOnce) {
+  CLI::App app;
+  CheckOptions o;
+  const std::string help = setup_check(app, o)->help();
+  const std::string codes = help.substr(help.find("Finding codes by severity"));
+  for (const Code code : kAllCodes) {
+    const std::string name(to_string(code));
+    std::size_t n = 0;
+    for (std::size_t at = codes.find(name); at != std::string::npos; at = codes.find(name, at + 1)) {
+      const char before = codes[at - 1];
+      const std::size_t end = at + name.size();
+      const char after = end < codes.size() ? codes[end] : '\n';
+      n += (before == ' ') && (after == ',' || after == '\n' || after == ' ') ? 1 : 0;
+    }
+    EXPECT_EQ(n, 1U) << name;
+  }
 }
 
 TEST(Check, CleanFilePrintsOneLineSayingWhatWasChecked) {

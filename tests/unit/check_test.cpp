@@ -102,6 +102,12 @@ TEST(Check, ImprovementMismatchBeyondRounding) {
          "performance_improvement": "26.12%", "update_mode": "add")J")));
   ASSERT_TRUE(has(bad, "improvement-mismatch"));
   EXPECT_EQ(find(bad, "improvement-mismatch").op, "softmax");
+  // The value read, not a quotation of the text ("26.12%" is read as 26.12).
+  EXPECT_NE(find(bad, "improvement-mismatch")
+                .message.find("performance_improvement (Format) is 26.12% in the file, but (134 − 99) / "
+                              "99 × 100 = 35.35%"),
+            std::string::npos)
+      << find(bad, "improvement-mismatch").message;
   // 35.35 is the formula rounded: no finding.
   EXPECT_FALSE(has(check(read_result_text(report(kOk, kGoodSummary))), "improvement-mismatch"));
 }
