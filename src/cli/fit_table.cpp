@@ -83,6 +83,31 @@ std::string render_fitted(const std::vector<FitColumn>& columns,
   return render_columns(columns, shown, bars, width, wide, style, indent);
 }
 
+std::string wrap_fields(const std::vector<std::string>& fields, std::size_t width,
+                        std::size_t indent, std::size_t next_indent) {
+  std::string out;
+  std::size_t line_width = 0;  // 0: nothing on the line yet
+  for (const std::string& field : fields) {
+    const std::size_t w = styled_width(field);
+    if (line_width > 0 && line_width + 2 + w > width) {
+      out += '\n';
+      line_width = 0;
+    }
+    if (line_width == 0) {
+      const std::size_t margin = out.empty() ? indent : next_indent;
+      out.append(margin, ' ');
+      line_width = margin;
+    } else {
+      out += "  ";
+      line_width += 2;
+    }
+    out += field;
+    line_width += w;
+  }
+  if (line_width > 0) out += '\n';
+  return out;
+}
+
 std::string wrap_note(std::string_view text, std::size_t width) {
   std::string out;
   std::string line;

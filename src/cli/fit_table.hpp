@@ -45,6 +45,14 @@ struct FitColumn {
 /// '\n'. The text is already escaped.
 [[nodiscard]] std::string wrap_note(std::string_view text, std::size_t width);
 
+/// `fields` on lines of at most `width` columns: the first line starts
+/// with `indent` spaces, the next ones with `next_indent`; fields are two
+/// spaces apart and never broken (a field wider than the line keeps a line
+/// of its own); every line ends in '\n'. A field may carry colour
+/// (`Style`'s escapes take no column).
+[[nodiscard]] std::string wrap_fields(const std::vector<std::string>& fields, std::size_t width,
+                                      std::size_t indent, std::size_t next_indent);
+
 /// A sparkline of `levels` (0..7, `nullopt` a gap shown as '·') with the
 /// eight block characters ▁▂▃▄▅▆▇█.
 [[nodiscard]] std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "summary_render.hpp"
 
+#include <cstdint>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -8,6 +9,7 @@
 
 #include "json_util.hpp"
 #include "markdown.hpp"
+#include "fit_table.hpp"
 #include "numbers.hpp"
 #include "overview_render.hpp"
 
@@ -17,6 +19,8 @@ using ojson = nlohmann::ordered_json;
 
 std::string summary_text(const Overview& view, const RenderOptions& options) {
   const Style& st = options.style;
+  // Lines are broken between fields to fit the terminal (not with --wide).
+  const std::size_t width = options.wide ? SIZE_MAX : options.width;
   std::string out;
   for (const FileOverview& fv : view.files) {
     const ResultFile& f = *fv.file;
@@ -30,38 +34,42 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
       const Totals& t = rv.totals;
       out += st.bold(escape_text(r.id)) + "  " +
              (r.tuning_name ? escape_text(*r.tuning_name) : st.dim("(no tuning name)")) + "\n";
-      out += "  " + status_word(r.status, st);
-      out += "  " + (r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s" : st.dim("– s"));
-      out += "  " + plural(t.operators, "operator");
+      std::vector<std::string> fields{status_word(r.status, st)};
+      fields.push_back(r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s"
+                                       : st.dim("no tuning time"));
+      fields.push_back(plural(t.operators, "operator"));
       const std::string failed = fmt::format("{} failed", t.failed_operators);
-      out += "  " + (t.failed_operators > 0 ? st.red(failed) : failed);
+      fields.push_back(t.failed_operators > 0 ? st.red(failed) : failed);
       if (t.timed_operators > 0) {
-        out += fmt::format("  {} → {} µs  saved {} µs ({})", fmt_us(t.time_before_us),
-                           fmt_us(t.time_after_us), fmt_us(t.saved_us()),
-                           fmt_pct(t.improvement_pct()));
+        fields.push_back(
+            fmt::format("{} → {} µs", fmt_us(t.time_before_us), fmt_us(t.time_after_us)));
+        fields.push_back(
+            fmt::format("saved {} µs ({})", fmt_us(t.saved_us()), fmt_pct(t.improvement_pct())));
       }
-      if (r.model) out += fmt::format("  model {}", fmt_pct(rv.model_improvement_pct));
-      out += "\n";
+      if (r.model) fields.push_back(fmt::format("model {}", fmt_pct(rv.model_improvement_pct)));
+      out += wrap_fields(fields, width, 2, 4);
     }
   }
   const Totals& all = view.totals;
   if (all.reports > 1) {
     const std::size_t unread = view.files.size() - view.readable;
-    std::string count = view.readable > 1 || unread > 0
-                            ? "  " + plural(view.readable, "file")
-                            : "";
-    if (unread > 0) count += fmt::format(" ({} could not be read)", unread);
+    std::vector<std::string> fields{st.bold("total")};
+    if (view.readable > 1 || unread > 0) {
+      fields.push_back(plural(view.readable, "file") +
+                       (unread > 0 ? fmt::format(" ({} could not be read)", unread) : ""));
+    }
     std::string artefacts;
     if (all.artefact_operators > 0) {
       artefacts = fmt::format(", of which {} µs the writer's +1 µs artefact",
                               fmt_us(all.artefact_saved_us));
     }
-    out += st.bold("total") +
-           fmt::format("{}  {}  {}  {} failed  {} → {} µs  saved {} µs ({}{})\n", count,
-                       plural(all.reports, "report"), plural(all.operators, "operator"),
-                       all.failed_operators, fmt_us(all.time_before_us),
-                       fmt_us(all.time_after_us), fmt_us(all.saved_us()),
-                       fmt_pct(all.improvement_pct()), artefacts);
+    fields.push_back(plural(all.reports, "report"));
+    fields.push_back(plural(all.operators, "operator"));
+    fields.push_back(fmt::format("{} failed", all.failed_operators));
+    fields.push_back(fmt::format("{} → {} µs", fmt_us(all.time_before_us), fmt_us(all.time_after_us)));
+    fields.push_back(fmt::format("saved {} µs ({}{})", fmt_us(all.saved_us()),
+                                 fmt_pct(all.improvement_pct()), artefacts));
+    out += wrap_fields(fields, width, 0, 2);
   }
   return out;
 }

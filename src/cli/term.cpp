@@ -124,6 +124,17 @@ std::size_t display_width(std::string_view s) {
   return w;
 }
 
+std::size_t styled_width(std::string_view s) {
+  std::size_t w = 0;
+  std::size_t plain = 0;  // start of the text since the last escape
+  for (std::size_t at = s.find("\x1b["); at != std::string_view::npos; at = s.find("\x1b[", plain)) {
+    w += display_width(s.substr(plain, at - plain));
+    const std::size_t m = s.find('m', at);
+    plain = m == std::string_view::npos ? s.size() : m + 1;
+  }
+  return w + display_width(s.substr(std::min(plain, s.size())));
+}
+
 std::string shorten_middle(std::string_view s, std::size_t width) {
   if (display_width(s) <= width) return std::string(s);
   if (width == 0) return {};

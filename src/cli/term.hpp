@@ -21,6 +21,9 @@ enum class Backslash { keep, escape };
 /// Columns `s` takes on a terminal (East Asian wide characters count 2,
 /// combining marks 0). `s` is assumed already escaped.
 [[nodiscard]] std::size_t display_width(std::string_view s);
+/// `display_width` of text that may carry `Style`'s colour escapes
+/// (`ESC [ … m`), which take no column.
+[[nodiscard]] std::size_t styled_width(std::string_view s);
 
 /// `s` shortened to at most `width` columns by cutting the middle and
 /// putting "…" there ("very_long…_name"). Unchanged when it fits.

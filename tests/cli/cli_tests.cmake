@@ -133,6 +133,15 @@ aoe_cli_test(NAME watch_never_readable_says_why EXIT 3 ARGS watch --once data/no
 # agree that this is no pass (no-result-file), and both exit 3.
 aoe_cli_test(NAME check_empty_dir_beside_file EXIT 3 ARGS check data/fake_home ${EX63}
   STDOUT "\\[no-result-file\\]" "FAILED")
+# summary breaks a report's line between fields to fit the terminal, and a
+# tuning time not written is named, not a unit without a number.
+aoe_cli_test(NAME summary_wraps_at_60_columns EXIT 0 ENV "COLUMNS=60" ARGS summary ${EX8}
+  STDOUT "\n  successful  1109 s  19 operators  0 failed\n    4020\\.430 → 3335\\.543 µs  saved 684\\.887 µs \\(20\\.53%\\)\n"
+  "\ntotal  2 reports  21 operators  1 failed\n  4259\\.630 → 3520\\.503 µs  saved 739\\.127 µs \\(20\\.99%\\)\n")
+aoe_cli_test(NAME summary_wide_keeps_one_line EXIT 0 ENV "COLUMNS=60" ARGS --wide summary ${EX8}
+  STDOUT "\n  successful  1109 s  19 operators  0 failed  4020\\.430 → 3335\\.543 µs  saved")
+aoe_cli_test(NAME summary_no_tuning_time EXIT 0 ARGS summary ${EXCUT}
+  STDOUT "\n  incomplete  no tuning time  2 operators  0 failed  " NOT_STDOUT "– s")
 aoe_cli_test(NAME report_empty_dir_beside_file EXIT 3 ARGS report -o - data/fake_home ${EX63}
   STDOUT "Check failed — " "<code>no-result-file</code>")
 # Its finding names the input as its file, in every format, and JSON's

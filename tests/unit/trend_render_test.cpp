@@ -88,6 +88,24 @@ TEST(TrendRender, NotesWrapAtSpaces) {
   EXPECT_EQ(wrap_note("", 10), "");
 }
 
+TEST(WrapFields, BreaksBetweenFieldsNeverInOne) {
+  const std::vector<std::string> fields{"successful", "1109 s", "19 operators", "0 failed"};
+  EXPECT_EQ(wrap_fields(fields, 100, 2, 4), "  successful  1109 s  19 operators  0 failed\n");
+  // 2 + 10 + 2 + 6 = 20 columns fit, the third field does not.
+  EXPECT_EQ(wrap_fields(fields, 20, 2, 4), "  successful  1109 s\n    19 operators\n    0 failed\n");
+  EXPECT_EQ(wrap_fields({"a_field_wider_than_the_line", "b"}, 10, 0, 2),
+            "a_field_wider_than_the_line\n  b\n");
+  EXPECT_EQ(wrap_fields({}, 10, 2, 4), "");
+}
+
+TEST(WrapFields, ColourTakesNoColumn) {
+  const Style colour(true);
+  EXPECT_EQ(styled_width(colour.red("1 failed")), 8U);
+  EXPECT_EQ(styled_width("4.060 → 3.060 µs"), 16U);
+  const std::string out = wrap_fields({colour.bold("total"), "7 reports"}, 16, 0, 2);
+  EXPECT_EQ(out, colour.bold("total") + "  7 reports\n");  // 16 columns: one line
+}
+
 // The repository's counters go before the run's label is shortened, and
 // the label before the saved time.
 TEST(TrendRender, SpareColumnsGoBeforeNamesShrink) {
