@@ -148,9 +148,10 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key);
 /// Which rows to keep (`ops --type/--name/--mode/--min-improvement`). Every
 /// condition that is set must hold; an empty filter keeps every row.
 struct RowFilter {
-  /// `--type T` (repeatable): keep an operator one of whose types (or its
-  /// types joined by `+`, "Conv2D+Relu") equals one of these, ignoring case.
-  /// Empty: any type.
+  /// `--type T` (repeatable): keep an operator one of whose types, or its
+  /// types joined by `+` ("Conv2D+Relu") or by `__` ("Conv2D__Relu", the
+  /// spelling of `retune --by-type` and of AOE's fused-operator files),
+  /// equals one of these, ignoring case. Empty: any type.
   std::vector<std::string> types;
   /// `--name REGEX`: keep an operator whose name contains a match
   /// (`std::regex_search`, ECMAScript grammar). `nullopt`: any name.

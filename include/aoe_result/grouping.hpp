@@ -21,7 +21,9 @@ namespace aoe {
 /// distinct combination (`type,mode`).
 enum class GroupKey {
   /// The operator's types joined by `+`: a fused operator ("Conv2D+Relu")
-  /// is its own group, not part of "Conv2D" nor of "Relu".
+  /// is its own group, not part of "Conv2D" nor of "Relu". Types are kept
+  /// as the file writes them, case included (`RowFilter::types` ignores
+  /// case to find them; a group names what was written).
   type,
   /// The tuning mode ("Format", "Schedule", "Impl"; "unspecified" for the
   /// flat 6.0.1/6.2 entries, which name none). Grouping by mode always
