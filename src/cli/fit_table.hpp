@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A text table that fits its width by leaving out the columns that matter
 // least, then shortening names (table.hpp): for tables with more columns
-// than a narrow terminal holds (`trend`, `ops --group-by`).
+// than a narrow terminal holds (`ops`, `show`, `trend`, `ops --group-by`).
 #pragma once
 
 #include <cstddef>

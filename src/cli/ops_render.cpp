@@ -2,6 +2,7 @@
 #include "ops_render.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <ostream>
 #include <sstream>
@@ -10,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "csv.hpp"
+#include "fit_table.hpp"
 #include "json_util.hpp"
 #include "json_writer.hpp"
 #include "numbers.hpp"
@@ -79,18 +81,27 @@ std::string ops_csv_header() {
 
 std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
                              const RenderOptions& options, std::size_t indent) {
-  std::vector<Column> columns;
-  if (layout.file_column) columns.push_back({"file", Align::left, true, 12});
-  if (layout.report_column) columns.push_back({"report", Align::left, true, 12});
-  columns.push_back({"operator", Align::left, true, 12});
-  columns.push_back({"type", Align::left, true, 8});
-  columns.push_back({"modes", Align::left, true, 15});  // "Format+Schedule" stays whole
-  columns.push_back({"before µs", Align::right, false, 0});
-  columns.push_back({"after µs", Align::right, false, 0});
-  columns.push_back({"saved µs", Align::right, false, 0});
-  columns.push_back({"improv.", Align::right, false, 0});
-  Table table(std::move(columns));
-  table.enable_bar();
+  // On a narrow terminal the columns that tell least go first (fit_table.hpp):
+  // the file, the report and the modes, then the type, rather than an
+  // operator's name be cut; then the before and after times. The operator
+  // and the time saved always stay.
+  std::vector<FitColumn> columns;
+  const auto column = [&columns](Column c, unsigned drop_rank) {
+    columns.push_back({std::move(c), drop_rank, {}});
+    return columns.size() - 1;
+  };
+  const std::size_t file_col =
+      layout.file_column ? column({"file", Align::left, true, 12}, 8) : SIZE_MAX;
+  const std::size_t report_col =
+      layout.report_column ? column({"report", Align::left, true, 12}, 7) : SIZE_MAX;
+  const std::size_t first = column({"operator", Align::left, true, 12}, 0);
+  column({"type", Align::left, true, 8}, kSpareRank);
+  column({"modes", Align::left, true, 15}, 6);  // "Format+Schedule" stays whole
+  column({"before µs", Align::right, false, 0}, 4);
+  column({"after µs", Align::right, false, 0}, 3);
+  column({"saved µs", Align::right, false, 0}, 0);
+  column({"improv.", Align::right, false, 0}, 2);
+  std::vector<std::optional<double>> bars;
 
   double largest = 0;
   bool any_artefact = false;
@@ -100,13 +111,14 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
   }
   for (const OperatorRow& r : rows) {
     const OperatorFigures& f = r.figures;
-    std::vector<Cell> cells;
     // The file's name tells files apart; its directory rarely does and
     // would take the room (csv/json carry the whole path).
-    if (layout.file_column) {
-      cells.push_back({escape_text(std::filesystem::path(r.file->path).filename().string())});
+    if (file_col != SIZE_MAX) {
+      columns[file_col].cells.push_back(
+          {escape_text(std::filesystem::path(r.file->path).filename().string())});
     }
-    if (layout.report_column) cells.push_back({escape_text(r.report->id)});
+    if (report_col != SIZE_MAX) columns[report_col].cells.push_back({escape_text(r.report->id)});
+    std::vector<Cell> cells;
     cells.push_back({escape_text(r.op->name.empty() ? "(unnamed)" : r.op->name)});
     cells.push_back({escape_text(joined_types(*r.op))});
     cells.push_back({escape_text(f.modes.empty() ? "–" : f.modes), Tone::dim});
@@ -121,11 +133,13 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
       pct_tone = *f.improvement_pct < 0 ? Tone::bad : *f.improvement_pct >= 10 ? Tone::good : Tone::plain;
     }
     cells.push_back({fmt_pct(f.improvement_pct), pct_tone});
+    for (std::size_t c = 0; c < cells.size(); ++c) columns[first + c].cells.push_back(std::move(cells[c]));
     std::optional<double> bar;
     if (largest > 0 && f.saved_us && *f.saved_us > 0) bar = *f.saved_us / largest;
-    table.add_row(std::move(cells), bar);
+    bars.push_back(bar);
   }
-  std::string out = table.render(options.width, options.wide, options.style, indent);
+  if (rows.empty()) bars.push_back(std::nullopt);  // the bar column still drawn: none of its rows
+  std::string out = render_fitted(columns, bars, options.width, options.wide, options.style, indent);
   if (any_artefact) {
     out += std::string(indent, ' ') +
            options.style.dim(

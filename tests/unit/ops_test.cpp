@@ -212,6 +212,27 @@ TEST(Ops, TextTopSaysHowManyAreShown) {
       "2 of 4 operators shown (--top 0 for every one)\n");
 }
 
+// A narrow terminal keeps the operator and the time saved: the report, the
+// modes and the type go first, then the before and after times.
+TEST(Ops, NarrowTerminalKeepsTheOperatorAndItsSaving) {
+  Harness h(Format::text, R"J([{"OPAT": {"repo_modified_operators": [
+      {"op_name": "Conv_101", "op_type": "Conv2D", "tune_performance": {"Schedule": {
+        "performance_before_tune(us)": 355.625, "performance_after_tune(us)": 243.579}}}]}}])J");
+  h.ctx.width = 40;
+  OpsOptions o;
+  o.inputs.paths = {"-"};
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(),
+            "operator  after µs  saved µs  improv.\n"
+            "Conv_101   243.579   112.046   46.00%\n");
+  Harness at60(Format::text, h.in.str());
+  at60.ctx.width = 60;
+  EXPECT_EQ(run_ops(o, at60.ctx), Exit::ok);
+  EXPECT_EQ(at60.out.str(),
+            "operator  type    before µs  after µs  saved µs  improv.\n"
+            "Conv_101  Conv2D    355.625   243.579   112.046   46.00%\n");
+}
+
 TEST(Ops, TextFitsWidthShortensAndAlignsCjkNames) {
   Harness h(Format::text,
             R"J([{"OPAT": {"repo_modified_operators": [
@@ -224,10 +245,12 @@ TEST(Ops, TextFitsWidthShortensAndAlignsCjkNames) {
   OpsOptions o;
   o.inputs.paths = {"-"};
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  // The modes and the type go to give the name more room (it is still
+  // too long to be whole at 70 columns).
   EXPECT_EQ(h.out.str(),
-            "operator         type    modes  before µs  after µs  saved µs  improv.\n"
-            "卷积_层_一       Conv2D  Impl      20.000    10.000    10.000  100.00%\n"
-            "an_oper…_column  Conv2D  Impl      20.000    15.000     5.000   33.33%\n");
+            "operator                        before µs  after µs  saved µs  improv.\n"
+            "卷积_层_一                         20.000    10.000    10.000  100.00%\n"
+            "an_operator_nam…for_the_column     20.000    15.000     5.000   33.33%\n");
   Harness wide(Format::text, h.in.str());
   wide.ctx.width = 70;
   wide.ctx.global.wide = true;
