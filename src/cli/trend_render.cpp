@@ -144,8 +144,9 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
 std::string operators_text(const TrendView& v, const RenderOptions& o) {
   const std::size_t runs = v.trend.runs.size();
   const bool per_mode = v.trend.grain == TrendGrain::per_mode;
-  // The last 8 runs at most; the fitting leaves out the oldest first
-  // (spare columns) when they do not fit.
+  // The last 8 runs at most. The last run always stays; the others are
+  // spare, the oldest left out first to keep the names whole, the previous
+  // run last of all spare columns (after the type, first→last and best).
   const std::size_t want_runs = std::min<std::size_t>(runs, 8);
   const std::size_t spark_budget = o.wide ? 0 : std::max<std::size_t>(8, o.width / 4);
 
@@ -155,9 +156,9 @@ std::string operators_text(const TrendView& v, const RenderOptions& o) {
   c.push_back({{"type", Align::left, true, 6}, 8, {}});
   const std::size_t first_run_col = c.size();
   for (std::size_t k = runs - want_runs; k < runs; ++k) {
-    // The oldest shown run is left out first; the last run stays longest.
-    const auto rank = static_cast<unsigned>(9 + (runs - 1 - k));
-    c.push_back({{run_name(k), Align::right, false, 0}, k + 1 == runs ? 2U : rank, {}});
+    const std::size_t age = runs - 1 - k;  // 0: the last run
+    const auto rank = age == 0 ? 2U : age == 1 ? kSpareRank : static_cast<unsigned>(9 + age);
+    c.push_back({{run_name(k), Align::right, false, 0}, rank, {}});
   }
   const std::size_t spark_col = c.size();
   c.push_back({{"trend", Align::left, false, 0}, 3, {}});

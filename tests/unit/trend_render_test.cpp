@@ -118,6 +118,20 @@ TEST(TrendRender, SpareColumnsGoBeforeNamesShrink) {
   EXPECT_NE(text.find("conv_with_a"), std::string::npos) << text;
 }
 
+// With room for the names whole, the previous run is shown beside the last
+// (the type, first→last and best go before it).
+TEST(TrendRender, PreviousRunStaysWhileNamesAreWhole) {
+  const TrendView v = make_trend_view(runs(), {}, TrendQuery{});
+  RenderOptions o;
+  o.width = 80;
+  const std::string text = trend_text(v, o);
+  const std::string ops = text.substr(text.find("Operators"));
+  EXPECT_NE(ops.find("#2      #3"), std::string::npos) << ops;
+  EXPECT_NE(ops.find("conv_with_a_rather_long_name_0  62.000  70.000"), std::string::npos) << ops;
+  EXPECT_EQ(ops.find("first→last"), std::string::npos) << ops;
+  EXPECT_LE(widest(text), 80U) << text;
+}
+
 TEST(TrendRender, SparklineGlyphs) {
   EXPECT_EQ(draw_sparkline({0U, 3U, std::nullopt, 7U}), "▁▄·█");
 }
