@@ -2,6 +2,8 @@
 #include "ops_group_render.hpp"
 
 #include <algorithm>
+#include <set>
+#include <string_view>
 #include <filesystem>
 
 #include <fmt/format.h>
@@ -55,6 +57,15 @@ bool same_file_everywhere(const OpsGroupView& v, std::size_t key_index) {
   });
 }
 
+// Whether the values of key `key_index` tell every group apart on their own.
+bool distinct_everywhere(const OpsGroupView& v, std::size_t key_index) {
+  std::set<std::string_view> seen;
+  for (const Group& g : v.grouping.groups) {
+    if (!seen.insert(g.key_values[key_index]).second) return false;
+  }
+  return true;
+}
+
 std::string totals_label(const OpsGroupView& v) {
   return fmt::format("all {} group{}", v.matched, v.matched == 1 ? "" : "s");
 }
@@ -97,12 +108,19 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
   const auto& keys = v.grouping.spec.keys;
   std::vector<FitColumn> c;
   std::vector<std::size_t> key_cols;  // key index per key column shown
+  // The report ids tell the groups apart on their own (CANN 6.3+ ids hold
+  // the time and the pid): the file beside them is then spare.
+  const auto report_key = std::find(keys.begin(), keys.end(), GroupKey::report);
+  const bool reports_tell_apart =
+      report_key != keys.end() &&
+      distinct_everywhere(v, static_cast<std::size_t>(report_key - keys.begin()));
   for (std::size_t k = 0; k < keys.size(); ++k) {
     if (keys[k] == GroupKey::file && keys.size() > 1 && same_file_everywhere(v, k)) continue;
     const std::size_t min = keys[k] == GroupKey::mode ? 8 : 10;
     // Key columns are never shrunk away: without them the rows say nothing
     // (the numbers on the right are left out first).
-    c.push_back({{key_header(keys[k]), Align::left, false, min}, 0, {}});
+    const bool spare = keys[k] == GroupKey::file && reports_tell_apart;
+    c.push_back({{key_header(keys[k]), Align::left, false, min}, spare ? 9U : 0U, {}});
     key_cols.push_back(k);
   }
   const std::size_t first = c.size();

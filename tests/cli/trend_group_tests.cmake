@@ -72,3 +72,15 @@ aoe_cli_test(NAME trend_gate_not_broken EXIT 0 ARGS trend --fail-above 0 ${ART} 
   STDOUT "no operator slower")
 aoe_cli_test(NAME trend_bad_format EXIT 2 ARGS trend --format junit ${ART}
   STDERR "'trend' does not write junit")
+# Grouped by report, the file beside the report id is spare when the ids
+# tell the reports apart (CANN 6.3+ ids hold the time and the pid): a
+# narrow terminal keeps the id and the numbers. Ids that repeat across
+# files (report_1) keep the file.
+aoe_cli_test(NAME group_by_report_narrow_keeps_distinct_ids EXIT 0 ENV "COLUMNS=60"
+  ARGS ops --group-by report ${EX8} ${EX601}
+  STDOUT "^report                            saved µs  improv\\.    share\n"
+         "\nreport_20250428_203017761_281473   684\\.887   20\\.53%   92\\.54%\n")
+aoe_cli_test(NAME group_by_report_repeated_ids_keep_the_file EXIT 0 ENV "COLUMNS=100"
+  ARGS ops --group-by report ${EX62} ${EX63}
+  STDOUT "^file  +report  +operators"
+         "\naoe_result_opat_20230315_094502113_pid20431\\.json  report_1  ")
