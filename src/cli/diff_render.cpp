@@ -12,6 +12,7 @@
 #include "aoe_result/version.hpp"
 
 #include "csv.hpp"
+#include "fit_table.hpp"
 #include "json_util.hpp"
 #include "json_writer.hpp"
 #include "markdown.hpp"
@@ -117,23 +118,33 @@ std::string diff_text(const DiffView& view, const RenderOptions& options) {
   std::size_t i = 0;
   while (i < d.entries.size()) {
     const DiffClass kind = d.entries[i].kind;
-    std::vector<Column> columns{{"operator", Align::left, true, 12}};
-    if (per_mode) columns.push_back({"mode", Align::left, false, 0});
-    for (Column c :
-         {Column{"type", Align::left, true, 8}, Column{"old after µs", Align::right, false, 0},
-          Column{"new after µs", Align::right, false, 0},
-          Column{"change µs", Align::right, false, 0}, Column{"change", Align::right, false, 0}}) {
-      columns.push_back(std::move(c));
-    }
-    Table table(columns);
+    // On a narrow terminal the type goes first (rather than a name be
+    // cut), then the old and new times and the change in µs: the operator
+    // and its change in percent always stay (fit_table.hpp).
+    std::vector<FitColumn> columns{{{"operator", Align::left, true, 12}, 0, {}}};
+    if (per_mode) columns.push_back({{"mode", Align::left, false, 0}, 0, {}});
+    const std::size_t first = columns.size();
+    columns.push_back({{"type", Align::left, true, 8}, kSpareRank, {}});
+    // An operator of one run only has no time on the other side and no
+    // change: those columns go first, its one time stays.
+    const bool one_side = kind == DiffClass::only_old || kind == DiffClass::only_new;
+    columns.push_back({{"old after µs", Align::right, false, 0},
+                       kind == DiffClass::only_new ? 9U : kind == DiffClass::only_old ? 0U : 4U,
+                       {}});
+    columns.push_back({{"new after µs", Align::right, false, 0},
+                       kind == DiffClass::only_old ? 9U : kind == DiffClass::only_new ? 0U : 3U,
+                       {}});
+    columns.push_back({{"change µs", Align::right, false, 0}, one_side ? 9U : 2U, {}});
+    columns.push_back({{"change", Align::right, false, 0}, one_side ? 9U : 0U, {}});
     std::size_t n = 0;
     for (; i < d.entries.size() && d.entries[i].kind == kind; ++i, ++n) {
       const DiffEntry& e = d.entries[i];
       const Tone tone = kind == DiffClass::regression    ? Tone::bad
                         : kind == DiffClass::improvement ? Tone::good
                                                          : Tone::plain;
-      std::vector<Cell> cells{{escape_text(e.op_name)}};
-      if (per_mode) cells.push_back({escape_text(e.mode.value_or(""))});
+      columns[0].cells.push_back({escape_text(e.op_name)});
+      if (per_mode) columns[1].cells.push_back({escape_text(e.mode.value_or(""))});
+      std::vector<Cell> cells;
       std::string change_us = signed_us(e.change_us);
       if (e.within_writer_artefact) {
         change_us += "*";
@@ -144,10 +155,10 @@ std::string diff_text(const DiffView& view, const RenderOptions& options) {
       cells.push_back({fmt_us(new_after(e))});
       cells.push_back({change_us, tone});
       cells.push_back({signed_pct(e.change_pct), tone});
-      table.add_row(std::move(cells));
+      for (std::size_t c = 0; c < cells.size(); ++c) columns[first + c].cells.push_back(std::move(cells[c]));
     }
     out += fmt::format("\n{} ({}):\n", options.style.bold(section_title(kind)), n);
-    out += table.render(options.width, options.wide, options.style, 2);
+    out += render_fitted(columns, {}, options.width, options.wide, options.style, 2);
   }
   out += "\n" + summary_line(d) + "\n";
   if (const std::string r = repeated_note(d.summary); !r.empty()) out += "note: " + r + "\n";

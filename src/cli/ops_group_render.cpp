@@ -117,10 +117,13 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
   for (std::size_t k = 0; k < keys.size(); ++k) {
     if (keys[k] == GroupKey::file && keys.size() > 1 && same_file_everywhere(v, k)) continue;
     const std::size_t min = keys[k] == GroupKey::mode ? 8 : 10;
-    // Key columns are never shrunk away: without them the rows say nothing
-    // (the numbers on the right are left out first).
-    const bool spare = keys[k] == GroupKey::file && reports_tell_apart;
-    c.push_back({{key_header(keys[k]), Align::left, false, min}, spare ? 9U : 0U, {}});
+    // Key columns stay (the numbers on the right are left out first): without
+    // them the rows say nothing. The file's name may be shortened, keeping
+    // what tells the files apart, so that the numbers after it still fit.
+    const bool file = keys[k] == GroupKey::file;
+    c.push_back({{key_header(keys[k]), Align::left, file, min},
+                 file && reports_tell_apart ? 9U : 0U,
+                 {}});
     key_cols.push_back(k);
   }
   const std::size_t first = c.size();
@@ -143,7 +146,11 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
   std::vector<std::optional<double>> bars;
   const auto add = [&](const std::vector<std::string>& key_cells, const Totals& t,
                        std::optional<double> share, std::size_t artefacts, Tone tone) {
-    for (std::size_t i = 0; i < key_cells.size(); ++i) c[i].cells.push_back({key_cells[i], tone});
+    // The totals row's key cells are its label, not key values.
+    const bool label = tone == Tone::dim;
+    for (std::size_t i = 0; i < key_cells.size(); ++i) {
+      c[i].cells.push_back({key_cells[i], tone, label});
+    }
     const std::optional<double> s = saved(t);
     std::size_t col = first;
     c[col++].cells.push_back({fmt::format("{}", t.operators), tone});
@@ -167,7 +174,9 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
     bars.push_back(largest > 0 && s && *s > 0 ? std::optional<double>(*s / largest) : std::nullopt);
   }
   std::vector<std::string> total_cells(key_cols.size(), "");
-  total_cells[0] = totals_label(v);
+  // The label goes in the last key column: the file column before it may be
+  // shortened, a label should not.
+  total_cells.back() = totals_label(v);
   add(total_cells, v.grouping.all,
       v.grouping.all.timed_operators > 0 && v.grouping.all.saved_us() > 0
           ? std::optional<double>(100.0)

@@ -100,9 +100,15 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
       for (std::size_t c = 0; c < n; ++c) {
         if (!shown[c] || !columns_[c].shrinkable) continue;
         std::vector<std::string> cells;
-        for (const Row& r : rows_) cells.push_back(r.cells[c].text);
+        for (const Row& r : rows_) {
+          if (!r.cells[c].label) cells.push_back(r.cells[c].text);
+        }
         if (auto fitted = shorten_column(cells, w[c])) {
-          text[c] = std::move(*fitted);
+          std::size_t k = 0;
+          for (std::size_t i = 0; i < rows_.size(); ++i) {
+            const Cell& cell = rows_[i].cells[c];
+            text[c][i] = cell.label ? shorten_middle(cell.text, w[c]) : std::move((*fitted)[k++]);
+          }
         } else {
           drop = c;
         }

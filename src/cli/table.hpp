@@ -19,6 +19,10 @@ enum class Tone { plain, good, bad, warn, dim };
 struct Cell {
   std::string text;  ///< already escaped
   Tone tone = Tone::plain;
+  /// A row's label, not a value (a totals row's "all 3 groups", or its
+  /// blank key cells): shortening a column keeps it out of what the
+  /// column's values share and must tell apart.
+  bool label = false;
 };
 
 struct Column {
