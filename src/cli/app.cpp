@@ -174,7 +174,7 @@ int run_app(int argc, const char* const* argv) {
     }
     for (const Command& c : commands) {
       if (c.app->get_name() == argv[2]) {
-        std::cout << c.app->help();
+        std::cout << c.app->help("aoe-result");  // "Usage: aoe-result ops", as ops --help
         return 0;
       }
     }

@@ -108,6 +108,41 @@ std::string wrap_fields(const std::vector<std::string>& fields, std::size_t widt
   return out;
 }
 
+std::string wrap_phrases(std::string_view text, std::size_t width, std::size_t first_used,
+                         std::size_t next_indent) {
+  std::string out;
+  std::size_t used = first_used;
+  bool line_empty = true;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    // A phrase runs to just after the next ", " or "; " (its space is the break).
+    std::size_t end = text.size();
+    for (std::size_t i = start; i + 1 < text.size(); ++i) {
+      if ((text[i] == ',' || text[i] == ';') && text[i + 1] == ' ') {
+        end = i + 1;
+        break;
+      }
+    }
+    const std::string_view phrase = text.substr(start, end - start);
+    const std::size_t w = styled_width(phrase);
+    if (!line_empty && used + 1 + w > width) {
+      out += '\n';
+      out.append(next_indent, ' ');
+      used = next_indent;
+      line_empty = true;
+    }
+    if (!line_empty) {
+      out += ' ';
+      ++used;
+    }
+    out += phrase;
+    used += w;
+    line_empty = false;
+    start = end < text.size() ? end + 1 : end;  // past the space after the mark
+  }
+  return out;
+}
+
 std::string wrap_note(std::string_view text, std::size_t width) {
   std::string out;
   std::string line;

@@ -53,6 +53,14 @@ struct FitColumn {
 [[nodiscard]] std::string wrap_fields(const std::vector<std::string>& fields, std::size_t width,
                                       std::size_t indent, std::size_t next_indent);
 
+/// `text` broken after its ", " and "; " into lines of at most `width`
+/// columns: the first line as it comes (the caller has written what goes
+/// before it, `first_used` columns), the next ones after `next_indent`
+/// spaces. A phrase wider than a line keeps a line of its own; the text
+/// may carry colour. Ends without '\n'.
+[[nodiscard]] std::string wrap_phrases(std::string_view text, std::size_t width,
+                                       std::size_t first_used, std::size_t next_indent);
+
 /// A sparkline of `levels` (0..7, `nullopt` a gap shown as '·') with the
 /// eight block characters ▁▂▃▄▅▆▇█.
 [[nodiscard]] std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels);

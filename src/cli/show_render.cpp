@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "show_render.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <fmt/format.h>
 #include <sstream>
 
+#include "fit_table.hpp"
 #include "markdown.hpp"
 #include "numbers.hpp"
 #include "ops_render.hpp"
@@ -41,10 +44,19 @@ std::string top_heading(std::size_t shown, std::size_t operators, bool markdown)
 void report_text(const ReportOverview& view, const RenderOptions& options, std::ostream& out) {
   const Style& st = options.style;
   const Report& r = *view.report;
-  const std::string name = r.tuning_name ? escape_text(*r.tuning_name) : "(no tuning name)";
-  out << st.bold(name) << "  " << st.dim(escape_text(r.id)) << "\n";
+  const std::size_t width = options.wide ? SIZE_MAX : options.width;
+  const std::string id = escape_text(r.id);
+  std::string name = r.tuning_name ? escape_text(*r.tuning_name) : "(no tuning name)";
+  // A task name of any length keeps the line (`--wide`: whole).
+  if (!options.wide) {
+    name = shorten_middle(name, std::max<std::size_t>(20, width > display_width(id) + 2
+                                                              ? width - display_width(id) - 2
+                                                              : 0));
+  }
+  out << st.bold(name) << "  " << st.dim(id) << "\n";
+  // A value longer than the line is broken after its commas, under itself.
   const auto field = [&](std::string_view label, const std::string& value) {
-    out << "  " << pad(label, 13, Align::left) << value << "\n";
+    out << "  " << pad(label, 13, Align::left) << wrap_phrases(value, width, 15, 15) << "\n";
   };
   field("status", status_text(r, st));
   field("tuning time", r.tuning_time_s ? fmt_seconds(r.tuning_time_s)
@@ -100,8 +112,10 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
   if (all.reports > 1) {
     out << "\n"
         << st.bold("total") << "  "
-        << fmt::format("{}, {}, {} failed; {}", plural(all.reports, "report"),
-                       plural(all.operators, "operator"), all.failed_operators, totals_text(all))
+        << wrap_phrases(fmt::format("{}, {}, {} failed; {}", plural(all.reports, "report"),
+                                    plural(all.operators, "operator"), all.failed_operators,
+                                    totals_text(all)),
+                        options.wide ? SIZE_MAX : options.width, 7, 7)
         << "\n";
   }
   if (all.reports > 0) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "summary_render.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -32,8 +33,14 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
     for (const ReportOverview& rv : fv.reports) {
       const Report& r = *rv.report;
       const Totals& t = rv.totals;
-      out += st.bold(escape_text(r.id)) + "  " +
-             (r.tuning_name ? escape_text(*r.tuning_name) : st.dim("(no tuning name)")) + "\n";
+      const std::string id = escape_text(r.id);
+      // A task name of any length keeps the line (`--wide`: whole).
+      const std::size_t room =
+          std::max<std::size_t>(20, width > display_width(id) + 2 ? width - display_width(id) - 2 : 0);
+      out += st.bold(id) + "  " +
+             (r.tuning_name ? shorten_middle(escape_text(*r.tuning_name), room)
+                            : st.dim("(no tuning name)")) +
+             "\n";
       std::vector<std::string> fields{status_word(r.status, st)};
       fields.push_back(r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s"
                                        : st.dim("no tuning time"));

@@ -198,3 +198,15 @@ aoe_cli_test(NAME show_usage_path_once EXIT 0 ARGS show --help
   STDOUT "Usage: aoe-result show \\[OPTIONS\\] \\[PATH\\.\\.\\.\\]\n" NOT_STDOUT "PATH\\.\\.\\.\\.")
 aoe_cli_test(NAME ops_type_aoe_spelling EXIT 0 ARGS ops --type conv2d__relu ${EX63}
   STDOUT "Conv_7_Relu_8" NOT_STDOUT "Conv_125")
+# `help COMMAND` prints what `COMMAND --help` prints, usage line included.
+aoe_cli_test(NAME help_command_usage_names_the_program EXIT 0 ARGS help ops
+  STDOUT "Usage: aoe-result ops \\[OPTIONS\\]")
+# show breaks a long value after its commas, under itself, to fit the
+# terminal; a task name of any length is shortened to the line (not with --wide).
+aoe_cli_test(NAME show_wraps_at_60_columns EXIT 0 ENV "COLUMNS=60" ARGS show ${EX8}
+  STDOUT "\n  operators    19 tuned: 4020\\.430 → 3335\\.543 µs,\n               saved 684\\.887 µs \\(20\\.53%\\),\n"
+         "\ntotal  2 reports, 21 operators, 1 failed;\n       4259\\.630")
+aoe_cli_test(NAME show_long_task_name_fits EXIT 0 ENV "COLUMNS=60" ARGS show data/long_task_name.json
+  STDOUT "\nTTTTTTTTTTTTTTTTTTTTTTTTT…TTTTTTTTTTTTTTTTTTTTTTTT  report_1\n")
+aoe_cli_test(NAME summary_long_task_name_fits EXIT 0 ENV "COLUMNS=60" ARGS summary data/long_task_name.json
+  STDOUT "^report_1  TTTTTTTTTTTTTTTTTTTTTTTTT…TTTTTTTTTTTTTTTTTTTTTTTT\n")
