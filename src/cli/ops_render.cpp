@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <ostream>
 #include <sstream>
+#include <string_view>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -90,10 +92,26 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
     columns.push_back({std::move(c), drop_rank, {}});
     return columns.size() - 1;
   };
+  // When the report ids do not tell the files apart (report_1 in each
+  // list-layout file, or no report column), the file is the rows' data:
+  // shortened, keeping what differs, rather than left out for the names.
+  bool ids_repeat = false;
+  if (layout.file_column && layout.report_column) {
+    std::map<std::string_view, const ResultFile*> file_of_id;
+    for (const OperatorRow& r : rows) {
+      const auto [at, added] = file_of_id.emplace(r.report->id, r.file);
+      if (!added && at->second != r.file) {
+        ids_repeat = true;
+        break;
+      }
+    }
+  }
+  const bool file_needed = ids_repeat || !layout.report_column;
   const std::size_t file_col =
-      layout.file_column ? column({"file", Align::left, true, 12}, 8) : SIZE_MAX;
+      layout.file_column ? column({"file", Align::left, true, 12}, file_needed ? 4U : 8U) : SIZE_MAX;
   const std::size_t report_col =
-      layout.report_column ? column({"report", Align::left, true, 12}, 7) : SIZE_MAX;
+      layout.report_column ? column({"report", Align::left, true, 12}, ids_repeat ? 8U : 7U)
+                           : SIZE_MAX;
   const std::size_t first = column({"operator", Align::left, true, 12}, 0);
   column({"type", Align::left, true, 8}, kSpareRank);
   column({"modes", Align::left, true, 15}, 6);  // "Format+Schedule" stays whole

@@ -210,3 +210,9 @@ aoe_cli_test(NAME show_long_task_name_fits EXIT 0 ENV "COLUMNS=60" ARGS show dat
   STDOUT "\nTTTTTTTTTTTTTTTTTTTTTTTTT…TTTTTTTTTTTTTTTTTTTTTTTT  report_1\n")
 aoe_cli_test(NAME summary_long_task_name_fits EXIT 0 ENV "COLUMNS=60" ARGS summary data/long_task_name.json
   STDOUT "^report_1  TTTTTTTTTTTTTTTTTTTTTTTTT…TTTTTTTTTTTTTTTTTTTTTTTT\n")
+# ops over files whose report ids repeat (report_1 in each) keeps the file
+# column, shortened, so rows of different files can be told apart.
+aoe_cli_test(NAME ops_repeated_ids_keep_the_file EXIT 0 ENV "COLUMNS=120"
+  ARGS ops --top 3 ${EX62} ${EX63}
+  STDOUT "^file  +operator  +before µs"
+         "\n…opat_20230315_094502113_pid20431\\.json  test/conv1/")
