@@ -114,7 +114,7 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
       for (const DiffEntry* e : over_limit(d, limit, artefacts)) {
         if (!names.empty()) names += ", ";
         names += escape_text(e->op_name) + (e->mode ? " (" + escape_text(*e->mode) + ")" : "") +
-                 " " + (e->change_pct ? fmt::format("{:+.2f}%", *e->change_pct) : "from 0 µs");
+                 " " + (e->change_pct ? fmt_signed_pct_above(*e->change_pct, limit) : "from 0 µs");
       }
       ctx.error(fmt::format("{} slower by more than --fail-above {}%: {}",
                             plural(over_limit(d, limit, artefacts).size(), "operator"),

@@ -19,6 +19,17 @@ std::string fmt_pct(std::optional<double> pct) {
   return pct ? fmt::format("{:.2f}%", tidy(*pct, 0.01)) : kNoValue;
 }
 
+std::string fmt_signed_pct_above(double pct, double limit) {
+  for (int decimals = 2; decimals < 6; ++decimals) {
+    const double scale = std::pow(10.0, decimals);
+    // Above the limit as printed: the value rounded down at this precision.
+    if (pct <= limit || std::floor(pct * scale) / scale > limit) {
+      return fmt::format("{:+.{}f}%", pct, decimals);
+    }
+  }
+  return fmt::format("{:+}%", pct);  // every digit it takes
+}
+
 std::string fmt_ratio(std::optional<double> ratio) {
   return ratio ? fmt::format("{:.3f}×", *ratio) : kNoValue;
 }

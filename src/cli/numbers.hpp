@@ -16,6 +16,10 @@ inline constexpr const char* kNoValue = "–";
 [[nodiscard]] std::string fmt_us(std::optional<double> us);
 /// "35.35%" (2 decimals); "–" for nullopt.
 [[nodiscard]] std::string fmt_pct(std::optional<double> pct);
+/// `pct` signed, with 2 decimals or as many more as it takes to read above
+/// `limit` when it is above it: "+2.0004%" for 2.0004 over a limit of 2,
+/// never "+2.00%", which would read as not above it.
+[[nodiscard]] std::string fmt_signed_pct_above(double pct, double limit);
 /// "1.23×"; "–" for nullopt.
 [[nodiscard]] std::string fmt_ratio(std::optional<double> ratio);
 /// A number as short as it reads back ("1109", "113.588725").
