@@ -65,13 +65,24 @@ std::vector<std::optional<double>> afters(const TrendSeries& s) {
   return v;
 }
 
+// The sparkline of runs `from` to the last: a block per time, '✗' where
+// the operator failed without a time, '·' where it was not in the run.
+std::string sparkline_from(const TrendSeries& s, std::size_t from) {
+  const std::vector<std::optional<unsigned>> levels = sparkline_levels(afters(s));
+  std::string out;
+  for (std::size_t k = from; k < s.points.size(); ++k) {
+    out += s.points[k].failed && !s.points[k].after_us ? std::string("✗")
+                                                       : draw_sparkline({levels[k]});
+  }
+  return out;
+}
+
+std::string full_sparkline(const TrendSeries& s) { return sparkline_from(s, 0); }
+
 // The sparkline of the last `budget` runs at most ("…" first when cut).
 std::string sparkline(const TrendSeries& s, std::size_t budget) {
-  const std::string all = draw_sparkline(sparkline_levels(afters(s)));
-  if (budget == 0 || s.points.size() <= budget) return all;
-  // Every glyph is 3 bytes in UTF-8 (the blocks and '·' alike).
-  const std::size_t keep = budget - 1;
-  return "…" + all.substr(all.size() - 3 * keep);
+  if (budget == 0 || s.points.size() <= budget) return full_sparkline(s);
+  return "…" + sparkline_from(s, s.points.size() - (budget - 1));
 }
 
 std::string label_of(const TrendRun& r) { return escape_text(r.label); }
@@ -205,8 +216,8 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
            "\n";
     out += operators_text(v, o);
     std::string notes =
-        "times: after-tune µs; · not in that run; prev→last: against the latest earlier run "
-        "with a time";
+        "times: after-tune µs; ✗ failed, · not in that run; prev→last: against the latest "
+        "earlier run with a time";
     if (v.trend.series.size() < v.matched) {
       notes += fmt::format("; {} of {} shown (--top 0 for every one)", v.trend.series.size(),
                            v.matched);
@@ -393,7 +404,7 @@ std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
     const std::string types = s.joined_types();
     cells.push_back(types.empty() ? kNoValue : md_escape(types));
     for (std::size_t k = n - shown_runs; k < n; ++k) cells.push_back(point_cell(s.points[k]).text);
-    cells.push_back(draw_sparkline(sparkline_levels(afters(s))));
+    cells.push_back(full_sparkline(s));
     std::string prev = signed_pct(s.change_prev_last_pct, s.change_prev_last_us);
     if (s.change_within_writer_artefact) prev += "\\*";
     cells.push_back(prev);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Renderers of `trend` and `ops --group-by`: views made by hand from text
 // inputs, checked as text (widths 60 and 200), CSV and sparklines.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -130,6 +131,38 @@ TEST(TrendRender, PreviousRunStaysWhileNamesAreWhole) {
   EXPECT_NE(ops.find("conv_with_a_rather_long_name_0  62.000  70.000"), std::string::npos) << ops;
   EXPECT_EQ(ops.find("first→last"), std::string::npos) << ops;
   EXPECT_LE(widest(text), 80U) << text;
+}
+
+// A run where matmul_1 failed (listed, no time) and one without it: the
+// sparkline says ✗ and ·, and a sparkline cut to its last runs stays whole
+// characters ('·' is 2 bytes in UTF-8, the blocks and '✗' 3).
+TEST(TrendRender, SparklineMarksFailedAndMissingRuns) {
+  const auto failed_run = [](const std::string& path) {
+    return read_result_text(
+        R"J([{"OPAT": {"opat_tuning_result": "tuning failed", "repo_modified_operators": [
+        {"op_name": "conv_with_a_rather_long_name_0", "op_type": "Conv2D", "tune_performance":
+          {"Schedule": {"performance_before_tune(us)": 100, "performance_after_tune(us)": 60,
+          "update_mode": "add"}}}], "tuning_failed_operators": ["matmul_1"]}}])J",
+        path);
+  };
+  std::vector<ResultFile> files;
+  for (int day = 1; day <= 20; ++day) {
+    const std::string path = fmt::format("aoe_result_opat_202501{:02}_000000000_pid1.json", day);
+    if (day == 19) files.push_back(failed_run(path));
+    else if (day == 20) files.push_back(run(60, 20, path));
+    else files.push_back(run(60, day % 2 == 0 ? 20 : 30, path));
+  }
+  files[17].reports.front().operators.pop_back();  // day 18: matmul_1 not in the run
+  const TrendView v = make_trend_view(files, {}, TrendQuery{});
+  RenderOptions o;
+  o.width = 60;  // a sparkline budget of 15 of the 20 runs
+  const std::string text = trend_text(v, o);
+  const std::size_t at = text.find("matmul_1");
+  ASSERT_NE(at, std::string::npos) << text;
+  const std::string row = text.substr(at, text.find('\n', at) - at);
+  // Days 7 to 20: 30, 20, … µs, then day 18 missing, day 19 failed, day 20.
+  EXPECT_NE(row.find("…█▁█▁█▁█▁█▁█·✗▁"), std::string::npos) << row;
+  EXPECT_NE(text.find("✗ failed, · not in that run"), std::string::npos) << text;
 }
 
 TEST(TrendRender, SparklineGlyphs) {
