@@ -42,7 +42,8 @@ if(AOE_RESULT_INSTALL AND NOT AOE_RESULT_STATIC AND AOE_DPKG_DEB)
   add_test(NAME install.debian_package
     COMMAND ${CMAKE_COMMAND} "-DBUILD_DIR=${PROJECT_BINARY_DIR}"
       "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/deb-test" "-DVERSION=${PROJECT_VERSION}"
-      "-DDPKG_DEB=${AOE_DPKG_DEB}" -P "${CMAKE_CURRENT_SOURCE_DIR}/install/deb_test.cmake")
+      "-DDPKG_DEB=${AOE_DPKG_DEB}" "-DFMT_DIR=${fmt_DIR}"
+      -P "${CMAKE_CURRENT_SOURCE_DIR}/install/deb_test.cmake")
   set_tests_properties(install.debian_package PROPERTIES TIMEOUT 300 LABELS install)
 endif()
 

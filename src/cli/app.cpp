@@ -85,13 +85,7 @@ int run_app(int argc, const char* const* argv) {
       "aoe-result"};
   app.set_version_flag("--version", std::string("aoe-result ") + kVersion);
   // Set before the commands are added: they take the parent's formatter.
-  const auto formatter = make_help_formatter();
-#if CLI11_VERSION_MAJOR > 2 || (CLI11_VERSION_MAJOR == 2 && CLI11_VERSION_MINOR >= 6)
-  // CLI11 2.6+ reflows footers as paragraphs (and 2.4-2.5 always do); ours
-  // are laid out by hand, examples indented.
-  formatter->enable_footer_formatting(false);
-#endif
-  app.formatter(formatter);
+  app.formatter(make_help_formatter());
   app.fallthrough();
   app.footer(
       "Exit status: 0 done (warnings allowed), 1 check found an error or a threshold was "

@@ -52,8 +52,12 @@ class HelpFormatter : public CLI::Formatter {
     std::string footer = CLI::Formatter::make_footer(app);
     const CLI::App* parent = app->get_parent();
     if (parent == nullptr) return footer;
+    // CLI11 2.7 lists the options a command takes from its parent among
+    // its own already: then there is nothing to add.
+    const auto own = app->get_options();
     std::string globals;
     for (const CLI::Option* opt : parent->get_options()) {
+      if (std::find(own.begin(), own.end(), opt) != own.end()) return footer;
       if (opt->get_lnames().empty()) continue;
       const std::string& name = opt->get_lnames().front();
       if (name == "help" || name == "version") continue;
@@ -80,7 +84,15 @@ char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned 
 
 }  // namespace
 
-std::shared_ptr<CLI::Formatter> make_help_formatter() { return std::make_shared<HelpFormatter>(); }
+std::shared_ptr<CLI::Formatter> make_help_formatter() {
+  auto formatter = std::make_shared<HelpFormatter>();
+#if CLI11_VERSION_MAJOR > 2 || (CLI11_VERSION_MAJOR == 2 && CLI11_VERSION_MINOR >= 6)
+  // CLI11 2.6+ reflows footers as paragraphs (and 2.4-2.5 always do); ours
+  // are laid out by hand, examples indented.
+  formatter->enable_footer_formatting(false);
+#endif
+  return formatter;
+}
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   const std::size_t n = a.size();

@@ -100,7 +100,11 @@ def discover(binary):
     top_options, commands = parse_help(run_help(binary, []))
     if not commands:
         sys.exit("no subcommand found in --help output")
-    per_command = {c: parse_help(run_help(binary, [c]))[0] for c in commands}
+    # A command's help may list the global options among its own (CLI11
+    # 2.7 does): they are the program's, not the command's.
+    per_command = {c: [o for o in parse_help(run_help(binary, [c]))[0]
+                       if o not in top_options or o in ("-h", "--help")]
+                   for c in commands}
     return top_options, per_command
 
 

@@ -68,6 +68,12 @@ class OracleSax : public nlohmann::json_sax<nlohmann::json> {
       if (const auto colon = s.find(": "); colon != std::string_view::npos) s.remove_prefix(colon + 2);
     }
     std::string out(s);
+    // nlohmann 3.11.3 words an empty input its own way; the tokenizer says
+    // it as 3.11.2 (Debian 12's) does.
+    if (out.rfind("attempting to parse an empty input", 0) == 0) {
+      return "syntax error while parsing value - unexpected end of input; expected '[', '{', "
+             "or a literal";
+    }
     constexpr std::string_view kLast = "last read: '";
     const auto at = out.find(kLast);
     if (at == std::string::npos) return out;

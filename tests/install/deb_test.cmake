@@ -1,6 +1,9 @@
 # Builds the Debian package with cpack into a scratch directory and checks
 # its control fields and contents (without installing it: that needs root).
-# cmake -DBUILD_DIR=... -DWORK_DIR=... -DVERSION=... -DDPKG_DEB=... -P deb_test.cmake
+# cmake -DBUILD_DIR=... -DWORK_DIR=... -DVERSION=... -DDPKG_DEB=... [-DFMT_DIR=...]
+#       -P deb_test.cmake
+# FMT_DIR: where fmt's CMake package was found; the package depends on
+# Debian's libfmt9 only when the program links the system's libfmt.
 cmake_minimum_required(VERSION 3.25)
 
 include("${CMAKE_CURRENT_LIST_DIR}/run.cmake")
@@ -14,6 +17,10 @@ if(NOT count EQUAL 1)
   message(FATAL_ERROR "expected one aoe-result_${VERSION}_<arch>.deb in ${WORK_DIR}, found: ${debs}")
 endif()
 
+set(fmt_dependency "")
+if(NOT DEFINED FMT_DIR OR FMT_DIR MATCHES "^/usr/(lib|share)/")
+  set(fmt_dependency "Depends=(^|, )libfmt9( |,|$)")
+endif()
 foreach(field_and_re
     "Package=^aoe-result$"
     "Version=^${VERSION}$"
@@ -21,7 +28,7 @@ foreach(field_and_re
     "Maintainer=^.+ <.+@.+>$"
     "Description=^reads the result files of Huawei Ascend's AOE auto-tuner"
     "Depends=(^|, )libc6 \\(>= [0-9.]+\\)"
-    "Depends=(^|, )libfmt9( |,|$)"
+    ${fmt_dependency}
     "Depends=(^|, )libstdc\\+\\+6( |,|$)")
   string(FIND "${field_and_re}" "=" eq)
   string(SUBSTRING "${field_and_re}" 0 ${eq} field)

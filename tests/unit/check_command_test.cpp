@@ -6,6 +6,7 @@
 
 #include "check_render.hpp"
 #include "cli_harness.hpp"
+#include "help_format.hpp"
 #include "markdown.hpp"
 
 namespace aoe::cli {
@@ -24,6 +25,7 @@ std::string run(Format format, const CheckOptions& o, Exit expected) {
 // `check --help` names every finding code once, under its severity.
 TEST(Check, HelpListsEveryCodeOnce) {
   CLI::App app;
+  app.formatter(make_help_formatter());  // as the program's: footers laid out by hand
   CheckOptions o;
   const std::string help = setup_check(app, o)->help();
   const std::string codes = help.substr(help.find("Finding codes by severity"));
