@@ -64,11 +64,21 @@ std::vector<SavedAmount> largest(std::vector<SavedAmount> amounts, std::size_t n
   return amounts;
 }
 
+// The task's name when every report names the same one; with several
+// tasks, the first and how many others ("bert_base_pretrain and 3 more
+// tasks"): a title never names one task for many.
 std::string default_title(const std::vector<ReportBlock>& reports) {
+  std::vector<std::string> tasks;
   for (const ReportBlock& r : reports) {
-    if (r.tuning_name && !r.tuning_name->empty()) return "AOE tuning report: " + *r.tuning_name;
+    if (!r.tuning_name || r.tuning_name->empty()) continue;
+    if (std::find(tasks.begin(), tasks.end(), *r.tuning_name) == tasks.end()) {
+      tasks.push_back(*r.tuning_name);
+    }
   }
-  return "AOE tuning report";
+  if (tasks.empty()) return "AOE tuning report";
+  if (tasks.size() == 1) return "AOE tuning report: " + tasks.front();
+  return fmt::format("AOE tuning report: {} and {} more task{}", tasks.front(), tasks.size() - 1,
+                     tasks.size() == 2 ? "" : "s");
 }
 
 std::string mode_bucket(const ModeResult& m) {
