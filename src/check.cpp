@@ -91,6 +91,10 @@ class Checker {
       if (r.has_opat && r.complete) {
         add(codes::missing_summary, Severity::warning, &r, nullptr,
             "the OPAT section has no repo_summary");
+      } else if (!r.has_opat && r.complete) {
+        // Nothing of the tuning was written: a check of it is no clean pass.
+        add(codes::missing_summary, Severity::warning, &r, nullptr,
+            "the report has no OPAT section: no status, operators or repository summary");
       }
       return;
     }

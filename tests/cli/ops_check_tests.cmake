@@ -135,3 +135,9 @@ aoe_cli_test(NAME check_nan_min_improvement EXIT 2 ARGS check --min-improvement 
 aoe_cli_test(NAME ops_negative_top EXIT 2 ARGS ops --top -3 data/check/clean.json STDERR "--top")
 aoe_cli_test(NAME ops_inf_min_improvement EXIT 2 ARGS ops --min-improvement inf data/check/clean.json
   STDERR "--min-improvement: 'inf' is not a number")
+# A report with nothing of the tuning in it is no clean pass: a warning.
+aoe_cli_test(NAME check_empty_report_warns EXIT 0 ARGS check data/check/empty-report.json
+  STDOUT "\\[report_1\\] the report has no OPAT section: no status, operators or repository summary \\[missing-summary\\]"
+         "passed with warnings")
+aoe_cli_test(NAME check_empty_report_strict_fails EXIT 1 ARGS check --strict data/check/empty-report.json
+  STDOUT "FAILED")
