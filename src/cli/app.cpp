@@ -207,7 +207,31 @@ int run_app(int argc, const char* const* argv) {
     }
     if (extras.empty()) return usage_error("a command is required (commands: " + names + ")");
   }
-  if (!extras.empty()) return usage_error(CLI::ExtrasError(extras).what());
+  if (!extras.empty()) {
+    // An option not taken: the closest one the command (or the program) takes.
+    const auto unknown = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
+      return w.size() > 2 && w.compare(0, 2, "--") == 0;
+    });
+    if (unknown != extras.end()) {
+      std::vector<const CLI::App*> apps{&app};
+      if (!app.get_subcommands().empty()) apps.push_back(app.get_subcommands().front());
+      std::vector<std::string> taken;
+      for (const CLI::App* a : apps) {
+        for (const CLI::Option* o : a->get_options()) {
+          for (const std::string& l : o->get_lnames()) taken.push_back("--" + l);
+        }
+      }
+      const std::string name = unknown->substr(0, unknown->find('='));
+      const auto guess = closest_word(name, taken);
+      return usage_error("unknown option '" + name + "'" +
+                         (guess ? "; did you mean '" + *guess + "'?" : "") +
+                         (app.get_subcommands().empty()
+                              ? std::string()
+                              : " (aoe-result " + app.get_subcommands().front()->get_name() +
+                                    " --help lists its options)"));
+    }
+    return usage_error(CLI::ExtrasError(extras).what());
+  }
 
   Context ctx = make_process_context(global);
   for (const Command& c : commands) {
