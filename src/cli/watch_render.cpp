@@ -105,7 +105,10 @@ std::string end_verdict(const WatchEnd& end) {
 
 std::string end_text(const WatchEnd& end) {
   // A file never read has no times to sum: say so, not 0.000 → 0.000 µs.
-  return fmt::format("end ({}): {}; exit {}: {}", to_string(end.reason),
+  return fmt::format("end ({}): {}{}; exit {}: {}", to_string(end.reason),
+                     end.complete == false ? "the file ends early (cut off; what it cut is not "
+                                             "counted): "
+                                           : "",
                      end.readable ? totals_text(end.totals) : std::string("nothing read"),
                      end.exit_status, end_verdict(end));
 }
@@ -448,6 +451,7 @@ ojson event_json(const WatchEvent& ev) {
       j["reason"] = std::string(to_string(end.reason));
       j["exit_status"] = end.exit_status;
       j["readable"] = end.readable;
+      j["complete"] = end.complete ? ojson(*end.complete) : ojson(nullptr);
       ojson reports = ojson::array();
       for (const WatchEnd::ReportStatus& r : end.reports) {
         reports.push_back(ojson{{"id", r.id},

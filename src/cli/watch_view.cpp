@@ -72,6 +72,7 @@ WatchEnd watch_end(const Follower& follower, EndReason reason) {
   end.reason = reason;
   const ResultFile& state = follower.state();
   end.readable = state.readable;
+  if (state.readable) end.complete = state.complete;
   end.totals = totals(state);
   bool all_successful = !state.reports.empty();
   for (const Report& r : state.reports) {

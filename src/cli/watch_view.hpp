@@ -42,6 +42,10 @@ struct WatchEnd {
   std::vector<ReportStatus> reports;
   int exit_status = 0;  ///< 0 all successful, 1 failed or incomplete, 3 never readable, 130 Ctrl-C
   bool readable = false;  ///< the file was readable at least once
+  /// The latest readable read reached the end of the document; false: the
+  /// file was cut off there (still being written, or killed), and what it
+  /// cut is not counted. `nullopt` when never readable.
+  std::optional<bool> complete;
 };
 
 /// One event as shown: what the follower found, or what the loop saw

@@ -60,3 +60,13 @@ if(AOE_WATCH_PYTHON3)
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
   set_tests_properties(schema.watch_once PROPERTIES TIMEOUT 60)
 endif()
+# watch --once on a cut-off file says so at the end, in text and in JSON.
+aoe_cli_test(NAME watch_once_cut_off_says_so EXIT 1
+  ARGS watch --once data/aoe_result_opat_20251120_230001514_pid40211.json
+  STDOUT "end \\(once\\): the file ends early \\(cut off; what it cut is not counted\\): 1 report, 2 operators")
+aoe_cli_test(NAME watch_once_cut_off_json EXIT 1
+  ARGS watch --once --format jsonl data/aoe_result_opat_20251120_230001514_pid40211.json
+  STDOUT "\"event\":\"end\".*\"readable\":true,\"complete\":false,")
+aoe_cli_test(NAME watch_once_complete_file EXIT 1
+  ARGS watch --once --format jsonl data/aoe_result_opat_20250428_203017761_pid18230.json
+  STDOUT "\"readable\":true,\"complete\":true," NOT_STDOUT "ends early")
