@@ -8,23 +8,19 @@ in docs/ (JSON Schema draft 2020-12, python3-jsonschema).
   validate.py --schema S --document D [--invalid]
       the document D is valid (or, with --invalid, is not).
   validate.py --schema S [--jsonl] [--def NAME] [--exit N] [--mutations M]
-              [--skip-unless-command C] -- BIN ARGS...
+              -- BIN ARGS...
       runs BIN ARGS, expects exit status N (default 0), and validates its
       standard output: one JSON document, or with --jsonl every line against
       #/$defs/NAME. Each mutation in M (a JSON list of {"pointer": "/a/0/b",
       "value": ...} or {"pointer": ..., "remove": true}) applied to the
       output must make it invalid, so the schema is known to have teeth.
-      With --skip-unless-command, exits 77 (skipped) when BIN's --help does
-      not list the command yet.
 """
 import argparse
 import copy
 import json
-import re
 import subprocess
 import sys
 
-SKIP = 77
 jsonschema = None  # imported on first use: a skipped case does not pay for it
 
 
@@ -90,12 +86,6 @@ def check_mutations(v, doc, mutations):
     return problems
 
 
-def has_command(binary, command):
-    out = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
-    section = out.split("Subcommands:", 1)[-1] if "Subcommands:" in out else ""
-    return re.search(rf"^\s+{re.escape(command)}\s", section, re.M) is not None
-
-
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--check-schemas", nargs="+")
@@ -106,13 +96,10 @@ def main():
     p.add_argument("--def", dest="definition")
     p.add_argument("--exit", type=int, default=0)
     p.add_argument("--mutations")
-    p.add_argument("--skip-unless-command")
     p.add_argument("command", nargs="*")
     a = p.parse_args()
 
-    if not (a.command and a.skip_unless_command
-            and not has_command(a.command[0], a.skip_unless_command)):
-        require_jsonschema()
+    require_jsonschema()
     if a.check_schemas:
         for path in a.check_schemas:
             jsonschema.Draft202012Validator.check_schema(load(path))
@@ -136,9 +123,6 @@ def main():
 
     if not a.command:
         p.error("give --check-schemas, --document, or a command to run")
-    if a.skip_unless_command and not has_command(a.command[0], a.skip_unless_command):
-        print(f"{a.command[0]} has no '{a.skip_unless_command}' command yet: skipped")
-        return SKIP
     r = subprocess.run(a.command, capture_output=True, text=True)
     if r.returncode != a.exit:
         print(f"{' '.join(a.command)}: exit {r.returncode}, expected {a.exit}\n{r.stderr}",
