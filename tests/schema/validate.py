@@ -21,7 +21,7 @@ import json
 import subprocess
 import sys
 
-jsonschema = None  # imported on first use: a skipped case does not pay for it
+jsonschema = None  # imported by require_jsonschema()
 
 
 def require_jsonschema():
