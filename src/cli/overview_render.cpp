@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "overview_render.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "numbers.hpp"
@@ -42,6 +43,11 @@ std::string totals_text(const Totals& t) {
   return fmt::format("{} → {} µs, saved {} µs ({}), geomean speed-up {}", fmt_us(t.time_before_us),
                      fmt_us(t.time_after_us), fmt_us(t.saved_us()), fmt_pct(t.improvement_pct()),
                      fmt_ratio(t.geomean_speedup()));
+}
+
+std::string fitted_task_name(const std::string& name, std::string_view id, std::size_t width) {
+  const std::size_t taken = display_width(id) + 2;
+  return shorten_middle(name, std::max<std::size_t>(20, width > taken ? width - taken : 0));
 }
 
 }  // namespace aoe::cli

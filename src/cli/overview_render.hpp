@@ -3,7 +3,9 @@
 // status, the repository summary and totals lines.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 #include "aoe_result/analysis.hpp"
 
@@ -26,5 +28,11 @@ namespace aoe::cli {
 /// "512 → 400 µs, saved 112 µs (28.04%), geomean speed-up 1.28×", or "no
 /// timed operator".
 [[nodiscard]] std::string totals_text(const Totals& t);
+
+/// A report's task name (escaped) shortened in the middle to share a line
+/// of `width` columns with its id (escaped) and two spaces, keeping at
+/// least 20 columns; whole when `width` is SIZE_MAX (`--wide`).
+[[nodiscard]] std::string fitted_task_name(const std::string& name, std::string_view id,
+                                           std::size_t width);
 
 }  // namespace aoe::cli

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "show_render.hpp"
 
-#include <algorithm>
 #include <cstdint>
 #include <fmt/format.h>
 #include <sstream>
@@ -46,13 +45,9 @@ void report_text(const ReportOverview& view, const RenderOptions& options, std::
   const Report& r = *view.report;
   const std::size_t width = options.wide ? SIZE_MAX : options.width;
   const std::string id = escape_text(r.id);
-  std::string name = r.tuning_name ? escape_text(*r.tuning_name) : "(no tuning name)";
   // A task name of any length keeps the line (`--wide`: whole).
-  if (!options.wide) {
-    name = shorten_middle(name, std::max<std::size_t>(20, width > display_width(id) + 2
-                                                              ? width - display_width(id) - 2
-                                                              : 0));
-  }
+  const std::string name =
+      r.tuning_name ? fitted_task_name(escape_text(*r.tuning_name), id, width) : "(no tuning name)";
   out << st.bold(name) << "  " << st.dim(id) << "\n";
   // A value longer than the line is broken after its commas, under itself.
   const auto field = [&](std::string_view label, const std::string& value) {

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "summary_render.hpp"
 
-#include <algorithm>
 #include <cstdint>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -35,10 +34,8 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
       const Totals& t = rv.totals;
       const std::string id = escape_text(r.id);
       // A task name of any length keeps the line (`--wide`: whole).
-      const std::size_t room =
-          std::max<std::size_t>(20, width > display_width(id) + 2 ? width - display_width(id) - 2 : 0);
       out += st.bold(id) + "  " +
-             (r.tuning_name ? shorten_middle(escape_text(*r.tuning_name), room)
+             (r.tuning_name ? fitted_task_name(escape_text(*r.tuning_name), id, width)
                             : st.dim("(no tuning name)")) +
              "\n";
       std::vector<std::string> fields{status_word(r.status, st)};
