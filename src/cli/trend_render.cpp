@@ -165,7 +165,6 @@ std::string operators_text(const TrendView& v, const RenderOptions& o) {
   c.push_back({{"operator", Align::left, true, 12}, 0, {}});
   if (per_mode) c.push_back({{"mode", Align::left, true, 6}, 0, {}});
   c.push_back({{"type", Align::left, true, 6}, 8, {}});
-  const std::size_t first_run_col = c.size();
   for (std::size_t k = runs - want_runs; k < runs; ++k) {
     const std::size_t age = runs - 1 - k;  // 0: the last run
     const auto rank = age == 0 ? 2U : age == 1 ? kSpareRank : static_cast<unsigned>(9 + age);
@@ -187,7 +186,6 @@ std::string operators_text(const TrendView& v, const RenderOptions& o) {
     const std::string types = s.joined_types();
     c[col++].cells.push_back({escape_text(types.empty() ? kNoValue : types)});
     for (std::size_t k = runs - want_runs; k < runs; ++k) c[col++].cells.push_back(point_cell(s.points[k]));
-    (void)first_run_col;
     c[spark_col].cells.push_back({sparkline(s, spark_budget), Tone::plain});
     col = spark_col + 1;
     std::string prev = signed_pct(s.change_prev_last_pct, s.change_prev_last_us);
