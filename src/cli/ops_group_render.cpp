@@ -145,9 +145,10 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
   }
   std::vector<std::optional<double>> bars;
   const auto add = [&](const std::vector<std::string>& key_cells, const Totals& t,
-                       std::optional<double> share, std::size_t artefacts, Tone tone) {
-    // The totals row's key cells are its label, not key values.
-    const bool label = tone == Tone::dim;
+                       std::optional<double> share, std::size_t artefacts, bool totals_row) {
+    // The totals row is dim, and its key cells are its label, not key values.
+    const Tone tone = totals_row ? Tone::dim : Tone::plain;
+    const bool label = totals_row;
     for (std::size_t i = 0; i < key_cells.size(); ++i) {
       c[i].cells.push_back({key_cells[i], tone, label});
     }
@@ -169,7 +170,7 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
   for (const Group& g : v.grouping.groups) {
     std::vector<std::string> cells;
     for (const std::size_t k : key_cols) cells.push_back(key_text(keys[k], g.key_values[k]));
-    add(cells, g.totals, g.share_of_saved_pct, g.artefacts, Tone::plain);
+    add(cells, g.totals, g.share_of_saved_pct, g.artefacts, false);
     const auto s = saved(g.totals);
     bars.push_back(largest > 0 && s && *s > 0 ? std::optional<double>(*s / largest) : std::nullopt);
   }
@@ -181,7 +182,7 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
       v.grouping.all.timed_operators > 0 && v.grouping.all.saved_us() > 0
           ? std::optional<double>(100.0)
           : std::nullopt,
-      v.grouping.all_artefacts, Tone::dim);
+      v.grouping.all_artefacts, true);
   bars.push_back(std::nullopt);
 
   std::string out = render_fitted(c, bars, o.width, o.wide, o.style);
