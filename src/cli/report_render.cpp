@@ -305,7 +305,7 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
   w.close("section");
 }
 
-struct Column {
+struct TableColumn {
   std::string_view key;
   std::string_view heading;
   bool number;
@@ -320,7 +320,7 @@ constexpr std::string_view kArtefactTitle =
 void operator_table(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "operators"}}).element("h2", "Operators");
   const bool by_report = v.reports.size() > 1;
-  std::vector<Column> columns{{"name", "operator", false},    {"type", "type", false},
+  std::vector<TableColumn> columns{{"name", "operator", false},    {"type", "type", false},
                               {"modes", "tuning modes", false}, {"update", "update", false},
                               {"before", "before (µs)", true},  {"after", "after (µs)", true},
                               {"saved", "saved (µs)", true},    {"improvement", "improvement", true},
@@ -356,7 +356,7 @@ void operator_table(Writer& w, const ReportView& v) {
       .close("div");
   w.open("div", {{"class", "wide"}}).open("table", {{"id", "ops"}});
   w.open("thead").open("tr");
-  for (const Column& c : columns) {
+  for (const TableColumn& c : columns) {
     w.element("th", c.heading,
               {{"data-key", std::string(c.key)},
                {"data-type", c.number ? "number" : "text"},

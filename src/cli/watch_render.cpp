@@ -158,22 +158,22 @@ std::string event_line(const WatchEvent& ev) {
 
 // --- the screen -------------------------------------------------------------
 
-enum class Tone { plain, bold, dim, red, green, yellow };
+enum class Ink { plain, bold, dim, red, green, yellow };
 
 struct Segment {
   std::string text;  // escaped already
-  Tone tone = Tone::plain;
+  Ink tone = Ink::plain;
 };
 using Line = std::vector<Segment>;
 
-std::string paint(const std::string& s, Tone tone, const Style& st) {
+std::string paint(const std::string& s, Ink tone, const Style& st) {
   switch (tone) {
-    case Tone::plain: return s;
-    case Tone::bold: return st.bold(s);
-    case Tone::dim: return st.dim(s);
-    case Tone::red: return st.red(s);
-    case Tone::green: return st.green(s);
-    case Tone::yellow: return st.yellow(s);
+    case Ink::plain: return s;
+    case Ink::bold: return st.bold(s);
+    case Ink::dim: return st.dim(s);
+    case Ink::red: return st.red(s);
+    case Ink::green: return st.green(s);
+    case Ink::yellow: return st.yellow(s);
   }
   return s;
 }
@@ -227,32 +227,32 @@ std::string optional_count(const std::optional<std::int64_t>& v) {
   return v ? std::to_string(*v) : std::string(kNoValue);
 }
 
-Tone status_tone(Status s) {
+Ink status_tone(Status s) {
   switch (s) {
-    case Status::successful: return Tone::green;
-    case Status::failed: return Tone::red;
-    case Status::incomplete: return Tone::yellow;
+    case Status::successful: return Ink::green;
+    case Status::failed: return Ink::red;
+    case Status::incomplete: return Ink::yellow;
     case Status::unknown: break;
   }
-  return Tone::dim;
+  return Ink::dim;
 }
 
 std::vector<Line> report_block(const WatchReportRow& r, std::size_t recent, std::size_t width) {
   std::vector<Line> lines;
-  lines.push_back({{r.tuning_name ? escape_text(*r.tuning_name) : "(no tuning name)", Tone::bold},
-                   {"  ", Tone::plain},
+  lines.push_back({{r.tuning_name ? escape_text(*r.tuning_name) : "(no tuning name)", Ink::bold},
+                   {"  ", Ink::plain},
                    {std::string(to_string(r.status)), status_tone(r.status)},
-                   {"  " + (width >= 100 ? escape_text(r.id) : short_report(r.id)), Tone::dim}});
+                   {"  " + (width >= 100 ? escape_text(r.id) : short_report(r.id)), Ink::dim}});
   const Totals& t = r.totals;
   // What matters most first, so that a narrow screen cuts the least of it.
-  Line figures_line{{fmt::format("  {} tuned  ", t.operators), Tone::plain},
+  Line figures_line{{fmt::format("  {} tuned  ", t.operators), Ink::plain},
                     {fmt::format("{} failed", t.failed_operators),
-                     t.failed_operators > 0 ? Tone::red : Tone::plain}};
+                     t.failed_operators > 0 ? Ink::red : Ink::plain}};
   if (t.timed_operators > 0) {
     figures_line.push_back({fmt::format("  saved {} µs ({})  {} → {} µs", fmt_us(t.saved_us()),
                                         fmt_pct(t.improvement_pct()), fmt_us(t.time_before_us),
                                         fmt_us(t.time_after_us)),
-                            Tone::plain});
+                            Ink::plain});
   }
   lines.push_back(std::move(figures_line));
   if (r.repo) {
@@ -263,18 +263,18 @@ std::vector<Line> report_block(const WatchReportRow& r, std::size_t recent, std:
                                   optional_count(r.repo->reserved_num),
                                   optional_count(r.repo->unsatisfied_num),
                                   optional_count(r.repo->total_num)),
-                      Tone::plain}});
+                      Ink::plain}});
   }
   const std::size_t first = r.recent.size() > recent ? r.recent.size() - recent : 0;
   for (std::size_t i = r.recent.size(); i-- > first;) {  // newest first
     const RecentOperator& op = r.recent[i];
     lines.push_back(
-        {{i + 1 == r.recent.size() ? "  last: " : "        ", Tone::dim},
+        {{i + 1 == r.recent.size() ? "  last: " : "        ", Ink::dim},
          {escape_text(op.name) + " " + escape_text(op.types) +
               (op.figures.modes.empty() ? "" : " " + escape_text(op.figures.modes)) +
               fmt::format(" {} → {} µs ({})", fmt_us(op.figures.before_us),
                           fmt_us(op.figures.after_us), fmt_pct(op.figures.improvement_pct)),
-          Tone::plain}});
+          Ink::plain}});
   }
   return lines;
 }
@@ -283,22 +283,22 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
   std::vector<Line> head;
   std::vector<Line> foot;
   if (v.file.empty()) {
-    head.push_back({{"aoe-result watch", Tone::bold}, {"  waiting for a result file", Tone::plain}});
+    head.push_back({{"aoe-result watch", Ink::bold}, {"  waiting for a result file", Ink::plain}});
     std::string where;
     for (const std::string& d : v.looking_in) where += (where.empty() ? "" : ", ") + escape_text(d);
     head.push_back({{"looking in " + (where.empty() ? std::string("(nowhere)") : where) +
                          " for aoe_result_opat_*.json",
-                     Tone::plain}});
+                     Ink::plain}});
   } else {
     // The file's name shortened in the middle, so that its end (the pid)
     // and the process's state stay in sight.
     const std::string pid = "  (" + pid_text(v.pid, v.pid_alive) + ")";
     const std::size_t fixed = display_width("aoe-result watch  ") + display_width(pid);
     const std::string file = escape_text(v.file);
-    head.push_back({{"aoe-result watch", Tone::bold},
+    head.push_back({{"aoe-result watch", Ink::bold},
                     {"  " + (width > fixed + 12 ? shorten_middle(file, width - fixed) : file),
-                     Tone::plain},
-                    {pid, Tone::dim}});
+                     Ink::plain},
+                    {pid, Ink::dim}});
     std::string times;
     if (v.run_began) times = "began " + duration_text(seconds_between(*v.run_began, v.now)) + " ago";
     if (v.last_change) {
@@ -306,18 +306,18 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
                duration_text(seconds_between(*v.last_change, v.now)) + " ago";
     }
     times += (times.empty() ? "" : " · ") + std::string("now ") + clock_text(v.now);
-    Line t{{times, Tone::plain}};
-    if (!v.readable) t.push_back({"  · not readable yet", Tone::yellow});
-    else if (v.cut_off) t.push_back({"  · caught mid-write: showing the last complete part", Tone::dim});
+    Line t{{times, Ink::plain}};
+    if (!v.readable) t.push_back({"  · not readable yet", Ink::yellow});
+    else if (v.cut_off) t.push_back({"  · caught mid-write: showing the last complete part", Ink::dim});
     head.push_back(std::move(t));
   }
   if (v.stalled_s) {
-    foot.push_back({{"warning: stalled: no change for " + duration_text(*v.stalled_s), Tone::yellow}});
+    foot.push_back({{"warning: stalled: no change for " + duration_text(*v.stalled_s), Ink::yellow}});
   }
   if (v.end) {
     foot.push_back({{fmt::format("end ({}): exit {}: {}", to_string(v.end->reason),
                                  v.end->exit_status, end_verdict(*v.end)),
-                     v.end->exit_status == 0 ? Tone::green : Tone::bold}});
+                     v.end->exit_status == 0 ? Ink::green : Ink::bold}});
   }
   if ((v.end || v.reports.size() > 1) && v.readable) {
     const Totals& t = v.end ? v.end->totals : v.totals;
@@ -325,7 +325,7 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
                                  plural(t.operators, "operator"), plural(t.reports, "report"),
                                  t.failed_operators, fmt_us(t.saved_us()),
                                  fmt_pct(t.improvement_pct())),
-                     Tone::plain}});
+                     Ink::plain}});
   }
 
   // Room: rows - 1 lines, so that the newline after the last never scrolls.
@@ -354,7 +354,7 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
       for (std::size_t i = 0; i < hidden; ++i) ops += v.reports[i].totals.operators;
       out.push_back({{fmt::format("… {} earlier report{} ({}) not shown", hidden,
                                   hidden == 1 ? "" : "s", plural(ops, "operator")),
-                      Tone::dim}});
+                      Ink::dim}});
     }
     for (std::size_t i = hidden; i < v.reports.size(); ++i) {
       out.push_back({});

@@ -17,7 +17,7 @@ namespace {
 
 constexpr std::array<std::string_view, 4> kTaskNames = {
     "resnet50_train_step", "bert_base_pretrain", "yolov5s_bs8", "llama_block"};
-constexpr std::array<std::string_view, 4> kTypes = {"Conv2D", "MatMulV2", "SoftmaxV2", "Add"};
+constexpr std::array<std::string_view, 4> kSimulatedTypes = {"Conv2D", "MatMulV2", "SoftmaxV2", "Add"};
 
 struct SimMode {
   std::string_view mode;
@@ -166,7 +166,7 @@ std::vector<SimStep> simulation_steps(const SimOptions& options, SimTotals* tota
     emit();  // the report began
     for (std::size_t k = 0; k < n_ops; ++k) {
       SimOp op;
-      op.type = kTypes[next(rng) % kTypes.size()];
+      op.type = kSimulatedTypes[next(rng) % kSimulatedTypes.size()];
       op.name = std::string(op.type == "Conv2D" ? "Conv" : op.type) + "_" + std::to_string(op_counter);
       op_counter += 1 + next(rng) % 7;
       const std::int64_t before = 20000 + static_cast<std::int64_t>(next(rng) % 400000);

@@ -21,7 +21,7 @@ bool has(const std::vector<Diagnostic>& findings, const std::string& code) {
                      [&](const Diagnostic& d) { return d.code == code; });
 }
 
-const Diagnostic& find(const std::vector<Diagnostic>& findings, const std::string& code) {
+const Diagnostic& finding(const std::vector<Diagnostic>& findings, const std::string& code) {
   return *std::find_if(findings.begin(), findings.end(),
                        [&](const Diagnostic& d) { return d.code == code; });
 }
@@ -65,7 +65,7 @@ TEST(Check, HitSumMismatchIsError) {
       R"J({"repo_add_num": 1, "repo_hit_num": 4, "repo_reserved_num": 2, "repo_unsatisfied_num": 0,
           "repo_update_num": 1, "total_num": 5})J")));
   ASSERT_TRUE(has(findings, "summary-hit-sum"));
-  const Diagnostic& d = find(findings, "summary-hit-sum");
+  const Diagnostic& d = finding(findings, "summary-hit-sum");
   EXPECT_EQ(d.severity, Severity::error);
   EXPECT_NE(d.message.find("repo_hit_num is 4"), std::string::npos) << d.message;
   EXPECT_NE(d.message.find("= 3"), std::string::npos) << d.message;
@@ -86,7 +86,7 @@ TEST(Check, CountMismatchIsWarning) {
       R"J({"repo_add_num": 0, "repo_hit_num": 0, "repo_reserved_num": 0, "repo_unsatisfied_num": 1,
           "repo_update_num": 0, "total_num": 1})J")));
   ASSERT_TRUE(has(findings, "summary-count-mismatch"));
-  EXPECT_EQ(find(findings, "summary-count-mismatch").severity, Severity::warning);
+  EXPECT_EQ(finding(findings, "summary-count-mismatch").severity, Severity::warning);
   EXPECT_TRUE(passes(findings));
   EXPECT_FALSE(passes(findings, Strictness::strict));
 }
@@ -101,13 +101,13 @@ TEST(Check, ImprovementMismatchBeyondRounding) {
       R"J("performance_after_tune(us)": 99, "performance_before_tune(us)": 134,
          "performance_improvement": "26.12%", "update_mode": "add")J")));
   ASSERT_TRUE(has(bad, "improvement-mismatch"));
-  EXPECT_EQ(find(bad, "improvement-mismatch").op, "softmax");
+  EXPECT_EQ(finding(bad, "improvement-mismatch").op, "softmax");
   // The value read, not a quotation of the text ("26.12%" is read as 26.12).
-  EXPECT_NE(find(bad, "improvement-mismatch")
+  EXPECT_NE(finding(bad, "improvement-mismatch")
                 .message.find("performance_improvement (Format) is 26.12% in the file, but (134 − 99) / "
                               "99 × 100 = 35.35%"),
             std::string::npos)
-      << find(bad, "improvement-mismatch").message;
+      << finding(bad, "improvement-mismatch").message;
   // 35.35 is the formula rounded: no finding.
   EXPECT_FALSE(has(check(read_result_text(report(kOk, kGoodSummary))), "improvement-mismatch"));
 }
@@ -162,8 +162,8 @@ TEST(Check, RequireCompleteOffDowngradesToWarnings) {
   CheckPolicy policy;
   policy.require_complete = false;
   const auto findings = check(test::read_data(test::kCut), policy);
-  EXPECT_EQ(find(findings, "truncated").severity, Severity::warning);
-  EXPECT_EQ(find(findings, "status-incomplete").severity, Severity::warning);
+  EXPECT_EQ(finding(findings, "truncated").severity, Severity::warning);
+  EXPECT_EQ(finding(findings, "status-incomplete").severity, Severity::warning);
   EXPECT_TRUE(passes(findings));
 }
 
@@ -175,7 +175,7 @@ TEST(Check, ThresholdThatCannotBeJudgedIsAWarning) {
   // no timed operator. Neither may pass a gate silently.
   const auto training = check(test::read_data(test::k8x), policy);
   ASSERT_TRUE(has(training, "threshold-not-applicable"));
-  EXPECT_EQ(find(training, "threshold-not-applicable").severity, Severity::warning);
+  EXPECT_EQ(finding(training, "threshold-not-applicable").severity, Severity::warning);
   EXPECT_FALSE(has(training, "threshold-min-model-improvement"));
   EXPECT_FALSE(passes(training, Strictness::strict));
   policy.min_model_improvement_pct.reset();
@@ -183,7 +183,7 @@ TEST(Check, ThresholdThatCannotBeJudgedIsAWarning) {
   ASSERT_EQ(std::count_if(flat.begin(), flat.end(),
                           [](const Diagnostic& d) { return d.code == "threshold-not-applicable"; }),
             1);
-  EXPECT_EQ(find(flat, "threshold-not-applicable").report, "report_20221103_101601007_139813");
+  EXPECT_EQ(finding(flat, "threshold-not-applicable").report, "report_20221103_101601007_139813");
   // Judged where it applies: 6.2 has model times, so no such finding.
   CheckPolicy model_only;
   model_only.min_model_improvement_pct = 0.1;
