@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cstddef>
 #include <istream>
+#include <memory>
 #include <string_view>
-#include <vector>
 
 namespace aoe::internal {
 
@@ -17,8 +17,13 @@ class ByteSource {
   explicit ByteSource(std::string_view text) noexcept : text_(text) {}
 
   /// Reads `in` in chunks of `chunk_bytes` (at least 16).
+  ///
+  /// The buffer is not cleared first: of a small file only the pages that
+  /// are read into are ever touched.
   ByteSource(std::istream& in, std::size_t chunk_bytes)
-      : stream_(&in), buffer_(std::max<std::size_t>(chunk_bytes, 16)) {}
+      : stream_(&in),
+        size_(std::max<std::size_t>(chunk_bytes, 16)),
+        buffer_(std::make_unique_for_overwrite<char[]>(size_)) {}
 
   /// The next chunk of bytes; empty once the input is exhausted. The bytes
   /// stay valid until the next call.
@@ -29,10 +34,10 @@ class ByteSource {
       return chunk;
     }
     if (!*stream_) return {};
-    stream_->read(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+    stream_->read(buffer_.get(), static_cast<std::streamsize>(size_));
     const auto got = static_cast<std::size_t>(stream_->gcount());
     if (stream_->bad()) read_failed_ = true;
-    return {buffer_.data(), got};
+    return {buffer_.get(), got};
   }
 
   /// True when the stream failed for a reason other than its end.
@@ -41,7 +46,8 @@ class ByteSource {
  private:
   std::string_view text_;
   std::istream* stream_ = nullptr;
-  std::vector<char> buffer_;
+  std::size_t size_ = 0;
+  std::unique_ptr<char[]> buffer_;
   bool read_failed_ = false;
 };
 

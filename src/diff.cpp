@@ -5,6 +5,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <numeric>
 #include <string_view>
 #include <unordered_map>
 
@@ -36,60 +37,7 @@ std::optional<double> DiffSummary::change_pct() const noexcept {
 
 namespace {
 
-struct NameHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const noexcept {
-    return std::hash<std::string_view>{}(s);
-  }
-};
-
 constexpr std::size_t kNone = static_cast<std::size_t>(-1);
-
-// The entries of the comparison as they are found: old run first, each key
-// (name, or name and mode) once, in order of first appearance. Looked up by
-// the operator's name as written in the models (no key is built or
-// copied); the entries of one name are chained (a name has a few modes).
-class Entries {
- public:
-  Entries() = default;
-
-  // The entry of (name, mode), or nullptr.
-  DiffEntry* find(const std::string& name, const std::optional<std::string>& mode) {
-    const auto it = first_.find(std::string_view(name));
-    if (it == first_.end()) return nullptr;
-    for (std::size_t i = it->second; i != kNone; i = next_[i]) {
-      if (entries_[i].mode == mode) return &entries_[i];
-    }
-    return nullptr;
-  }
-
-  DiffEntry& add(const std::string& name, std::optional<std::string> mode, DiffClass kind) {
-    const auto [it, inserted] = first_.try_emplace(std::string_view(name), entries_.size());
-    next_.push_back(kNone);
-    if (!inserted) {
-      std::size_t last = it->second;
-      while (next_[last] != kNone) last = next_[last];
-      next_[last] = entries_.size();
-    }
-    DiffEntry& e = entries_.emplace_back();
-    e.op_name = name;
-    e.mode = std::move(mode);
-    e.kind = kind;
-    return e;
-  }
-
-  // The entries; the index is dropped (it points into the models).
-  std::vector<DiffEntry> take() {
-    first_ = {};
-    next_ = {};
-    return std::move(entries_);
-  }
-
- private:
-  std::vector<DiffEntry> entries_;
-  std::vector<std::size_t> next_;  // next entry of the same name, or kNone
-  std::unordered_map<std::string_view, std::size_t, NameHash, std::equal_to<>> first_;
-};
 
 // Every occurrence of a key on one side, in input order: `visit(name, mode,
 // side)`, `side.occurrences` left at 0. Unreadable files contribute nothing.
@@ -122,28 +70,88 @@ void keep_latest(std::optional<DiffSide>& kept, DiffSide side) {
   kept = std::move(side);
 }
 
+// Puts `items` in the order `order` gives (`order[k]` is the index of the
+// item that goes to place k), in place: each cycle of the permutation is
+// walked once, with one item held aside. `order` is used up.
+template <class T>
+void permute(T& items, std::vector<std::size_t>& order) {
+  constexpr std::size_t kDone = std::numeric_limits<std::size_t>::max();
+  for (std::size_t start = 0; start < order.size(); ++start) {
+    if (order[start] == kDone || order[start] == start) continue;
+    auto held = std::move(items[start]);
+    std::size_t place = start;
+    while (order[place] != start) {
+      const std::size_t from = order[place];
+      items[place] = std::move(items[from]);
+      order[place] = kDone;
+      place = from;
+    }
+    items[place] = std::move(held);
+    order[place] = kDone;
+  }
+}
+
 }  // namespace
+
+std::size_t DiffBuilder::NameHash::operator()(std::string_view s) const noexcept {
+  return std::hash<std::string_view>{}(s);
+}
+
+DiffEntry* DiffBuilder::find(std::string_view name, const std::optional<std::string>& mode) {
+  const auto it = first_.find(name);
+  if (it == first_.end()) return nullptr;
+  for (std::size_t i = it->second; i != kNone; i = next_[i]) {
+    if (entries_[i].mode == mode) return &entries_[i];
+  }
+  return nullptr;
+}
+
+DiffEntry& DiffBuilder::insert(std::string_view name, std::optional<std::string> mode,
+                               DiffClass kind) {
+  DiffEntry& e = entries_.emplace_back();
+  e.op_name = name;
+  e.mode = std::move(mode);
+  e.kind = kind;
+  const std::size_t index = entries_.size() - 1;
+  next_.push_back(kNone);
+  // The key is a view of the entry's own name: a deque's elements stay put.
+  const auto [it, inserted] = first_.try_emplace(std::string_view(e.op_name), index);
+  if (!inserted) {
+    std::size_t last = it->second;
+    while (next_[last] != kNone) last = next_[last];
+    next_[last] = index;
+  }
+  return e;
+}
+
+void DiffBuilder::add(const std::vector<ResultFile>& run, bool old_side) {
+  const DiffClass alone = old_side ? DiffClass::only_old : DiffClass::only_new;
+  each_occurrence(run, grain_,
+                  [&](const std::string& name, std::optional<std::string> mode, DiffSide side) {
+                    DiffEntry* e = find(name, mode);
+                    if (e == nullptr) e = &insert(name, std::move(mode), alone);
+                    keep_latest(old_side ? e->old_side : e->new_side, std::move(side));
+                  });
+}
+
+void DiffBuilder::add_old(const std::vector<ResultFile>& old_run) { add(old_run, true); }
+
+void DiffBuilder::add_new(const std::vector<ResultFile>& new_run) { add(new_run, false); }
 
 Diff diff(const std::vector<ResultFile>& old_run, const std::vector<ResultFile>& new_run,
           DiffGrain grain) {
-  // One entry per key, filled side by side: the models are walked once per
-  // side, and what is kept per key is its entry (names and types shared).
-  Entries table;
-  each_occurrence(old_run, grain,
-                  [&](const std::string& name, std::optional<std::string> mode, DiffSide side) {
-                    DiffEntry* e = table.find(name, mode);
-                    if (e == nullptr) e = &table.add(name, std::move(mode), DiffClass::only_old);
-                    keep_latest(e->old_side, std::move(side));
-                  });
-  each_occurrence(new_run, grain,
-                  [&](const std::string& name, std::optional<std::string> mode, DiffSide side) {
-                    DiffEntry* e = table.find(name, mode);
-                    if (e == nullptr) e = &table.add(name, std::move(mode), DiffClass::only_new);
-                    keep_latest(e->new_side, std::move(side));
-                  });
+  DiffBuilder builder(grain);
+  builder.add_old(old_run);
+  builder.add_new(new_run);
+  return std::move(builder).finish();
+}
+
+Diff DiffBuilder::finish() && {
+  first_ = {};
+  next_ = {};
   Diff d;
-  d.grain = grain;
-  d.entries = table.take();
+  d.grain = grain_;
+  d.entries = std::move(entries_);
   DiffSummary& s = d.summary;
   for (DiffEntry& e : d.entries) {
     if (e.old_side && e.old_side->occurrences > 1) ++s.old_repeated;
@@ -172,13 +180,20 @@ Diff diff(const std::vector<ResultFile>& old_run, const std::vector<ResultFile>&
   const auto magnitude = [](const DiffEntry& e) {
     return e.change_pct ? std::fabs(*e.change_pct) : std::numeric_limits<double>::infinity();
   };
-  std::stable_sort(d.entries.begin(), d.entries.end(), [&](const DiffEntry& a, const DiffEntry& b) {
+  // Sorted as indices (8 bytes each rather than a copy of every entry),
+  // then put in that order in place, cycle by cycle.
+  std::vector<std::size_t> order(d.entries.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t ia, std::size_t ib) {
+    const DiffEntry& a = d.entries[ia];
+    const DiffEntry& b = d.entries[ib];
     if (a.kind != b.kind) return a.kind < b.kind;
     if (a.kind == DiffClass::regression || a.kind == DiffClass::improvement) {
       return magnitude(a) > magnitude(b);
     }
     return false;
   });
+  permute(d.entries, order);
   for (const DiffEntry& e : d.entries) {
     switch (e.kind) {
       case DiffClass::regression:

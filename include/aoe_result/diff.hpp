@@ -7,8 +7,12 @@
 #pragma once
 
 #include <cstddef>
+#include <deque>
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "aoe_result/model.hpp"
@@ -102,17 +106,58 @@ struct Diff {
   DiffGrain grain = DiffGrain::per_operator;
   /// Regressions (largest slowdown in % first), improvements (largest
   /// speed-up first), unchanged, untimed, only in old, only in new; within
-  /// the last four, in order of first appearance (old run first).
-  std::vector<DiffEntry> entries;
+  /// the last four, in order of first appearance (old run first). A deque
+  /// (random access, like a vector): the entries are built in place and
+  /// never copied to a second container, which for two large runs is
+  /// hundreds of thousands of entries.
+  std::deque<DiffEntry> entries;
   DiffSummary summary;
 };
 
 /// Compares the operators of `old_run` and `new_run` (each any number of
 /// files, pooled; unreadable files contribute nothing). A key found several
 /// times on one side is compared by its last occurrence in input order.
+/// The same as a `DiffBuilder` given `old_run`, then `new_run`.
 [[nodiscard]] Diff diff(const std::vector<ResultFile>& old_run,
                         const std::vector<ResultFile>& new_run,
                         DiffGrain grain = DiffGrain::per_operator);
+
+/// `diff` one run at a time, so that a caller never holds both runs'
+/// models: give it the old run's files, release them, read the new run and
+/// give it those. What it keeps between the two calls is one entry per key
+/// (the name, the after-tune time, the file, report and types interned),
+/// not the model. `diff(a, b, grain)` is `DiffBuilder builder(grain);
+/// builder.add_old(a); builder.add_new(b); std::move(builder).finish()`.
+class DiffBuilder {
+ public:
+  explicit DiffBuilder(DiffGrain grain = DiffGrain::per_operator) : grain_(grain) {}
+
+  /// Adds files of the old run (may be called several times, before any
+  /// `add_new`: the files are pooled in call order). Nothing of `old_run`
+  /// is referred to after the call.
+  void add_old(const std::vector<ResultFile>& old_run);
+  /// Adds files of the new run, likewise.
+  void add_new(const std::vector<ResultFile>& new_run);
+  /// The comparison (classes, changes, order and summary as `diff`).
+  [[nodiscard]] Diff finish() &&;
+
+ private:
+  struct NameHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept;
+  };
+  void add(const std::vector<ResultFile>& run, bool old_side);
+  DiffEntry* find(std::string_view name, const std::optional<std::string>& mode);
+  DiffEntry& insert(std::string_view name, std::optional<std::string> mode, DiffClass kind);
+
+  DiffGrain grain_;
+  /// The entries in order of first appearance; a deque, so that an entry
+  /// (and the name the index below points into) never moves.
+  std::deque<DiffEntry> entries_;
+  std::vector<std::size_t> next_;  ///< next entry of the same name, or none
+  /// First entry of each name, keyed by a view of that entry's `op_name`.
+  std::unordered_map<std::string_view, std::size_t, NameHash, std::equal_to<>> first_;
+};
 
 /// What `--fail-above` judges.
 enum class GateScope {

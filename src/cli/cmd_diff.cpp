@@ -73,17 +73,33 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     report_inputs(inputs, ctx);
     return inputs;
   };
-  const Inputs old_run = side(options.old_path);
-  const Inputs new_run = side(options.new_path);
-  Exit status = worst(old_run.status, new_run.status);
-
+  // One run at a time: the old run's model is reduced to the builder's
+  // entries and released before the new run is read.
   DiffView view;
   DiffHeader& header = view.header;
+  DiffBuilder builder(options.per_mode ? DiffGrain::per_mode : DiffGrain::per_operator);
+  const auto count_readable = [](const Inputs& run) {
+    std::size_t n = 0;
+    for (const ResultFile& f : run.files) n += f.readable ? 1 : 0;
+    return n;
+  };
+  Exit status = Exit::ok;
+  {
+    const Inputs old_run = side(options.old_path);
+    status = worst(status, old_run.status);
+    header.old_files = count_readable(old_run);
+    builder.add_old(old_run.files);
+  }
+  {
+    const Inputs new_run = side(options.new_path);
+    status = worst(status, new_run.status);
+    header.new_files = count_readable(new_run);
+    builder.add_new(new_run.files);
+  }
+
   const auto label = [](const std::string& p) { return p == "-" ? std::string("<stdin>") : p; };
   header.old_label = label(options.old_path);
   header.new_label = label(options.new_path);
-  for (const ResultFile& f : old_run.files) header.old_files += f.readable ? 1 : 0;
-  for (const ResultFile& f : new_run.files) header.new_files += f.readable ? 1 : 0;
   if (header.old_files == 0 || header.new_files == 0) {
     ctx.error(
         escape_text(fmt::format("nothing to compare: no readable result in {}",
@@ -91,8 +107,7 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     return worst(status, Exit::input);
   }
 
-  view.diff = diff(old_run.files, new_run.files,
-                      options.per_mode ? DiffGrain::per_mode : DiffGrain::per_operator);
+  view.diff = std::move(builder).finish();
   const Diff& d = view.diff;
   header.fail_above_pct = options.fail_above_pct;
   header.scope = options.total ? GateScope::total : GateScope::per_operator;

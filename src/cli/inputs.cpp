@@ -33,13 +33,23 @@ bool is_digits(std::string_view s) {
 
 // Oldest first by name timestamp; names without one before the others, by
 // path, so that the last is the newest timestamped file.
-bool older(const fs::path& a, const fs::path& b) {
-  const auto ta = name_timestamp(a.filename().string());
-  const auto tb = name_timestamp(b.filename().string());
-  if (ta && tb && *ta != *tb) return *ta < *tb;
-  if (ta.has_value() != tb.has_value()) return tb.has_value();
-  return a < b;
+struct Stamped {
+  std::optional<std::string> stamp;  // name_timestamp of the file name
+  fs::path path;
+};
+
+bool older(const Stamped& a, const Stamped& b) {
+  if (a.stamp && b.stamp && *a.stamp != *b.stamp) return *a.stamp < *b.stamp;
+  if (a.stamp.has_value() != b.stamp.has_value()) return b.stamp.has_value();
+  return a.path < b.path;
 }
+
+Stamped stamped(fs::path path) {
+  auto stamp = name_timestamp(path.filename().string());
+  return {std::move(stamp), std::move(path)};
+}
+
+bool older(const fs::path& a, const fs::path& b) { return older(stamped(a), stamped(b)); }
 
 }  // namespace
 
@@ -74,7 +84,14 @@ std::vector<fs::path> result_files_in(const fs::path& dir, bool recursive) {
       consider(*it);
     }
   }
-  std::sort(out.begin(), out.end(), older);
+  // Each name's timestamp is taken once, not once per comparison.
+  std::vector<Stamped> files;
+  files.reserve(out.size());
+  for (fs::path& p : out) files.push_back(stamped(std::move(p)));
+  std::sort(files.begin(), files.end(), [](const Stamped& a, const Stamped& b) {
+    return older(a, b);
+  });
+  for (std::size_t i = 0; i < files.size(); ++i) out[i] = std::move(files[i].path);
   return out;
 }
 

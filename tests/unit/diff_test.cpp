@@ -211,5 +211,91 @@ TEST(Diff, SharedExampleAgainstCopyWithOneOperatorFiftyPercentSlower) {
   EXPECT_NEAR(d.summary.change_us(), 121.7895, 1e-6);
 }
 
+// Many entries of every class, in an order the sort must change a lot:
+// the order in place (indices sorted, then cycles) is the stable order.
+TEST(Diff, LargeComparisonIsInStableOrderOfClassAndMagnitude) {
+  std::vector<Op> old_ops;
+  std::vector<Op> new_ops;
+  for (int i = 0; i < 300; ++i) {
+    const std::string name = "op" + std::to_string(i);
+    const double old_after = 100;
+    // Regressions by (i % 7) + 1 %, improvements by (i % 5) + 1 %, ties
+    // among equal magnitudes kept in order of appearance.
+    double new_after = old_after;
+    if (i % 4 == 0) new_after = old_after * (1 + ((i % 7) + 1) / 100.0);
+    if (i % 4 == 1) new_after = old_after * (1 - ((i % 5) + 1) / 100.0);
+    if (i % 4 != 3) old_ops.push_back({name, mode("Schedule", 200, old_after)});
+    new_ops.push_back({name, mode("Schedule", 200, new_after)});
+  }
+  const Diff d = diff({run("old.json", old_ops)}, {run("new.json", new_ops)});
+  ASSERT_EQ(d.entries.size(), 300U);
+  std::vector<std::string> expected;
+  for (int pct = 7; pct >= 1; --pct) {
+    for (int i = 0; i < 300; i += 4) {
+      if ((i % 7) + 1 == pct) expected.push_back("regression:op" + std::to_string(i));
+    }
+  }
+  for (int pct = 5; pct >= 1; --pct) {
+    for (int i = 1; i < 300; i += 4) {
+      if ((i % 5) + 1 == pct) expected.push_back("improvement:op" + std::to_string(i));
+    }
+  }
+  for (int i = 2; i < 300; i += 4) expected.push_back("unchanged:op" + std::to_string(i));
+  for (int i = 3; i < 300; i += 4) expected.push_back("only-new:op" + std::to_string(i));
+  EXPECT_EQ(order(d), expected);
+  EXPECT_EQ(d.summary.regressions, 75U);
+  EXPECT_EQ(d.summary.improvements, 75U);
+  EXPECT_EQ(d.summary.unchanged, 75U);
+  EXPECT_EQ(d.summary.only_new, 75U);
+}
+
+// A builder given one run at a time, each released before the next, gives
+// what `diff` of both gives (the builder refers to nothing of the models).
+TEST(Diff, BuilderOneRunAtATimeEqualsDiffOfBoth) {
+  const auto old_files = [] {
+    return std::vector<ResultFile>{
+        run("old1.json", {{"a", mode("Format", 9, 100) + ", " + mode("Schedule", 9, 80)},
+                          {"a_long_operator_name_beyond_the_small_string", mode("Format", 9, 50)}}),
+        run("old2.json", {{"b", mode("Format", 9, 30)}, {"a", mode("Format", 9, 70)}})};
+  };
+  const auto new_files = [] {
+    return std::vector<ResultFile>{
+        run("new.json", {{"a", mode("Format", 9, 75)},
+                         {"a_long_operator_name_beyond_the_small_string", mode("Format", 9, 40)},
+                         {"c", mode("Format", 9, 1)}})};
+  };
+  for (const DiffGrain grain : {DiffGrain::per_operator, DiffGrain::per_mode}) {
+    const Diff both = diff(old_files(), new_files(), grain);
+    DiffBuilder builder(grain);
+    {
+      const std::vector<ResultFile> o = old_files();
+      builder.add_old(o);
+    }
+    {
+      const std::vector<ResultFile> n = new_files();
+      builder.add_new(n);
+    }
+    const Diff staged = std::move(builder).finish();
+    ASSERT_EQ(staged.entries.size(), both.entries.size());
+    for (std::size_t i = 0; i < both.entries.size(); ++i) {
+      const DiffEntry& x = staged.entries[i];
+      const DiffEntry& y = both.entries[i];
+      EXPECT_EQ(x.op_name, y.op_name);
+      EXPECT_EQ(x.mode, y.mode);
+      EXPECT_EQ(x.kind, y.kind);
+      EXPECT_EQ(x.change_us, y.change_us);
+      ASSERT_EQ(x.old_side.has_value(), y.old_side.has_value());
+      if (x.old_side) {
+        EXPECT_EQ(x.old_side->file.str(), y.old_side->file.str());
+        EXPECT_EQ(x.old_side->occurrences, y.old_side->occurrences);
+        EXPECT_EQ(x.old_side->after_us, y.old_side->after_us);
+      }
+    }
+    EXPECT_EQ(staged.summary.old_repeated, 1U);
+    EXPECT_EQ(staged.summary.only_old, grain == DiffGrain::per_mode ? 2U : 1U);
+    EXPECT_EQ(staged.summary.only_new, 1U);
+  }
+}
+
 }  // namespace
 }  // namespace aoe
