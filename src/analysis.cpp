@@ -2,10 +2,12 @@
 #include "aoe_result/analysis.hpp"
 
 #include "aoe_result/natural_order.hpp"
+#include "permute.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <numeric>
 
 #include "text_util.hpp"
 
@@ -169,7 +171,18 @@ std::optional<double> model_improvement_pct(const ModelPerformance& model) noexc
 }
 
 std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain) {
+  // Reserved to the exact count: a vector left to grow would hold up to
+  // twice the rows while it last moves them (a row per operator adds up).
+  std::size_t count = 0;
+  for (const Report& r : file.reports) {
+    if (grain == RowGrain::per_operator) {
+      count += r.operators.size();
+      continue;
+    }
+    for (const Operator& op : r.operators) count += op.modes.size();
+  }
   std::vector<OperatorRow> rows;
+  rows.reserve(count);
   for (const Report& r : file.reports) {
     for (const Operator& op : r.operators) {
       if (grain == RowGrain::per_operator) {
@@ -182,7 +195,9 @@ std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain) {
   return rows;
 }
 
-void sort_rows(std::vector<OperatorRow>& rows, SortKey key) {
+void sort_rows(std::vector<OperatorRow>& rows, SortKey key) { sort_rows(rows, key, 0); }
+
+void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
   const auto number = [key](const OperatorRow& row) -> std::optional<double> {
     const OperatorFigures& f = row.figures;
     switch (key) {
@@ -193,28 +208,39 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key) {
       default: return std::nullopt;
     }
   };
-  // Names in natural order (Conv_7 before Conv_10) decide every tie.
-  const auto by_name = [](const OperatorRow& a, const OperatorRow& b) {
-    return natural_less(a.op->name, b.op->name);
+  // Names in natural order (Conv_7 before Conv_10) decide every tie, then
+  // the place in `rows`: a total order, so that a partial sort for the
+  // first `keep` gives what the whole sort gives, and both are stable.
+  const auto less = [&](std::size_t ia, std::size_t ib) {
+    const OperatorRow& a = rows[ia];
+    const OperatorRow& b = rows[ib];
+    if (key == SortKey::type) {
+      const std::string ta = joined_types(*a.op);
+      const std::string tb = joined_types(*b.op);
+      if (ta != tb) return natural_less(ta, tb);
+    } else if (key != SortKey::name) {
+      const auto va = number(a);
+      const auto vb = number(b);
+      if (va && vb && *va != *vb) return *va > *vb;
+      if (va.has_value() != vb.has_value()) return va.has_value();
+    }
+    if (natural_less(a.op->name, b.op->name)) return true;
+    if (natural_less(b.op->name, a.op->name)) return false;
+    return ia < ib;
   };
-  if (key == SortKey::name || key == SortKey::type) {
-    std::stable_sort(rows.begin(), rows.end(), [&](const OperatorRow& a, const OperatorRow& b) {
-      if (key == SortKey::type) {
-        const std::string ta = joined_types(*a.op);
-        const std::string tb = joined_types(*b.op);
-        if (ta != tb) return natural_less(ta, tb);
-      }
-      return by_name(a, b);
-    });
+  std::vector<std::size_t> order(rows.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  if (keep > 0 && keep < rows.size()) {
+    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(keep),
+                      order.end(), less);
+    std::vector<OperatorRow> first;
+    first.reserve(keep);
+    for (std::size_t k = 0; k < keep; ++k) first.push_back(rows[order[k]]);
+    rows = std::move(first);
     return;
   }
-  std::stable_sort(rows.begin(), rows.end(), [&](const OperatorRow& a, const OperatorRow& b) {
-    const auto va = number(a);
-    const auto vb = number(b);
-    if (va && vb && *va != *vb) return *va > *vb;
-    if (va.has_value() != vb.has_value()) return va.has_value();
-    return by_name(a, b);
-  });
+  std::sort(order.begin(), order.end(), less);
+  internal::apply_order(rows, order);
 }
 
 namespace {

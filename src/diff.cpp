@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "aoe_result/analysis.hpp"
+#include "permute.hpp"
 
 namespace aoe {
 
@@ -68,27 +69,6 @@ void each_occurrence(const std::vector<ResultFile>& run, DiffGrain grain, Visit 
 void keep_latest(std::optional<DiffSide>& kept, DiffSide side) {
   side.occurrences = kept ? kept->occurrences + 1 : 1;
   kept = std::move(side);
-}
-
-// Puts `items` in the order `order` gives (`order[k]` is the index of the
-// item that goes to place k), in place: each cycle of the permutation is
-// walked once, with one item held aside. `order` is used up.
-template <class T>
-void permute(T& items, std::vector<std::size_t>& order) {
-  constexpr std::size_t kDone = std::numeric_limits<std::size_t>::max();
-  for (std::size_t start = 0; start < order.size(); ++start) {
-    if (order[start] == kDone || order[start] == start) continue;
-    auto held = std::move(items[start]);
-    std::size_t place = start;
-    while (order[place] != start) {
-      const std::size_t from = order[place];
-      items[place] = std::move(items[from]);
-      order[place] = kDone;
-      place = from;
-    }
-    items[place] = std::move(held);
-    order[place] = kDone;
-  }
 }
 
 }  // namespace
@@ -193,7 +173,7 @@ Diff DiffBuilder::finish() && {
     }
     return false;
   });
-  permute(d.entries, order);
+  internal::apply_order(d.entries, order);
   for (const DiffEntry& e : d.entries) {
     switch (e.kind) {
       case DiffClass::regression:

@@ -145,6 +145,12 @@ enum class SortKey { saved, improvement, before, after, name, type };
 /// Sorts `rows` in place by `key` (stable).
 void sort_rows(std::vector<OperatorRow>& rows, SortKey key);
 
+/// Keeps the first `keep` rows of `sort_rows(rows, key)`, in that order
+/// (all of them when `keep` is 0 or not less than the number of rows).
+/// Faster than sorting everything when `keep` is small (`ops --top N`,
+/// show's top operators), and it never copies every row.
+void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep);
+
 /// Which rows to keep (`ops --type/--name/--mode/--min-improvement`). Every
 /// condition that is set must hold; an empty filter keeps every row.
 struct RowFilter {

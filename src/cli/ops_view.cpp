@@ -54,12 +54,8 @@ OpsView make_ops_view(const std::vector<ResultFile>& files, const OpsQuery& quer
   }
   view.layout.file_column = view.readable > 1;
   view.layout.report_column = reports > 1;
-  sort_rows(view.rows, query.sort);
   view.matched = view.rows.size();
-  if (query.top > 0 && view.rows.size() > query.top) {
-    view.rows.resize(query.top);
-    view.rows.shrink_to_fit();
-  }
+  sort_rows(view.rows, query.sort, query.top);  // --top N: only the first N are kept
   return view;
 }
 

@@ -18,8 +18,7 @@ ReportOverview report_overview(const ResultFile& file, const Report& r, Overview
   if (depth.top > 0 && !r.operators.empty()) {
     view.top.reserve(r.operators.size());
     for (const Operator& op : r.operators) view.top.push_back({&file, &r, &op, nullptr, figures(op)});
-    sort_rows(view.top, SortKey::saved);
-    view.top.resize(std::min(depth.top, view.top.size()));
+    sort_rows(view.top, SortKey::saved, depth.top);
   }
   return view;
 }

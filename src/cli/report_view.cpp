@@ -143,7 +143,11 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
       }
     }
     std::vector<OperatorRow> rows = operator_rows(f, RowGrain::per_operator);
-    all_rows.insert(all_rows.end(), rows.begin(), rows.end());
+    if (all_rows.empty()) {
+      all_rows = std::move(rows);  // one file: no second copy of every row
+    } else {
+      all_rows.insert(all_rows.end(), rows.begin(), rows.end());
+    }
   }
   v.rows_total = all_rows.size();
   for (const OperatorRow& row : all_rows) {
@@ -170,7 +174,8 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
     v.by_mode = largest(std::move(modes), kReportTopN);
   }
 
-  sort_rows(all_rows, SortKey::saved);
+  // Only the rows the page shows (and its top-saved list) are kept sorted.
+  sort_rows(all_rows, SortKey::saved, std::max(options.rows, kReportTopN));
   for (const OperatorRow& row : all_rows) {
     if (v.top_saved.size() == kReportTopN || !row.figures.saved_us || *row.figures.saved_us <= 0) {
       break;
