@@ -122,5 +122,50 @@ TEST(Rows, SortBySavedDescendingNoValueLast) {
   EXPECT_EQ(rows[0].op->name, "a");
 }
 
+// The first `keep` rows of a partial sort are the whole sort's first
+// `keep`, ties (equal saved time, equal names in two reports) in file order,
+// for every key and every `keep`.
+TEST(Rows, KeepingTheFirstRowsEqualsThePrefixOfTheWholeSort) {
+  ResultFile f;
+  for (int report = 0; report < 2; ++report) {
+    Report r;
+    r.id = "r" + std::to_string(report);
+    for (int i = 0; i < 40; ++i) {
+      Operator op;
+      op.name = "Conv_" + std::to_string(i % 13);  // names repeat: ties by name
+      op.types = {i % 3 == 0 ? "Conv2D" : "MatMul"};
+      if (i % 11 != 5) op.modes = {mode(100.0, 100.0 - (i * 7) % 9)};  // equal savings recur
+      r.operators.push_back(op);
+    }
+    f.reports.push_back(r);
+  }
+  const auto label = [](const OperatorRow& row) {
+    return row.report->id + "/" + row.op->name + "/" +
+           std::to_string(row.op - row.report->operators.data());
+  };
+  for (const SortKey key : {SortKey::saved, SortKey::improvement, SortKey::before, SortKey::after,
+                            SortKey::name, SortKey::type}) {
+    auto all = operator_rows(f, RowGrain::per_operator);
+    sort_rows(all, key);
+    ASSERT_EQ(all.size(), 80U);
+    for (const std::size_t keep : {std::size_t{1}, std::size_t{7}, std::size_t{40},
+                                   std::size_t{79}, std::size_t{80}, std::size_t{200}}) {
+      auto first = operator_rows(f, RowGrain::per_operator);
+      sort_rows(first, key, keep);
+      ASSERT_EQ(first.size(), std::min<std::size_t>(keep, 80)) << keep;
+      for (std::size_t i = 0; i < first.size(); ++i) {
+        EXPECT_EQ(label(first[i]), label(all[i])) << "key " << static_cast<int>(key) << " keep "
+                                                  << keep << " row " << i;
+      }
+    }
+  }
+  // Ties keep file order: Conv_0 is r0's rows 0, 13, 26 and 39, then r1's.
+  auto by_name = operator_rows(f, RowGrain::per_operator);
+  sort_rows(by_name, SortKey::name, 3);
+  EXPECT_EQ(label(by_name[0]), "r0/Conv_0/0");
+  EXPECT_EQ(label(by_name[1]), "r0/Conv_0/13");
+  EXPECT_EQ(label(by_name[2]), "r0/Conv_0/26");
+}
+
 }  // namespace
 }  // namespace aoe
