@@ -125,6 +125,40 @@ TEST(JsonEvents, EveryChunkSizeGivesTheSameEventsAndPositions) {
   }
 }
 
+// Lines are counted eight bytes at a time: every position's line and column
+// agree with a count made byte by byte, whatever the chunk size, with runs
+// of blank lines longer than a word and lines cut by chunk ends.
+TEST(JsonEvents, LinesAndColumnsAgreeWithAByteByByteCount) {
+  std::string text = "[\n";
+  for (int i = 0; i < 120; ++i) {
+    text += std::string(static_cast<std::size_t>(i % 11), ' ') + std::to_string(i * 37) + ",";
+    text += i % 13 == 0 ? std::string(static_cast<std::size_t>(9 + i % 5), '\n') : "\n";
+    if (i % 7 == 0) text += "\"a string of a line\",\t\r\n";
+  }
+  text += "0]";
+  const auto expected = [&](std::uint64_t offset) {
+    std::size_t line = 1;
+    std::uint64_t line_start = 0;
+    for (std::uint64_t i = 0; i < offset; ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        line_start = i + 1;
+      }
+    }
+    std::size_t column = static_cast<std::size_t>(offset - line_start);
+    return std::pair{line, column == 0 ? std::size_t{1} : column};
+  };
+  for (std::size_t chunk : {0U, 1U, 3U, 7U, 8U, 9U, 16U, 33U, 64U}) {
+    const auto seen = chunk == 0 ? events_of(text) : events_of(text, chunk);
+    ASSERT_EQ(seen.size(), 142U) << chunk;  // [, 120 numbers, 18 strings, 0, ], the end
+    for (const auto& e : seen) {
+      const auto [line, column] = expected(e.at.offset);
+      ASSERT_EQ(e.at.line, line) << "chunk " << chunk << " offset " << e.at.offset;
+      ASSERT_EQ(e.at.column, column) << "chunk " << chunk << " offset " << e.at.offset;
+    }
+  }
+}
+
 TEST(JsonEvents, IllFormedUtf8IsATypedErrorAtItsByte) {
   for (const char* bad : {"\xff", "\x80", "\xc0\xaf", "\xc3(", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe0\x9f\x80"}) {
     JsonError error;
