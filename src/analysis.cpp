@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <numeric>
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
 
 #include "text_util.hpp"
 
@@ -208,39 +210,52 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
       default: return std::nullopt;
     }
   };
-  // Names in natural order (Conv_7 before Conv_10) decide every tie, then
-  // the place in `rows`: a total order, so that a partial sort for the
-  // first `keep` gives what the whole sort gives, and both are stable.
-  const auto less = [&](std::size_t ia, std::size_t ib) {
-    const OperatorRow& a = rows[ia];
-    const OperatorRow& b = rows[ib];
-    if (key == SortKey::type) {
-      const std::string ta = joined_types(*a.op);
-      const std::string tb = joined_types(*b.op);
-      if (ta != tb) return natural_less(ta, tb);
-    } else if (key != SortKey::name) {
-      const auto va = number(a);
-      const auto vb = number(b);
-      if (va && vb && *va != *vb) return *va > *vb;
-      if (va.has_value() != vb.has_value()) return va.has_value();
-    }
-    if (natural_less(a.op->name, b.op->name)) return true;
-    if (natural_less(b.op->name, a.op->name)) return false;
-    return ia < ib;
+  // What is compared, one small record per row, so that the sort reads a
+  // compact array rather than the rows: the number (for a numeric key) and
+  // the row's place. Names in natural order (Conv_7 before Conv_10) decide
+  // every tie, then the place: a total order, so that a partial sort for
+  // the first `keep` gives what the whole sort gives, and both are stable.
+  struct Keyed {  // 16 bytes
+    double value;
+    std::uint32_t index;
+    bool has_value;
   };
-  std::vector<std::size_t> order(rows.size());
-  std::iota(order.begin(), order.end(), std::size_t{0});
+  const bool numeric = key != SortKey::name && key != SortKey::type;
+  if (rows.size() >= std::numeric_limits<std::uint32_t>::max()) {
+    throw std::length_error("sort_rows: more rows than a 32-bit index holds");
+  }
+  std::vector<Keyed> keyed(rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const std::optional<double> v = numeric ? number(rows[i]) : std::nullopt;
+    keyed[i] = {v.value_or(0.0), static_cast<std::uint32_t>(i), v.has_value()};
+  }
+  const auto less = [&](const Keyed& a, const Keyed& b) {
+    if (numeric) {
+      if (a.has_value && b.has_value && a.value != b.value) return a.value > b.value;
+      if (a.has_value != b.has_value) return a.has_value;
+    }
+    const OperatorRow& ra = rows[a.index];
+    const OperatorRow& rb = rows[b.index];
+    if (key == SortKey::type) {
+      const std::string ta = joined_types(*ra.op);
+      const std::string tb = joined_types(*rb.op);
+      if (ta != tb) return natural_less(ta, tb);
+    }
+    if (natural_less(ra.op->name, rb.op->name)) return true;
+    if (natural_less(rb.op->name, ra.op->name)) return false;
+    return a.index < b.index;
+  };
   if (keep > 0 && keep < rows.size()) {
-    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(keep),
-                      order.end(), less);
+    std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(keep),
+                      keyed.end(), less);
     std::vector<OperatorRow> first;
     first.reserve(keep);
-    for (std::size_t k = 0; k < keep; ++k) first.push_back(rows[order[k]]);
+    for (std::size_t k = 0; k < keep; ++k) first.push_back(rows[keyed[k].index]);
     rows = std::move(first);
     return;
   }
-  std::sort(order.begin(), order.end(), less);
-  internal::apply_order(rows, order);
+  std::sort(keyed.begin(), keyed.end(), less);
+  internal::apply_order(rows, keyed, [](Keyed& k) -> std::uint32_t& { return k.index; });
 }
 
 namespace {

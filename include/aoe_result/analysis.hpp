@@ -148,7 +148,8 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key);
 /// Keeps the first `keep` rows of `sort_rows(rows, key)`, in that order
 /// (all of them when `keep` is 0 or not less than the number of rows).
 /// Faster than sorting everything when `keep` is small (`ops --top N`,
-/// show's top operators), and it never copies every row.
+/// show's top operators), and it never copies every row. Both overloads
+/// throw `std::length_error` for 2^32 - 1 rows or more.
 void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep);
 
 /// Which rows to keep (`ops --type/--name/--mode/--min-improvement`). Every

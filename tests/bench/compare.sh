@@ -93,9 +93,9 @@ print("| reader | wall | CPU (user+sys) | peak RSS | wall / jq | CPU / jq | RSS 
 print("|---|---|---|---|---|---|---|")
 for label, k in rows:
     r = m[k]
-    print(f"| {label} | {r['wall_s']:.2f} s | {r['cpu_s']:.2f} s | {r['max_rss_kb'] / 1000:.0f} MB | "
+    print(f"| {label} | {r['wall_s']:.2f} s | {r['cpu_s']:.2f} s | {r['max_rss_kb'] * 1024 / 1e6:.0f} MB | "
           f"{r['wall_s'] / jq_wall:.3f}× | {r['cpu_s'] / max(jq_cpu, 1e-9):.3f}× | "
-          f"{r['max_rss_kb'] * 1000 / size:.2f}× |")
+          f"{r['max_rss_kb'] * 1024 / size:.2f}× |")
 print()
 ok = True
 for _, k in rows:
@@ -116,8 +116,8 @@ for k, t in got.items():
     ok = ok and same
 aoe = m["aoe"]
 goals = [("wall ≤ 0.25× jq", aoe["wall_s"] <= 0.25 * jq_wall, f"{aoe['wall_s'] / jq_wall:.3f}×"),
-         ("peak RSS ≤ 0.6× file size", aoe["max_rss_kb"] * 1000 <= 0.6 * size,
-          f"{aoe['max_rss_kb'] * 1000 / size:.2f}×")]
+         ("peak RSS ≤ 0.6× file size", aoe["max_rss_kb"] * 1024 <= 0.6 * size,
+          f"{aoe['max_rss_kb'] * 1024 / size:.2f}×")]
 if "simdjson" in m:
     simd_wall = m["simdjson"]["wall_s"]
     goals.append(("wall ≤ 2× simdjson DOM", aoe["wall_s"] <= 2 * simd_wall, f"{aoe['wall_s'] / simd_wall:.2f}×"))
@@ -150,7 +150,7 @@ if [[ $extra == 1 ]]; then
 import json, sys
 r = json.load(open(sys.argv[2]))
 met = r["wall_s"] < 0.5
-print(f"  {sys.argv[1]:8} {r['wall_s']:.3f} s, {r['max_rss_kb'] / 1000:.0f} MB, exit {r['exit']}: "
+print(f"  {sys.argv[1]:8} {r['wall_s']:.3f} s, {r['max_rss_kb'] * 1024 / 1e6:.0f} MB, exit {r['exit']}: "
       f"{'met' if met else 'NOT MET'}")
 sys.exit(0 if met else 1)
 PY
@@ -170,7 +170,7 @@ t = json.load(open(sys.argv[2]))["totals"]
 g = json.loads(open(sys.argv[3]).read())
 met = r["wall_s"] < 1.0 and r["exit"] == 0
 agree = t["operators"] == g["operators"] and abs(t["time_before_us"] - g["time_before_us"]) <= 1e-9 * g["time_before_us"]
-print(f"  summary  {r['wall_s']:.3f} s, {r['max_rss_kb'] / 1000:.0f} MB, {t['operators']} operators "
+print(f"  summary  {r['wall_s']:.3f} s, {r['max_rss_kb'] * 1024 / 1e6:.0f} MB, {t['operators']} operators "
       f"({'agree' if agree else 'DIFFER'} with the generator): {'met' if met else 'NOT MET'}")
 sys.exit(0 if met and agree else 1)
 PY
