@@ -49,6 +49,13 @@ struct CheckView {
   [[nodiscard]] std::size_t files_checked() const noexcept {
     return files.size() - inputs_without_files();
   }
+  /// Of those, the ones that could not be read at all (missing, a
+  /// directory, unreadable, nothing of AOE's in them).
+  [[nodiscard]] std::size_t files_unreadable() const noexcept {
+    std::size_t n = 0;
+    for (const CheckedFile& f : files) n += !f.no_file && !f.readable ? 1 : 0;
+    return n;
+  }
 
   /// Whether `d` fails the check: an error, or a warning under `--strict`.
   [[nodiscard]] bool fails(const Diagnostic& d) const noexcept {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // `diff OLD NEW`: operators of two runs side by side.
+#include <filesystem>
 #include <ostream>
+#include <system_error>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -73,6 +75,20 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     report_inputs(inputs, ctx);
     return inputs;
   };
+  // The same file (or directory) twice compares a run with itself: said,
+  // since "everything unchanged" would otherwise read as a finding.
+  {
+    std::error_code ec;
+    if (options.old_path != "-" &&
+        std::filesystem::equivalent(options.old_path, options.new_path, ec) && !ec) {
+      ctx.warn(escape_text(fmt::format("OLD and NEW are the same {} ({}): every operator compares "
+                                       "with itself",
+                                       std::filesystem::is_directory(options.old_path, ec)
+                                           ? "directory"
+                                           : "file",
+                                       options.old_path)));
+    }
+  }
   // One run at a time: the old run's model is reduced to the builder's
   // entries and released before the new run is read.
   DiffView view;

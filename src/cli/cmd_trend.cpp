@@ -100,7 +100,7 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
   std::size_t readable = 0;
   for (const ResultFile& f : inputs.files) readable += f.readable ? 1 : 0;
   if (readable == 0) {
-    ctx.error("nothing to follow: no run could be read");
+    ctx.error("no trend: no run could be read");
     return worst(status, Exit::input);
   }
 

@@ -6,8 +6,10 @@
 #include <cmath>
 #include <csignal>
 #include <cstdlib>
+#include <filesystem>
 #include <fmt/format.h>
 #include <ostream>
+#include <system_error>
 
 #include "aoe_result/follow.hpp"
 #include "aoe_result/reader.hpp"
@@ -136,7 +138,21 @@ class Watch {
   Exit run() {
     const InterruptFlag interrupt;
     if (screen_) ctx_.out << "\x1b[H\x1b[2J" << std::flush;
-    if (target_ == Target::file) begin_file(*options_.path, std::nullopt);
+    if (target_ == Target::file) {
+      // A file may not be there yet (AOE creates it when tuning starts),
+      // but a directory that does not exist is a wrong path, not a wait.
+      const std::filesystem::path parent = std::filesystem::path(*options_.path).parent_path();
+      std::error_code ec;
+      if (!parent.empty() && !std::filesystem::is_directory(parent, ec)) {
+        ctx_.error(escape_text(fmt::format("cannot watch {}: the directory {} does not exist",
+                                           *options_.path, parent.string())));
+        return Exit::input;
+      }
+      begin_file(*options_.path, std::nullopt);
+      if (!stamp_of(*options_.path) && !options_.once && !screen_ && !ctx_.global.quiet) {
+        ctx_.err << "aoe-result: waiting for " << escape_text(*options_.path) << " to appear\n";
+      }
+    }
     const Seconds interval(options_.interval_s);
     const Seconds stall(options_.stall_min * 60);
     const Seconds settle(options_.settle_s);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "diff_render.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <ostream>
 #include <sstream>
@@ -162,7 +163,8 @@ std::string diff_text(const DiffView& view, const RenderOptions& options) {
   }
   out += "\n" + summary_line(d) + "\n";
   if (const std::string r = repeated_note(d.summary); !r.empty()) out += "note: " + r + "\n";
-  out += fmt::format("note: {}{}\n", any_artefact ? "* " : "", kWriterArtefactNote);
+  // Said only when a row is marked: a note about nothing shown is noise.
+  if (any_artefact) out += fmt::format("note: * {}\n", kWriterArtefactNote);
   if (const std::string g = gate_line(d, h); !g.empty()) out += g + "\n";
   return out;
 }
@@ -320,7 +322,9 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
   }
   std::string tail = "\n" + summary_line(d) + "\n";
   if (const std::string r = repeated_note(d.summary); !r.empty()) tail += "\n> " + r + "\n";
-  tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
+  const bool any_artefact = std::any_of(d.entries.begin(), d.entries.end(),
+                                        [](const DiffEntry& e) { return e.within_writer_artefact; });
+  if (any_artefact) tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
   if (const std::string g = gate_line(d, h); !g.empty()) tail += "\n" + g + "\n";
   out += table.render(remaining(options.markdown_limit_bytes, out.size() + tail.size()));
   return out + tail;

@@ -184,6 +184,16 @@ aoe_cli_test(NAME ops_json_artefact_field EXIT 0 ARGS ops --format json data/art
 aoe_cli_test(NAME diff_gate_line_ignores_artefacts EXIT 0
   ARGS diff --fail-above 0.5 --ignore-artefacts data/diff/artefact_old.json data/diff/artefact_new.json
   STDOUT "gate \\(--fail-above 0\\.5 --ignore-artefacts\\): 0 operators slower by more than 0\\.5% — passed")
+# The 1 µs note comes with a marked row only: text and markdown.
+aoe_cli_test(NAME diff_artefact_note_with_marked_row EXIT 0
+  ARGS diff data/diff/artefact_old.json data/diff/artefact_new.json
+  STDOUT "\\+1\\.000\\* +\\+5\\.00%\n" "note: \\* a change of at most 1 µs may be the writer's artefact")
+aoe_cli_test(NAME diff_no_artefact_note_without_marked_row EXIT 0 ARGS diff ${EX8} ${EX8}
+  NOT_STDOUT "artefact")
+aoe_cli_test(NAME diff_same_file_twice_is_said EXIT 0 ARGS diff ${EX8} ${EX8}
+  STDERR "^aoe-result: warning: OLD and NEW are the same file \\([^)]*\\): every operator compares with itself\n$")
+aoe_cli_test(NAME diff_markdown_no_artefact_note_without_marked_row EXIT 0
+  ARGS diff --format markdown ${EX8} ${EX8} NOT_STDOUT "artefact")
 
 # docs/guide.md shows what the program prints today: its `$ aoe-result`
 # lines on the examples are run and their output compared.

@@ -101,6 +101,11 @@ aoe_cli_test(NAME check_format_not_offered EXIT 2 ARGS check --format csv data/c
   STDERR "'check' does not write csv; it writes text, json, markdown, junit, github")
 aoe_cli_test(NAME check_missing_file EXIT 3 ARGS check data/check/clean.json data/nope.json
   STDOUT "nope\\.json[^\n]*\\[io-error\\]" STDERR "^$")
+# A file that could not be read is counted, and said to be unreadable.
+aoe_cli_test(NAME check_missing_file_counted EXIT 3 ARGS check data/check/clean.json data/nope.json
+  STDOUT "checked 2 files \\(1 not readable\\), 1 report, 1 operator")
+aoe_cli_test(NAME check_only_missing_file EXIT 3 ARGS check data/nope.json
+  STDOUT "checked 1 file \\(not readable\\), 0 reports, 0 operators \\(every rule\\): 1 error")
 aoe_cli_test(NAME check_github EXIT 1 ARGS check --format github data/check/summary-hit-sum.json
   STDOUT "^::error file=data/check/summary-hit-sum\\.json,line=27,title=summary-hit-sum::\\[report_1\\] repo_hit_num is 4, but repo_update_num \\+ repo_reserved_num is 1 \\+ 2 = 3\n")
 aoe_cli_test(NAME check_github_warning EXIT 0 ARGS check --format github data/check/zero-time.json

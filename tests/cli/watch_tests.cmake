@@ -17,6 +17,9 @@ aoe_cli_test(NAME watch_once_failed EXIT 1 ARGS watch --once ${EX8}
   NOT_STDOUT "<ESC>")
 aoe_cli_test(NAME watch_once_missing EXIT 3 ARGS watch --once data/nope.json
   STDERR "nope\\.json: never became readable")
+# A file in a directory that does not exist is a wrong path: no waiting.
+aoe_cli_test(NAME watch_missing_directory EXIT 3 ARGS watch data/no-such-dir/x.json
+  STDERR "^aoe-result: error: cannot watch data/no-such-dir/x\\.json: the directory data/no-such-dir does not exist\n$")
 aoe_cli_test(NAME watch_once_empty_dir EXIT 3 ARGS watch --once data/bad
   STDERR "no aoe_result_opat_\\*\\.json found in data/bad")
 aoe_cli_test(NAME watch_interval_zero EXIT 2 ARGS watch --interval 0 ${EX8}
