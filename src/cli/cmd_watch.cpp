@@ -180,7 +180,7 @@ class Watch {
       if (options_.once) return finish(EndReason::once);
 
       const std::optional<long> pid = pid_from_file_name(current_);
-      pid_alive_ = pid && process_alive(*pid);
+      look_at_writer(pid, stamp_);
       const Seconds quiet = now - last_change_;
       if (pid && !pid_alive_) {
         look_at_file(now, /*force=*/true);  // the last word of the run
@@ -239,17 +239,31 @@ class Watch {
     stall_reported_ = false;
     stalled_ = false;
     const std::optional<long> pid = pid_from_file_name(path);
-    pid_alive_ = pid && process_alive(*pid);
+    look_at_writer(pid, stamp_of(path));
     WatchEvent e = event(FollowEventKind::file, WatchClock::now());
     e.switched_from = std::move(switched_from);
     e.pid = pid;
     e.pid_alive = pid_alive_;
+    e.pid_reused = pid_reused_;
     pending_.push_back(std::move(e));
     const std::filesystem::path parent = std::filesystem::path(path).parent_path();
     (void)waiter_.watch(parent.empty() ? "." : parent);
     if (switched_from && !screen_ && ctx_.global.format != Format::text && !ctx_.global.quiet) {
       ctx_.err << "aoe-result: switched to the newer " << escape_text(path) << "\n";
     }
+  }
+
+  // Whether the pid in the name is the file's writer and runs: a process
+  // with that pid that started after the file was last written is another
+  // one (the writer is gone and its pid reused, or the file was copied).
+  void look_at_writer(const std::optional<long>& pid, const std::optional<FileStamp>& stamp) {
+    if (!pid) {
+      pid_alive_ = pid_reused_ = false;
+      return;
+    }
+    const bool running = process_alive(*pid);
+    pid_alive_ = running && (!stamp || writer_alive(*pid, stamp->mtime_ns));
+    pid_reused_ = running && !pid_alive_;
   }
 
   void look_for_newer() {
@@ -296,6 +310,7 @@ class Watch {
     if (current_.empty()) v.looking_in = looking_in();
     v.pid = current_.empty() ? std::nullopt : pid_from_file_name(current_);
     v.pid_alive = pid_alive_;
+    v.pid_reused = pid_reused_;
     v.now = now;
     const ResultFile& state = follower_.state();
     for (const Report& r : state.reports) {
@@ -367,6 +382,7 @@ class Watch {
   bool stall_reported_ = false;
   bool stalled_ = false;
   bool pid_alive_ = false;
+  bool pid_reused_ = false;  // a process has the pid, but not the writer
   bool cut_off_ = false;
   std::string unreadable_why_;  ///< the last look's problem while the file is unreadable
   bool said_waiting_ = false;

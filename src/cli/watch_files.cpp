@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 #include <string>
 
 #if defined(__linux__)
@@ -50,6 +51,57 @@ bool process_alive(long pid) noexcept {
     return state != 'Z' && state != 'X';
   }
   return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+}
+
+std::optional<std::int64_t> process_start_s(long pid) noexcept {
+  if (pid <= 0) return std::nullopt;
+  try {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    if (!in || !std::getline(in, line)) return std::nullopt;
+    // After "pid (comm) ": field 3 (the state) is the first; 22 the start.
+    const std::size_t paren = line.rfind(')');
+    if (paren == std::string::npos) return std::nullopt;
+    std::size_t at = paren + 1;
+    unsigned long long ticks = 0;
+    for (int field = 3; field <= 22; ++field) {
+      while (at < line.size() && line[at] == ' ') ++at;
+      const std::size_t end = line.find(' ', at);
+      if (field == 22) {
+        const std::string text = line.substr(at, end == std::string::npos ? end : end - at);
+        if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
+          return std::nullopt;
+        }
+        ticks = std::stoull(text);
+      }
+      if (end == std::string::npos) {
+        if (field < 22) return std::nullopt;
+        break;
+      }
+      at = end;
+    }
+    std::ifstream stat("/proc/stat");
+    std::string key;
+    long long boot_s = -1;
+    while (stat >> key) {
+      if (key == "btime") {
+        stat >> boot_s;
+        break;
+      }
+      stat.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+    }
+    const long hz = ::sysconf(_SC_CLK_TCK);
+    if (boot_s < 0 || hz <= 0) return std::nullopt;
+    return static_cast<std::int64_t>(boot_s) + static_cast<std::int64_t>(ticks / static_cast<unsigned long long>(hz));
+  } catch (...) {
+    return std::nullopt;
+  }
+}
+
+bool writer_alive(long pid, std::int64_t mtime_ns) noexcept {
+  if (!process_alive(pid)) return false;
+  const std::optional<std::int64_t> start = process_start_s(pid);
+  return !start || *start <= mtime_ns / 1000000000 + 2;
 }
 
 DirectoryWaiter::~DirectoryWaiter() {

@@ -30,6 +30,19 @@ struct FileStamp {
 /// for permission (EPERM: it exists).
 [[nodiscard]] bool process_alive(long pid) noexcept;
 
+/// When process `pid` started, in seconds since the epoch (whole seconds:
+/// the boot time in /proc/stat is whole). `nullopt` without /proc, or when
+/// the process is gone. Linux: /proc/<pid>/stat field 22 (clock ticks after
+/// boot) and `btime` of /proc/stat.
+[[nodiscard]] std::optional<std::int64_t> process_start_s(long pid) noexcept;
+
+/// Whether process `pid` can be the writer of a file last changed at
+/// `mtime_ns`: it runs, and it did not start after that change (2 s of
+/// slack for the clocks). A pid in a file's name that now belongs to a
+/// process started later (the writer is gone and its pid was reused, or the
+/// file was copied from another machine) is not the writer.
+[[nodiscard]] bool writer_alive(long pid, std::int64_t mtime_ns) noexcept;
+
 /// Waits for something to happen in a directory, or for a timeout.
 /// Uses inotify on the directory (which also sees a file replaced by a
 /// rename) where it works; otherwise it only sleeps, and the caller polls.

@@ -113,8 +113,11 @@ std::string end_text(const WatchEnd& end) {
                      end.exit_status, end_verdict(end));
 }
 
-std::string pid_text(const std::optional<long>& pid, bool alive) {
+std::string pid_text(const std::optional<long>& pid, bool alive, bool reused) {
   if (!pid) return "no pid in the name";
+  if (reused) {
+    return fmt::format("pid {} is another process, started after the file was written", *pid);
+  }
   return fmt::format("pid {} {}", *pid, alive ? "running" : "not running");
 }
 
@@ -127,9 +130,11 @@ std::string event_line(const WatchEvent& ev) {
     case FollowEventKind::file:
       if (ev.switched_from) {
         return at + fmt::format("switched to the newer {} ({}; was {})", escape_text(ev.file),
-                                pid_text(ev.pid, ev.pid_alive), escape_text(*ev.switched_from));
+                                pid_text(ev.pid, ev.pid_alive, ev.pid_reused),
+                                escape_text(*ev.switched_from));
       }
-      return at + fmt::format("following {} ({})", escape_text(ev.file), pid_text(ev.pid, ev.pid_alive));
+      return at + fmt::format("following {} ({})", escape_text(ev.file),
+                              pid_text(ev.pid, ev.pid_alive, ev.pid_reused));
     case FollowEventKind::report: return at + report_tag(e) + ": report began";
     case FollowEventKind::op:
       return at + report_tag(e) + ": +" + operator_text(*e.op) +
@@ -292,7 +297,7 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
   } else {
     // The file's name shortened in the middle, so that its end (the pid)
     // and the process's state stay in sight.
-    const std::string pid = "  (" + pid_text(v.pid, v.pid_alive) + ")";
+    const std::string pid = "  (" + pid_text(v.pid, v.pid_alive, v.pid_reused) + ")";
     const std::size_t fixed = display_width("aoe-result watch  ") + display_width(pid);
     const std::string file = escape_text(v.file);
     head.push_back({{"aoe-result watch", Ink::bold},

@@ -58,6 +58,9 @@ struct WatchEvent {
   std::optional<std::string> switched_from;  ///< a newer file replaced this one
   std::optional<long> pid;                   ///< the pid in the file's name
   bool pid_alive = false;                    ///< that process runs on this machine
+  /// A process has that pid but started after the file was last written: it
+  /// is not the writer (`pid_alive` is false).
+  bool pid_reused = false;
   // stall:
   double since_change_s = 0;  ///< seconds without a change
   std::optional<WatchClock::time_point> last_change;
@@ -91,6 +94,7 @@ struct WatchView {
   std::vector<std::string> looking_in;
   std::optional<long> pid;
   bool pid_alive = false;
+  bool pid_reused = false;  ///< as in `WatchEvent`
   WatchClock::time_point now;
   /// When the first report began (the timestamp in its id, local time);
   /// `nullopt` when no id carries one (list files: `report_1`).
