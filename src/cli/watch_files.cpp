@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <fstream>
 #include <limits>
+#include <sstream>
 #include <string>
 
 #if defined(__linux__)
@@ -59,27 +60,17 @@ std::optional<std::int64_t> process_start_s(long pid) noexcept {
     std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
     std::string line;
     if (!in || !std::getline(in, line)) return std::nullopt;
-    // After "pid (comm) ": field 3 (the state) is the first; 22 the start.
+    // After "pid (comm) " come fields 3 (the state) to 52; field 22 is the
+    // start, in clock ticks after boot.
     const std::size_t paren = line.rfind(')');
     if (paren == std::string::npos) return std::nullopt;
-    std::size_t at = paren + 1;
-    unsigned long long ticks = 0;
-    for (int field = 3; field <= 22; ++field) {
-      while (at < line.size() && line[at] == ' ') ++at;
-      const std::size_t end = line.find(' ', at);
-      if (field == 22) {
-        const std::string text = line.substr(at, end == std::string::npos ? end : end - at);
-        if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
-          return std::nullopt;
-        }
-        ticks = std::stoull(text);
-      }
-      if (end == std::string::npos) {
-        if (field < 22) return std::nullopt;
-        break;
-      }
-      at = end;
+    std::istringstream fields(line.substr(paren + 1));
+    std::string field;
+    for (int i = 3; i <= 22; ++i) {
+      if (!(fields >> field)) return std::nullopt;
     }
+    if (field.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    const unsigned long long ticks = std::stoull(field);
     std::ifstream stat("/proc/stat");
     std::string key;
     long long boot_s = -1;
@@ -92,7 +83,8 @@ std::optional<std::int64_t> process_start_s(long pid) noexcept {
     }
     const long hz = ::sysconf(_SC_CLK_TCK);
     if (boot_s < 0 || hz <= 0) return std::nullopt;
-    return static_cast<std::int64_t>(boot_s) + static_cast<std::int64_t>(ticks / static_cast<unsigned long long>(hz));
+    const auto ticks_per_s = static_cast<unsigned long long>(hz);
+    return static_cast<std::int64_t>(boot_s) + static_cast<std::int64_t>(ticks / ticks_per_s);
   } catch (...) {
     return std::nullopt;
   }
