@@ -3,8 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
+#include "reader/byte_scan.hpp"
 
 namespace aoe::internal {
 namespace {
@@ -57,32 +57,6 @@ bool JsonEvents::refill() {
   end_ = chunk.data() + chunk.size();
   return true;
 }
-
-namespace {
-
-// The line feeds in [p, end): eight bytes at a time, each byte that equals
-// '\n' counted through the carry-free "byte is zero" test (exact, unlike
-// the shorter test with a borrow), then the last few bytes one by one.
-std::size_t count_newlines(const char* p, const char* end) noexcept {
-  constexpr std::uint64_t kNewlines = 0x0A0A0A0A0A0A0A0AULL;
-  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
-  constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
-  constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
-  std::size_t n = 0;
-  while (end - p >= 8) {
-    std::uint64_t word = 0;
-    std::memcpy(&word, p, sizeof word);
-    const std::uint64_t x = word ^ kNewlines;                // 0 where '\n'
-    const std::uint64_t nonzero = (((x & kLow7) + kLow7) | x) & kHigh;
-    const std::uint64_t zero = (~nonzero & kHigh) >> 7;       // 1 per '\n' byte
-    n += static_cast<std::size_t>((zero * kOnes) >> 56);
-    p += 8;
-  }
-  for (; p != end; ++p) n += *p == '\n' ? 1 : 0;
-  return n;
-}
-
-}  // namespace
 
 void JsonEvents::count_lines_to(const char* upto) {
   // Every byte is looked at once, when a position is asked for or its chunk
@@ -147,7 +121,7 @@ Event JsonEvents::next() {
       case State::value:
         return value_event();
       case State::object_first:
-        token_ = scan();
+        token_ = take('"') ? scan_string() : scan();
         if (token_ == TokenKind::end_object) {
           state_ = State::after_value;
           return event_of(EventKind::end_object);
@@ -157,9 +131,11 @@ Event JsonEvents::next() {
         state_ = State::colon;
         return text_event(EventKind::key, string_);
       case State::colon:
-        token_ = scan();
-        if (token_ != TokenKind::name_separator) {
-          return fail(GrammarContext::object_separator, TokenKind::name_separator);
+        if (!take(':')) {
+          token_ = scan();
+          if (token_ != TokenKind::name_separator) {
+            return fail(GrammarContext::object_separator, TokenKind::name_separator);
+          }
         }
         token_ = scan();
         state_ = State::value;
@@ -174,12 +150,18 @@ Event JsonEvents::next() {
         state_ = State::value;
         break;
       case State::after_value:
-        token_ = scan();
         if (open_.empty()) {
+          token_ = scan();
           if (token_ != TokenKind::end_of_input) return fail(GrammarContext::value, TokenKind::end_of_input);
           return finish(EventKind::end);
         }
         if (open_.back() != 0) {
+          if (take(',')) {
+            token_ = scan();
+            state_ = State::value;
+            break;
+          }
+          token_ = scan();
           if (token_ == TokenKind::value_separator) {
             token_ = scan();
             state_ = State::value;
@@ -189,15 +171,20 @@ Event JsonEvents::next() {
           open_.pop_back();
           return event_of(EventKind::end_array);
         }
-        if (token_ == TokenKind::value_separator) {
+        if (take(',')) {
+          token_ = take('"') ? scan_string() : scan();
+        } else {
           token_ = scan();
-          if (token_ != TokenKind::string) return fail(GrammarContext::object_key, TokenKind::string);
-          state_ = State::colon;
-          return text_event(EventKind::key, string_);
+          if (token_ == TokenKind::end_object) {
+            open_.pop_back();
+            return event_of(EventKind::end_object);
+          }
+          if (token_ != TokenKind::value_separator) return fail(GrammarContext::object, TokenKind::end_object);
+          token_ = scan();
         }
-        if (token_ != TokenKind::end_object) return fail(GrammarContext::object, TokenKind::end_object);
-        open_.pop_back();
-        return event_of(EventKind::end_object);
+        if (token_ != TokenKind::string) return fail(GrammarContext::object_key, TokenKind::string);
+        state_ = State::colon;
+        return text_event(EventKind::key, string_);
       case State::finished:
         return final_;
     }
@@ -220,7 +207,7 @@ Event JsonEvents::value_event() {
         return fail_number_overflow();
       }
       e = number_event_;
-      e.text = number_;
+      e.text = number_text_;
       break;
     case TokenKind::string:
       e.kind = EventKind::string;
@@ -287,8 +274,8 @@ Event JsonEvents::fail_number_overflow() {
   error_ = JsonError{};
   error_.kind = ErrorKind::number_overflow;
   error_.found = TokenKind::number;
-  error_.number = number_;
-  error_.last_read = number_;
+  error_.number = std::string(number_text_);
+  error_.last_read = error_.number;
   error_.hit_end = hit_end_;
   return finish(EventKind::error);
 }

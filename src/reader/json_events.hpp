@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "byte_source.hpp"
+#include "reader/byte_scan.hpp"
 
 namespace aoe::internal {
 
@@ -173,6 +174,25 @@ class JsonEvents {
     return current_ = static_cast<unsigned char>(*p_++);
   }
   void unget() noexcept { ungot_ = true; }
+  /// The grammar's fast path for the byte it expects next (':', ',', '"'):
+  /// skips white space as scan() would and, when the next byte in this
+  /// chunk is `c`, consumes it and returns true. Otherwise returns false,
+  /// having consumed at most white space, and scan() reads the token.
+  bool take(char c) noexcept {
+    if (ungot_) {
+      if (current_ == static_cast<unsigned char>(c)) {
+        ungot_ = false;
+        return true;
+      }
+      if (!is_blank(static_cast<unsigned char>(current_))) return false;
+      ungot_ = false;
+    }
+    p_ = skip_blank(p_, end_);
+    if (p_ == end_ || *p_ != c) return false;
+    ++p_;
+    current_ = static_cast<unsigned char>(c);
+    return true;
+  }
   bool refill();
   [[nodiscard]] std::uint64_t consumed() const noexcept {
     return chunk_offset_ + static_cast<std::uint64_t>(p_ - begin_);
@@ -188,7 +208,7 @@ class JsonEvents {
   bool scan_utf8(int first);
   int scan_hex4();
   TokenKind scan_number();
-  TokenKind convert_number();
+  TokenKind convert_number(bool integral);
   TokenKind scan_literal(std::string_view literal, TokenKind kind);
 
   // --- grammar
@@ -218,7 +238,8 @@ class JsonEvents {
   LexError lex_ = LexError::none;
   unsigned char control_ = 0;
   std::string text_;    // a decoded string, when it could not be a view
-  std::string number_;  // a number's text
+  std::string number_;             // a number's text, when read byte by byte
+  std::string_view number_text_;   // a number's text: a view of the chunk or of number_
   std::string_view string_;
   Event number_event_;
 

@@ -3,27 +3,16 @@
 // (a run of plain bytes at a time, UTF-8 validated, escapes and surrogate
 // pairs decoded) and numbers (a span scanned in one pass, then one
 // `std::from_chars`). The grammar and the bytes are in json_events.cpp.
-#include <array>
 #include <charconv>
 #include <cstdint>
-#include <cstring>
 #include <cstdlib>
 #include <system_error>
 
+#include "reader/byte_scan.hpp"
 #include "reader/json_events.hpp"
 
 namespace aoe::internal {
 namespace {
-
-// Bytes a string may hold as they are: not '"', '\\', a control byte or
-// the start of a multi-byte UTF-8 sequence.
-constexpr std::array<bool, 256> kPlain = [] {
-  std::array<bool, 256> t{};
-  for (int c = 0x20; c < 0x80; ++c) t[static_cast<std::size_t>(c)] = true;
-  t['"'] = false;
-  t['\\'] = false;
-  return t;
-}();
 
 constexpr bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
 
@@ -68,25 +57,14 @@ TokenKind JsonEvents::scan() {
       unget();
     }
   }
-  // White space within the chunk is skipped a pointer at a time (what
-  // get() would do, without its checks); the loop below does the rest.
-  // Indentation is skipped eight spaces at a time.
-  if (!ungot_) {
-    for (;;) {
-      while (end_ - p_ >= 8) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, p_, sizeof word);
-        if (word != 0x2020202020202020ULL) break;
-        p_ += 8;
-      }
-      if (p_ == end_ || !(*p_ == ' ' || *p_ == '\n' || *p_ == '\t' || *p_ == '\r')) break;
-      ++p_;
-    }
-  }
-  int c = 0;
-  do {
+  // White space is skipped sixteen bytes at a time within a chunk
+  // (byte_scan.hpp); get() reads the byte after it, from the next chunk
+  // when this one has ended. (A byte put back is looked at first.)
+  int c = ungot_ ? get() : ' ';
+  while (is_blank(static_cast<unsigned char>(c))) {
+    p_ = skip_blank(p_, end_);
     c = get();
-  } while (c == ' ' || c == '\t' || c == '\n' || c == '\r');
+  }
   switch (c) {
     case '[': return TokenKind::begin_array;
     case ']': return TokenKind::end_array;
@@ -127,8 +105,7 @@ TokenKind JsonEvents::scan_string() {
   text_.clear();
   bool copied = false;  // the string is in text_, not a view of the chunk
   for (;;) {
-    const char* q = p_;
-    while (q != end_ && kPlain[static_cast<unsigned char>(*q)]) ++q;
+    const char* q = find_string_special(p_, end_);
     if (q != end_ && *q == '"') {
       if (copied) {
         text_.append(p_, q);
@@ -255,18 +232,22 @@ bool JsonEvents::scan_utf8(int first) {
 // digit), when the number is well formed and a byte follows it before
 // `end`; nullptr otherwise (an error, or a number that may go on in the
 // next chunk), which leaves the number to the byte-by-byte scan.
-static const char* number_span_end(const char* p, const char* end) noexcept {
+// `integral`: the number has neither fraction nor exponent.
+static const char* number_span_end(const char* p, const char* end, bool& integral) noexcept {
   const auto digit = [&](const char* q) { return q != end && is_digit(static_cast<unsigned char>(*q)); };
+  integral = true;
   if (*p == '-') ++p;
   if (!digit(p)) return nullptr;
   if (*p++ != '0') {
     while (digit(p)) ++p;
   }
   if (p != end && *p == '.') {
+    integral = false;
     if (!digit(++p)) return nullptr;
     while (digit(p)) ++p;
   }
   if (p != end && (*p == 'e' || *p == 'E')) {
+    integral = false;
     ++p;
     if (p != end && (*p == '+' || *p == '-')) ++p;
     if (!digit(p)) return nullptr;
@@ -281,12 +262,13 @@ TokenKind JsonEvents::scan_number() {
   // span, then one conversion (what the loop below does a byte at a time).
   if (p_ != begin_ && static_cast<unsigned char>(p_[-1]) == current_) {
     const char* first = p_ - 1;
-    if (const char* stop = number_span_end(first, end_); stop != nullptr) {
-      number_.assign(first, stop);
+    bool integral = true;
+    if (const char* stop = number_span_end(first, end_, integral); stop != nullptr) {
+      number_text_ = std::string_view(first, static_cast<std::size_t>(stop - first));
       p_ = stop + 1;  // the byte after the number is read, then put back
       current_ = static_cast<unsigned char>(*stop);
       unget();
-      return convert_number();
+      return convert_number(integral);
     }
   }
   number_.clear();
@@ -332,17 +314,17 @@ TokenKind JsonEvents::scan_number() {
     while (is_digit(c = get())) number_ += static_cast<char>(c);
   }
   unget();  // the byte after the number is the next token's
-  return convert_number();
+  number_text_ = number_;
+  return convert_number(number_.find_first_of(".eE") == std::string::npos);
 }
 
-// `number_`, well formed, into `number_event_`.
-TokenKind JsonEvents::convert_number() {
-  const bool negative = number_[0] == '-';
-  const bool integral = number_.find_first_of(".eE") == std::string::npos;
+// `number_text_`, well formed, into `number_event_`.
+TokenKind JsonEvents::convert_number(bool integral) {
+  const bool negative = number_text_[0] == '-';
   Event& e = number_event_;
   e = Event{};
-  const char* first = number_.data();
-  const char* last = first + number_.size();
+  const char* first = number_text_.data();
+  const char* last = first + number_text_.size();
   if (integral && !negative) {
     if (std::from_chars(first, last, e.unsigned_integer).ec == std::errc()) {
       e.kind = EventKind::unsigned_integer;
@@ -358,6 +340,8 @@ TokenKind JsonEvents::convert_number() {
   // (from_chars leaves a value beyond range to strtod: ±0 or ±HUGE_VAL).
   e.kind = EventKind::floating;
   if (std::from_chars(first, last, e.floating).ec != std::errc()) {
+    number_.assign(number_text_);  // strtod needs the terminating NUL
+    number_text_ = number_;
     e.floating = std::strtod(number_.c_str(), nullptr);
   }
   return TokenKind::number;
