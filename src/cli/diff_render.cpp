@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <ostream>
-#include <sstream>
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -264,9 +263,7 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
 }
 
 std::string diff_json(const DiffView& view, const RenderOptions& options) {
-  std::ostringstream out;
-  write_diff_json(view, options, out);
-  return std::move(out).str();
+  return stream_to_string(&write_diff_json, view, options);
 }
 
 void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
@@ -288,9 +285,7 @@ void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std:
 }
 
 std::string diff_csv(const DiffView& view, const RenderOptions& options) {
-  std::ostringstream out;
-  write_diff_csv(view, options, out);
-  return std::move(out).str();
+  return stream_to_string(&write_diff_csv, view, options);
 }
 
 std::string diff_markdown(const DiffView& view, const RenderOptions& options) {

@@ -45,6 +45,9 @@ class JsonWriter {
     key(name);
     value(v);
   }
+  /// Any value, a container written element by element: for the small
+  /// document of one row or one report, never the whole output.
+  void tree(const nlohmann::ordered_json& v);
   /// A list of strings as a JSON array.
   void string_array(const std::vector<std::string>& items);
   /// The line end after the top-level value (what `dump()` ends with);
@@ -174,6 +177,23 @@ inline void JsonWriter::value(const nlohmann::ordered_json& scalar) {
   before_value();
   json_writer_detail::append_scalar(buf_, scalar);
   if (buf_.size() >= kFlushBytes) flush();
+}
+
+inline void JsonWriter::tree(const nlohmann::ordered_json& v) {
+  if (v.is_object()) {
+    begin_object();
+    for (auto it = v.begin(); it != v.end(); ++it) {
+      key(it.key());
+      tree(it.value());
+    }
+    end_object();
+  } else if (v.is_array()) {
+    begin_array();
+    for (const nlohmann::ordered_json& item : v) tree(item);
+    end_array();
+  } else {
+    value(v);
+  }
 }
 
 inline void JsonWriter::string_array(const std::vector<std::string>& items) {

@@ -6,7 +6,6 @@
 #include <filesystem>
 #include <map>
 #include <ostream>
-#include <sstream>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -208,14 +207,7 @@ void write_row(JsonWriter& w, const OperatorRow& r) {
   w.begin_object();
   for (const OpsColumn& c : ops_columns()) {
     w.key(c.name);
-    const ojson v = c.json(r);
-    if (v.is_array()) {
-      w.begin_array();
-      for (const ojson& item : v) w.value(item);
-      w.end_array();
-    } else {
-      w.value(v);
-    }
+    w.tree(c.json(r));
   }
   w.end_object();
 }
@@ -251,23 +243,14 @@ void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ost
   }
 }
 
-namespace {
-template <class Fn>
-std::string to_string_of(Fn fn, const OpsView& view, const RenderOptions& options) {
-  std::ostringstream out;
-  fn(view, options, out);
-  return std::move(out).str();
-}
-}  // namespace
-
 std::string ops_csv(const OpsView& view, const RenderOptions& options) {
-  return to_string_of(&write_ops_csv, view, options);
+  return stream_to_string(&write_ops_csv, view, options);
 }
 std::string ops_json(const OpsView& view, const RenderOptions& options) {
-  return to_string_of(&write_ops_json, view, options);
+  return stream_to_string(&write_ops_json, view, options);
 }
 std::string ops_jsonl(const OpsView& view, const RenderOptions& options) {
-  return to_string_of(&write_ops_jsonl, view, options);
+  return stream_to_string(&write_ops_jsonl, view, options);
 }
 
 StreamFn<OpsView> ops_stream(Format format) {

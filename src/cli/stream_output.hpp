@@ -6,6 +6,8 @@
 #pragma once
 
 #include <ostream>
+#include <sstream>
+#include <string>
 
 #include "output.hpp"
 
@@ -24,6 +26,15 @@ void write_output(std::ostream& out, RenderFn<View> render, StreamFn<View> strea
   } else {
     out << render(view, options);
   }
+}
+
+/// What `stream` writes, as a string: the string renderer of a format
+/// that has a streaming writer.
+template <class View>
+std::string stream_to_string(StreamFn<View> stream, const View& view, const RenderOptions& options) {
+  std::ostringstream out;
+  stream(view, options, out);
+  return std::move(out).str();
 }
 
 }  // namespace aoe::cli

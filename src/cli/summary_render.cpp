@@ -8,6 +8,7 @@
 #include "aoe_result/version.hpp"
 
 #include "json_util.hpp"
+#include "json_writer.hpp"
 #include "markdown.hpp"
 #include "fit_table.hpp"
 #include "numbers.hpp"
@@ -181,36 +182,53 @@ ojson report_json(const ReportOverview& rv) {
 
 }  // namespace
 
-std::string summary_json(const Overview& view, const RenderOptions& /*options*/) {
-  ojson out_files = ojson::array();
+void write_summary_json(const Overview& view, const RenderOptions& /*options*/, std::ostream& out) {
+  // Written a report at a time: the output of 30,000 files is never a tree.
+  JsonWriter w(out);
+  w.begin_object();
+  w.member("schema_version", kSchemaVersion);
+  w.member("generator", std::string("aoe-result ") + kVersion);
+  w.key("files");
+  w.begin_array();
   for (const FileOverview& fv : view.files) {
     const ResultFile& f = *fv.file;
-    ojson reports = ojson::array();
-    for (const ReportOverview& rv : fv.reports) reports.push_back(report_json(rv));
-    ojson diags = ojson::array();
-    for (const Diagnostic& d : f.diagnostics) diags.push_back(diagnostic_json(d, FileKey::omit));
-    out_files.push_back(ojson{{"path", f.path},
-                              // Not read, not observed: null, never a default.
-                              {"layout", f.readable ? ojson(to_string(f.layout)) : ojson(nullptr)},
-                              {"complete", f.readable ? ojson(f.complete) : ojson(nullptr)},
-                              {"readable", f.readable},
-                              {"reports", std::move(reports)},
-                              {"diagnostics", std::move(diags)}});
+    w.begin_object();
+    w.member("path", f.path);
+    // Not read, not observed: null, never a default.
+    w.member("layout", f.readable ? ojson(to_string(f.layout)) : ojson(nullptr));
+    w.member("complete", f.readable ? ojson(f.complete) : ojson(nullptr));
+    w.member("readable", f.readable);
+    w.key("reports");
+    w.begin_array();
+    for (const ReportOverview& rv : fv.reports) w.tree(report_json(rv));
+    w.end_array();
+    w.key("diagnostics");
+    w.begin_array();
+    for (const Diagnostic& d : f.diagnostics) w.tree(diagnostic_json(d, FileKey::omit));
+    w.end_array();
+    w.end_object();
   }
+  w.end_array();
   const Totals& all = view.totals;
-  const ojson doc{{"schema_version", kSchemaVersion},
-                  {"generator", std::string("aoe-result ") + kVersion},
-                  {"files", std::move(out_files)},
-                  {"totals",
-                   {{"reports", all.reports},
-                    {"operators", all.operators},
-                    {"failed_operators", all.failed_operators},
-                    {"time_before_us", number(all.time_before_us)},
-                    {"time_after_us", number(all.time_after_us)},
-                    {"saved_us", number(all.saved_us())},
-                    {"improvement_pct", number(all.improvement_pct())},
-                    {"geomean_speedup", number(all.geomean_speedup())}}}};
-  return dump(doc);
+  w.key("totals");
+  w.tree(ojson{{"reports", all.reports},
+               {"operators", all.operators},
+               {"failed_operators", all.failed_operators},
+               {"time_before_us", number(all.time_before_us)},
+               {"time_after_us", number(all.time_after_us)},
+               {"saved_us", number(all.saved_us())},
+               {"improvement_pct", number(all.improvement_pct())},
+               {"geomean_speedup", number(all.geomean_speedup())}});
+  w.end_object();
+  w.end_document();
+}
+
+std::string summary_json(const Overview& view, const RenderOptions& options) {
+  return stream_to_string(&write_summary_json, view, options);
+}
+
+StreamFn<Overview> summary_stream(Format format) {
+  return format == Format::json ? &write_summary_json : nullptr;
 }
 
 const OutputTable<Overview>& summary_outputs() {

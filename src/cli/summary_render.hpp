@@ -2,10 +2,12 @@
 // `summary`: its output table and renderers, formatting an `Overview`.
 #pragma once
 
+#include <ostream>
 #include <string>
 
 #include "output.hpp"
 #include "overview_view.hpp"
+#include "stream_output.hpp"
 
 namespace aoe::cli {
 
@@ -17,6 +19,10 @@ namespace aoe::cli {
 /// version 1), pretty printed with a trailing newline. Every file is listed,
 /// unreadable ones included.
 [[nodiscard]] std::string summary_json(const Overview& view, const RenderOptions& options);
+/// The same document written to `out` a report at a time.
+void write_summary_json(const Overview& view, const RenderOptions& options, std::ostream& out);
+/// The streaming writer of `format`, when it has one (json).
+[[nodiscard]] StreamFn<Overview> summary_stream(Format format);
 
 /// Every format `summary` writes.
 [[nodiscard]] const OutputTable<Overview>& summary_outputs();

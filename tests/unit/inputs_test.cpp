@@ -188,6 +188,31 @@ TEST(LoadInputs, DirectoryOfThreeFilesOldestFirst) {
   EXPECT_EQ(h.err.str(), "");
 }
 
+// A file named twice by different spellings, through a symbolic link or a
+// hard link is read once; two files with the same content are two files.
+TEST(LoadInputs, TheSameFileUnderAnotherNameIsReadOnce) {
+  TempDir dir("same_file");
+  const auto file = dir.write("aoe_result_opat_20250101_000000000_pid1.json", one_op_file("a"));
+  const auto copy = dir.write("copy.json", one_op_file("a"));
+  fs::create_symlink(file, dir.path() / "link.json");
+  fs::create_hard_link(file, dir.path() / "hard.json");
+  Harness h;
+  InputOptions o;
+  o.paths = {file.string(), (dir.path() / "." / file.filename()).string(), (dir.path() / "link.json").string(),
+             (dir.path() / "hard.json").string(), dir.path().string(), copy.string(),
+             (dir.path() / "nope.json").string(), (dir.path() / "x" / ".." / "nope.json").string()};
+  const Inputs inputs = load_inputs(o, h.ctx);
+  ASSERT_EQ(inputs.files.size(), 3U);  // the file, its copy, the missing one
+  EXPECT_EQ(inputs.files[0].path, file.string());
+  EXPECT_EQ(inputs.files[1].path, copy.string());
+  EXPECT_FALSE(inputs.files[2].readable);
+  report_inputs(inputs, h.ctx);
+  const std::string err = h.err.str();
+  std::size_t repeats = 0;
+  for (std::size_t at = err.find("read once"); at != std::string::npos; at = err.find("read once", at + 1)) ++repeats;
+  EXPECT_EQ(repeats, 5U) << err;  // the 4 other names of the file, and the missing one's other spelling
+}
+
 TEST(LoadInputs, StdinTwiceIsAUsageError) {
   Harness h;
   InputOptions o;

@@ -16,29 +16,11 @@ namespace {
 
 using ojson = nlohmann::ordered_json;
 
-// Writes `j` (any document) through the writer, container by container.
-void walk(JsonWriter& w, const ojson& j) {
-  if (j.is_object()) {
-    w.begin_object();
-    for (const auto& [k, v] : j.items()) {
-      w.key(k);
-      walk(w, v);
-    }
-    w.end_object();
-  } else if (j.is_array()) {
-    w.begin_array();
-    for (const ojson& v : j) walk(w, v);
-    w.end_array();
-  } else {
-    w.value(j);
-  }
-}
-
 std::string streamed(const ojson& j, int indent) {
   std::ostringstream out;
   {
     JsonWriter w(out, indent);
-    walk(w, j);
+    w.tree(j);  // container by container
     w.end_document();
   }
   return out.str();
@@ -109,7 +91,7 @@ TEST(JsonWriter, LargeDocumentsAreWrittenAsTheyGo) {
   for (int i = 0; i < 20000; ++i) rows.push_back({{"i", i}, {"name", "op_" + std::to_string(i)}});
   std::ostringstream out;
   JsonWriter w(out);
-  walk(w, rows);
+  w.tree(rows);
   // More than the writer keeps buffered has already reached the stream.
   EXPECT_GT(out.str().size(), 64U * 1024U);
   w.end_document();
