@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -40,6 +41,19 @@ class JsonWriter {
   /// (a small array or object is accepted and written compactly only when
   /// the writer is compact; otherwise pass scalars).
   void value(const nlohmann::ordered_json& scalar);
+  /// A string value, written without a copy when it is plain ASCII.
+  void text(std::string_view s);
+  /// A string value, or null.
+  void optional_text(const std::optional<std::string>& s);
+  /// `key(name)` then `text(s)`.
+  void member_text(std::string_view name, std::string_view s) {
+    key(name);
+    text(s);
+  }
+  void member_optional_text(std::string_view name, const std::optional<std::string>& s) {
+    key(name);
+    optional_text(s);
+  }
   /// `key(name)` then `value(v)`.
   void member(std::string_view name, const nlohmann::ordered_json& v) {
     key(name);
@@ -177,6 +191,26 @@ inline void JsonWriter::value(const nlohmann::ordered_json& scalar) {
   before_value();
   json_writer_detail::append_scalar(buf_, scalar);
   if (buf_.size() >= kFlushBytes) flush();
+}
+
+inline void JsonWriter::text(std::string_view s) {
+  before_value();
+  if (json_writer_detail::plain_ascii(s)) {
+    buf_ += '"';
+    buf_ += s;
+    buf_ += '"';
+  } else {
+    json_writer_detail::append_scalar(buf_, nlohmann::ordered_json(std::string(s)));
+  }
+  if (buf_.size() >= kFlushBytes) flush();
+}
+
+inline void JsonWriter::optional_text(const std::optional<std::string>& s) {
+  if (s) {
+    text(*s);
+  } else {
+    value(nullptr);
+  }
 }
 
 inline void JsonWriter::tree(const nlohmann::ordered_json& v) {

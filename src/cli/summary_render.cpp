@@ -135,49 +135,65 @@ std::string summary_markdown(const Overview& view, const RenderOptions& options)
 
 namespace {
 
-ojson repo_summary_json(const std::optional<RepoSummary>& s) {
-  if (!s) return nullptr;
-  const auto n = [](const std::optional<std::int64_t>& v) -> ojson {
-    return v ? ojson(*v) : ojson(nullptr);
-  };
-  return ojson{{"repo_add_num", n(s->add_num)},
-               {"repo_hit_num", n(s->hit_num)},
-               {"repo_reserved_num", n(s->reserved_num)},
-               {"repo_unsatisfied_num", n(s->unsatisfied_num)},
-               {"repo_update_num", n(s->update_num)},
-               {"total_num", n(s->total_num)}};
+void write_repo_summary(JsonWriter& w, const std::optional<RepoSummary>& s) {
+  if (!s) {
+    w.value(nullptr);
+    return;
+  }
+  const auto n = [](const std::optional<std::int64_t>& v) -> ojson { return v ? ojson(*v) : ojson(nullptr); };
+  w.begin_object();
+  w.member("repo_add_num", n(s->add_num));
+  w.member("repo_hit_num", n(s->hit_num));
+  w.member("repo_reserved_num", n(s->reserved_num));
+  w.member("repo_unsatisfied_num", n(s->unsatisfied_num));
+  w.member("repo_update_num", n(s->update_num));
+  w.member("total_num", n(s->total_num));
+  w.end_object();
 }
 
-ojson model_json(const std::optional<ModelPerformance>& m, std::optional<double> improvement_pct) {
-  if (!m) return nullptr;
-  return ojson{{"baseline_ms", number(m->baseline_ms)},
-               {"result_ms", number(m->result_ms)},
-               {"improvement_pct", number(improvement_pct)},
-               {"reported_improvement_pct", number(m->reported_improvement_pct)}};
+void write_model(JsonWriter& w, const std::optional<ModelPerformance>& m, std::optional<double> improvement_pct) {
+  if (!m) {
+    w.value(nullptr);
+    return;
+  }
+  w.begin_object();
+  w.member("baseline_ms", number(m->baseline_ms));
+  w.member("result_ms", number(m->result_ms));
+  w.member("improvement_pct", number(improvement_pct));
+  w.member("reported_improvement_pct", number(m->reported_improvement_pct));
+  w.end_object();
 }
 
-ojson report_json(const ReportOverview& rv) {
+// One report's object, written member by member (no tree: there is one per
+// report of every file).
+void write_report(JsonWriter& w, const ReportOverview& rv) {
   const Report& r = *rv.report;
   const Totals& t = rv.totals;
-  ojson unknown = ojson::array();
-  for (const RawField& s : r.unknown_sections) unknown.push_back(s.name);
-  return ojson{{"id", r.id},
-               {"tuning_name", opt_string(r.tuning_name)},
-               {"tuning_time_s", number(r.tuning_time_s)},
-               {"status", to_string(r.status)},
-               {"status_raw", opt_string(r.status_raw)},
-               {"model", model_json(r.model, rv.model_improvement_pct)},
-               {"repo_summary", repo_summary_json(r.repo_summary)},
-               {"operators", r.operators.size()},
-               {"failed_operators", rv.failed},
-               {"time_before_us", number(t.time_before_us)},
-               {"time_after_us", number(t.time_after_us)},
-               {"saved_us", number(t.saved_us())},
-               {"improvement_pct", number(t.improvement_pct())},
-               {"geomean_speedup", number(t.geomean_speedup())},
-               {"unknown_sections", std::move(unknown)},
-               {"complete", r.complete},
-               {"line", r.line}};
+  w.begin_object();
+  w.member_text("id", r.id);
+  w.member_optional_text("tuning_name", r.tuning_name);
+  w.member("tuning_time_s", number(r.tuning_time_s));
+  w.member_text("status", to_string(r.status));
+  w.member_optional_text("status_raw", r.status_raw);
+  w.key("model");
+  write_model(w, r.model, rv.model_improvement_pct);
+  w.key("repo_summary");
+  write_repo_summary(w, r.repo_summary);
+  w.member("operators", r.operators.size());
+  w.key("failed_operators");
+  w.string_array(rv.failed);
+  w.member("time_before_us", number(t.time_before_us));
+  w.member("time_after_us", number(t.time_after_us));
+  w.member("saved_us", number(t.saved_us()));
+  w.member("improvement_pct", number(t.improvement_pct()));
+  w.member("geomean_speedup", number(t.geomean_speedup()));
+  w.key("unknown_sections");
+  w.begin_array();
+  for (const RawField& f : r.unknown_sections) w.text(f.name);
+  w.end_array();
+  w.member("complete", r.complete);
+  w.member("line", r.line);
+  w.end_object();
 }
 
 }  // namespace
@@ -193,14 +209,14 @@ void write_summary_json(const Overview& view, const RenderOptions& /*options*/, 
   for (const FileOverview& fv : view.files) {
     const ResultFile& f = *fv.file;
     w.begin_object();
-    w.member("path", f.path);
+    w.member_text("path", f.path);
     // Not read, not observed: null, never a default.
     w.member("layout", f.readable ? ojson(to_string(f.layout)) : ojson(nullptr));
     w.member("complete", f.readable ? ojson(f.complete) : ojson(nullptr));
     w.member("readable", f.readable);
     w.key("reports");
     w.begin_array();
-    for (const ReportOverview& rv : fv.reports) w.tree(report_json(rv));
+    for (const ReportOverview& rv : fv.reports) write_report(w, rv);
     w.end_array();
     w.key("diagnostics");
     w.begin_array();
