@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 // The bytes to read, as a sequence of chunks: one block in memory, or a
-// stream read `chunk_bytes` at a time. Knows nothing of JSON.
+// stream or an open file read `chunk_bytes` at a time. Knows nothing of
+// JSON.
 #pragma once
 
 #include <algorithm>
+#include <cerrno>
 #include <cstddef>
 #include <istream>
 #include <memory>
 #include <string_view>
+
+#include <unistd.h>
 
 namespace aoe::internal {
 
@@ -25,9 +29,18 @@ class ByteSource {
         size_(std::max<std::size_t>(chunk_bytes, 16)),
         buffer_(std::make_unique_for_overwrite<char[]>(size_)) {}
 
+  /// Reads the open file descriptor `fd` (not closed here) in chunks of
+  /// `chunk_bytes` (at least 16): read(2) straight into the buffer, no
+  /// stream layer between. A read interrupted by a signal is retried.
+  ByteSource(int fd, std::size_t chunk_bytes)
+      : fd_(fd),
+        size_(std::max<std::size_t>(chunk_bytes, 16)),
+        buffer_(std::make_unique_for_overwrite<char[]>(size_)) {}
+
   /// The next chunk of bytes; empty once the input is exhausted. The bytes
   /// stay valid until the next call.
   std::string_view next_chunk() {
+    if (fd_ >= 0) return next_file_chunk();
     if (stream_ == nullptr) {
       const std::string_view chunk = text_;
       text_ = {};
@@ -44,6 +57,20 @@ class ByteSource {
   [[nodiscard]] bool read_failed() const noexcept { return read_failed_; }
 
  private:
+  std::string_view next_file_chunk() {
+    if (file_done_) return {};
+    for (;;) {
+      const ssize_t got = ::read(fd_, buffer_.get(), size_);
+      if (got > 0) return {buffer_.get(), static_cast<std::size_t>(got)};
+      if (got < 0 && errno == EINTR) continue;
+      if (got < 0) read_failed_ = true;
+      file_done_ = true;
+      return {};
+    }
+  }
+
+  int fd_ = -1;
+  bool file_done_ = false;
   std::string_view text_;
   std::istream* stream_ = nullptr;
   std::size_t size_ = 0;

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include "aoe_result/analysis.hpp"
@@ -320,6 +321,39 @@ TEST(Reader, MissingFileIsIoError) {
   ASSERT_EQ(f.diagnostics.size(), 1U);
   EXPECT_EQ(f.diagnostics[0].code, "io-error");
   EXPECT_THROW((void)load_result_file("/nonexistent/aoe_result_opat_x.json"), InputError);
+  EXPECT_EQ(f.diagnostics[0].message, "the file does not exist");
+}
+
+TEST(Reader, DirectoryIsIoErrorSayingSo) {
+  const ResultFile f = read_result_file(AOE_TEST_DATA_DIR);
+  EXPECT_FALSE(f.readable);
+  ASSERT_EQ(f.diagnostics.size(), 1U);
+  EXPECT_EQ(f.diagnostics[0].code, "io-error");
+  EXPECT_EQ(f.diagnostics[0].message, "the file is a directory");
+}
+
+// A file is read by read(2) in chunks: every chunk size gives the model
+// that one block of the same bytes gives.
+TEST(Reader, FileInChunksIsTheSameAsTheText) {
+  const std::string path = std::string(AOE_TEST_DATA_DIR) + "/aoe_result_opat_20250428_203017761_pid18230.json";
+  std::ifstream in(path, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const ResultFile whole = read_result_text(text, path);
+  for (const std::size_t chunk : {std::size_t{16}, std::size_t{17}, std::size_t{4096}, std::size_t{1} << 20U}) {
+    ReadOptions o;
+    o.chunk_bytes = chunk;
+    const ResultFile f = read_result_file(path, o);
+    ASSERT_TRUE(f.readable);
+    ASSERT_EQ(f.reports.size(), whole.reports.size());
+    for (std::size_t r = 0; r < f.reports.size(); ++r) {
+      ASSERT_EQ(f.reports[r].operators.size(), whole.reports[r].operators.size());
+      for (std::size_t i = 0; i < f.reports[r].operators.size(); ++i) {
+        EXPECT_EQ(f.reports[r].operators[i].name, whole.reports[r].operators[i].name);
+        EXPECT_EQ(f.reports[r].operators[i].line, whole.reports[r].operators[i].line);
+      }
+    }
+    EXPECT_EQ(f.diagnostics.size(), whole.diagnostics.size());
+  }
 }
 
 }  // namespace
