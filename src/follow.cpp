@@ -133,7 +133,7 @@ std::vector<FollowEvent> Follower::update(const ResultFile& read) {
     for (; unchanged < r.operators.size() && unchanged < known.arrival.size(); ++unchanged) {
       Operator& old = merged.operators[known.arrival[unchanged]];
       const Operator& op = r.operators[unchanged];
-      if (old.name != op.name || !same_entry(old, op)) break;
+      if (!same_entry(old, op)) break;  // the name first
       old.line = op.line;
     }
     // After it, a name's next occurrence: on its first meeting, how often

@@ -9,6 +9,7 @@ namespace aoe::internal {
 
 void OperatorBuilder::begin(const Frame& list, std::size_t index) {
   op_ = Operator{};
+  modes_read_.clear();
   op_.line = ctx_.position().line;
   flat_ = ModeResult{};
   flat_.update_mode = list.list_mode;
@@ -22,7 +23,9 @@ void OperatorBuilder::begin(const Frame& list, std::size_t index) {
 }
 
 void OperatorBuilder::end() {
-  if (has_flat_) op_.modes.insert(op_.modes.begin(), std::move(flat_));
+  if (has_flat_) modes_read_.insert(modes_read_.begin(), std::move(flat_));
+  op_.modes.assign(modes_read_.begin(), modes_read_.end());
+  modes_read_.clear();
   if (op_.name.empty()) {
     ctx_.add_here(codes::invalid_value, Severity::error, path() + " has no op_name; kept without a name");
   }

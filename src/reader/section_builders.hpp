@@ -91,7 +91,7 @@ class OperatorBuilder {
   void open_type_element(bool object, std::string_view kind);
   /// The op_type list closed.
   void end_types() { op_.types = types_; }
-  void add_mode(ModeResult&& m) { op_.modes.push_back(std::move(m)); }
+  void add_mode(ModeResult&& m) { modes_read_.push_back(std::move(m)); }
   void end();
   /// What is lost when the file ends inside the operator.
   [[nodiscard]] std::string lost_text() const;
@@ -106,6 +106,10 @@ class OperatorBuilder {
   ModeBuilder& modes_;
   Operator op_;
   std::vector<std::string> types_;  // op_type being read, before interning
+  // The operator's modes as they are read; copied to the operator at its
+  // end in one allocation of the exact size (the scratch keeps its
+  // capacity from operator to operator).
+  std::vector<ModeResult> modes_read_;
   ModeResult flat_;                 // flat 6.0.1/6.2 figures written on the operator itself
   InternedString last_list_name_;
   std::size_t index_ = 0;
