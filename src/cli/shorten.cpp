@@ -2,7 +2,9 @@
 #include "shorten.hpp"
 
 #include <algorithm>
-#include <set>
+#include <deque>
+#include <string>
+#include <unordered_set>
 #include <string_view>
 
 #include "term.hpp"
@@ -81,12 +83,17 @@ std::string shorten_one(std::string_view cell, std::size_t start, std::size_t en
 
 std::optional<std::vector<std::string>> shorten_column(const std::vector<std::string>& cells,
                                                        std::size_t width) {
-  std::vector<std::string> capped;
-  capped.reserve(cells.size());
+  // Views of the cells; only a cell too long to work on is copied, capped.
+  std::deque<std::string> capped;
+  std::vector<std::string_view> views;
+  views.reserve(cells.size());
   for (const auto& c : cells) {
-    capped.push_back(c.size() > kLongCellBytes ? shorten_middle(c, kLongCellBytes / 4) : c);
+    if (c.size() > kLongCellBytes) {
+      views.emplace_back(capped.emplace_back(shorten_middle(c, kLongCellBytes / 4)));
+    } else {
+      views.emplace_back(c);
+    }
   }
-  std::vector<std::string_view> views(capped.begin(), capped.end());
   // What every cell shares is cut first; when every cell is the same there
   // is nothing to keep apart, and the middle goes.
   const bool all_same = std::all_of(views.begin(), views.end(),
@@ -95,11 +102,17 @@ std::optional<std::vector<std::string>> shorten_column(const std::vector<std::st
   const std::size_t end = all_same ? 0 : shared_end(views, start);
   std::vector<std::string> out;
   out.reserve(cells.size());
-  for (const auto& c : views) out.push_back(shorten_one(c, start, end, width));
-  // Distinct cells must stay distinct.
-  const std::set<std::string_view> before(views.begin(), views.end());
-  const std::set<std::string_view> after(out.begin(), out.end());
-  if (after.size() < before.size()) return std::nullopt;
+  bool changed = false;
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    out.push_back(shorten_one(views[i], start, end, width));
+    changed = changed || out.back() != cells[i];
+  }
+  // Distinct cells must stay distinct (nothing to check when none changed).
+  if (changed) {
+    const std::unordered_set<std::string_view> before(views.begin(), views.end());
+    const std::unordered_set<std::string_view> after(out.begin(), out.end());
+    if (after.size() < before.size()) return std::nullopt;
+  }
   return out;
 }
 

@@ -116,6 +116,12 @@ std::string escape_text(std::string_view s, Backslash backslash) {
 std::size_t display_width(std::string_view s) {
   std::size_t w = 0;
   for (std::size_t i = 0; i < s.size();) {
+    // Printable ASCII, most of every table, is one column a byte.
+    if (const auto c = static_cast<unsigned char>(s[i]); c >= 0x20 && c < 0x7F) {
+      ++w;
+      ++i;
+      continue;
+    }
     std::size_t len = 1;
     const auto cp = decode(s, i, len);
     w += cp ? width_of(*cp) : 1;
