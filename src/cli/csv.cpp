@@ -2,6 +2,7 @@
 #include "csv.hpp"
 
 #include <cmath>
+#include <iterator>
 
 #include <fmt/format.h>
 
@@ -21,18 +22,33 @@ bool needs_quotes(std::string_view s) {
 
 }  // namespace
 
-std::string csv_field(std::string_view s) {
-  if (!needs_quotes(s)) return std::string(s);
-  std::string out = "\"";
+void append_csv_field(std::string& out, std::string_view s) {
+  if (!needs_quotes(s)) {
+    out += s;
+    return;
+  }
+  out += '"';
   for (const char c : s) {
     if (c == '"') out += '"';
     out += c;
   }
-  return out + "\"";
+  out += '"';
+}
+
+void append_csv_number(std::string& out, std::optional<double> v) {
+  if (v && std::isfinite(*v)) fmt::format_to(std::back_inserter(out), "{}", *v);
+}
+
+std::string csv_field(std::string_view s) {
+  std::string out;
+  append_csv_field(out, s);
+  return out;
 }
 
 std::string csv_number(std::optional<double> v) {
-  return v && std::isfinite(*v) ? fmt::format("{}", *v) : "";
+  std::string out;
+  append_csv_number(out, v);
+  return out;
 }
 
 TerminalCsvBuffer::~TerminalCsvBuffer() { pass_line(); }

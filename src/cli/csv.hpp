@@ -15,10 +15,14 @@ namespace aoe::cli {
 /// it holds a comma, a quote, a line break or any other control character.
 /// Reaching a terminal, the characters are escaped by `TerminalCsvBuffer`.
 [[nodiscard]] std::string csv_field(std::string_view s);
+/// `csv_field(s)` appended to `out` (no string of its own: a row per operator).
+void append_csv_field(std::string& out, std::string_view s);
 
 /// A number for CSV: full precision, the shortest form that reads back
 /// ("1109", "35.35"); empty for no value (or a non-finite one).
 [[nodiscard]] std::string csv_number(std::optional<double> v);
+/// `csv_number(v)` appended to `out`.
+void append_csv_number(std::string& out, std::optional<double> v);
 
 /// A stream buffer that passes CSV on to `target` with every control
 /// character escaped as text output escapes it (`\x1b`, `\n` inside a

@@ -30,47 +30,61 @@ namespace {
 // keys and the help read.
 struct OpsColumn {
   std::string_view name;
-  std::string (*csv)(const OperatorRow& r);
+  void (*csv)(const OperatorRow& r, std::string& out);  ///< appends the cell
   ojson (*json)(const OperatorRow& r);
 };
 
 const std::vector<OpsColumn>& ops_columns() {
   static const std::vector<OpsColumn> list{
-      {"file", [](const OperatorRow& r) { return csv_field(r.file->path); },
+      {"file", [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.file->path); },
        [](const OperatorRow& r) { return ojson(r.file->path); }},
-      {"report", [](const OperatorRow& r) { return csv_field(r.report->id); },
+      {"report",
+       [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.report->id); },
        [](const OperatorRow& r) { return ojson(r.report->id); }},
-      {"op_name", [](const OperatorRow& r) { return csv_field(r.op->name); },
+      {"op_name", [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.op->name); },
        [](const OperatorRow& r) { return ojson(r.op->name); }},
       // One cell in CSV ("Conv2D+Relu"), a list in JSON.
-      {"op_type", [](const OperatorRow& r) { return csv_field(joined_types(*r.op)); },
+      {"op_type",
+       [](const OperatorRow& r, std::string& out) { append_csv_field(out, joined_types(*r.op)); },
        [](const OperatorRow& r) { return ojson(r.op->types); }},
-      {"modes", [](const OperatorRow& r) { return csv_field(r.figures.modes); },
+      {"modes",
+       [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.figures.modes); },
        [](const OperatorRow& r) { return ojson(r.figures.modes); }},
-      {"update_mode", [](const OperatorRow& r) { return csv_field(r.figures.update_mode); },
+      {"update_mode",
+       [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.figures.update_mode); },
        [](const OperatorRow& r) { return ojson(r.figures.update_mode); }},
-      {"before_us", [](const OperatorRow& r) { return csv_number(r.figures.before_us); },
+      {"before_us",
+       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.before_us); },
        [](const OperatorRow& r) { return number(r.figures.before_us); }},
-      {"after_us", [](const OperatorRow& r) { return csv_number(r.figures.after_us); },
+      {"after_us",
+       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.after_us); },
        [](const OperatorRow& r) { return number(r.figures.after_us); }},
-      {"saved_us", [](const OperatorRow& r) { return csv_number(r.figures.saved_us); },
+      {"saved_us",
+       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.saved_us); },
        [](const OperatorRow& r) { return number(r.figures.saved_us); }},
-      {"improvement_pct", [](const OperatorRow& r) { return csv_number(r.figures.improvement_pct); },
+      {"improvement_pct",
+       [](const OperatorRow& r, std::string& out) {
+         append_csv_number(out, r.figures.improvement_pct);
+       },
        [](const OperatorRow& r) { return number(r.figures.improvement_pct); }},
       {"reported_improvement_pct",
-       [](const OperatorRow& r) { return csv_number(r.figures.reported_improvement_pct); },
+       [](const OperatorRow& r, std::string& out) {
+         append_csv_number(out, r.figures.reported_improvement_pct);
+       },
        [](const OperatorRow& r) { return number(r.figures.reported_improvement_pct); }},
-      {"speedup", [](const OperatorRow& r) { return csv_number(r.figures.speedup); },
+      {"speedup",
+       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.speedup); },
        [](const OperatorRow& r) { return number(r.figures.speedup); }},
       // An `update` whose before − after is at most 1 µs: possibly the
       // writer's artefact, not a measured gain (the text marks it "*").
       {"writer_artefact",
-       [](const OperatorRow& r) { return std::string(r.figures.writer_artefact ? "true" : "false"); },
+       [](const OperatorRow& r, std::string& out) {
+         out += r.figures.writer_artefact ? "true" : "false";
+       },
        [](const OperatorRow& r) { return ojson(r.figures.writer_artefact); }},
   };
   return list;
 }
-
 
 }  // namespace
 
@@ -195,7 +209,7 @@ void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostre
     for (const OpsColumn& c : ops_columns()) {
       if (!first) line += ',';
       first = false;
-      line += c.csv(r);
+      c.csv(r, line);
     }
     line += '\n';
     out << line;
