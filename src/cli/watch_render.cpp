@@ -32,7 +32,9 @@ std::string duration_text(double seconds) {
   const auto s = static_cast<long long>(std::max(0.0, std::floor(seconds)));
   if (s < 60) return fmt::format("{} s", s);
   if (s < 3600) return fmt::format("{} min {} s", s / 60, s % 60);
-  return fmt::format("{} h {} min", s / 3600, s % 3600 / 60);
+  if (s < 48 * 3600) return fmt::format("{} h {} min", s / 3600, s % 3600 / 60);
+  // An old file (a run of last month): days and hours, not "13969 h".
+  return fmt::format("{} d {} h", s / 86400, s % 86400 / 3600);
 }
 
 namespace {

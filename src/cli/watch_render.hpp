@@ -36,7 +36,7 @@ namespace aoe::cli {
 [[nodiscard]] std::string clock_text(WatchClock::time_point t);
 /// "2026-12-01T10:04:31.123Z": ISO 8601, UTC, milliseconds.
 [[nodiscard]] std::string iso_utc(WatchClock::time_point t);
-/// "45 s", "3 min 12 s", "2 h 5 min" (whole seconds, rounded down).
+/// "45 s", "3 min 12 s", "2 h 5 min", from 48 hours "3 d 4 h" (rounded down).
 [[nodiscard]] std::string duration_text(double seconds);
 
 }  // namespace aoe::cli

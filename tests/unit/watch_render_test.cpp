@@ -122,6 +122,9 @@ TEST(WatchTime, Formats) {
   EXPECT_EQ(duration_text(45.9), "45 s");
   EXPECT_EQ(duration_text(192), "3 min 12 s");
   EXPECT_EQ(duration_text(7500), "2 h 5 min");
+  EXPECT_EQ(duration_text(47 * 3600 + 59 * 60), "47 h 59 min");
+  EXPECT_EQ(duration_text(48 * 3600), "2 d 0 h");
+  EXPECT_EQ(duration_text(13969.0 * 3600 + 1800), "582 d 1 h");
   EXPECT_EQ(iso_utc(WatchClock::from_time_t(0) + std::chrono::milliseconds(1500)),
             "1970-01-01T00:00:01.500Z");
   EXPECT_FALSE(report_began("report_1"));
