@@ -110,11 +110,16 @@ void OperatorBuilder::scalar(const Frame& f, const Scalar& v, const std::string*
       return;
     case Expect::strings:  // op_type
       if (v.kind == Scalar::Kind::string) {
-        // Interned: the scratch vector keeps its capacity, and a type
-        // seen before costs a hash lookup, no allocation.
-        types_.resize(1);
-        types_[0].assign(v.s);
-        op_.types = types_;
+        // A type seen before in this file is found by its text, no
+        // allocation; a new one is interned once.
+        if (const auto it = single_types_.find(v.s); it != single_types_.end()) {
+          op_.types = it->second;
+        } else {
+          types_.resize(1);
+          types_[0].assign(v.s);
+          op_.types = types_;
+          single_types_.emplace(std::string(v.s), op_.types);
+        }
       } else {
         ctx_.invalid(path() + ".op_type", describe(v), "a string or a list of strings");
       }

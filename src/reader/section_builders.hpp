@@ -14,8 +14,10 @@
 // raw capture), else null.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "reader/build_context.hpp"
@@ -110,6 +112,13 @@ class OperatorBuilder {
   // end in one allocation of the exact size (the scratch keeps its
   // capacity from operator to operator).
   std::vector<ModeResult> modes_read_;
+  // The single types met in this file, interned: an operator's `op_type`
+  // costs one hash lookup, not the process-wide pool's lock and lookup.
+  struct TextHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, TypeList, TextHash, std::equal_to<>> single_types_;
   ModeResult flat_;                 // flat 6.0.1/6.2 figures written on the operator itself
   InternedString last_list_name_;
   std::size_t index_ = 0;
