@@ -108,12 +108,31 @@ std::optional<std::vector<std::string>> shorten_column(const std::vector<std::st
     changed = changed || out.back() != cells[i];
   }
   // Distinct cells must stay distinct (nothing to check when none changed).
-  if (changed) {
-    const std::unordered_set<std::string_view> before(views.begin(), views.end());
-    const std::unordered_set<std::string_view> after(out.begin(), out.end());
-    if (after.size() < before.size()) return std::nullopt;
+  if (!changed) return out;
+  const std::unordered_set<std::string_view> before(views.begin(), views.end());
+  const auto distinct = [&](const std::vector<std::string>& cut) {
+    return std::unordered_set<std::string_view>(cut.begin(), cut.end()).size() == before.size();
+  };
+  if (distinct(out)) return out;
+  // Names that differ only inside, beside others they share nothing with
+  // (".../MatMul_0_fused_with_bias", ".../MatMul_1_fused_with_bias",
+  // "Add_1"): the middle cut loses what differs; their ends may keep it.
+  for (const bool keep_end : {true, false}) {
+    out.clear();
+    for (const std::string_view v : views) {
+      if (display_width(v) <= width) {
+        out.emplace_back(v);
+      } else if (width == 0) {
+        out.emplace_back();
+      } else if (keep_end) {
+        out.push_back(std::string(kEllipsis) + std::string(tail_columns(v, width - 1)));
+      } else {
+        out.push_back(std::string(head_columns(v, width - 1)) + std::string(kEllipsis));
+      }
+    }
+    if (distinct(out)) return out;
   }
-  return out;
+  return std::nullopt;
 }
 
 std::string shorten_keeping_end(const std::string& s, std::size_t width) {

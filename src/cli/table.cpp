@@ -75,14 +75,18 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
   if (!wide) {
     // Shrink the widest shrinkable column until the table fits: first down
     // to each column's minimum, then below it. A shrunk column keeps what
-    // tells its rows apart (shorten_column); one that cannot is dropped.
-    // Should the columns that cannot shrink still be too wide, the last
-    // ones are dropped: the table fits its width, always.
+    // tells its rows apart (shorten_column); one that cannot is dropped,
+    // except the first of them, which names the rows (an operator, a
+    // file): it is given the least width that keeps its rows apart, and
+    // the other columns make room. Should the columns that cannot shrink
+    // still be too wide, the last ones are dropped: the table fits its
+    // width, always.
+    std::vector<std::size_t> keep_apart(n, 0);  // least width of a naming column
     const auto shrink = [&](bool below_min) {
       while (used() + (bar > 0 ? bar + kGap : 0) > width) {
         std::size_t best = n;
         for (std::size_t c = 0; c < n; ++c) {
-          const std::size_t floor = below_min ? 1 : columns_[c].min_width;
+          const std::size_t floor = std::max(below_min ? 1 : columns_[c].min_width, keep_apart[c]);
           if (shown[c] && columns_[c].shrinkable && w[c] > floor &&
               (best == n || w[c] > w[best])) {
             best = c;
@@ -95,15 +99,18 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
     for (;;) {
       shrink(false);
       shrink(true);
-      // Of the columns that cannot keep their rows apart, the last goes.
+      // Of the columns that cannot keep their rows apart, the last goes;
+      // when that is the naming column, it widens instead.
       std::size_t drop = n;
+      std::size_t naming = n;  // the first shown shrinkable column
+      std::vector<std::vector<std::string>> named(n);
       for (std::size_t c = 0; c < n; ++c) {
         if (!shown[c] || !columns_[c].shrinkable) continue;
-        std::vector<std::string> cells;
+        if (naming == n) naming = c;
         for (const Row& r : rows_) {
-          if (!r.cells[c].label) cells.push_back(r.cells[c].text);
+          if (!r.cells[c].label) named[c].push_back(r.cells[c].text);
         }
-        if (auto fitted = shorten_column(cells, w[c])) {
+        if (auto fitted = shorten_column(named[c], w[c])) {
           std::size_t k = 0;
           for (std::size_t i = 0; i < rows_.size(); ++i) {
             const Cell& cell = rows_[i].cells[c];
@@ -114,7 +121,25 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
         }
       }
       if (drop == n) break;
-      shown[drop] = false;
+      if (drop == naming) {
+        // The least width that keeps its rows apart (at its full width it
+        // holds the names whole, which are as distinct as they are).
+        std::size_t full = display_width(columns_[drop].header);
+        for (const std::string& cell : named[drop]) full = std::max(full, display_width(cell));
+        std::size_t lo = w[drop] + 1;
+        std::size_t hi = std::max(full, lo);
+        while (lo < hi) {
+          const std::size_t mid = lo + (hi - lo) / 2;
+          if (shorten_column(named[drop], mid)) {
+            hi = mid;
+          } else {
+            lo = mid + 1;
+          }
+        }
+        keep_apart[drop] = lo;
+      } else {
+        shown[drop] = false;
+      }
       // The room of a dropped column goes back to the others: start again
       // from their full widths.
       for (std::size_t c = 0; c < n; ++c) {
@@ -124,12 +149,20 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
       }
     }
     if (used() + (bar > 0 ? bar + kGap : 0) > width) bar = 0;
-    for (std::size_t c = n; c-- > 1 && used() > width;) shown[c] = false;
+    for (std::size_t c = n; c-- > 1 && used() > width;) {
+      if (keep_apart[c] == 0) shown[c] = false;  // the naming column stays
+    }
     std::size_t first = 0;
     while (first < n && !shown[first]) ++first;
     if (first < n && used() > width) {  // one column left, still too wide
       w[first] = width > indent ? width - indent : 1;
-      for (auto& cell : text[first]) cell = shorten_middle(cell, w[first]);
+      std::vector<std::string> cells;
+      for (const Row& r : rows_) cells.push_back(r.cells[first].text);
+      if (auto fitted = shorten_column(cells, w[first])) {
+        text[first] = std::move(*fitted);
+      } else {
+        for (auto& cell : text[first]) cell = shorten_middle(cell, w[first]);
+      }
     }
   }
 

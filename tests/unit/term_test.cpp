@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "table.hpp"
 #include "term.hpp"
 
@@ -123,6 +125,43 @@ TEST(Table, DropsAColumnRatherThanMakeItsCellsAlike) {
   EXPECT_EQ(t.render(4, false, Style(false)), "file\n…a_1\n…a_2\n");
   // 8 columns hold both, each still telling its rows apart.
   EXPECT_EQ(t.render(8, false, Style(false)), "f…e  o…r\n…_1  …_1\n…_2  …_2\n");
+}
+
+// Names that differ only in their middle, beside a short one: no shortening
+// within the width keeps them apart. The name column is not dropped (a
+// table of numbers without names says nothing): it takes the least width
+// that tells its rows apart, and the columns after it make room.
+TEST(Table, TheNamingColumnWidensRatherThanGo) {
+  Table t({{"operator", Align::left, true, 12},
+           {"type", Align::left, true, 8},
+           {"before µs", Align::right, false, 0},
+           {"after µs", Align::right, false, 0},
+           {"saved µs", Align::right, false, 0},
+           {"improv.", Align::right, false, 0}});
+  const std::string stem = "model/encoder/layer_11/attention/self/query/MatMul_";
+  const std::string tail = "_fused_with_bias_add_and_gelu";
+  for (int i = 0; i < 3; ++i) {
+    t.add_row({{stem + std::to_string(i) + tail}, {"MatMul"}, {"10.000"}, {"8.000"}, {"2.000"}, {"20.00%"}});
+  }
+  t.add_row({{"Add_1"}, {"Add"}, {"5.000"}, {"4.000"}, {"1.000"}, {"20.00%"}});
+  for (const std::size_t width : {100U, 60U}) {
+    const std::string out = t.render(width, false, Style(false));
+    std::vector<std::string> lines;
+    for (std::size_t begin = 0; begin < out.size();) {
+      const std::size_t nl = out.find('\n', begin);
+      lines.push_back(out.substr(begin, nl - begin));
+      begin = nl + 1;
+    }
+    ASSERT_EQ(lines.size(), 5U) << out;
+    EXPECT_EQ(lines[0].rfind("operator", 0), 0U) << out;  // the names are there
+    std::set<std::string> names;
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+      EXPECT_LE(display_width(lines[i]), width) << out;
+      names.insert(lines[i].substr(0, lines[i].find("  ")));
+    }
+    EXPECT_EQ(names.size(), 4U) << out;  // and told apart
+    EXPECT_NE(out.find("Add_1"), std::string::npos) << out;
+  }
 }
 
 TEST(Table, ShortenedNamesKeepWhatDiffers) {
