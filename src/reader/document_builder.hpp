@@ -8,9 +8,10 @@
 // How a cut-off file is handled: an operator, a tuning-mode result and a
 // repository summary are committed only when their object closes, so a
 // partial one is dropped; a number is applied only once the next event has
-// been read, because a number at the very end of a cut-off file may itself
-// be cut ("14" of "145.5"). Strings and literals cannot be cut silently: the
-// tokenizer rejects a missing closing quote or a partial literal.
+// been read, or, in a cut-off file, when a byte followed it: a number at
+// the very end of a cut-off file may itself be cut ("14" of "145.5").
+// Strings and literals cannot be cut silently: the tokenizer rejects a
+// missing closing quote or a partial literal.
 #pragma once
 
 #include <optional>

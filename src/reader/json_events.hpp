@@ -154,6 +154,10 @@ class JsonEvents {
   /// Consumes the rest of the input; true when it is all zero bytes.
   bool rest_is_zero();
   [[nodiscard]] bool read_failed() const noexcept { return source_.read_failed(); }
+  /// The last number read ended where the input ended: it may be cut
+  /// ("14" of "145.5"). False when a byte followed it (a ',', white space,
+  /// a bracket, a NUL), which proves it whole.
+  [[nodiscard]] bool number_met_end() const noexcept { return number_met_end_; }
 
  private:
   static constexpr int kEnd = -1;
@@ -240,6 +244,7 @@ class JsonEvents {
   std::string text_;    // a decoded string, when it could not be a view
   std::string number_;             // a number's text, when read byte by byte
   std::string_view number_text_;   // a number's text: a view of the chunk or of number_
+  bool number_met_end_ = false;     // the input ended right after the last number
   std::string_view string_;
   Event number_event_;
 

@@ -265,6 +265,7 @@ TokenKind JsonEvents::scan_number() {
     bool integral = true;
     if (const char* stop = number_span_end(first, end_, integral); stop != nullptr) {
       number_text_ = std::string_view(first, static_cast<std::size_t>(stop - first));
+      number_met_end_ = false;
       p_ = stop + 1;  // the byte after the number is read, then put back
       current_ = static_cast<unsigned char>(*stop);
       unget();
@@ -313,6 +314,7 @@ TokenKind JsonEvents::scan_number() {
     number_ += static_cast<char>(c);
     while (is_digit(c = get())) number_ += static_cast<char>(c);
   }
+  number_met_end_ = c == kEnd;
   unget();  // the byte after the number is the next token's
   number_text_ = number_;
   return convert_number(number_.find_first_of(".eE") == std::string::npos);

@@ -315,6 +315,32 @@ TEST(Reader, CutNumberAtReportLevelIsNotUsed) {
   EXPECT_FALSE(f.reports[0].tuning_time_s);
 }
 
+// A cut right after a number keeps it only when a byte after it shows it
+// whole: "1494," and "1494\n" are 1494; "1494" at the very end may be the
+// start of 14940 and is not used, and the message says so only then.
+TEST(Reader, NumberBeforeTheCutIsKeptWhenAByteEndedIt) {
+  const std::string head = R"J([{"basic": {"tuning_name": "x", "tuning_time(s)": 1494)J";
+  for (const std::string& tail : {std::string(","), std::string("\n"), std::string(" "), std::string("\n    ")}) {
+    const ResultFile f = read_result_text(head + tail);
+    ASSERT_TRUE(f.readable);
+    EXPECT_FALSE(f.complete);
+    ASSERT_EQ(f.reports.size(), 1U);
+    EXPECT_EQ(f.reports[0].tuning_time_s, 1494) << "tail '" << tail << "'";
+    ASSERT_FALSE(f.diagnostics.empty());
+    EXPECT_EQ(f.diagnostics.back().message.find("number cut short"), std::string::npos);
+  }
+  const ResultFile cut = read_result_text(head);
+  ASSERT_TRUE(cut.readable);
+  EXPECT_FALSE(cut.reports[0].tuning_time_s);
+  EXPECT_NE(cut.diagnostics.back().message.find("a number cut short was not used"), std::string::npos);
+  // The same across chunks: the number's last digit ends one chunk.
+  std::istringstream in(head + ",");
+  ReadOptions o;
+  o.chunk_bytes = head.size();
+  const ResultFile chunked = read_result_stream(in, "x.json", o);
+  EXPECT_EQ(chunked.reports[0].tuning_time_s, 1494);
+}
+
 TEST(Reader, MissingFileIsIoError) {
   const ResultFile f = read_result_file("/nonexistent/aoe_result_opat_x.json");
   EXPECT_FALSE(f.readable);
