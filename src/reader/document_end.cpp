@@ -38,7 +38,10 @@ void DocumentBuilder::finish(bool parsed_ok) {
   } else if (!stopped_early && !overflow) {
     on_truncated(events.position());
   } else if (const TextPosition p = events.position(); error.last_byte_nul && events.rest_is_zero()) {
-    on_truncated(p, "; the rest of the file is zero bytes (a write cut short by a crash)");
+    facts_.only_zero_bytes = !facts_.root_seen && p.offset == 1;
+    on_truncated(p, events.zero_scan_stopped()
+                        ? "; it goes on with zero bytes past 256 MiB, not read further"
+                        : "; the rest of the file is zero bytes (a write cut short by a crash)");
   } else {
     std::string message = "invalid JSON: " + describe(error) + expectation(error);
     TextPosition at = p;
@@ -69,7 +72,11 @@ void DocumentBuilder::after_document(bool stopped_at_nul) {
   ctx_.out().complete = true;
   if (stopped_at_nul && events.rest_is_zero()) {
     ctx_.add({codes::invalid_json, Severity::warning,
-              "the JSON document is followed by zero bytes (padding); they are ignored", p, false});
+              events.zero_scan_stopped()
+                  ? "the JSON document is followed by zero bytes past 256 MiB (padding, or a "
+                    "device); they are ignored, the rest is not read"
+                  : "the JSON document is followed by zero bytes (padding); they are ignored",
+              p, false});
     return;
   }
   std::string message = "unexpected data after the end of the JSON document";

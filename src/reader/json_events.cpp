@@ -82,10 +82,15 @@ TextPosition JsonEvents::position() {
   return pos;
 }
 
-bool JsonEvents::rest_is_zero() {
+bool JsonEvents::rest_is_zero(std::uint64_t max_bytes) {
+  const std::uint64_t start = consumed();
   for (;;) {
     for (; p_ != end_; ++p_) {
       if (*p_ != '\0') return false;
+    }
+    if (consumed() - start >= max_bytes) {
+      zero_scan_stopped_ = true;
+      return true;
     }
     if (!refill()) return true;
   }

@@ -151,8 +151,14 @@ class JsonEvents {
   [[nodiscard]] const JsonError& error() const noexcept { return error_; }
   /// After `end`: true when a NUL byte, not the end of input, ended it.
   [[nodiscard]] bool stopped_at_nul() const noexcept { return !hit_end_; }
-  /// Consumes the rest of the input; true when it is all zero bytes.
-  bool rest_is_zero();
+  /// Consumes the rest of the input; true when it is all zero bytes. An
+  /// input that goes on with zero bytes past `max_bytes` (a device such as
+  /// /dev/zero) is read no further: true, and `zero_scan_stopped()`.
+  bool rest_is_zero(std::uint64_t max_bytes = kMaxZeroTail);
+  /// The last `rest_is_zero` stopped at its limit, the input not at its end.
+  [[nodiscard]] bool zero_scan_stopped() const noexcept { return zero_scan_stopped_; }
+  /// The zero bytes looked at after a document, at most.
+  static constexpr std::uint64_t kMaxZeroTail = std::uint64_t{256} << 20U;
   [[nodiscard]] bool read_failed() const noexcept { return source_.read_failed(); }
   /// The last number read ended where the input ended: it may be cut
   /// ("14" of "145.5"). False when a byte followed it (a ',', white space,
@@ -245,6 +251,7 @@ class JsonEvents {
   std::string number_;             // a number's text, when read byte by byte
   std::string_view number_text_;   // a number's text: a view of the chunk or of number_
   bool number_met_end_ = false;     // the input ended right after the last number
+  bool zero_scan_stopped_ = false;  // rest_is_zero stopped at its limit
   std::string_view string_;
   Event number_event_;
 

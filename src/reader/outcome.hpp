@@ -21,6 +21,7 @@ struct OutcomeFacts {
   bool root_seen = false;        ///< the root value is an object or a list
   std::string_view root_kind;    ///< the root is a scalar: "a number", ...
   bool complete = true;          ///< the input did not end inside the document
+  bool only_zero_bytes = false;  ///< the input was nothing but zero bytes (at least one)
   Layout layout = Layout::report_keyed;
   bool has_reports = false;
 };

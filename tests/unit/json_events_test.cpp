@@ -241,6 +241,26 @@ TEST(JsonEvents, NulByteEndsTheInputAndTheRestCanBeChecked) {
   EXPECT_FALSE(junk_events.rest_is_zero());
 }
 
+// An endless run of zero bytes (/dev/zero) is looked at up to a limit,
+// never forever; a tail within the limit is read to its end.
+TEST(JsonEvents, ZeroTailIsReadUpToALimit) {
+  const std::string text = "{}" + std::string(5000, '\0');
+  std::istringstream in(text);
+  ByteSource source(in, 64);
+  JsonEvents events(source);
+  EXPECT_EQ(events.next().kind, EventKind::begin_object);
+  EXPECT_EQ(events.next().kind, EventKind::end_object);
+  EXPECT_EQ(events.next().kind, EventKind::end);
+  EXPECT_TRUE(events.rest_is_zero(1000));
+  EXPECT_TRUE(events.zero_scan_stopped());
+  std::istringstream whole(text);
+  ByteSource source2(whole, 64);
+  JsonEvents all(source2);
+  for (int i = 0; i < 3; ++i) (void)all.next();
+  EXPECT_TRUE(all.rest_is_zero());
+  EXPECT_FALSE(all.zero_scan_stopped());
+}
+
 TEST(JsonEvents, NumberBeyondADoubleIsATypedError) {
   JsonError error;
   const auto seen = events_of("[1e400]", 0, &error);
