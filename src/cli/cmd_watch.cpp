@@ -3,6 +3,8 @@
 #include <CLI/CLI.hpp>
 #include <signal.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstdlib>
@@ -298,7 +300,8 @@ class Watch {
       pending_.push_back(std::move(e));
     }
     if (changed) {
-      last_change_ = now;
+      // The file's own time of change: an old file's is long ago.
+      last_change_ = changed_at(*stamp, now);
       stall_reported_ = false;
       stalled_ = false;
     }

@@ -90,6 +90,13 @@ std::optional<std::int64_t> process_start_s(long pid) noexcept {
   }
 }
 
+std::chrono::system_clock::time_point changed_at(const FileStamp& stamp,
+                                                 std::chrono::system_clock::time_point now) noexcept {
+  const auto written = std::chrono::system_clock::time_point(
+      std::chrono::duration_cast<std::chrono::system_clock::duration>(std::chrono::nanoseconds(stamp.mtime_ns)));
+  return std::min(now, written);
+}
+
 bool writer_alive(long pid, std::int64_t mtime_ns) noexcept {
   if (!process_alive(pid)) return false;
   const std::optional<std::int64_t> start = process_start_s(pid);

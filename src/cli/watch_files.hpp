@@ -25,6 +25,11 @@ struct FileStamp {
 /// cannot be looked at. Never throws.
 [[nodiscard]] std::optional<FileStamp> stamp_of(const std::filesystem::path& path) noexcept;
 
+/// When the file of `stamp` last changed: its modification time, but never
+/// later than `now` (the writer's clock may run ahead of this machine's).
+[[nodiscard]] std::chrono::system_clock::time_point changed_at(
+    const FileStamp& stamp, std::chrono::system_clock::time_point now) noexcept;
+
 /// Whether process `pid` runs on this machine: /proc/<pid> exists and is not
 /// a zombie; where there is no /proc, kill(pid, 0) succeeds or is refused
 /// for permission (EPERM: it exists).

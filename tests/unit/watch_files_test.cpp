@@ -8,16 +8,39 @@
 #include <chrono>
 #include <cstdint>
 #include <ctime>
+#include <filesystem>
 
 #include <gtest/gtest.h>
 
+#include "temp_dir.hpp"
+
 namespace aoe::cli {
 namespace {
+
+using test::TempDir;
 
 std::int64_t now_ns() {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(
              std::chrono::system_clock::now().time_since_epoch())
       .count();
+}
+
+// "last change" is the file's modification time: an old file's is long
+// ago, not the moment watch first read it; a time ahead of this clock is now.
+TEST(WatchFiles, AFileChangedWhenItsMtimeSays) {
+  TempDir dir("changed_at");
+  const auto path = dir.write("old.json", "{}");
+  const auto old_time = std::filesystem::file_time_type::clock::now() - std::chrono::hours(24 * 582);
+  std::filesystem::last_write_time(path, old_time);
+  const auto stamp = stamp_of(path);
+  ASSERT_TRUE(stamp);
+  const auto now = std::chrono::system_clock::now();
+  const auto age = std::chrono::duration_cast<std::chrono::hours>(now - changed_at(*stamp, now));
+  EXPECT_GE(age.count(), 24 * 582 - 1);
+  EXPECT_LE(age.count(), 24 * 582 + 1);
+  FileStamp ahead = *stamp;
+  ahead.mtime_ns = std::chrono::duration_cast<std::chrono::nanoseconds>((now + std::chrono::hours(3)).time_since_epoch()).count();
+  EXPECT_EQ(changed_at(ahead, now), now);
 }
 
 TEST(WatchFiles, ThisProcessStartedMomentsAgo) {
