@@ -399,6 +399,10 @@ Exit run_watch(const WatchOptions& options, Context& ctx) {
   require_in_range(options.interval_s, "--interval", kIntervalSpec);
   require_in_range(options.stall_min, "--stall", kStallSpec);
   require_in_range(options.settle_s, "--settle", kSettleSpec);
+  if (options.path && *options.path == "-") {
+    throw UsageError("watch follows a file or a directory that AOE writes; it cannot read "
+                     "standard input ('-')");
+  }
   Watch watch(options, ctx, render);
   return watch.run();
 }

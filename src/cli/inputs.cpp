@@ -15,6 +15,7 @@
 #include <utility>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <fmt/format.h>
 
@@ -63,16 +64,21 @@ bool older(const fs::path& a, const fs::path& b) { return older(stamped(a), stam
 // one of ten.
 class SeenFiles {
  public:
-  /// True the first time `path`'s file is met.
+  /// True the first time `path`'s file is met ("-": standard input, when
+  /// it is a file, by the same identity).
   bool first_time(const std::string& path) {
     struct stat st {};
-    if (::stat(path.c_str(), &st) == 0) {
-      return files_.insert({static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino)}).second;
+    if (path == "-") {
+      return ::fstat(STDIN_FILENO, &st) != 0 || !S_ISREG(st.st_mode) || first_time(st);
     }
+    if (::stat(path.c_str(), &st) == 0) return first_time(st);
     return missing_.insert(fs::path(path).lexically_normal().string()).second;
   }
 
  private:
+  bool first_time(const struct stat& st) {
+    return files_.insert({static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino)}).second;
+  }
   struct IdHash {
     std::size_t operator()(const std::pair<std::uint64_t, std::uint64_t>& id) const noexcept {
       return std::hash<std::uint64_t>{}(id.second * 0x9E3779B97F4A7C15ULL ^ id.first);
@@ -280,10 +286,12 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   // to it) is read once, and noted.
   SeenFiles seen;
   for (Item& item : items) {
-    if (item.error || item.target == "-") continue;
+    if (item.error) continue;
     if (!seen.first_time(item.target)) {
+      const std::string what = item.target == "-" ? "standard input (the same file as another input)"
+                                                  : item.target;
       inputs.notes.push_back(
-          {InputNote::Kind::info, escape_text(item.target + " was given more than once; read once")});
+          {InputNote::Kind::info, escape_text(what + " was given more than once; read once")});
       item.target.clear();
       item.error = std::string();  // no file, no message of its own
     }

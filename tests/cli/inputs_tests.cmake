@@ -26,6 +26,12 @@ aoe_cli_test(NAME recursive_finds_nested EXIT 0 ARGS failed -r data/diff data/th
   STDOUT "^res4a_branch1\n$")
 aoe_cli_test(NAME stdin_twice EXIT 2 ARGS failed - - STDIN ${SRC}/${EX601}
   STDERR "only once")
+# Standard input that is the same file as a named input is read once.
+aoe_cli_test(NAME stdin_same_as_named_file EXIT 0 ARGS summary ${EX601} - STDIN ${SRC}/${EX601}
+  STDERR "standard input \\(the same file as another input\\) was given more"
+  NOT_STDOUT "2 files")
+aoe_cli_test(NAME named_file_same_as_stdin EXIT 0 ARGS summary - ${EX601} STDIN ${SRC}/${EX601}
+  STDERR "pid7311.json was given more[ \n]+than once" NOT_STDOUT "2 files")
 aoe_cli_test(NAME jobs_option EXIT 0 ARGS summary -j 1 data/three STDOUT "total  3 files")
 
 # --- diff -------------------------------------------------------------------

@@ -15,6 +15,9 @@ aoe_cli_test(NAME watch_once_failed EXIT 1 ARGS watch --once ${EX8}
          "resnet50_train_step: \\+softmax SoftmaxV2 Format 134\\.000 → 99\\.000 µs \\(35\\.35%\\)  \\[1 tuned, saved 35\\.000 µs\\]"
          "failed: res4a_branch1" "end \\(once\\): .*exit 1"
   NOT_STDOUT "<ESC>")
+# Standard input is no file to follow: a usage error, not "does not exist".
+aoe_cli_test(NAME watch_stdin_is_usage EXIT 2 ARGS watch --once -
+  STDERR "cannot read standard input")
 aoe_cli_test(NAME watch_once_missing EXIT 3 ARGS watch --once data/nope.json
   STDERR "nope\\.json: never became readable")
 # A file in a directory that does not exist is a wrong path: no waiting.
