@@ -13,7 +13,10 @@ const char* expectation(const JsonError& error) {
   if (error.lex == LexError::ill_formed_utf8) {
     return "; expected UTF-8 text (JSON is UTF-8, RFC 8259)";
   }
-  if (error.lex == LexError::invalid_literal) {
+  // Only where the message names nothing expected ("expected '}'" is
+  // what may come there; a second "expected" would contradict it).
+  if (error.lex == LexError::invalid_literal &&
+      (error.expected == TokenKind::none || error.expected == TokenKind::value)) {
     return "; expected a JSON value (an object, a list, a string, a number, true, false or "
            "null)";
   }

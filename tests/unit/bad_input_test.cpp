@@ -55,6 +55,17 @@ TEST(BadInput, ConsoleLogIsInvalidJsonWithPosition) {
   EXPECT_TRUE(f.reports.empty());
 }
 
+// A bad literal where the grammar names what may come ('}' after a member)
+// says that once, not "expected '}'; expected a JSON value" as well.
+TEST(BadInput, BadLiteralAfterAMemberNamesOneExpectation) {
+  const ResultFile f = read_result_text(R"({"a":truex})", "x.json");
+  ASSERT_EQ(codes_of(f), Codes{"invalid-json"});
+  const std::string& m = f.diagnostics[0].message;
+  EXPECT_NE(m.find("expected '}'"), std::string::npos) << m;
+  EXPECT_EQ(m.find("expected a JSON value"), std::string::npos) << m;
+  EXPECT_EQ(f.diagnostics[0].column, 10U);
+}
+
 TEST(BadInput, HtmlIsInvalidJson) {
   const ResultFile f = read_result_text("<!DOCTYPE html>\n<html><body>502 Bad Gateway</body></html>\n");
   EXPECT_FALSE(f.readable);
