@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "aoe_result/analysis.hpp"
 #include "aoe_result/model.hpp"
 
 namespace aoe::cli {
@@ -30,6 +31,19 @@ enum class FileKey { include, omit };
 
 inline nlohmann::ordered_json opt_string(const std::optional<std::string>& s) {
   return s ? nlohmann::ordered_json(*s) : nlohmann::ordered_json(nullptr);
+}
+
+/// The keys and numbers of `summary --format json`'s "totals" (also
+/// watch's `end` event): counts, µs sums, improvement %, geomean speed-up.
+inline nlohmann::ordered_json totals_json(const Totals& t) {
+  return nlohmann::ordered_json{{"reports", t.reports},
+                                {"operators", t.operators},
+                                {"failed_operators", t.failed_operators},
+                                {"time_before_us", number(t.time_before_us)},
+                                {"time_after_us", number(t.time_after_us)},
+                                {"saved_us", number(t.saved_us())},
+                                {"improvement_pct", number(t.improvement_pct())},
+                                {"geomean_speedup", number(t.geomean_speedup())}};
 }
 
 /// A diagnostic as JSON: {severity, code, message, [file,] report, operator, line, column}.

@@ -123,6 +123,18 @@ inline void append_scalar(std::string& out, const nlohmann::ordered_json& v) {
   out += terminal_safe_json(
       v.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
 }
+
+// A string as dump() writes it: as it is between quotes when plain ASCII,
+// else escaped by nlohmann.
+inline void append_string(std::string& out, std::string_view s) {
+  if (plain_ascii(s)) {
+    out += '"';
+    out += s;
+    out += '"';
+  } else {
+    append_scalar(out, nlohmann::ordered_json(std::string(s)));
+  }
+}
 }  // namespace json_writer_detail
 
 inline JsonWriter::JsonWriter(std::ostream& out, int indent) : out_(out), indent_(indent) {}
@@ -150,13 +162,7 @@ inline void JsonWriter::key(std::string_view name) {
   Level& level = levels_.back();
   if (level.count++ > 0) buf_ += ',';
   newline_indent(levels_.size());
-  if (json_writer_detail::plain_ascii(name)) {
-    buf_ += '"';
-    buf_ += name;
-    buf_ += '"';
-  } else {
-    json_writer_detail::append_scalar(buf_, nlohmann::ordered_json(std::string(name)));
-  }
+  json_writer_detail::append_string(buf_, name);
   buf_ += indent_ < 0 ? ":" : ": ";
   after_key_ = true;
 }
@@ -195,13 +201,7 @@ inline void JsonWriter::value(const nlohmann::ordered_json& scalar) {
 
 inline void JsonWriter::text(std::string_view s) {
   before_value();
-  if (json_writer_detail::plain_ascii(s)) {
-    buf_ += '"';
-    buf_ += s;
-    buf_ += '"';
-  } else {
-    json_writer_detail::append_scalar(buf_, nlohmann::ordered_json(std::string(s)));
-  }
+  json_writer_detail::append_string(buf_, s);
   if (buf_.size() >= kFlushBytes) flush();
 }
 

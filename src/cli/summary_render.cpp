@@ -225,16 +225,8 @@ void write_summary_json(const Overview& view, const RenderOptions& /*options*/, 
     w.end_object();
   }
   w.end_array();
-  const Totals& all = view.totals;
   w.key("totals");
-  w.tree(ojson{{"reports", all.reports},
-               {"operators", all.operators},
-               {"failed_operators", all.failed_operators},
-               {"time_before_us", number(all.time_before_us)},
-               {"time_after_us", number(all.time_after_us)},
-               {"saved_us", number(all.saved_us())},
-               {"improvement_pct", number(all.improvement_pct())},
-               {"geomean_speedup", number(all.geomean_speedup())}});
+  w.tree(totals_json(view.totals));
   w.end_object();
   w.end_document();
 }

@@ -391,18 +391,6 @@ ojson modes_json(const Operator& op) {
   return modes;
 }
 
-// The keys and numbers of `summary --format json`'s "totals".
-ojson totals_json(const Totals& t) {
-  return ojson{{"reports", t.reports},
-               {"operators", t.operators},
-               {"failed_operators", t.failed_operators},
-               {"time_before_us", number(t.time_before_us)},
-               {"time_after_us", number(t.time_after_us)},
-               {"saved_us", number(t.saved_us())},
-               {"improvement_pct", number(t.improvement_pct())},
-               {"geomean_speedup", number(t.geomean_speedup())}};
-}
-
 ojson event_json(const WatchEvent& ev) {
   const FollowEvent& e = ev.what;
   ojson j{{"schema_version", kSchemaVersion},
