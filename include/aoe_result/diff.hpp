@@ -7,12 +7,12 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <deque>
-#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "aoe_result/model.hpp"
@@ -39,40 +39,49 @@ enum class DiffGrain {
   per_mode,      ///< by `op_name` and tuning mode; each mode's own after-time
 };
 
-/// One side of a joined operator. The file path, report id and types are
-/// interned (`InternedString`, `TypeList`: one pointer each, shared by every
-/// entry of that file, report or type; they read like `const std::string&`
-/// and `const std::vector<std::string>&`), so that an entry stays small when
-/// a run has hundreds of thousands of operators.
+/// One side of a joined operator: its latest occurrence in that run. The
+/// file path and report id are interned (`InternedString`: one pointer,
+/// shared by every entry of that file or report; it reads like
+/// `const std::string&`), so that an entry stays small when a run has
+/// hundreds of thousands of operators.
 struct DiffSide {
   std::optional<double> after_us;  ///< after-tune time, µs; nullopt when not written
   InternedString file;             ///< path of the file the occurrence came from
   InternedString report;           ///< id of its report
-  TypeList types;                  ///< `op_type` (several for a fused operator)
-  /// How many times the key occurred on this side (all files pooled). The
-  /// last occurrence in input order is the one compared: with a directory,
-  /// whose files are read oldest first, that is the newest result.
-  std::size_t occurrences = 0;
+  /// How many times the key occurred on this side (all files pooled); 0
+  /// when it is not in this run at all (then the other members are empty).
+  /// The last occurrence in input order is the one compared: with a
+  /// directory, whose files are read oldest first, that is the newest result.
+  std::uint32_t occurrences = 0;
+
+  /// Whether the key is in this run.
+  [[nodiscard]] bool present() const noexcept { return occurrences > 0; }
 };
 
-/// One operator (or operator and mode) of the two runs.
+/// One operator (or operator and mode) of the two runs. About 130 bytes:
+/// the name is a view of storage that the `Diff` (or the `DiffBuilder`)
+/// owns and shares with its copies, and valid as long as one of them lives.
 struct DiffEntry {
-  std::string op_name;
+  std::string_view op_name;
   /// The tuning mode's label ("Schedule") with `DiffGrain::per_mode`;
   /// nullopt when joining per operator.
-  std::optional<std::string> mode;
+  std::optional<InternedString> mode;
+  /// `op_type` (several for a fused operator): the new run's latest
+  /// occurrence's when the key is in the new run, else the old run's.
+  TypeList types;
+  DiffSide old_side;  ///< `present()` false for `only_new`
+  DiffSide new_side;  ///< `present()` false for `only_old`
   DiffClass kind = DiffClass::unchanged;
-  std::optional<DiffSide> old_side;  ///< nullopt for `only_new`
-  std::optional<DiffSide> new_side;  ///< nullopt for `only_old`
+
   /// new − old after-tune time, µs; nullopt unless both are known.
-  std::optional<double> change_us;
+  [[nodiscard]] std::optional<double> change_us() const noexcept;
   /// (new − old) / old × 100: positive is slower. nullopt unless both
   /// times are known and the old one is above 0.
-  std::optional<double> change_pct;
+  [[nodiscard]] std::optional<double> change_pct() const noexcept;
   /// |new − old| ≤ 1 µs (and not 0): may be the writer's artefact rather
   /// than a measurement (AOE stores before = after + 1 when the repository
   /// was updated but the time did not drop; format.md).
-  bool within_writer_artefact = false;
+  [[nodiscard]] bool within_writer_artefact() const noexcept;
 };
 
 /// Counts and the total after-tune time change.
@@ -112,6 +121,8 @@ struct Diff {
   /// hundreds of thousands of entries.
   std::deque<DiffEntry> entries;
   DiffSummary summary;
+  /// Keeps the entries' names alive; shared by copies of the `Diff`.
+  std::shared_ptr<const void> name_storage;
 };
 
 /// Compares the operators of `old_run` and `new_run` (each any number of
@@ -126,37 +137,42 @@ struct Diff {
 /// models: give it the old run's files, release them, read the new run and
 /// give it those. What it keeps between the two calls is one entry per key
 /// (the name, the after-tune time, the file, report and types interned),
-/// not the model. `diff(a, b, grain)` is `DiffBuilder builder(grain);
+/// not the model. A caller may also give it one operator at a time as the
+/// reader hands them over (`ReadOptions::on_operator`), so that not even
+/// one run's model is held: that is what `aoe-result diff` does with a
+/// file. `diff(a, b, grain)` is `DiffBuilder builder(grain);
 /// builder.add_old(a); builder.add_new(b); std::move(builder).finish()`.
 class DiffBuilder {
  public:
-  explicit DiffBuilder(DiffGrain grain = DiffGrain::per_operator) : grain_(grain) {}
+  explicit DiffBuilder(DiffGrain grain = DiffGrain::per_operator);
+  ~DiffBuilder();
+  DiffBuilder(DiffBuilder&&) noexcept;
+  DiffBuilder& operator=(DiffBuilder&&) noexcept;
+  DiffBuilder(const DiffBuilder&) = delete;
+  DiffBuilder& operator=(const DiffBuilder&) = delete;
 
-  /// Adds files of the old run (may be called several times, before any
-  /// `add_new`: the files are pooled in call order). Nothing of `old_run`
-  /// is referred to after the call.
+  /// Adds files of the old run (may be called several times: the files are
+  /// pooled in call order). Nothing of `old_run` is referred to after the
+  /// call. Each run has a table of its own until `finish` joins them, so
+  /// the old run and the new run may be added in either order, or at the
+  /// same time from two threads (each run from one thread at a time).
   void add_old(const std::vector<ResultFile>& old_run);
   /// Adds files of the new run, likewise.
   void add_new(const std::vector<ResultFile>& new_run);
+  /// Adds one operator of the old run, read from `report` of `file` (its
+  /// `path` and `id` are what the entry names); in the order of the run,
+  /// like the files above. Unreadable files are the caller's to skip.
+  void add_old(const ResultFile& file, const Report& report, const Operator& op);
+  /// Adds one operator of the new run, likewise.
+  void add_new(const ResultFile& file, const Report& report, const Operator& op);
   /// The comparison (classes, changes, order and summary as `diff`).
   [[nodiscard]] Diff finish() &&;
 
  private:
-  struct NameHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const noexcept;
-  };
-  void add(const std::vector<ResultFile>& run, bool old_side);
-  DiffEntry* find(std::string_view name, const std::optional<std::string>& mode);
-  DiffEntry& insert(std::string_view name, std::optional<std::string> mode, DiffClass kind);
-
-  DiffGrain grain_;
-  /// The entries in order of first appearance; a deque, so that an entry
-  /// (and the name the index below points into) never moves.
-  std::deque<DiffEntry> entries_;
-  std::vector<std::size_t> next_;  ///< next entry of the same name, or none
-  /// First entry of each name, keyed by a view of that entry's `op_name`.
-  std::unordered_map<std::string_view, std::size_t, NameHash, std::equal_to<>> first_;
+  struct State;
+  void add(const ResultFile& file, const Report& report, const Operator& op, bool old_side);
+  void add_run(const std::vector<ResultFile>& run, bool old_side);
+  std::unique_ptr<State> state_;
 };
 
 /// What `--fail-above` judges.

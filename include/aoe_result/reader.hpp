@@ -17,6 +17,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -34,6 +35,19 @@ struct ReadOptions {
   /// Unknown sections and keys are kept as raw JSON up to this many bytes
   /// each; a longer one is kept cut short, with a diagnostic.
   std::size_t max_raw_bytes = std::size_t{1} << 20;
+  /// When set, each operator is handed to this as soon as its object
+  /// closes (complete, with all its modes; an operator cut off is never
+  /// handed over), with the file and the report it belongs to (their path,
+  /// id and line are set; members written after the operator are not read
+  /// yet), instead of being kept in `Report::operators`, which then stays
+  /// empty. Everything else, diagnostics included, is as without. For a
+  /// consumer that needs each operator once rather than the model (`diff`),
+  /// so that a large file's operators are never all held at once. Called
+  /// on the reading thread, in file order; an exception it throws leaves
+  /// the read. A file found to be invalid JSON further on ends with
+  /// `readable == false` and no reports, as without: what was handed over
+  /// from it is then to be discarded.
+  std::function<void(const ResultFile& file, const Report& report, Operator&& op)> on_operator;
 };
 
 /// Reads a result file from `text` (the whole file's bytes).

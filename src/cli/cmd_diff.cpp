@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // `diff OLD NEW`: operators of two runs side by side.
 #include <filesystem>
+#include <future>
+#include <optional>
 #include <ostream>
 #include <system_error>
 
@@ -66,15 +68,6 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   if (options.old_path == "-" && options.new_path == "-") {
     throw UsageError("OLD and NEW cannot both be standard input ('-')");
   }
-  const auto side = [&](const std::string& path) {
-    InputOptions in;
-    in.paths = {path};
-    in.recursive = options.recursive;
-    in.jobs = options.jobs;
-    Inputs inputs = load_inputs(in, ctx);
-    report_inputs(inputs, ctx);
-    return inputs;
-  };
   // The same file (or directory) twice compares a run with itself: said,
   // since "everything unchanged" would otherwise read as a finding.
   {
@@ -89,29 +82,66 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
                                        options.old_path)));
     }
   }
-  // One run at a time: the old run's model is reduced to the builder's
-  // entries and released before the new run is read.
+  // Each run is reduced to the builder's entries as it is read: a file's
+  // operators go to the builder one by one, so that no model of it is held
+  // (such a file found unreadable in the end leaves its side with no
+  // readable file, and nothing is compared); a directory's files are read
+  // in parallel and added once read. The two runs are read at the same time
+  // unless -j 1.
   DiffView view;
   DiffHeader& header = view.header;
   DiffBuilder builder(options.per_mode ? DiffGrain::per_mode : DiffGrain::per_operator);
+  const auto read_side = [&](const std::string& path, bool old_side) {
+    InputOptions in;
+    in.paths = {path};
+    in.recursive = options.recursive;
+    in.jobs = options.jobs;
+    std::error_code ec;
+    const bool streamed = path == "-" || !std::filesystem::is_directory(path, ec);
+    if (streamed) {
+      in.on_operator = [&builder, old_side](const ResultFile& f, const Report& r, Operator&& op) {
+        if (old_side) {
+          builder.add_old(f, r, op);
+        } else {
+          builder.add_new(f, r, op);
+        }
+      };
+    }
+    Inputs inputs = load_inputs(in, ctx);
+    if (!streamed) {
+      if (old_side) {
+        builder.add_old(inputs.files);
+      } else {
+        builder.add_new(inputs.files);
+      }
+      for (ResultFile& f : inputs.files) {
+        for (Report& r : f.reports) r.operators = {};  // added: not needed any more
+      }
+    }
+    return inputs;
+  };
+  std::optional<Inputs> old_run;
+  std::optional<Inputs> new_run;
+  if (options.jobs == 1) {
+    old_run = read_side(options.old_path, true);
+    new_run = read_side(options.new_path, false);
+  } else {
+    auto old_read = std::async(std::launch::async, read_side, options.old_path, true);
+    new_run = read_side(options.new_path, false);
+    old_run = old_read.get();
+  }
+  Exit status = Exit::ok;
+  for (const Inputs* run : {&*old_run, &*new_run}) {
+    report_inputs(*run, ctx);
+    status = worst(status, run->status);
+  }
   const auto count_readable = [](const Inputs& run) {
     std::size_t n = 0;
     for (const ResultFile& f : run.files) n += f.readable ? 1 : 0;
     return n;
   };
-  Exit status = Exit::ok;
-  {
-    const Inputs old_run = side(options.old_path);
-    status = worst(status, old_run.status);
-    header.old_files = count_readable(old_run);
-    builder.add_old(old_run.files);
-  }
-  {
-    const Inputs new_run = side(options.new_path);
-    status = worst(status, new_run.status);
-    header.new_files = count_readable(new_run);
-    builder.add_new(new_run.files);
-  }
+  header.old_files = count_readable(*old_run);
+  header.new_files = count_readable(*new_run);
 
   const auto label = [](const std::string& p) { return p == "-" ? std::string("<stdin>") : p; };
   header.old_label = label(options.old_path);
@@ -144,8 +174,10 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
       std::string names;
       for (const DiffEntry* e : over_limit(d, limit, artefacts)) {
         if (!names.empty()) names += ", ";
-        names += escape_text(e->op_name) + (e->mode ? " (" + escape_text(*e->mode) + ")" : "") +
-                 " " + (e->change_pct ? fmt_signed_pct_above(*e->change_pct, limit) : "from 0 µs");
+        const std::optional<double> pct = e->change_pct();
+        names += escape_text(e->op_name) +
+                 (e->mode ? " (" + escape_text(e->mode->view()) + ")" : "") + " " +
+                 (pct ? fmt_signed_pct_above(*pct, limit) : "from 0 µs");
       }
       ctx.error(fmt::format("{} slower by more than --fail-above {}%: {}",
                             plural(over_limit(d, limit, artefacts).size(), "operator"),

@@ -23,18 +23,6 @@ namespace aoe::cli {
 
 namespace {
 
-// op_type of an entry: the new run's when it has one, else the old run's.
-const std::vector<std::string>& types_of(const DiffEntry& e) {
-  return e.new_side ? e.new_side->types : e.old_side->types;
-}
-
-std::optional<double> old_after(const DiffEntry& e) {
-  return e.old_side ? e.old_side->after_us : std::nullopt;
-}
-std::optional<double> new_after(const DiffEntry& e) {
-  return e.new_side ? e.new_side->after_us : std::nullopt;
-}
-
 // "+121.790", "-8.000"; "0.000" for no change.
 std::string signed_us(std::optional<double> v) {
   if (!v) return kNoValue;
@@ -107,23 +95,24 @@ std::string gate_line(const Diff& d, const DiffHeader& h) {
 
 }  // namespace
 
-std::string diff_text(const DiffView& view, const RenderOptions& options) {
+void write_diff_text(const DiffView& view, const RenderOptions& options, std::ostream& out) {
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
   const bool per_mode = d.grain == DiffGrain::per_mode;
-  std::string out =
-      fmt::format("OLD  {}  ({})\nNEW  {}  ({})\n", escape_text(h.old_label),
-                  files_phrase(h.old_files), escape_text(h.new_label), files_phrase(h.new_files));
+  out << fmt::format("OLD  {}  ({})\nNEW  {}  ({})\n", escape_text(h.old_label),
+                     files_phrase(h.old_files), escape_text(h.new_label),
+                     files_phrase(h.new_files));
   bool any_artefact = false;
   std::size_t i = 0;
   while (i < d.entries.size()) {
     const DiffClass kind = d.entries[i].kind;
+    std::size_t end = i;
+    while (end < d.entries.size() && d.entries[end].kind == kind) ++end;
     // On a narrow terminal the type goes first (rather than a name be
     // cut), then the old and new times and the change in µs: the operator
     // and its change in percent always stay (fit_table.hpp).
     std::vector<FitColumn> columns{{{"operator", Align::left, true, 12}, 0, {}}};
     if (per_mode) columns.push_back({{"mode", Align::left, false, 0}, 0, {}});
-    const std::size_t first = columns.size();
     columns.push_back({{"type", Align::left, true, 8}, kSpareRank, {}});
     // An operator of one run only has no time on the other side and no
     // change: those columns go first, its one time stays.
@@ -136,52 +125,56 @@ std::string diff_text(const DiffView& view, const RenderOptions& options) {
                        {}});
     columns.push_back({{"change µs", Align::right, false, 0}, one_side ? 9U : 2U, {}});
     columns.push_back({{"change", Align::right, false, 0}, one_side ? 9U : 0U, {}});
-    std::size_t n = 0;
-    for (; i < d.entries.size() && d.entries[i].kind == kind; ++i, ++n) {
-      const DiffEntry& e = d.entries[i];
-      const Tone tone = kind == DiffClass::regression    ? Tone::bad
-                        : kind == DiffClass::improvement ? Tone::good
-                                                         : Tone::plain;
-      columns[0].cells.push_back({escape_text(e.op_name)});
-      if (per_mode) columns[1].cells.push_back({escape_text(e.mode.value_or(""))});
-      std::vector<Cell> cells;
-      std::string change_us = signed_us(e.change_us);
-      if (e.within_writer_artefact) {
-        change_us += "*";
-        any_artefact = true;
-      }
-      cells.push_back({escape_text(join_types(types_of(e)))});
-      cells.push_back({fmt_us(old_after(e))});
-      cells.push_back({fmt_us(new_after(e))});
-      cells.push_back({change_us, tone});
-      cells.push_back({signed_pct(e.change_pct), tone});
-      for (std::size_t c = 0; c < cells.size(); ++c) columns[first + c].cells.push_back(std::move(cells[c]));
+    const Tone tone = kind == DiffClass::regression    ? Tone::bad
+                      : kind == DiffClass::improvement ? Tone::good
+                                                       : Tone::plain;
+    // Made on several cores (write_fitted): reads the entries only.
+    const FillRow fill = [&d, i, per_mode, tone](std::size_t row, std::vector<Cell>& cells) {
+      const DiffEntry& e = d.entries[i + row];
+      std::size_t c = 0;
+      cells[c++] = {escape_text(e.op_name)};
+      if (per_mode) cells[c++] = {escape_text(e.mode ? e.mode->view() : std::string_view())};
+      std::string change_us = signed_us(e.change_us());
+      if (e.within_writer_artefact()) change_us += "*";
+      cells[c++] = {escape_text(join_types(e.types))};
+      cells[c++] = {fmt_us(e.old_side.after_us)};
+      cells[c++] = {fmt_us(e.new_side.after_us)};
+      cells[c++] = {std::move(change_us), tone};
+      cells[c] = {signed_pct(e.change_pct()), tone};
+    };
+    for (std::size_t k = i; k < end && !any_artefact; ++k) {
+      any_artefact = d.entries[k].within_writer_artefact();
     }
-    out += fmt::format("\n{} ({}):\n", options.style.bold(section_title(kind)), n);
-    out += render_fitted(columns, {}, options.width, options.wide, options.style, 2);
+    out << fmt::format("\n{} ({}):\n", options.style.bold(section_title(kind)), end - i);
+    write_fitted(out, std::move(columns), end - i, fill, options.width, options.wide,
+                 options.style, 2);
+    i = end;
   }
-  out += "\n" + summary_line(d) + "\n";
-  if (const std::string r = repeated_note(d.summary); !r.empty()) out += "note: " + r + "\n";
+  out << "\n" << summary_line(d) << "\n";
+  if (const std::string r = repeated_note(d.summary); !r.empty()) out << "note: " << r << "\n";
   // Said only when a row is marked: a note about nothing shown is noise.
-  if (any_artefact) out += fmt::format("note: * {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_line(d, h); !g.empty()) out += g + "\n";
-  return out;
+  if (any_artefact) out << fmt::format("note: * {}\n", kWriterArtefactNote);
+  if (const std::string g = gate_line(d, h); !g.empty()) out << g << "\n";
+}
+
+std::string diff_text(const DiffView& view, const RenderOptions& options) {
+  return stream_to_string(&write_diff_text, view, options);
 }
 
 void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
   const DiffSummary& s = d.summary;
-  const auto side = [](JsonWriter& w, const std::optional<DiffSide>& sd) {
-    if (!sd) {
+  const auto side = [](JsonWriter& w, const DiffSide& sd) {
+    if (!sd.present()) {
       w.value(nullptr);
       return;
     }
     w.begin_object();
-    w.member("after_us", number(sd->after_us));
-    w.member("file", sd->file.str());
-    w.member("report", sd->report.str());
-    w.member("occurrences", sd->occurrences);
+    w.member_number("after_us", sd.after_us);
+    w.member("file", sd.file.str());
+    w.member("report", sd.report.str());
+    w.member("occurrences", sd.occurrences);
     w.end_object();
   };
   JsonWriter w(out);
@@ -224,7 +217,7 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
     w.begin_array();
     if (h.scope == GateScope::per_operator) {
       for (const DiffEntry* e : over_limit(d, *h.fail_above_pct, h.artefacts)) {
-        w.value(e->op_name);
+        w.value(std::string(e->op_name));
       }
     }
     w.end_array();
@@ -234,24 +227,31 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   }
   w.key("operators");
   w.begin_array();
-  for (const DiffEntry& e : d.entries) {
-    w.begin_object();
-    w.member("class", std::string(to_string(e.kind)));
-    w.member("op_name", e.op_name);
-    w.member("mode", opt_string(e.mode));
-    w.key("op_type");
-    w.string_array(types_of(e));
-    w.member("old_after_us", number(old_after(e)));
-    w.member("new_after_us", number(new_after(e)));
-    w.member("change_us", number(e.change_us));
-    w.member("change_pct", number(e.change_pct));
-    w.member("within_writer_artefact", e.within_writer_artefact);
-    w.key("old");
-    side(w, e.old_side);
-    w.key("new");
-    side(w, e.new_side);
-    w.end_object();
-  }
+  // Made on several cores (JsonWriter::elements): reads the entries only.
+  w.elements(d.entries.size(), [&d, &side](JsonWriter& row, std::size_t i) {
+    const DiffEntry& e = d.entries[i];
+    row.begin_object();
+    row.member_text("class", to_string(e.kind));
+    row.member_text("op_name", e.op_name);
+    row.key("mode");
+    if (e.mode) {
+      row.text(e.mode->view());
+    } else {
+      row.value(nullptr);
+    }
+    row.key("op_type");
+    row.string_array(e.types);
+    row.member_number("old_after_us", e.old_side.after_us);
+    row.member_number("new_after_us", e.new_side.after_us);
+    row.member_number("change_us", e.change_us());
+    row.member_number("change_pct", e.change_pct());
+    row.member("within_writer_artefact", e.within_writer_artefact());
+    row.key("old");
+    side(row, e.old_side);
+    row.key("new");
+    side(row, e.new_side);
+    row.end_object();
+  });
   w.end_array();
   w.key("notes");
   w.begin_array();
@@ -269,18 +269,31 @@ std::string diff_json(const DiffView& view, const RenderOptions& options) {
 void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
   const Diff& d = view.diff;
   out << kDiffCsvHeader << "\n";
-  const auto text = [](const std::string& s) { return csv_field(s); };
+  std::string line;
   for (const DiffEntry& e : d.entries) {
-    const auto occ = [](const std::optional<DiffSide>& s) {
-      return s ? std::to_string(s->occurrences) : std::string("0");
-    };
-    fmt::print(
-        out, "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", to_string(e.kind), text(e.op_name),
-        text(e.mode.value_or("")), text(join_types(types_of(e))), csv_number(old_after(e)),
-        csv_number(new_after(e)), csv_number(e.change_us), csv_number(e.change_pct),
-        e.within_writer_artefact ? "true" : "false", occ(e.old_side), occ(e.new_side),
-        text(e.old_side ? e.old_side->file : ""), text(e.old_side ? e.old_side->report : ""),
-        text(e.new_side ? e.new_side->file : ""), text(e.new_side ? e.new_side->report : ""));
+    line.clear();
+    line += to_string(e.kind);
+    line += ',';
+    append_csv_field(line, e.op_name);
+    line += ',';
+    append_csv_field(line, e.mode ? e.mode->view() : std::string_view());
+    line += ',';
+    append_csv_field(line, join_types(e.types));
+    for (const std::optional<double> v :
+         {e.old_side.after_us, e.new_side.after_us, e.change_us(), e.change_pct()}) {
+      line += ',';
+      append_csv_number(line, v);
+    }
+    line += e.within_writer_artefact() ? ",true," : ",false,";
+    fmt::format_to(std::back_inserter(line), "{},{},", e.old_side.occurrences,
+                   e.new_side.occurrences);
+    for (const DiffSide* sd : {&e.old_side, &e.new_side}) {
+      append_csv_field(line, sd->present() ? sd->file.view() : std::string_view());
+      line += ',';
+      append_csv_field(line, sd->present() ? sd->report.view() : std::string_view());
+      line += sd == &e.old_side ? ',' : '\n';
+    }
+    out << line;
   }
 }
 
@@ -304,28 +317,37 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
   }
   std::vector<Align> aligns(headers.size(), Align::left);
   for (std::size_t i = headers.size() - 4; i < headers.size(); ++i) aligns[i] = Align::right;
-  MarkdownTable table(std::move(headers), std::move(aligns));
-  for (const DiffEntry& e : d.entries) {
-    std::vector<std::string> cells{std::string(to_string(e.kind)), md_escape(e.op_name)};
-    if (per_mode) cells.push_back(md_escape(e.mode.value_or("")));
-    cells.push_back(md_escape(join_types(types_of(e))));
-    cells.push_back(fmt_us(old_after(e)));
-    cells.push_back(fmt_us(new_after(e)));
-    cells.push_back(signed_us(e.change_us) + (e.within_writer_artefact ? "\\*" : ""));
-    cells.push_back(signed_pct(e.change_pct));
-    table.add_row(std::move(cells));
-  }
   std::string tail = "\n" + summary_line(d) + "\n";
   if (const std::string r = repeated_note(d.summary); !r.empty()) tail += "\n> " + r + "\n";
-  const bool any_artefact = std::any_of(d.entries.begin(), d.entries.end(),
-                                        [](const DiffEntry& e) { return e.within_writer_artefact; });
+  const bool any_artefact =
+      std::any_of(d.entries.begin(), d.entries.end(),
+                  [](const DiffEntry& e) { return e.within_writer_artefact(); });
   if (any_artefact) tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
   if (const std::string g = gate_line(d, h); !g.empty()) tail += "\n" + g + "\n";
-  out += table.render(remaining(options.markdown_limit_bytes, out.size() + tail.size()));
+  const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + tail.size());
+  MarkdownTable table(std::move(headers), std::move(aligns));
+  table.keep_within(limit);  // rows past the limit are counted, not built
+  for (std::size_t i = 0; i < d.entries.size(); ++i) {
+    if (table.full()) {
+      table.count_rows(d.entries.size() - i);
+      break;
+    }
+    const DiffEntry& e = d.entries[i];
+    std::vector<std::string> cells{std::string(to_string(e.kind)), md_escape(e.op_name)};
+    if (per_mode) cells.push_back(md_escape(e.mode ? e.mode->view() : std::string_view()));
+    cells.push_back(md_escape(join_types(e.types)));
+    cells.push_back(fmt_us(e.old_side.after_us));
+    cells.push_back(fmt_us(e.new_side.after_us));
+    cells.push_back(signed_us(e.change_us()) + (e.within_writer_artefact() ? "\\*" : ""));
+    cells.push_back(signed_pct(e.change_pct()));
+    table.add_row(std::move(cells));
+  }
+  out += table.render(limit);
   return out + tail;
 }
 
 StreamFn<DiffView> diff_stream(Format format) {
+  if (format == Format::text) return &write_diff_text;
   if (format == Format::json) return &write_diff_json;
   if (format == Format::csv) return &write_diff_csv;
   return nullptr;

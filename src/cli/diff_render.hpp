@@ -34,11 +34,14 @@ inline constexpr const char* kDiffCsvHeader =
 /// A GitHub-flavoured Markdown table with the summary and the note.
 [[nodiscard]] std::string diff_markdown(const DiffView& view, const RenderOptions& options);
 
-/// `diff_json` and `diff_csv` written to `out` as they are made (the
-/// string renderers above call these).
+/// `diff_text`, `diff_json` and `diff_csv` written to `out` as they are
+/// made (the string renderers above call these): a row per entry, never
+/// the whole output (a text table holds every row's cells only when it must
+/// shorten names to fit; `write_fitted`).
+void write_diff_text(const DiffView& view, const RenderOptions& options, std::ostream& out);
 void write_diff_json(const DiffView& view, const RenderOptions& options, std::ostream& out);
 void write_diff_csv(const DiffView& view, const RenderOptions& options, std::ostream& out);
-/// The streaming writer of `format` (json, csv), or nullptr: that format
+/// The streaming writer of `format` (text, json, csv), or nullptr: that format
 /// is rendered as a string by `diff_outputs()`.
 [[nodiscard]] StreamFn<DiffView> diff_stream(Format format);
 

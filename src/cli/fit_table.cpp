@@ -2,6 +2,9 @@
 #include "fit_table.hpp"
 
 #include <algorithm>
+#include <ostream>
+
+#include "ordered_rounds.hpp"
 
 namespace aoe::cli {
 
@@ -29,58 +32,143 @@ std::string render_columns(const std::vector<FitColumn>& columns, const std::vec
 
 }  // namespace
 
+namespace {
+
+constexpr std::size_t kGap = 2;  // Table's gap between columns
+
+// The width the shown columns take at the widths `w`.
+std::size_t used_width(const std::vector<bool>& shown, const std::vector<std::size_t>& w,
+                       std::size_t indent) {
+  std::size_t total = indent;
+  std::size_t count = 0;
+  for (std::size_t c = 0; c < shown.size(); ++c) {
+    if (!shown[c]) continue;
+    total += w[c];
+    ++count;
+  }
+  return total + (count > 0 ? kGap * (count - 1) : 0);
+}
+
+// Which columns are shown, from each one's width whole and at its
+// narrowest (a shrinkable one at its minimum), measured without colour
+// (escapes take no columns) and without the bar (it takes only the room
+// that is left).
+std::vector<bool> choose_columns(const std::vector<FitColumn>& columns,
+                                 const std::vector<std::size_t>& whole, std::size_t width,
+                                 bool wide, std::size_t indent) {
+  std::vector<bool> shown(columns.size(), true);
+  if (wide) return shown;
+  std::vector<std::size_t> narrowest(columns.size());
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    narrowest[c] = columns[c].column.shrinkable ? std::min(whole[c], columns[c].column.min_width)
+                                                : whole[c];
+  }
+  // The shown column left out next: the highest rank, the rightmost of a tie.
+  const auto next_to_drop = [&] {
+    std::size_t drop = columns.size();
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+      if (shown[c] && columns[c].drop_rank > 0 &&
+          (drop == columns.size() || columns[c].drop_rank >= columns[drop].drop_rank)) {
+        drop = c;
+      }
+    }
+    return drop;
+  };
+  // First until the table fits with its names at their narrowest...
+  while (used_width(shown, narrowest, indent) > width) {
+    const std::size_t drop = next_to_drop();
+    if (drop == columns.size()) break;  // only the columns that always stay: Table shortens more
+    shown[drop] = false;
+  }
+  // ...then spare columns go rather than a name be shortened.
+  while (used_width(shown, whole, indent) > width) {
+    const std::size_t drop = next_to_drop();
+    if (drop == columns.size() || columns[drop].drop_rank < kSpareRank) break;
+    shown[drop] = false;
+  }
+  return shown;
+}
+
+std::vector<std::size_t> header_widths(const std::vector<FitColumn>& columns) {
+  std::vector<std::size_t> whole(columns.size());
+  for (std::size_t c = 0; c < columns.size(); ++c) whole[c] = display_width(columns[c].column.header);
+  return whole;
+}
+
+}  // namespace
+
 std::string render_fitted(const std::vector<FitColumn>& columns,
                           const std::vector<std::optional<double>>& bars, std::size_t width,
                           bool wide, const Style& style, std::size_t indent) {
-  std::vector<bool> shown(columns.size(), true);
-  if (!wide) {
-    // Each column's width as printed whole, and at its narrowest (a
-    // shrinkable one at its minimum); measured without colour (escapes take
-    // no columns) and without the bar (it takes only the room that is left).
-    std::vector<std::size_t> whole(columns.size());
-    std::vector<std::size_t> narrowest(columns.size());
-    for (std::size_t c = 0; c < columns.size(); ++c) {
-      whole[c] = display_width(columns[c].column.header);
-      for (const Cell& cell : columns[c].cells) whole[c] = std::max(whole[c], display_width(cell.text));
-      narrowest[c] = columns[c].column.shrinkable ? std::min(whole[c], columns[c].column.min_width)
-                                                  : whole[c];
-    }
-    constexpr std::size_t kGap = 2;  // Table's gap between columns
-    const auto used = [&](const std::vector<std::size_t>& w) {
-      std::size_t total = indent;
-      std::size_t count = 0;
-      for (std::size_t c = 0; c < columns.size(); ++c) {
-        if (!shown[c]) continue;
-        total += w[c];
-        ++count;
-      }
-      return total + (count > 0 ? kGap * (count - 1) : 0);
-    };
-    // The shown column left out next: the highest rank, the rightmost of a tie.
-    const auto next_to_drop = [&] {
-      std::size_t drop = columns.size();
-      for (std::size_t c = 0; c < columns.size(); ++c) {
-        if (shown[c] && columns[c].drop_rank > 0 &&
-            (drop == columns.size() || columns[c].drop_rank >= columns[drop].drop_rank)) {
-          drop = c;
-        }
-      }
-      return drop;
-    };
-    // First until the table fits with its names at their narrowest...
-    while (used(narrowest) > width) {
-      const std::size_t drop = next_to_drop();
-      if (drop == columns.size()) break;  // only the columns that always stay: Table shortens more
-      shown[drop] = false;
-    }
-    // ...then spare columns go rather than a name be shortened.
-    while (used(whole) > width) {
-      const std::size_t drop = next_to_drop();
-      if (drop == columns.size() || columns[drop].drop_rank < kSpareRank) break;
-      shown[drop] = false;
-    }
+  std::vector<std::size_t> whole = header_widths(columns);
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    for (const Cell& cell : columns[c].cells) whole[c] = std::max(whole[c], display_width(cell.text));
   }
-  return render_columns(columns, shown, bars, width, wide, style, indent);
+  return render_columns(columns, choose_columns(columns, whole, width, wide, indent), bars, width,
+                        wide, style, indent);
+}
+
+void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
+                  const FillRow& fill, std::size_t width, bool wide, const Style& style,
+                  std::size_t indent) {
+  const std::size_t n = columns.size();
+  // Rows are made on several cores, a block each (ordered_rounds.hpp).
+  constexpr std::size_t kBlockRows = 8192;
+  const unsigned threads = rows >= 2 * kBlockRows ? output_threads() : 1U;
+  std::vector<std::vector<Cell>> cells(threads, std::vector<Cell>(n));
+  std::vector<std::vector<std::size_t>> widths(threads, header_widths(columns));
+  in_ordered_rounds(
+      rows, kBlockRows, threads,
+      [&](std::size_t begin, std::size_t end, unsigned slot) {
+        for (std::size_t r = begin; r < end; ++r) {
+          fill(r, cells[slot]);
+          for (std::size_t c = 0; c < n; ++c) {
+            widths[slot][c] = std::max(widths[slot][c], display_width(cells[slot][c].text));
+          }
+        }
+      },
+      [](unsigned) {});
+  std::vector<std::size_t> whole = widths[0];
+  for (const auto& w : widths) {
+    for (std::size_t c = 0; c < n; ++c) whole[c] = std::max(whole[c], w[c]);
+  }
+  const std::vector<bool> shown = choose_columns(columns, whole, width, wide, indent);
+  if (!wide && used_width(shown, whole, indent) > width) {
+    for (std::size_t r = 0; r < rows; ++r) {
+      fill(r, cells[0]);
+      for (std::size_t c = 0; c < n; ++c) columns[c].cells.push_back(std::move(cells[0][c]));
+    }
+    out << render_columns(columns, shown, {}, width, wide, style, indent);
+    return;
+  }
+  // Every cell fits whole: what Table::render writes, a line at a time.
+  std::vector<Column> head;
+  for (const FitColumn& c : columns) head.push_back(c.column);
+  const TableLayout layout{head, whole, shown, indent, 0, wide, style};
+  std::vector<std::string> text(n);
+  std::vector<Tone> tones(n, Tone::plain);
+  for (std::size_t c = 0; c < n; ++c) text[c] = columns[c].column.header;
+  std::string line;
+  append_table_line(line, layout, text, tones, true, std::nullopt);
+  out << line;
+  std::vector<std::string> lines(threads);
+  in_ordered_rounds(
+      rows, kBlockRows, threads,
+      [&](std::size_t begin, std::size_t end, unsigned slot) {
+        std::vector<std::string> row_text(n);
+        std::vector<Tone> row_tones(n, Tone::plain);
+        std::vector<Cell>& row = cells[slot];
+        lines[slot].clear();
+        for (std::size_t r = begin; r < end; ++r) {
+          fill(r, row);
+          for (std::size_t c = 0; c < n; ++c) {
+            row_text[c] = std::move(row[c].text);
+            row_tones[c] = row[c].tone;
+          }
+          append_table_line(lines[slot], layout, row_text, row_tones, false, std::nullopt);
+        }
+      },
+      [&](unsigned slot) { out << lines[slot]; });
 }
 
 std::string wrap_fields(const std::vector<std::string>& fields, std::size_t width,

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,6 +41,22 @@ struct FitColumn {
                                         const std::vector<std::optional<double>>& bars,
                                         std::size_t width, bool wide, const Style& style,
                                         std::size_t indent = 0);
+
+/// Fills `cells` (one per column, in column order; it arrives holding one
+/// per column) with the cells of row `row`.
+using FillRow = std::function<void(std::size_t row, std::vector<Cell>& cells)>;
+
+/// What `render_fitted` gives for `columns` with the cells `fill` makes for
+/// rows 0..rows-1 (and no bars), written to `out` without holding every
+/// row's cells: `columns` carry none, and when the table fits `width` with
+/// every cell whole (or `wide`) each row is made twice, once to measure
+/// and once to write, on several cores for a large table (`fill` must be
+/// safe to call from several threads at once). A table that must shorten
+/// its names, which needs the whole column, is made once, held and
+/// rendered as `render_fitted` does.
+void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
+                  const FillRow& fill, std::size_t width, bool wide, const Style& style,
+                  std::size_t indent = 0);
 
 /// A note under a table broken at spaces into lines of at most `width`
 /// columns (a word wider than that keeps its own line); every line ends in

@@ -161,17 +161,18 @@ Discovery discover_newest(const char* ascend_work_path, const fs::path& cwd) {
 }
 
 std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::istream& in,
-                                 unsigned jobs) {
+                                 unsigned jobs, const ReadOptions& read) {
   std::vector<ResultFile> files(targets.size());
   std::vector<std::exception_ptr> failures(targets.size());
   const auto read_one = [&](std::size_t i) {
     try {
       files[i] =
-          targets[i] == "-" ? read_result_stream(in, "<stdin>") : read_result_file(targets[i]);
+          targets[i] == "-" ? read_result_stream(in, "<stdin>", read) : read_result_file(targets[i], read);
     } catch (...) {
       failures[i] = std::current_exception();
     }
   };
+  if (read.on_operator) jobs = 1;  // handed over in input order
   if (jobs == 0) jobs = std::max(1U, std::thread::hardware_concurrency());
   const std::size_t threads = std::min<std::size_t>(jobs, targets.size());
   if (threads <= 1) {
@@ -300,7 +301,9 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   for (const Item& item : items) {
     if (!item.error) targets.push_back(item.target);
   }
-  std::vector<ResultFile> files = read_all(targets, ctx.in, options.jobs);
+  ReadOptions read;
+  read.on_operator = options.on_operator;
+  std::vector<ResultFile> files = read_all(targets, ctx.in, options.jobs, read);
 
   std::size_t next = 0;
   for (const Item& item : items) {

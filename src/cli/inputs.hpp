@@ -3,12 +3,14 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "aoe_result/model.hpp"
+#include "aoe_result/reader.hpp"
 
 #include "check_view.hpp"
 #include "context.hpp"
@@ -20,6 +22,10 @@ struct InputOptions {
   bool recursive = false;          ///< -r: descend into subdirectories
   /// -j: files read at the same time; 0 means one per available core.
   unsigned jobs = 0;
+  /// `ReadOptions::on_operator`: when set, each operator goes to it rather
+  /// than into the files' reports, and the files are read one at a time,
+  /// in input order, whatever `jobs` says.
+  std::function<void(const ResultFile&, const Report&, Operator&&)> on_operator;
 };
 
 /// Something found while loading the inputs, for the command to report.
@@ -84,8 +90,10 @@ struct Discovery {
 /// available core) and returns them in the order of `targets`, whatever
 /// the order in which they finished. Reading never prints.
 /// Rethrows on the calling thread what a reader threw (std::bad_alloc).
+/// With `read.on_operator` set, one file at a time, in order.
 [[nodiscard]] std::vector<ResultFile> read_all(const std::vector<std::string>& targets,
-                                               std::istream& in, unsigned jobs = 0);
+                                               std::istream& in, unsigned jobs = 0,
+                                               const ReadOptions& read = {});
 
 /// Reads every input ("-" is `ctx.in`). Directories are expanded, files are
 /// read in parallel (`options.jobs`). Prints nothing: what there is to say

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -18,6 +20,7 @@
 #include <vector>
 
 #include "json_util.hpp"
+#include "ordered_rounds.hpp"
 
 namespace aoe::cli {
 
@@ -54,6 +57,14 @@ class JsonWriter {
     key(name);
     optional_text(s);
   }
+  /// `value(number(v))` (json_util.hpp) without making a JSON value: null
+  /// when unknown or not finite, an integer when whole.
+  void number_value(std::optional<double> v);
+  /// `key(name)` then `number_value(v)`.
+  void member_number(std::string_view name, std::optional<double> v) {
+    key(name);
+    number_value(v);
+  }
   /// `key(name)` then `value(v)`.
   void member(std::string_view name, const nlohmann::ordered_json& v) {
     key(name);
@@ -64,6 +75,13 @@ class JsonWriter {
   void tree(const nlohmann::ordered_json& v);
   /// A list of strings as a JSON array.
   void string_array(const std::vector<std::string>& items);
+  /// The elements of the array being written: `write(writer, i)` writes
+  /// element i (one value) to `writer`, for i in [0, n). A large array is
+  /// made on several cores, a block of elements each (ordered_rounds.hpp),
+  /// so `write` must be safe to run on several threads at once; the bytes
+  /// are those of `write(*this, i)` for each i in turn.
+  template <class Write>
+  void elements(std::size_t n, Write write);
   /// The line end after the top-level value (what `dump()` ends with);
   /// writes the buffer to the stream.
   void end_document();
@@ -79,7 +97,8 @@ class JsonWriter {
     std::size_t count = 0;
   };
   static constexpr std::size_t kFlushBytes = 64 * 1024;
-  std::ostream& out_;
+  JsonWriter(const JsonWriter& parent, std::size_t count);  // a block of `elements`
+  std::ostream* out_;  ///< null for a block of `elements`: all of it is kept in `buf_`
   std::string buf_;
   int indent_;
   std::vector<Level> levels_;
@@ -137,7 +156,38 @@ inline void append_string(std::string& out, std::string_view s) {
 }
 }  // namespace json_writer_detail
 
-inline JsonWriter::JsonWriter(std::ostream& out, int indent) : out_(out), indent_(indent) {}
+inline JsonWriter::JsonWriter(std::ostream& out, int indent) : out_(&out), indent_(indent) {}
+
+inline JsonWriter::JsonWriter(const JsonWriter& parent, std::size_t count)
+    : out_(nullptr), indent_(parent.indent_), levels_(parent.levels_) {
+  levels_.back().count = count;
+}
+
+template <class Write>
+void JsonWriter::elements(std::size_t n, Write write) {
+  constexpr std::size_t kBlock = 2048;
+  const unsigned threads = n >= 2 * kBlock ? output_threads() : 1U;
+  if (threads == 1 || out_ == nullptr) {  // (a block writes its elements itself)
+    for (std::size_t i = 0; i < n; ++i) write(*this, i);
+    return;
+  }
+  const std::size_t before = levels_.back().count;
+  std::vector<std::string> blocks(threads);
+  in_ordered_rounds(
+      n, kBlock, threads,
+      [&](std::size_t begin, std::size_t end, unsigned slot) {
+        JsonWriter block(*this, before + begin);
+        block.buf_ = std::move(blocks[slot]);  // the round before's storage, reused
+        block.buf_.clear();
+        for (std::size_t i = begin; i < end; ++i) write(block, i);
+        blocks[slot] = std::move(block.buf_);
+      },
+      [&](unsigned slot) {
+        flush();
+        out_->write(blocks[slot].data(), static_cast<std::streamsize>(blocks[slot].size()));
+      });
+  levels_.back().count = before + n;
+}
 
 inline void JsonWriter::newline_indent(std::size_t depth) {
   if (indent_ < 0) return;
@@ -163,7 +213,7 @@ inline void JsonWriter::key(std::string_view name) {
   if (level.count++ > 0) buf_ += ',';
   newline_indent(levels_.size());
   json_writer_detail::append_string(buf_, name);
-  buf_ += indent_ < 0 ? ":" : ": ";
+  buf_ += indent_ < 0 ? std::string_view(":") : std::string_view(": ");
   after_key_ = true;
 }
 
@@ -196,6 +246,20 @@ inline void JsonWriter::end_array() {
 inline void JsonWriter::value(const nlohmann::ordered_json& scalar) {
   before_value();
   json_writer_detail::append_scalar(buf_, scalar);
+  if (buf_.size() >= kFlushBytes) flush();
+}
+
+inline void JsonWriter::number_value(std::optional<double> v) {
+  before_value();
+  if (!v || !std::isfinite(*v)) {
+    buf_ += std::string_view("null");
+  } else if (*v == std::floor(*v) && std::fabs(*v) < 9.0e15) {
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, static_cast<std::int64_t>(*v)).ptr;
+    buf_.append(digits, end);
+  } else {
+    buf_ += nlohmann::ordered_json(*v).dump();  // digits only: nothing to make terminal-safe
+  }
   if (buf_.size() >= kFlushBytes) flush();
 }
 
@@ -232,7 +296,7 @@ inline void JsonWriter::tree(const nlohmann::ordered_json& v) {
 
 inline void JsonWriter::string_array(const std::vector<std::string>& items) {
   begin_array();
-  for (const std::string& s : items) value(s);
+  for (const std::string& s : items) text(s);
   end_array();
 }
 
@@ -242,7 +306,8 @@ inline void JsonWriter::end_document() {
 }
 
 inline void JsonWriter::flush() {
-  out_.write(buf_.data(), static_cast<std::streamsize>(buf_.size()));
+  if (out_ == nullptr) return;  // a block: kept whole for its parent
+  out_->write(buf_.data(), static_cast<std::streamsize>(buf_.size()));
   buf_.clear();
 }
 

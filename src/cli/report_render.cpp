@@ -256,11 +256,12 @@ svg::BarChart change_chart(std::string title, const std::vector<DiffEntry>& entr
   chart.colour = slower ? svg::kVermillion : svg::kGreen;
   chart.empty_text = slower ? "no operator got slower" : "no operator got faster";
   for (const DiffEntry& e : entries) {
-    if (!e.change_pct) continue;
-    const double pct = slower ? *e.change_pct : -*e.change_pct;
+    const std::optional<double> change = e.change_pct();
+    if (!change) continue;
+    const double pct = slower ? *change : -*change;
     std::string text = fmt::format("{:.2f} %", pct);
-    if (e.within_writer_artefact) text += " †";
-    chart.bars.push_back({e.op_name, pct, text});
+    if (e.within_writer_artefact()) text += " †";
+    chart.bars.push_back({std::string(e.op_name), pct, text});
   }
   return chart;
 }
@@ -294,9 +295,9 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
   figure(w, "Largest speed-ups", svg::bar_chart(change_chart("Largest speed-ups", b.speedups, false)));
   w.close("div");
   const bool artefacts = std::any_of(b.slowdowns.begin(), b.slowdowns.end(),
-                                     [](const DiffEntry& e) { return e.within_writer_artefact; }) ||
+                                     [](const DiffEntry& e) { return e.within_writer_artefact(); }) ||
                          std::any_of(b.speedups.begin(), b.speedups.end(),
-                                     [](const DiffEntry& e) { return e.within_writer_artefact; });
+                                     [](const DiffEntry& e) { return e.within_writer_artefact(); });
   if (artefacts) {
     w.element("p", "† the change is at most 1 µs: it may be the writer's +1 µs artefact rather "
                    "than a measurement.",

@@ -92,6 +92,7 @@ ReportBaseline compare(const std::vector<ResultFile>& baseline,
   for (const ResultFile& f : baseline) b.files.push_back(file_line(f));
   Diff d = diff(baseline, files, DiffGrain::per_operator);
   b.summary = d.summary;
+  b.name_storage = d.name_storage;
   // `diff` lists regressions by largest slowdown first, improvements by
   // largest speed-up first.
   for (DiffEntry& e : d.entries) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -77,6 +78,8 @@ struct ReportBaseline {
   DiffSummary summary;
   std::vector<DiffEntry> slowdowns;  ///< largest slowdown (%) first, at most `kReportTopN`
   std::vector<DiffEntry> speedups;   ///< largest speed-up (%) first, at most `kReportTopN`
+  /// Keeps the entries' names alive (`Diff::name_storage`).
+  std::shared_ptr<const void> name_storage;
 };
 
 /// Bars in each top-N figure.

@@ -27,7 +27,7 @@ std::string draw_bar(double fraction, std::size_t width) {
 }
 
 namespace {
-std::string tone(const Style& style, Tone t, const std::string& s) {
+std::string tone(const Style& style, Tone t, std::string s) {
   switch (t) {
     case Tone::good: return style.green(s);
     case Tone::bad: return style.red(s);
@@ -37,7 +37,49 @@ std::string tone(const Style& style, Tone t, const std::string& s) {
   }
   return s;
 }
+constexpr std::size_t kGap = 2;  // between columns
 }  // namespace
+
+void append_table_line(std::string& out, const TableLayout& layout,
+                       const std::vector<std::string>& cells, const std::vector<Tone>& tones,
+                       bool header, std::optional<double> fraction) {
+  const std::size_t n = layout.columns.size();
+  std::size_t last_shown = n;
+  for (std::size_t c = 0; c < n; ++c) {
+    if (layout.shown[c]) last_shown = c;
+  }
+  const std::size_t start = out.size();
+  out.append(layout.indent, ' ');
+  for (std::size_t c = 0; c < n; ++c) {
+    if (!layout.shown[c]) continue;
+    const std::size_t w = layout.widths[c];
+    const bool last = c == last_shown && layout.bar == 0;
+    const Align align = layout.columns[c].align;
+    std::size_t cell_width = display_width(cells[c]);
+    if (!layout.wide && cell_width > w) {
+      std::string cell = shorten_middle(cells[c], w);
+      if (!(last && align == Align::left)) cell = pad(cell, w, align);
+      out += header ? layout.style.bold(cell) : tone(layout.style, tones[c], std::move(cell));
+    } else {
+      // Fits: written in place, padded (most cells of every table).
+      const std::size_t fill = last && align == Align::left ? 0 : w - std::min(w, cell_width);
+      const bool styled = layout.style.enabled() && (header || tones[c] != Tone::plain);
+      if (styled) {
+        std::string cell = align == Align::left ? cells[c] + std::string(fill, ' ')
+                                                : std::string(fill, ' ') + cells[c];
+        out += header ? layout.style.bold(cell) : tone(layout.style, tones[c], std::move(cell));
+      } else {
+        if (align != Align::left) out.append(fill, ' ');
+        out += cells[c];
+        if (align == Align::left) out.append(fill, ' ');
+      }
+    }
+    if (!last) out.append(kGap, ' ');
+  }
+  if (layout.bar > 0 && fraction) out += layout.style.cyan(draw_bar(*fraction, layout.bar));
+  while (out.size() > start && out.back() == ' ') out.pop_back();
+  out += '\n';
+}
 
 std::string Table::render(std::size_t width, bool wide, const Style& style,
                           std::size_t indent) const {
@@ -47,7 +89,6 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
     w[c] = display_width(columns_[c].header);
     for (const Row& r : rows_) w[c] = std::max(w[c], display_width(r.cells[c].text));
   }
-  constexpr std::size_t kGap = 2;
   std::vector<bool> shown(n, true);
   const auto used = [&] {
     std::size_t total = indent;
@@ -166,40 +207,18 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
     }
   }
 
-  std::size_t last_shown = n;
-  for (std::size_t c = 0; c < n; ++c) {
-    if (shown[c]) last_shown = c;
-  }
-  const std::string margin(indent, ' ');
+  const TableLayout layout{columns_, w, shown, indent, bar, wide, style};
   std::string out;
-  const auto line = [&](const std::vector<std::string>& cells, const std::vector<Tone>& tones,
-                        bool header, std::optional<double> fraction) {
-    std::string row = margin;
-    for (std::size_t c = 0; c < n; ++c) {
-      if (!shown[c]) continue;
-      std::string cell = wide ? cells[c] : shorten_middle(cells[c], w[c]);
-      const bool last = c == last_shown && bar == 0;
-      cell = (last && columns_[c].align == Align::left) ? cell : pad(cell, w[c], columns_[c].align);
-      row += header ? style.bold(cell) : tone(style, tones[c], cell);
-      if (!last) row += std::string(kGap, ' ');
-    }
-    if (bar > 0 && fraction) row += style.cyan(draw_bar(*fraction, bar));
-    while (!row.empty() && row.back() == ' ') row.pop_back();
-    out += row;
-    out += '\n';
-  };
-  std::vector<std::string> head;
-  std::vector<Tone> plain(n, Tone::plain);
-  for (const Column& c : columns_) head.push_back(c.header);
-  line(head, plain, true, std::nullopt);
+  std::vector<std::string> cells;
+  std::vector<Tone> tones(n, Tone::plain);
+  for (const Column& c : columns_) cells.push_back(c.header);
+  append_table_line(out, layout, cells, tones, true, std::nullopt);
   for (std::size_t i = 0; i < rows_.size(); ++i) {
-    std::vector<std::string> cells(n);
-    std::vector<Tone> tones(n);
     for (std::size_t c = 0; c < n; ++c) {
-      cells[c] = text[c][i];
+      cells[c] = std::move(text[c][i]);
       tones[c] = rows_[i].cells[c].tone;
     }
-    line(cells, tones, false, rows_[i].bar);
+    append_table_line(out, layout, cells, tones, false, rows_[i].bar);
   }
   return out;
 }

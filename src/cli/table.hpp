@@ -59,6 +59,25 @@ class Table {
   std::size_t bar_width_ = 0;
 };
 
+/// How the lines of a table are laid out once its column widths are known.
+struct TableLayout {
+  const std::vector<Column>& columns;
+  const std::vector<std::size_t>& widths;  ///< per column
+  const std::vector<bool>& shown;          ///< per column
+  std::size_t indent = 0;
+  std::size_t bar = 0;  ///< width of the bar column; 0 for none
+  bool wide = false;    ///< cells are written whole, not cut to their width
+  const Style& style;
+};
+
+/// Appends one line of a table: the cells of the shown columns cut to
+/// their widths (unless `wide`) and padded (the last, when left-aligned,
+/// is not), two spaces apart, coloured by tone (a header line bold), then
+/// the bar of `fraction`; trailing spaces trimmed; '\n' at the end.
+void append_table_line(std::string& out, const TableLayout& layout,
+                       const std::vector<std::string>& cells, const std::vector<Tone>& tones,
+                       bool header, std::optional<double> fraction);
+
 /// A horizontal bar of `fraction` (0..1) of `width` columns, drawn with
 /// Unicode block characters (eighths).
 [[nodiscard]] std::string draw_bar(double fraction, std::size_t width);

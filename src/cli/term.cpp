@@ -90,6 +90,18 @@ std::string escape_text(std::string_view s, Backslash backslash) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
+    // A run of printable ASCII (most of every name) is copied as it is.
+    std::size_t run = i;
+    while (run < s.size()) {
+      const auto c = static_cast<unsigned char>(s[run]);
+      if (c < 0x20 || c >= 0x7F || (c == '\\' && backslash == Backslash::escape)) break;
+      ++run;
+    }
+    if (run > i) {
+      out.append(s.substr(i, run - i));
+      i = run;
+      continue;
+    }
     std::size_t len = 1;
     const auto cp = decode(s, i, len);
     if (!cp) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,12 +28,21 @@ namespace aoe::internal {
 class BuildContext {
  public:
   BuildContext(ResultFile& out, JsonEvents& events, const ReadOptions& options)
-      : out_(out), events_(events), raw_(options.max_raw_bytes) {}
+      : out_(out), events_(events), raw_(options.max_raw_bytes), on_operator_(options.on_operator) {}
 
   [[nodiscard]] ResultFile& out() noexcept { return out_; }
   [[nodiscard]] JsonEvents& events() noexcept { return events_; }
   [[nodiscard]] FrameStack& stack() noexcept { return stack_; }
   [[nodiscard]] Report& current_report() { return out_.reports.back(); }
+  /// A complete operator of the current report: kept in it, or handed to
+  /// `ReadOptions::on_operator`.
+  void keep_operator(Operator&& op) {
+    if (on_operator_) {
+      on_operator_(out_, out_.reports.back(), std::move(op));
+    } else {
+      out_.reports.back().operators.push_back(std::move(op));
+    }
+  }
   [[nodiscard]] TextPosition position() { return events_.position(); }
 
   // --- Scope of diagnostics
@@ -116,6 +126,8 @@ class BuildContext {
   JsonEvents& events_;
   FrameStack stack_;
   RawWriter raw_;
+  /// `ReadOptions::on_operator` (the options outlive the build).
+  const std::function<void(const ResultFile&, const Report&, Operator&&)>& on_operator_;
   std::size_t capture_depth_ = 0;
   RawTarget target_ = RawTarget::none;
   std::string capture_name_;

@@ -32,7 +32,7 @@ void OperatorBuilder::end() {
   if (op_.modes.empty()) {
     ctx_.add_here(codes::invalid_value, Severity::warning, path() + " has no performance figures");
   }
-  ctx_.current_report().operators.push_back(std::move(op_));
+  ctx_.keep_operator(std::move(op_));
   drop();
 }
 

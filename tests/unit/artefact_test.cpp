@@ -109,18 +109,17 @@ TEST(WriterArtefact, DiffGateCanIgnoreChangesWithinOneMicrosecond) {
   DiffEntry small;
   small.op_name = "Conv_1";
   small.kind = DiffClass::regression;
-  small.change_us = 1.0;
-  small.change_pct = 1.0;  // 100 → 101 µs
-  small.within_writer_artefact = true;
+  small.old_side = {100.0, "old.json", "report_1", 1};
+  small.new_side = {101.0, "new.json", "report_1", 1};  // +1 µs, +1 %
+  ASSERT_TRUE(small.within_writer_artefact());
   d.entries = {small};
   EXPECT_TRUE(exceeds(d, 0.5, GateScope::per_operator));
   EXPECT_FALSE(exceeds(d, 0.5, GateScope::per_operator, Artefacts::ignore));
   EXPECT_TRUE(over_limit(d, 0.5, Artefacts::ignore).empty());
   DiffEntry big = small;
   big.op_name = "Conv_2";
-  big.change_us = 5.0;
-  big.change_pct = 5.0;
-  big.within_writer_artefact = false;
+  big.new_side.after_us = 105.0;  // +5 µs, +5 %
+  ASSERT_FALSE(big.within_writer_artefact());
   d.entries.push_back(big);
   EXPECT_TRUE(exceeds(d, 0.5, GateScope::per_operator, Artefacts::ignore));
   ASSERT_EQ(over_limit(d, 0.5, Artefacts::ignore).size(), 1U);
