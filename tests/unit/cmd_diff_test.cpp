@@ -323,6 +323,41 @@ TEST(DiffCommand, UnreadableSideExits3WithoutTable) {
   EXPECT_NE(h.err.str().find("nothing to compare"), std::string::npos);
 }
 
+// A file is read straight into the comparison (no model of it is held):
+// one that turns out not to be JSON after operators were read leaves its
+// side with nothing, as a file that cannot be opened does.
+TEST(DiffCommand, FileBadFurtherOnComparesNothing) {
+  Runs runs;
+  // A syntax error after the first operator (not a cut: nothing is read).
+  const std::string bad =
+      runs.dir.write("bad.json", file_of({op("Conv_1", "Conv2D", 30, 25), "@"})).string();
+  for (const bool bad_is_old : {true, false}) {
+    Harness h(Format::json);
+    DiffOptions o = runs.options();
+    (bad_is_old ? o.old_path : o.new_path) = bad;
+    EXPECT_EQ(run_diff(o, h.ctx), Exit::input);
+    EXPECT_EQ(h.out.str(), "");
+    EXPECT_NE(h.err.str().find("nothing to compare: no readable result in " + bad),
+              std::string::npos)
+        << h.err.str();
+  }
+}
+
+// The two runs are read at the same time unless -j 1: the output is the same.
+TEST(DiffCommand, SidesReadTogetherOrInTurnGiveTheSameBytes) {
+  Runs runs;
+  for (const Format format : {Format::text, Format::json, Format::csv}) {
+    Harness together(format);
+    Harness in_turn(format);
+    DiffOptions o = runs.options();
+    EXPECT_EQ(run_diff(o, together.ctx), Exit::ok);
+    o.jobs = 1;
+    EXPECT_EQ(run_diff(o, in_turn.ctx), Exit::ok);
+    EXPECT_EQ(together.out.str(), in_turn.out.str());
+    EXPECT_EQ(together.err.str(), in_turn.err.str());
+  }
+}
+
 TEST(DiffCommand, FormatNotOffered) {
   Runs runs;
   Harness h(Format::junit);

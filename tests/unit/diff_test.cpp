@@ -2,7 +2,9 @@
 // diff: joining, classes, order, summary and the gate.
 #include "aoe_result/diff.hpp"
 
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -297,6 +299,75 @@ TEST(Diff, BuilderOneRunAtATimeEqualsDiffOfBoth) {
     EXPECT_EQ(staged.summary.only_old, grain == DiffGrain::per_mode ? 2U : 1U);
     EXPECT_EQ(staged.summary.only_new, 1U);
   }
+}
+
+// One operator at a time, as the reader hands them over, and the two runs
+// from two threads at once: the same comparison as `diff` of the files.
+TEST(DiffBuilder, OperatorByOperatorAndRunsAtOnceGiveTheSameDiff) {
+  const std::vector<ResultFile> old_run{
+      run("old1.json", {{"a", mode("Format", 9, 100) + ", " + mode("Schedule", 9, 80)},
+                        {"b", mode("Format", 9, 50)}}),
+      run("old2.json", {{"a", mode("Format", 9, 70)}, {"c", mode("Format", 9, 0)}})};
+  const std::vector<ResultFile> new_run{
+      run("new.json", {{"a", mode("Format", 9, 75)}, {"c", mode("Format", 9, 1)},
+                       {"d", mode("Schedule", 9, 3)}, {"a", mode("Format", 9, 69)}})};
+  const auto feed = [](DiffBuilder& b, const std::vector<ResultFile>& files, bool old_side) {
+    for (const ResultFile& f : files) {
+      for (const Report& r : f.reports) {
+        for (const Operator& op : r.operators) {
+          if (old_side) {
+            b.add_old(f, r, op);
+          } else {
+            b.add_new(f, r, op);
+          }
+        }
+      }
+    }
+  };
+  for (const DiffGrain grain : {DiffGrain::per_operator, DiffGrain::per_mode}) {
+    const Diff whole = diff(old_run, new_run, grain);
+    DiffBuilder in_turn(grain);
+    feed(in_turn, new_run, false);  // either run first
+    feed(in_turn, old_run, true);
+    DiffBuilder at_once(grain);
+    std::thread old_thread([&] { feed(at_once, old_run, true); });
+    feed(at_once, new_run, false);
+    old_thread.join();
+    for (const Diff& d : {std::move(in_turn).finish(), std::move(at_once).finish()}) {
+      ASSERT_EQ(d.entries.size(), whole.entries.size());
+      for (std::size_t i = 0; i < d.entries.size(); ++i) {
+        const DiffEntry& x = d.entries[i];
+        const DiffEntry& y = whole.entries[i];
+        EXPECT_EQ(x.op_name, y.op_name);
+        EXPECT_EQ(x.mode, y.mode);
+        EXPECT_EQ(x.kind, y.kind);
+        EXPECT_EQ(x.types, y.types);
+        for (const auto side : {&DiffEntry::old_side, &DiffEntry::new_side}) {
+          EXPECT_EQ((x.*side).after_us, (y.*side).after_us);
+          EXPECT_EQ((x.*side).file.str(), (y.*side).file.str());
+          EXPECT_EQ((x.*side).occurrences, (y.*side).occurrences);
+        }
+      }
+      EXPECT_EQ(d.summary.old_repeated, whole.summary.old_repeated);
+      EXPECT_EQ(d.summary.new_repeated, 1U);  // "a" twice in new.json
+    }
+  }
+}
+
+// Names live in storage the Diff shares with its copies: a copy outlives
+// the original.
+TEST(DiffBuilder, NamesOutliveTheDiffTheyCameFrom) {
+  std::optional<Diff> copy;
+  {
+    const std::string long_name(300000, 'x');  // beyond a block of the name storage
+    const Diff d = diff({run("o", {{long_name, mode("F", 9, 10)}, {"short", mode("F", 9, 1)}})},
+                        {run("n", {{long_name, mode("F", 9, 12)}})});
+    copy = d;
+  }
+  ASSERT_EQ(copy->entries.size(), 2U);
+  EXPECT_EQ(copy->entries[0].op_name, std::string(300000, 'x'));
+  EXPECT_EQ(copy->entries[1].op_name, "short");
+  EXPECT_EQ(copy->entries[1].kind, DiffClass::only_old);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -96,6 +97,67 @@ TEST(JsonWriter, LargeDocumentsAreWrittenAsTheyGo) {
   EXPECT_GT(out.str().size(), 64U * 1024U);
   w.end_document();
   EXPECT_EQ(out.str(), dump(rows));
+}
+
+// Elements made on several cores, a block each, come out as written one
+// after another; numbers as number() makes them.
+TEST(JsonWriter, ElementsMadeInBlocksAreThoseWrittenInTurn) {
+  const auto row = [](JsonWriter& w, std::size_t i) {
+    w.begin_object();
+    w.member_text("name", "op_" + std::to_string(i));
+    w.member_number("after_us", i % 3 == 0 ? std::nullopt : std::optional<double>(static_cast<double>(i) * 0.25));
+    w.member_number("whole", static_cast<double>(i));
+    w.key("empty");
+    w.begin_array();
+    w.end_array();
+    w.end_object();
+  };
+  for (const std::size_t n : {std::size_t{0}, std::size_t{5}, std::size_t{20000}}) {
+    ojson tree = ojson::object();
+    tree["before"] = 1;
+    tree["rows"] = ojson::array();
+    for (std::size_t i = 0; i < n; ++i) {
+      tree["rows"].push_back({{"name", "op_" + std::to_string(i)},
+                              {"after_us", number(i % 3 == 0 ? std::nullopt
+                                                             : std::optional<double>(static_cast<double>(i) * 0.25))},
+                              {"whole", number(static_cast<double>(i))},
+                              {"empty", ojson::array()}});
+    }
+    for (const int indent : {2, -1}) {
+      std::ostringstream out;
+      {
+        JsonWriter w(out, indent);
+        w.begin_object();
+        w.member("before", 1);
+        w.key("rows");
+        w.begin_array();
+        w.elements(n, row);
+        w.end_array();
+        w.end_object();
+        w.end_document();
+      }
+      EXPECT_EQ(out.str(), dump(tree, indent)) << n << " rows, indent " << indent;
+    }
+  }
+}
+
+TEST(JsonWriter, NumberValueIsNumbersJson) {
+  for (const std::optional<double> v :
+       {std::optional<double>(), std::optional<double>(0.1), std::optional<double>(-0.0),
+        std::optional<double>(12.0), std::optional<double>(1e300), std::optional<double>(9.5e15),
+        std::optional<double>(-8999999999999999.0),
+        std::optional<double>(std::numeric_limits<double>::infinity()),
+        std::optional<double>(std::numeric_limits<double>::quiet_NaN())}) {
+    std::ostringstream out;
+    {
+      JsonWriter w(out, -1);
+      w.begin_array();
+      w.number_value(v);
+      w.end_array();
+      w.end_document();
+    }
+    EXPECT_EQ(out.str(), dump(ojson::array({number(v)}), -1));
+  }
 }
 
 }  // namespace

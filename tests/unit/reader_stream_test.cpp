@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "aoe_result/analysis.hpp"
@@ -90,6 +91,60 @@ TEST(ReaderStream, CutAtAnyByteKeepsAPrefixOfCompleteOperators) {
     EXPECT_EQ(f.diagnostics.back().code, "truncated") << n;
   }
   EXPECT_GT(cut_files, 100U);
+}
+
+// ReadOptions::on_operator: every complete operator is handed over, in
+// order and with its report, instead of being kept; the rest of the file
+// (reports, diagnostics, whether it is readable and complete) is the same.
+TEST(ReaderStream, OperatorsHandedOverAreThoseKept) {
+  for (auto layout : {bench::GenLayout::nested, bench::GenLayout::list, bench::GenLayout::flat_601,
+                      bench::GenLayout::flat_62}) {
+    const std::string text = generated(layout, 40, 3);
+    // Whole, cut inside the last report, and with a syntax error near the end.
+    const std::string cut = text.substr(0, text.size() * 9 / 10);
+    // A syntax error after an operator in the second half: nothing is read.
+    const std::size_t after = text.find('}', text.size() / 2) + 1;
+    const std::string bad = text.substr(0, after) + "@" + text.substr(after);
+    const std::vector<std::pair<std::string, bool>> inputs{
+        {text, true}, {cut, true}, {bad, false}};
+    for (const auto& [input, readable] : inputs) {
+      const ResultFile kept = read_result_text(input, "x");
+      EXPECT_EQ(kept.readable, readable);
+      std::vector<std::pair<std::string, Operator>> handed;
+      ReadOptions options;
+      options.chunk_bytes = 7;
+      options.on_operator = [&](const ResultFile& file, const Report& report, Operator&& op) {
+        EXPECT_EQ(file.path, "x");
+        handed.emplace_back(report.id, std::move(op));
+      };
+      std::istringstream in(input);
+      const ResultFile f = read_result_stream(in, "x", options);
+      EXPECT_EQ(f.readable, kept.readable);
+      EXPECT_EQ(f.complete, kept.complete);
+      ASSERT_EQ(f.diagnostics.size(), kept.diagnostics.size());
+      for (std::size_t i = 0; i < f.diagnostics.size(); ++i) {
+        EXPECT_EQ(f.diagnostics[i].message, kept.diagnostics[i].message);
+        EXPECT_EQ(f.diagnostics[i].line, kept.diagnostics[i].line);
+      }
+      ASSERT_EQ(f.reports.size(), kept.reports.size());
+      std::size_t k = 0;
+      for (std::size_t r = 0; r < f.reports.size(); ++r) {
+        EXPECT_EQ(f.reports[r].id, kept.reports[r].id);
+        EXPECT_EQ(f.reports[r].repo_summary.has_value(), kept.reports[r].repo_summary.has_value());
+        EXPECT_TRUE(f.reports[r].operators.empty());
+        for (const Operator& op : kept.reports[r].operators) {
+          ASSERT_LT(k, handed.size());
+          EXPECT_EQ(handed[k].first, kept.reports[r].id);
+          expect_same_operator(handed[k++].second, op);
+        }
+      }
+      if (kept.readable) {
+        EXPECT_EQ(k, handed.size());
+      } else {
+        EXPECT_FALSE(handed.empty());  // handed over before the error was met: to discard
+      }
+    }
+  }
 }
 
 TEST(ReaderStream, FigureDiagnosticNamesOperatorModeAndKey) {

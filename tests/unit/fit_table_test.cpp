@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: Apache-2.0
+// Tables of a row per operator written a row at a time (write_fitted) read
+// as the same table held whole (render_fitted), and rows made on several
+// cores come out in order (ordered_rounds.hpp).
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "fit_table.hpp"
+#include "ordered_rounds.hpp"
+
+namespace aoe::cli {
+namespace {
+
+std::vector<FitColumn> head() {
+  return {{{"operator", Align::left, true, 8}, 0, {}},
+          {{"type", Align::left, true, 6}, kSpareRank, {}},
+          {{"after µs", Align::right, false, 0}, 2, {}},
+          {{"change", Align::right, false, 0}, 0, {}}};
+}
+
+// Row r: a name (long ones beyond a narrow table), a type, two numbers.
+std::vector<Cell> row(std::size_t r, std::size_t long_from) {
+  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on
+  // "literal" + std::string&& once inlined.
+  std::string name = r >= long_from ? "a_fused_operator_with_a_long_name_" : "Conv2D_";
+  name += std::to_string(r);
+  std::string after = std::to_string(r * 7 % 1000);
+  after += ".000";
+  std::string change = "+";
+  change += std::to_string(r % 13);
+  change += ".00%";
+  return {{name}, {r % 2 == 0 ? "Conv2D" : "MatMul"}, {after},
+          {change, r % 2 == 0 ? Tone::bad : Tone::plain}};
+}
+
+std::string held(std::size_t rows, std::size_t long_from, std::size_t width, bool wide,
+                 const Style& style) {
+  std::vector<FitColumn> columns = head();
+  for (std::size_t r = 0; r < rows; ++r) {
+    std::vector<Cell> cells = row(r, long_from);
+    for (std::size_t c = 0; c < columns.size(); ++c) columns[c].cells.push_back(cells[c]);
+  }
+  return render_fitted(columns, {}, width, wide, style, 2);
+}
+
+std::string streamed(std::size_t rows, std::size_t long_from, std::size_t width, bool wide,
+                     const Style& style) {
+  std::ostringstream out;
+  write_fitted(
+      out, head(), rows,
+      [long_from](std::size_t r, std::vector<Cell>& cells) { cells = row(r, long_from); }, width,
+      wide, style, 2);
+  return out.str();
+}
+
+TEST(WriteFitted, ReadsAsTheTableHeldWhole) {
+  // 40,000 rows are made on several cores; names that do not fit make the
+  // table shorten them, which holds the column.
+  for (const std::size_t rows : {std::size_t{1}, std::size_t{30}, std::size_t{40000}}) {
+    for (const std::size_t long_from : {rows, rows / 2}) {
+      for (const std::size_t width : {std::size_t{40}, std::size_t{60}, std::size_t{200}}) {
+        for (const bool wide : {false, true}) {
+          for (const bool colour : {false, true}) {
+            const Style style(colour);
+            const std::string expected = held(rows, long_from, width, wide, style);
+            ASSERT_EQ(streamed(rows, long_from, width, wide, style), expected)
+                << rows << " rows, long from " << long_from << ", width " << width
+                << (wide ? ", wide" : "") << (colour ? ", colour" : "");
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(WriteFitted, NoRowsIsTheHeaderAlone) {
+  std::ostringstream out;
+  write_fitted(
+      out, head(), 0, [](std::size_t, std::vector<Cell>&) { FAIL() << "no row to make"; }, 100,
+      false, Style(false), 0);
+  EXPECT_EQ(out.str(), "operator  type  after µs  change\n");
+}
+
+TEST(OrderedRounds, BlocksHandedOnInRowOrder) {
+  for (const unsigned threads : {1U, 2U, 3U, 8U}) {
+    for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{10}, std::size_t{1001}}) {
+      std::vector<std::vector<std::size_t>> made(threads);
+      std::vector<std::size_t> order;
+      in_ordered_rounds(
+          n, 7, threads,
+          [&](std::size_t begin, std::size_t end, unsigned slot) {
+            made[slot].clear();
+            for (std::size_t i = begin; i < end; ++i) made[slot].push_back(i);
+          },
+          [&](unsigned slot) { order.insert(order.end(), made[slot].begin(), made[slot].end()); });
+      ASSERT_EQ(order.size(), n);
+      for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(order[i], i) << threads << " threads";
+    }
+  }
+}
+
+TEST(OrderedRounds, WhatAWorkerThrowsStopsTheRoundsAndIsRethrown) {
+  std::atomic<std::size_t> done_blocks{0};
+  EXPECT_THROW(in_ordered_rounds(
+                   1000, 10, 2,
+                   [](std::size_t begin, std::size_t, unsigned) {
+                     if (begin == 510) throw std::runtime_error("block 51");
+                   },
+                   [&](unsigned) { ++done_blocks; }),
+               std::runtime_error);
+  EXPECT_EQ(done_blocks.load(), 50U);  // the rounds before the failing one
+}
+
+}  // namespace
+}  // namespace aoe::cli
