@@ -17,6 +17,7 @@
 #include "json_writer.hpp"
 #include "markdown.hpp"
 #include "numbers.hpp"
+#include "ordered_rounds.hpp"
 #include "table.hpp"
 
 namespace aoe::cli {
@@ -269,9 +270,9 @@ std::string diff_json(const DiffView& view, const RenderOptions& options) {
 void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
   const Diff& d = view.diff;
   out << kDiffCsvHeader << "\n";
-  std::string line;
-  for (const DiffEntry& e : d.entries) {
-    line.clear();
+  // Rows made on several cores (ordered_rounds.hpp): they read the entries only.
+  write_rows_in_order(out, d.entries.size(), [&d](std::size_t i, std::string& line) {
+    const DiffEntry& e = d.entries[i];
     line += to_string(e.kind);
     line += ',';
     append_csv_field(line, e.op_name);
@@ -293,8 +294,7 @@ void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std:
       append_csv_field(line, sd->present() ? sd->report.view() : std::string_view());
       line += sd == &e.old_side ? ',' : '\n';
     }
-    out << line;
-  }
+  });
 }
 
 std::string diff_csv(const DiffView& view, const RenderOptions& options) {

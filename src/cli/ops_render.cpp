@@ -17,6 +17,7 @@
 #include "json_writer.hpp"
 #include "numbers.hpp"
 #include "ops_group_render.hpp"
+#include "ordered_rounds.hpp"
 #include "table.hpp"
 
 namespace aoe::cli {
@@ -202,18 +203,16 @@ void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostre
     return;
   }
   out << ops_csv_header() << '\n';
-  std::string line;
-  for (const OperatorRow& r : view.rows) {
-    line.clear();
+  // Rows made on several cores (ordered_rounds.hpp): they read the view only.
+  write_rows_in_order(out, view.rows.size(), [&view](std::size_t i, std::string& line) {
     bool first = true;
     for (const OpsColumn& c : ops_columns()) {
       if (!first) line += ',';
       first = false;
-      c.csv(r, line);
+      c.csv(view.rows[i], line);
     }
     line += '\n';
-    out << line;
-  }
+  });
 }
 
 namespace {
@@ -239,7 +238,7 @@ void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostr
   w.member("matched", view.matched);
   w.key("rows");
   w.begin_array();
-  for (const OperatorRow& r : view.rows) write_row(w, r);
+  w.elements(view.rows.size(), [&view](JsonWriter& row, std::size_t i) { write_row(row, view.rows[i]); });
   w.end_array();
   w.end_object();
   w.end_document();

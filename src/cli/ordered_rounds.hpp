@@ -9,6 +9,8 @@
 #include <barrier>
 #include <cstddef>
 #include <exception>
+#include <ostream>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -83,6 +85,23 @@ void in_ordered_rounds(std::size_t n, std::size_t block, unsigned threads, Work 
   start_round.arrive_and_wait();
   for (std::thread& t : workers) t.join();
   if (first_failure) std::rethrow_exception(first_failure);
+}
+
+/// Writes the text `make(i, text)` appends for each row i in [0, n) to
+/// `out`, in row order; rows are made on `output_threads()` cores, in
+/// blocks of `block` rows, when there are more than two blocks of them.
+/// `make` must be safe to run on several threads at once.
+template <class Make>
+void write_rows_in_order(std::ostream& out, std::size_t n, Make make, std::size_t block = 4096) {
+  const unsigned threads = n > 2 * block ? output_threads() : 1U;
+  std::vector<std::string> text(threads);
+  in_ordered_rounds(
+      n, block, threads,
+      [&](std::size_t begin, std::size_t end, unsigned slot) {
+        text[slot].clear();
+        for (std::size_t i = begin; i < end; ++i) make(i, text[slot]);
+      },
+      [&](unsigned slot) { out.write(text[slot].data(), static_cast<std::streamsize>(text[slot].size())); });
 }
 
 }  // namespace aoe::cli
