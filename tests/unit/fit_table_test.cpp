@@ -116,5 +116,19 @@ TEST(OrderedRounds, WhatAWorkerThrowsStopsTheRoundsAndIsRethrown) {
   EXPECT_EQ(done_blocks.load(), 50U);  // the rounds before the failing one
 }
 
+TEST(OrderedRounds, RowsWrittenInOrderAreThoseMadeInTurn) {
+  for (const std::size_t n : {std::size_t{0}, std::size_t{3}, std::size_t{50000}}) {
+    const auto make = [](std::size_t i, std::string& text) {
+      text += std::to_string(i);
+      text += i % 7 == 0 ? ",\"a,b\"\n" : ",x\n";
+    };
+    std::string in_turn;
+    for (std::size_t i = 0; i < n; ++i) make(i, in_turn);
+    std::ostringstream out;
+    write_rows_in_order(out, n, make, 1000);
+    EXPECT_EQ(out.str(), in_turn) << n << " rows";
+  }
+}
+
 }  // namespace
 }  // namespace aoe::cli
