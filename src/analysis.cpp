@@ -45,6 +45,19 @@ std::string_view update_mode_label(const ModeResult& mode) noexcept {
   return to_string(mode.update_mode);
 }
 
+// `update_mode_label` interned, without a lookup for the known modes.
+InternedString interned_update_mode(const ModeResult& mode) {
+  static const InternedString kAdd(to_string(UpdateMode::add));
+  static const InternedString kUpdate(to_string(UpdateMode::update));
+  switch (mode.update_mode) {
+    case UpdateMode::add: return kAdd;
+    case UpdateMode::update: return kUpdate;
+    case UpdateMode::other: return mode.update_mode_raw;
+    case UpdateMode::unspecified: break;
+  }
+  return {};
+}
+
 // Appends `s` to `joined` with '+' unless it is empty or already one of the
 // labels of `modes[0, i)` (an operator has at most a few modes).
 template <class Label>
@@ -76,7 +89,7 @@ OperatorFigures figures(const ModeResult& mode) {
   f.after_us = mode.after_us;
   f.reported_improvement_pct = mode.reported_improvement_pct;
   f.modes = mode.mode_name;
-  f.update_mode = update_mode_label(mode);
+  f.update_mode = interned_update_mode(mode);
   f.writer_artefact = is_writer_artefact(mode);
   derive(f);
   return f;
@@ -104,11 +117,20 @@ OperatorFigures times_of(const Operator& op) {
 
 OperatorFigures figures(const Operator& op) {
   OperatorFigures f = times_of(op);
-  const auto mode_name = [](const ModeResult& m) { return m.mode_name.view(); };
-  for (std::size_t i = 0; i < op.modes.size(); ++i) {
-    append_unique(f.modes, op.modes, i, mode_name);
-    append_unique(f.update_mode, op.modes, i, &update_mode_label);
+  if (op.modes.size() == 1) {  // most operators: the labels as they are, no lookup
+    f.modes = op.modes.front().mode_name;
+    f.update_mode = interned_update_mode(op.modes.front());
+    return f;
   }
+  const auto mode_name = [](const ModeResult& m) { return m.mode_name.view(); };
+  std::string modes;
+  std::string update_mode;
+  for (std::size_t i = 0; i < op.modes.size(); ++i) {
+    append_unique(modes, op.modes, i, mode_name);
+    append_unique(update_mode, op.modes, i, &update_mode_label);
+  }
+  f.modes = InternedString(modes);
+  f.update_mode = InternedString(update_mode);
   return f;
 }
 

@@ -43,8 +43,11 @@ struct OperatorFigures {
   /// The improvement written in the file: for one mode its value; for an
   /// operator only when it has exactly one mode.
   std::optional<double> reported_improvement_pct;
-  std::string modes;        ///< mode names joined by `+` ("Format+Schedule"); "" for flat entries
-  std::string update_mode;  ///< update modes joined by `+` when they differ ("add", "add+update")
+  /// Mode names joined by `+` ("Format+Schedule"); "" for flat entries.
+  /// Interned (reads like `const std::string&`): a row per operator stays small.
+  InternedString modes;
+  /// Update modes joined by `+` when they differ ("add", "add+update"); interned.
+  InternedString update_mode;
   /// The gain shown may be the writer's +1 µs artefact, not a measurement
   /// (`is_writer_artefact`). For one mode: that mode is such an entry. For
   /// an operator: one of its modes is, and the operator's own saved time

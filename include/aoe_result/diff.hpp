@@ -58,9 +58,10 @@ struct DiffSide {
   [[nodiscard]] bool present() const noexcept { return occurrences > 0; }
 };
 
-/// One operator (or operator and mode) of the two runs. About 130 bytes:
-/// the name is a view of storage that the `Diff` (or the `DiffBuilder`)
-/// owns and shares with its copies, and valid as long as one of them lives.
+/// One operator (or operator and mode) of the two runs: 128 bytes on a
+/// 64-bit platform. `op_name` is a view into `Diff::name_storage`: an entry
+/// copied out of its `Diff` stays valid while a copy of that `Diff`, or of
+/// its `name_storage`, lives. The changes are computed from the two sides.
 struct DiffEntry {
   std::string_view op_name;
   /// The tuning mode's label ("Schedule") with `DiffGrain::per_mode`;
