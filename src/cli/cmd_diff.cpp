@@ -52,7 +52,8 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       "Operators are joined by name; when a name occurs several times in one run (several "
       "files or reports), the last occurrence in input order is compared (with a directory, "
       "the newest file). Change % = (new - old) / old x 100: positive is slower. A change of at "
-      "most 1 µs can be an artefact of AOE's writer.\n\n"
+      "most 1 µs can be an artefact of AOE's writer. OLD and NEW are read at the same time (-j 1: "
+      "one after the other).\n\n"
       "Exit status: 0 done, 1 --fail-above broken, 3 an input could not be read.\n" +
       diff_outputs().formats().help_line() +
       "\n\n"
