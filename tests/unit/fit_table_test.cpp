@@ -59,13 +59,18 @@ std::string streamed(std::size_t rows, std::size_t long_from, std::size_t width,
 }
 
 TEST(WriteFitted, ReadsAsTheTableHeldWhole) {
-  // 40,000 rows are made on several cores; names that do not fit make the
-  // table shorten them, which holds the column.
-  for (const std::size_t rows : {std::size_t{1}, std::size_t{30}, std::size_t{40000}}) {
+  // 20,000 rows are made on several cores (in one case of each kind: the
+  // suite also runs under sanitizers and qemu); names that do not fit make
+  // the table shorten them, which holds the column.
+  for (const std::size_t rows : {std::size_t{1}, std::size_t{30}, std::size_t{20000}}) {
+    const bool large = rows > 30;
     for (const std::size_t long_from : {rows, rows / 2}) {
       for (const std::size_t width : {std::size_t{40}, std::size_t{60}, std::size_t{200}}) {
+        if (large && width == 60) continue;
         for (const bool wide : {false, true}) {
+          if (large && wide) continue;
           for (const bool colour : {false, true}) {
+            if (large && colour) continue;
             const Style style(colour);
             const std::string expected = held(rows, long_from, width, wide, style);
             ASSERT_EQ(streamed(rows, long_from, width, wide, style), expected)
@@ -117,7 +122,7 @@ TEST(OrderedRounds, WhatAWorkerThrowsStopsTheRoundsAndIsRethrown) {
 }
 
 TEST(OrderedRounds, RowsWrittenInOrderAreThoseMadeInTurn) {
-  for (const std::size_t n : {std::size_t{0}, std::size_t{3}, std::size_t{50000}}) {
+  for (const std::size_t n : {std::size_t{0}, std::size_t{3}, std::size_t{20000}}) {
     const auto make = [](std::size_t i, std::string& text) {
       text += std::to_string(i);
       text += i % 7 == 0 ? ",\"a,b\"\n" : ",x\n";
