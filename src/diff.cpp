@@ -53,7 +53,9 @@ bool DiffEntry::within_writer_artefact() const noexcept {
   return change && aoe::within_writer_artefact(*change);
 }
 
-namespace {
+// Named (not anonymous): DiffBuilder::State, of external linkage, holds
+// these (GCC's -Wsubobject-linkage in a unity build).
+namespace diff_detail {
 
 // Names of the entries, stored one after another in large blocks: a view
 // per entry instead of a string (and, for most names, a heap block) each.
@@ -84,14 +86,15 @@ class NameStore {
 };
 
 // A key's hash: its name's, mixed with its mode's (interned: its address).
-std::size_t key_hash(std::string_view name, const std::optional<InternedString>& mode) noexcept {
+inline std::size_t key_hash(std::string_view name,
+                            const std::optional<InternedString>& mode) noexcept {
   std::size_t h = std::hash<std::string_view>{}(name);
   if (mode) h ^= std::hash<const void*>{}(mode->data()) * 0x9e3779b97f4a7c15ULL + 1;
   return h;
 }
 
 // The smallest after-tune time over an operator's modes (as `figures`).
-std::optional<double> smallest_after_us(const Operator& op) noexcept {
+inline std::optional<double> smallest_after_us(const Operator& op) noexcept {
   std::optional<double> best;
   for (const ModeResult& m : op.modes) {
     if (m.after_us && (!best || *m.after_us < *best)) best = m.after_us;
@@ -175,8 +178,8 @@ struct NewKey {
 };
 
 // The latest occurrence of a key on a side, its count saturating.
-void keep_occurrence(DiffSide& side, std::optional<double> after_us, const InternedString& path,
-                     const InternedString& report) {
+inline void keep_occurrence(DiffSide& side, std::optional<double> after_us,
+                            const InternedString& path, const InternedString& report) {
   const std::uint32_t seen = side.occurrences;
   side = DiffSide{after_us, path, report,
                   seen == std::numeric_limits<std::uint32_t>::max() ? seen : seen + 1};
@@ -188,7 +191,14 @@ struct NameStores {
   std::shared_ptr<NameStore> new_names;
 };
 
-}  // namespace
+}  // namespace diff_detail
+
+using diff_detail::key_hash;
+using diff_detail::keep_occurrence;
+using diff_detail::KeyTable;
+using diff_detail::NameStores;
+using diff_detail::NewKey;
+using diff_detail::smallest_after_us;
 
 // Each run is added to a table of its own (so that the two may be added
 // from two threads at once) and joined in `finish`.

@@ -46,6 +46,27 @@ std::vector<std::string> order(const Diff& d) {
   return out;
 }
 
+// Every member of every entry of `got` as in `want`.
+void expect_same_entries(const Diff& got, const Diff& want) {
+  ASSERT_EQ(got.entries.size(), want.entries.size());
+  for (std::size_t i = 0; i < want.entries.size(); ++i) {
+    const DiffEntry& x = got.entries[i];
+    const DiffEntry& y = want.entries[i];
+    EXPECT_EQ(x.op_name, y.op_name);
+    EXPECT_EQ(x.mode, y.mode);
+    EXPECT_EQ(x.kind, y.kind);
+    EXPECT_EQ(x.change_us(), y.change_us());
+    EXPECT_EQ(x.types, y.types);
+    for (const auto side : {&DiffEntry::old_side, &DiffEntry::new_side}) {
+      ASSERT_EQ((x.*side).present(), (y.*side).present());
+      EXPECT_EQ((x.*side).file.str(), (y.*side).file.str());
+      EXPECT_EQ((x.*side).report.str(), (y.*side).report.str());
+      EXPECT_EQ((x.*side).occurrences, (y.*side).occurrences);
+      EXPECT_EQ((x.*side).after_us, (y.*side).after_us);
+    }
+  }
+}
+
 TEST(Diff, ClassesInOrderWithExactChanges) {
   const ResultFile old_run = run("old.json", {{"same", mode("Schedule", 20, 10)},
                                               {"slower10", mode("Schedule", 200, 100)},
@@ -278,23 +299,7 @@ TEST(Diff, BuilderOneRunAtATimeEqualsDiffOfBoth) {
       builder.add_new(n);
     }
     const Diff staged = std::move(builder).finish();
-    ASSERT_EQ(staged.entries.size(), both.entries.size());
-    for (std::size_t i = 0; i < both.entries.size(); ++i) {
-      const DiffEntry& x = staged.entries[i];
-      const DiffEntry& y = both.entries[i];
-      EXPECT_EQ(x.op_name, y.op_name);
-      EXPECT_EQ(x.mode, y.mode);
-      EXPECT_EQ(x.kind, y.kind);
-      EXPECT_EQ(x.change_us(), y.change_us());
-      EXPECT_EQ(x.types, y.types);
-      for (const auto side : {&DiffEntry::old_side, &DiffEntry::new_side}) {
-        ASSERT_EQ((x.*side).present(), (y.*side).present());
-        EXPECT_EQ((x.*side).file.str(), (y.*side).file.str());
-        EXPECT_EQ((x.*side).report.str(), (y.*side).report.str());
-        EXPECT_EQ((x.*side).occurrences, (y.*side).occurrences);
-        EXPECT_EQ((x.*side).after_us, (y.*side).after_us);
-      }
-    }
+    expect_same_entries(staged, both);
     EXPECT_EQ(staged.summary.old_repeated, 1U);
     EXPECT_EQ(staged.summary.only_old, grain == DiffGrain::per_mode ? 2U : 1U);
     EXPECT_EQ(staged.summary.only_new, 1U);
@@ -334,20 +339,7 @@ TEST(DiffBuilder, OperatorByOperatorAndRunsAtOnceGiveTheSameDiff) {
     feed(at_once, new_run, false);
     old_thread.join();
     for (const Diff& d : {std::move(in_turn).finish(), std::move(at_once).finish()}) {
-      ASSERT_EQ(d.entries.size(), whole.entries.size());
-      for (std::size_t i = 0; i < d.entries.size(); ++i) {
-        const DiffEntry& x = d.entries[i];
-        const DiffEntry& y = whole.entries[i];
-        EXPECT_EQ(x.op_name, y.op_name);
-        EXPECT_EQ(x.mode, y.mode);
-        EXPECT_EQ(x.kind, y.kind);
-        EXPECT_EQ(x.types, y.types);
-        for (const auto side : {&DiffEntry::old_side, &DiffEntry::new_side}) {
-          EXPECT_EQ((x.*side).after_us, (y.*side).after_us);
-          EXPECT_EQ((x.*side).file.str(), (y.*side).file.str());
-          EXPECT_EQ((x.*side).occurrences, (y.*side).occurrences);
-        }
-      }
+      expect_same_entries(d, whole);
       EXPECT_EQ(d.summary.old_repeated, whole.summary.old_repeated);
       EXPECT_EQ(d.summary.new_repeated, 1U);  // "a" twice in new.json
     }
