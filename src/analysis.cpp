@@ -50,10 +50,14 @@ InternedString interned_update_mode(const ModeResult& mode) {
   static const InternedString kAdd(to_string(UpdateMode::add));
   static const InternedString kUpdate(to_string(UpdateMode::update));
   switch (mode.update_mode) {
-    case UpdateMode::add: return kAdd;
-    case UpdateMode::update: return kUpdate;
-    case UpdateMode::other: return mode.update_mode_raw;
-    case UpdateMode::unspecified: break;
+    case UpdateMode::add:
+      return kAdd;
+    case UpdateMode::update:
+      return kUpdate;
+    case UpdateMode::other:
+      return mode.update_mode_raw;
+    case UpdateMode::unspecified:
+      break;
   }
   return {};
 }

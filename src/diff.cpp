@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "aoe_result/analysis.hpp"
+
 #include "permute.hpp"
 
 namespace aoe {
@@ -113,8 +114,7 @@ class KeyTable {
   std::shared_ptr<NameStore> names = std::make_shared<NameStore>();
 
   // The entry of the key, or null.
-  Entry* find(std::string_view name, const std::optional<InternedString>& mode,
-              std::size_t hash) {
+  Entry* find(std::string_view name, const std::optional<InternedString>& mode, std::size_t hash) {
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
       const std::uint64_t slot = slots_[i];
@@ -193,8 +193,8 @@ struct NameStores {
 
 }  // namespace diff_detail
 
-using diff_detail::key_hash;
 using diff_detail::keep_occurrence;
+using diff_detail::key_hash;
 using diff_detail::KeyTable;
 using diff_detail::NameStores;
 using diff_detail::NewKey;
@@ -291,8 +291,8 @@ Diff DiffBuilder::finish() && {
   const std::size_t old_count = entries.size();
   while (!st.new_keys.entries.empty()) {
     NewKey& k = st.new_keys.entries.front();
-    DiffEntry* e = old_count > 0 ? st.old_keys.find(k.op_name, k.mode, key_hash(k.op_name, k.mode))
-                                 : nullptr;
+    DiffEntry* e =
+        old_count > 0 ? st.old_keys.find(k.op_name, k.mode, key_hash(k.op_name, k.mode)) : nullptr;
     if (e == nullptr) {
       e = &entries.emplace_back();
       e->op_name = k.op_name;
@@ -359,7 +359,8 @@ Diff DiffBuilder::finish() && {
     return pct ? std::fabs(*pct) : std::numeric_limits<double>::infinity();
   };
   for (const DiffClass c : {DiffClass::regression, DiffClass::improvement}) {
-    const auto first = order.begin() + static_cast<std::ptrdiff_t>(begin[static_cast<std::size_t>(c)]);
+    const auto first =
+        order.begin() + static_cast<std::ptrdiff_t>(begin[static_cast<std::size_t>(c)]);
     const auto last = first + static_cast<std::ptrdiff_t>(count[static_cast<std::size_t>(c)]);
     std::stable_sort(first, last,
                      [&](std::uint32_t a, std::uint32_t b) { return magnitude(a) > magnitude(b); });

@@ -12,8 +12,8 @@
 #include "aoe_result/diff.hpp"
 
 #include "commands.hpp"
-#include "number_option.hpp"
 #include "diff_render.hpp"
+#include "number_option.hpp"
 #include "numbers.hpp"
 
 namespace aoe::cli {

@@ -147,8 +147,8 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
       any_artefact = d.entries[k].within_writer_artefact();
     }
     out << fmt::format("\n{} ({}):\n", options.style.bold(section_title(kind)), end - i);
-    write_fitted(out, std::move(columns), end - i, fill, options.width, options.wide,
-                 options.style, 2);
+    write_fitted(out, std::move(columns), end - i, fill, options.width, options.wide, options.style,
+                 2);
     i = end;
   }
   out << "\n" << summary_line(d) << "\n";
@@ -319,9 +319,9 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
   for (std::size_t i = headers.size() - 4; i < headers.size(); ++i) aligns[i] = Align::right;
   std::string tail = "\n" + summary_line(d) + "\n";
   if (const std::string r = repeated_note(d.summary); !r.empty()) tail += "\n> " + r + "\n";
-  const bool any_artefact =
-      std::any_of(d.entries.begin(), d.entries.end(),
-                  [](const DiffEntry& e) { return e.within_writer_artefact(); });
+  const bool any_artefact = std::any_of(d.entries.begin(), d.entries.end(), [](const DiffEntry& e) {
+    return e.within_writer_artefact();
+  });
   if (any_artefact) tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
   if (const std::string g = gate_line(d, h); !g.empty()) tail += "\n" + g + "\n";
   const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + tail.size());

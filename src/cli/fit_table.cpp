@@ -60,8 +60,8 @@ std::vector<bool> choose_columns(const std::vector<FitColumn>& columns,
   if (wide) return shown;
   std::vector<std::size_t> narrowest(columns.size());
   for (std::size_t c = 0; c < columns.size(); ++c) {
-    narrowest[c] = columns[c].column.shrinkable ? std::min(whole[c], columns[c].column.min_width)
-                                                : whole[c];
+    narrowest[c] =
+        columns[c].column.shrinkable ? std::min(whole[c], columns[c].column.min_width) : whole[c];
   }
   // The shown column left out next: the highest rank, the rightmost of a tie.
   const auto next_to_drop = [&] {
@@ -91,7 +91,8 @@ std::vector<bool> choose_columns(const std::vector<FitColumn>& columns,
 
 std::vector<std::size_t> header_widths(const std::vector<FitColumn>& columns) {
   std::vector<std::size_t> whole(columns.size());
-  for (std::size_t c = 0; c < columns.size(); ++c) whole[c] = display_width(columns[c].column.header);
+  for (std::size_t c = 0; c < columns.size(); ++c)
+    whole[c] = display_width(columns[c].column.header);
   return whole;
 }
 
@@ -102,7 +103,8 @@ std::string render_fitted(const std::vector<FitColumn>& columns,
                           bool wide, const Style& style, std::size_t indent) {
   std::vector<std::size_t> whole = header_widths(columns);
   for (std::size_t c = 0; c < columns.size(); ++c) {
-    for (const Cell& cell : columns[c].cells) whole[c] = std::max(whole[c], display_width(cell.text));
+    for (const Cell& cell : columns[c].cells)
+      whole[c] = std::max(whole[c], display_width(cell.text));
   }
   return render_columns(columns, choose_columns(columns, whole, width, wide, indent), bars, width,
                         wide, style, indent);

@@ -166,8 +166,8 @@ std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::i
   std::vector<std::exception_ptr> failures(targets.size());
   const auto read_one = [&](std::size_t i) {
     try {
-      files[i] =
-          targets[i] == "-" ? read_result_stream(in, "<stdin>", read) : read_result_file(targets[i], read);
+      files[i] = targets[i] == "-" ? read_result_stream(in, "<stdin>", read)
+                                   : read_result_file(targets[i], read);
     } catch (...) {
       failures[i] = std::current_exception();
     }

@@ -14,10 +14,11 @@
 #include <cstdint>
 #include <optional>
 #include <ostream>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "json_util.hpp"
 #include "ordered_rounds.hpp"
@@ -255,7 +256,8 @@ inline void JsonWriter::number_value(std::optional<double> v) {
     buf_ += std::string_view("null");
   } else if (*v == std::floor(*v) && std::fabs(*v) < 9.0e15) {
     char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, static_cast<std::int64_t>(*v)).ptr;
+    const auto end =
+        std::to_chars(digits, digits + sizeof digits, static_cast<std::int64_t>(*v)).ptr;
     buf_.append(digits, end);
   } else {
     buf_ += nlohmann::ordered_json(*v).dump();  // digits only: nothing to make terminal-safe

@@ -238,7 +238,8 @@ void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostr
   w.member("matched", view.matched);
   w.key("rows");
   w.begin_array();
-  w.elements(view.rows.size(), [&view](JsonWriter& row, std::size_t i) { write_row(row, view.rows[i]); });
+  w.elements(view.rows.size(),
+             [&view](JsonWriter& row, std::size_t i) { write_row(row, view.rows[i]); });
   w.end_array();
   w.end_object();
   w.end_document();

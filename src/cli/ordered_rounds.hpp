@@ -101,7 +101,9 @@ void write_rows_in_order(std::ostream& out, std::size_t n, Make make, std::size_
         text[slot].clear();
         for (std::size_t i = begin; i < end; ++i) make(i, text[slot]);
       },
-      [&](unsigned slot) { out.write(text[slot].data(), static_cast<std::streamsize>(text[slot].size())); });
+      [&](unsigned slot) {
+        out.write(text[slot].data(), static_cast<std::streamsize>(text[slot].size()));
+      });
 }
 
 }  // namespace aoe::cli

@@ -294,10 +294,11 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
   figure(w, "Largest slowdowns", svg::bar_chart(change_chart("Largest slowdowns", b.slowdowns, true)));
   figure(w, "Largest speed-ups", svg::bar_chart(change_chart("Largest speed-ups", b.speedups, false)));
   w.close("div");
-  const bool artefacts = std::any_of(b.slowdowns.begin(), b.slowdowns.end(),
-                                     [](const DiffEntry& e) { return e.within_writer_artefact(); }) ||
-                         std::any_of(b.speedups.begin(), b.speedups.end(),
-                                     [](const DiffEntry& e) { return e.within_writer_artefact(); });
+  const bool artefacts =
+      std::any_of(b.slowdowns.begin(), b.slowdowns.end(),
+                  [](const DiffEntry& e) { return e.within_writer_artefact(); }) ||
+      std::any_of(b.speedups.begin(), b.speedups.end(),
+                  [](const DiffEntry& e) { return e.within_writer_artefact(); });
   if (artefacts) {
     w.element("p", "† the change is at most 1 µs: it may be the writer's +1 µs artefact rather "
                    "than a measurement.",

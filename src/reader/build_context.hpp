@@ -14,6 +14,7 @@
 
 #include "aoe_result/model.hpp"
 #include "aoe_result/reader.hpp"
+
 #include "reader/frames.hpp"
 #include "reader/json_events.hpp"
 #include "reader/raw_capture.hpp"
@@ -28,7 +29,10 @@ namespace aoe::internal {
 class BuildContext {
  public:
   BuildContext(ResultFile& out, JsonEvents& events, const ReadOptions& options)
-      : out_(out), events_(events), raw_(options.max_raw_bytes), on_operator_(options.on_operator) {}
+      : out_(out),
+        events_(events),
+        raw_(options.max_raw_bytes),
+        on_operator_(options.on_operator) {}
 
   [[nodiscard]] ResultFile& out() noexcept { return out_; }
   [[nodiscard]] JsonEvents& events() noexcept { return events_; }

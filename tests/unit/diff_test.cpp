@@ -159,7 +159,8 @@ TEST(Diff, PerOperatorUsesSmallestAfterPerModeJoinsByMode) {
   const Diff per_mode = diff({old_run}, {new_run}, DiffGrain::per_mode);
   std::vector<std::string> got;
   for (const DiffEntry& e : per_mode.entries) {
-    got.push_back(std::string(to_string(e.kind)) + ":" + std::string(e.op_name) + "/" + (e.mode ? e.mode->str() : std::string("?")));
+    got.push_back(std::string(to_string(e.kind)) + ":" + std::string(e.op_name) + "/" +
+                  (e.mode ? e.mode->str() : std::string("?")));
   }
   EXPECT_EQ(got, (std::vector<std::string>{"improvement:fused/Format", "only-old:fused/Schedule",
                                            "only-new:fused/Impl"}));
@@ -313,9 +314,10 @@ TEST(DiffBuilder, OperatorByOperatorAndRunsAtOnceGiveTheSameDiff) {
       run("old1.json", {{"a", mode("Format", 9, 100) + ", " + mode("Schedule", 9, 80)},
                         {"b", mode("Format", 9, 50)}}),
       run("old2.json", {{"a", mode("Format", 9, 70)}, {"c", mode("Format", 9, 0)}})};
-  const std::vector<ResultFile> new_run{
-      run("new.json", {{"a", mode("Format", 9, 75)}, {"c", mode("Format", 9, 1)},
-                       {"d", mode("Schedule", 9, 3)}, {"a", mode("Format", 9, 69)}})};
+  const std::vector<ResultFile> new_run{run("new.json", {{"a", mode("Format", 9, 75)},
+                                                         {"c", mode("Format", 9, 1)},
+                                                         {"d", mode("Schedule", 9, 3)},
+                                                         {"a", mode("Format", 9, 69)}})};
   const auto feed = [](DiffBuilder& b, const std::vector<ResultFile>& files, bool old_side) {
     for (const ResultFile& f : files) {
       for (const Report& r : f.reports) {

@@ -2,7 +2,7 @@
 // Tables of a row per operator written a row at a time (write_fitted) read
 // as the same table held whole (render_fitted), and rows made on several
 // cores come out in order (ordered_rounds.hpp).
-#include <gtest/gtest.h>
+#include "fit_table.hpp"
 
 #include <atomic>
 #include <sstream>
@@ -10,7 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "fit_table.hpp"
+#include <gtest/gtest.h>
+
 #include "ordered_rounds.hpp"
 
 namespace aoe::cli {
@@ -34,7 +35,9 @@ std::vector<Cell> row(std::size_t r, std::size_t long_from) {
   std::string change = "+";
   change += std::to_string(r % 13);
   change += ".00%";
-  return {{name}, {r % 2 == 0 ? "Conv2D" : "MatMul"}, {after},
+  return {{name},
+          {r % 2 == 0 ? "Conv2D" : "MatMul"},
+          {after},
           {change, r % 2 == 0 ? Tone::bad : Tone::plain}};
 }
 
@@ -93,7 +96,8 @@ TEST(WriteFitted, NoRowsIsTheHeaderAlone) {
 
 TEST(OrderedRounds, BlocksHandedOnInRowOrder) {
   for (const unsigned threads : {1U, 2U, 3U, 8U}) {
-    for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{10}, std::size_t{1001}}) {
+    for (const std::size_t n :
+         {std::size_t{0}, std::size_t{1}, std::size_t{10}, std::size_t{1001}}) {
       std::vector<std::vector<std::size_t>> made(threads);
       std::vector<std::size_t> order;
       in_ordered_rounds(

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The streaming JSON writer writes the bytes `dump()` writes for the same
 // document built as a tree: the renderers that stream rely on it.
-#include <gtest/gtest.h>
+#include "json_writer.hpp"
 
 #include <cstdint>
 #include <limits>
@@ -9,8 +9,9 @@
 #include <sstream>
 #include <string>
 
+#include <gtest/gtest.h>
+
 #include "json_util.hpp"
-#include "json_writer.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -105,7 +106,8 @@ TEST(JsonWriter, ElementsMadeInBlocksAreThoseWrittenInTurn) {
   const auto row = [](JsonWriter& w, std::size_t i) {
     w.begin_object();
     w.member_text("name", "op_" + std::to_string(i));
-    w.member_number("after_us", i % 3 == 0 ? std::nullopt : std::optional<double>(static_cast<double>(i) * 0.25));
+    w.member_number("after_us", i % 3 == 0 ? std::nullopt
+                                           : std::optional<double>(static_cast<double>(i) * 0.25));
     w.member_number("whole", static_cast<double>(i));
     w.key("empty");
     w.begin_array();
@@ -117,11 +119,12 @@ TEST(JsonWriter, ElementsMadeInBlocksAreThoseWrittenInTurn) {
     tree["before"] = 1;
     tree["rows"] = ojson::array();
     for (std::size_t i = 0; i < n; ++i) {
-      tree["rows"].push_back({{"name", "op_" + std::to_string(i)},
-                              {"after_us", number(i % 3 == 0 ? std::nullopt
-                                                             : std::optional<double>(static_cast<double>(i) * 0.25))},
-                              {"whole", number(static_cast<double>(i))},
-                              {"empty", ojson::array()}});
+      tree["rows"].push_back(
+          {{"name", "op_" + std::to_string(i)},
+           {"after_us", number(i % 3 == 0 ? std::nullopt
+                                          : std::optional<double>(static_cast<double>(i) * 0.25))},
+           {"whole", number(static_cast<double>(i))},
+           {"empty", ojson::array()}});
     }
     for (const int indent : {2, -1}) {
       std::ostringstream out;

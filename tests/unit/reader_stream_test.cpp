@@ -3,16 +3,17 @@
 // boundaries anywhere, cut-off at any byte, diagnostics with full
 // locations, per-object duplicate detection with reused parse frames, and
 // interned operator types.
-#include <gtest/gtest.h>
-
 #include <sstream>
 #include <string>
 #include <thread>
 #include <utility>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/reader.hpp"
+
 #include "generator.hpp"
 
 namespace aoe {
@@ -105,8 +106,7 @@ TEST(ReaderStream, OperatorsHandedOverAreThoseKept) {
     // A syntax error after an operator in the second half: nothing is read.
     const std::size_t after = text.find('}', text.size() / 2) + 1;
     const std::string bad = text.substr(0, after) + "@" + text.substr(after);
-    const std::vector<std::pair<std::string, bool>> inputs{
-        {text, true}, {cut, true}, {bad, false}};
+    const std::vector<std::pair<std::string, bool>> inputs{{text, true}, {cut, true}, {bad, false}};
     for (const auto& [input, readable] : inputs) {
       const ResultFile kept = read_result_text(input, "x");
       EXPECT_EQ(kept.readable, readable);
