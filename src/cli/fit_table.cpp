@@ -136,11 +136,22 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
   }
   const std::vector<bool> shown = choose_columns(columns, whole, width, wide, indent);
   if (!wide && used_width(shown, whole, indent) > width) {
+    // What render_columns makes of the same cells, made straight into the
+    // table (the shown columns only).
+    std::vector<Column> head;
+    for (std::size_t c = 0; c < n; ++c) {
+      if (shown[c]) head.push_back(columns[c].column);
+    }
+    Table table(std::move(head));
     for (std::size_t r = 0; r < rows; ++r) {
       fill(r, cells[0]);
-      for (std::size_t c = 0; c < n; ++c) columns[c].cells.push_back(std::move(cells[0][c]));
+      std::vector<Cell> row;
+      for (std::size_t c = 0; c < n; ++c) {
+        if (shown[c]) row.push_back(std::move(cells[0][c]));
+      }
+      table.add_row(std::move(row));
     }
-    out << render_columns(columns, shown, {}, width, wide, style, indent);
+    out << table.render(width, wide, style, indent);
     return;
   }
   // Every cell fits whole: what Table::render writes, a line at a time.

@@ -108,11 +108,9 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
   } else if (bar_width_ > 0) {
     bar = bar_width_;
   }
-  // The cells of each column as printed.
+  // The cells of each shortened column as printed; a column left empty is
+  // printed as its cells are (no copy of every cell of every column).
   std::vector<std::vector<std::string>> text(n);
-  for (std::size_t c = 0; c < n; ++c) {
-    for (const Row& r : rows_) text[c].push_back(r.cells[c].text);
-  }
   if (!wide) {
     // Shrink the widest shrinkable column until the table fits: first down
     // to each column's minimum, then below it. A shrunk column keeps what
@@ -153,6 +151,7 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
         }
         if (auto fitted = shorten_column(named[c], w[c])) {
           std::size_t k = 0;
+          text[c].resize(rows_.size());
           for (std::size_t i = 0; i < rows_.size(); ++i) {
             const Cell& cell = rows_[i].cells[c];
             text[c][i] = cell.label ? shorten_middle(cell.text, w[c]) : std::move((*fitted)[k++]);
@@ -202,7 +201,8 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
       if (auto fitted = shorten_column(cells, w[first])) {
         text[first] = std::move(*fitted);
       } else {
-        for (auto& cell : text[first]) cell = shorten_middle(cell, w[first]);
+        text[first].clear();
+        for (const Row& r : rows_) text[first].push_back(shorten_middle(r.cells[first].text, w[first]));
       }
     }
   }
@@ -215,7 +215,11 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
   append_table_line(out, layout, cells, tones, true, std::nullopt);
   for (std::size_t i = 0; i < rows_.size(); ++i) {
     for (std::size_t c = 0; c < n; ++c) {
-      cells[c] = std::move(text[c][i]);
+      if (text[c].empty()) {
+        cells[c] = rows_[i].cells[c].text;
+      } else {
+        cells[c] = std::move(text[c][i]);
+      }
       tones[c] = rows_[i].cells[c].tone;
     }
     append_table_line(out, layout, cells, tones, false, rows_[i].bar);
