@@ -22,7 +22,7 @@ std::ostream& data_stream(bool terminal_csv) {
 
 void Context::warn(std::string_view message) const {
   if (global.quiet) return;
-  err << "aoe-result: " << style.yellow("warning") << ": " << message << '\n';
+  err << "aoe-result: " << err_style.yellow("warning") << ": " << message << '\n';
 }
 
 void Context::problem(std::string_view message) const {
@@ -31,14 +31,17 @@ void Context::problem(std::string_view message) const {
 }
 
 void Context::error(std::string_view message) const {
-  err << "aoe-result: " << style.red("error") << ": " << message << '\n';
+  err << "aoe-result: " << err_style.red("error") << ": " << message << '\n';
 }
 
 Context make_process_context(const GlobalOptions& global) {
   const bool tty = stdout_is_tty();
+  const auto colour = [&](bool terminal) {
+    return Style(use_color(global.color, terminal, std::getenv("NO_COLOR"), std::getenv("TERM")));
+  };
   Context ctx{data_stream(tty && global.format == Format::csv), std::cerr, std::cin, global,
-              Style(use_color(global.color, tty, std::getenv("NO_COLOR"), std::getenv("TERM"))),
-              terminal_width(std::getenv("COLUMNS"), stdout_tty_columns())};
+              colour(tty), terminal_width(std::getenv("COLUMNS"), stdout_tty_columns())};
+  ctx.err_style = colour(stderr_is_tty());
   return ctx;
 }
 

@@ -57,6 +57,9 @@ struct Context {
   /// Most bytes a Markdown document may take: GitHub refuses a step summary
   /// over 1 MiB, so rows beyond this are left out (and the output says so).
   std::size_t markdown_limit_bytes = 1000 * 1000;
+  /// Colour of the messages on `err`: decided for standard error itself
+  /// (`2> log` gets none while the data on the terminal is coloured).
+  Style err_style = Style(false);
 
   /// Prints "aoe-result: <level>: <message>" on `err` unless quiet (errors
   /// are printed even when quiet).

@@ -253,14 +253,14 @@ std::string pad(std::string_view s, std::size_t width, Align align) {
   return align == Align::left ? std::string(s) + fill : fill + std::string(s);
 }
 
-bool use_color(ColorWhen when, bool stdout_tty, const char* no_color_env,
+bool use_color(ColorWhen when, bool stream_is_tty, const char* no_color_env,
                const char* term_env) noexcept {
   switch (when) {
     case ColorWhen::always: return true;
     case ColorWhen::never: return false;
     case ColorWhen::automatic: break;
   }
-  if (!stdout_tty) return false;
+  if (!stream_is_tty) return false;
   if (no_color_env != nullptr && *no_color_env != '\0') return false;
   if (term_env != nullptr && std::string_view(term_env) == "dumb") return false;
   return true;
@@ -286,6 +286,8 @@ std::optional<std::size_t> stdout_tty_columns() noexcept {
 }
 
 bool stdout_is_tty() noexcept { return ::isatty(STDOUT_FILENO) == 1; }
+
+bool stderr_is_tty() noexcept { return ::isatty(STDERR_FILENO) == 1; }
 
 std::string Style::wrap(std::string_view code, std::string_view s) const {
   if (!enabled_) return std::string(s);

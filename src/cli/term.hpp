@@ -42,10 +42,11 @@ enum class Align { left, right };
 /// `--color` values.
 enum class ColorWhen { automatic, always, never };
 
-/// Whether to colour output: `always`/`never` as said; `automatic` colours
-/// only when stdout is a terminal, `NO_COLOR` is unset or empty, and `TERM`
-/// is not "dumb".
-[[nodiscard]] bool use_color(ColorWhen when, bool stdout_is_tty, const char* no_color_env,
+/// Whether to colour a stream: `always`/`never` as said; `automatic`
+/// colours only when that stream (stdout for the data, stderr for the
+/// messages) is a terminal, `NO_COLOR` is unset or empty, and `TERM` is not
+/// "dumb".
+[[nodiscard]] bool use_color(ColorWhen when, bool stream_is_tty, const char* no_color_env,
                              const char* term_env) noexcept;
 
 /// The width to fit tables to: `COLUMNS` when it is a positive number, else
@@ -57,6 +58,8 @@ enum class ColorWhen { automatic, always, never };
 [[nodiscard]] std::optional<std::size_t> stdout_tty_columns() noexcept;
 /// Whether stdout is a terminal.
 [[nodiscard]] bool stdout_is_tty() noexcept;
+/// Whether standard error is a terminal.
+[[nodiscard]] bool stderr_is_tty() noexcept;
 
 /// ANSI styling that is a no-op when colour is off.
 class Style {

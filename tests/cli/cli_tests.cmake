@@ -33,6 +33,11 @@ aoe_cli_test(NAME show_stdin EXIT 0 ARGS show - STDIN ${CMAKE_CURRENT_SOURCE_DIR
   STDOUT "yolov5s_bs8")
 aoe_cli_test(NAME show_no_color_when_piped EXIT 0 ARGS show ${EX8} NOT_STDOUT "<ESC>\\[")
 aoe_cli_test(NAME show_color_always EXIT 0 ARGS --color always show ${EX8} STDOUT "<ESC>\\[32m")
+# Colour is decided for stdout and stderr each (a terminal from `script`).
+aoe_test_program(aoe-result colour_bin)  # under qemu when cross-compiling
+add_test(NAME cli.stderr_colour_per_stream
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/stderr_colour.sh ${colour_bin}
+    ${CMAKE_CURRENT_SOURCE_DIR}/${EX8})
 aoe_cli_test(NAME show_missing_file EXIT 3 ARGS show data/nope.json STDERR "nope.json.*does not exist")
 aoe_cli_test(NAME show_not_json EXIT 3 ARGS show CMakeLists.txt STDERR "CMakeLists.txt:[0-9]+:[0-9]+:.*invalid JSON")
 aoe_cli_test(NAME summary_json EXIT 0 ARGS summary --format json ${EX8}
@@ -77,7 +82,8 @@ aoe_test_program(aoe-result nothing_read_bin)  # under qemu when cross-compiling
 add_test(NAME cli.nothing_read_is_no_pass
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/nothing_read_is_no_pass.sh
     ${nothing_read_bin} ${CMAKE_CURRENT_SOURCE_DIR}/data/bad/other_shape.json)
-set_tests_properties(cli.nothing_read_is_no_pass PROPERTIES TIMEOUT 120)
+# 140 runs: under qemu on a busy machine this takes minutes.
+set_tests_properties(cli.nothing_read_is_no_pass PROPERTIES TIMEOUT 400)
 
 # --- Every output tells the truth (issue 10) ----------------------------------
 # 2. Thresholds and counts are numbers; a bad one is exit 2 naming the option.
