@@ -54,7 +54,8 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       "the newest file). Change % = (new - old) / old x 100: positive is slower. A change of at "
       "most 1 µs can be an artefact of AOE's writer. OLD and NEW are read at the same time (-j 1: "
       "one after the other).\n\n"
-      "Exit status: 0 done, 1 --fail-above broken, 3 an input could not be read.\n" +
+      "Exit status: 0 done, 1 --fail-above broken, 2 usage error, 3 an input could not be "
+      "read.\n" +
       diff_outputs().formats().help_line() +
       "\n\n"
       "Examples:\n"
@@ -148,9 +149,11 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   header.old_label = label(options.old_path);
   header.new_label = label(options.new_path);
   if (header.old_files == 0 || header.new_files == 0) {
-    ctx.error(
-        escape_text(fmt::format("nothing to compare: no readable result in {}",
-                                header.old_files == 0 ? options.old_path : options.new_path)));
+    const std::string where =
+        header.old_files == 0 && header.new_files == 0
+            ? fmt::format("either {} or {}", header.old_label, header.new_label)
+            : (header.old_files == 0 ? header.old_label : header.new_label);
+    ctx.error(escape_text("nothing to compare: no readable result in " + where));
     return worst(status, Exit::input);
   }
 

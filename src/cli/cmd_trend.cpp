@@ -64,7 +64,8 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
       "slower than the best by more than 1 µs). Order: the largest slowdown from the previous "
       "to the last run first.\n\n" +
       trend_outputs().formats().help_line() + "\nCSV header: " + kTrendCsvHeader +
-      "\nExit status: 0 done, 1 --fail-above broken, 3 an input could not be read.\n\n"
+      "\nExit status: 0 done, 1 --fail-above broken, 2 usage error, 3 an input could not be "
+      "read.\n\n"
       "Examples:\n"
       "  aoe-result trend runs/\n"
       "  aoe-result trend --label cann8.0 --label cann8.1 old.json new.json\n"

@@ -71,8 +71,8 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
       "jsonl events: file, report, operator, operator-updated, failed, status, stall, end\n"
       "(docs/watch-events.schema.json).\n") +
       watch_outputs().formats().help_line() + "\n"
-      "Exit status: 0 every report successful, 1 a report failed or is incomplete, 3 the file "
-      "never\nbecame readable, 130 interrupted (Ctrl-C; the state so far is printed).\n\n"
+      "Exit status: 0 every report successful, 1 a report failed or is incomplete, 2 usage "
+      "error, 3 the\nfile never became readable, 130 interrupted (Ctrl-C; the state so far is printed).\n\n"
       "Examples:\n"
       "  aoe-result watch                      # the newest result here, or wait for one\n"
       "  aoe-result watch $ASCEND_WORK_PATH/aoe_data/\n"

@@ -358,6 +358,19 @@ TEST(DiffCommand, SidesReadTogetherOrInTurnGiveTheSameBytes) {
   }
 }
 
+TEST(DiffCommand, BothSidesUnreadableNamesBoth) {
+  Runs runs;
+  Harness h;
+  DiffOptions o;
+  o.old_path = (runs.dir.path() / "gone.json").string();
+  o.new_path = (runs.dir.path() / "missing.json").string();
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::input);
+  EXPECT_NE(h.err.str().find("nothing to compare: no readable result in either " + o.old_path +
+                             " or " + o.new_path),
+            std::string::npos)
+      << h.err.str();
+}
+
 TEST(DiffCommand, FormatNotOffered) {
   Runs runs;
   Harness h(Format::junit);
