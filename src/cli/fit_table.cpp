@@ -112,7 +112,7 @@ std::string render_fitted(const std::vector<FitColumn>& columns,
 
 void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
                   const FillRow& fill, std::size_t width, bool wide, const Style& style,
-                  std::size_t indent) {
+                  std::size_t indent, const BarOf& bar) {
   const std::size_t n = columns.size();
   // Rows are made on several cores, a block each (ordered_rounds.hpp).
   constexpr std::size_t kBlockRows = 8192;
@@ -143,21 +143,29 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
       if (shown[c]) head.push_back(columns[c].column);
     }
     Table table(std::move(head));
+    if (bar) table.enable_bar();
     for (std::size_t r = 0; r < rows; ++r) {
       fill(r, cells[0]);
       std::vector<Cell> row;
       for (std::size_t c = 0; c < n; ++c) {
         if (shown[c]) row.push_back(std::move(cells[0][c]));
       }
-      table.add_row(std::move(row));
+      table.add_row(std::move(row), bar ? bar(r) : std::nullopt);
     }
     out << table.render(width, wide, style, indent);
     return;
   }
-  // Every cell fits whole: what Table::render writes, a line at a time.
+  // Every cell fits whole: what Table::render writes, a line at a time. The
+  // bar takes what room is left, between 4 and Table's 16 columns.
+  std::size_t bar_width = 0;
+  if (bar) {
+    constexpr std::size_t kBarMost = 16;
+    const std::size_t base = used_width(shown, whole, indent) + kGap;
+    bar_width = wide ? kBarMost : base + 4 <= width ? std::min(kBarMost, width - base) : 0;
+  }
   std::vector<Column> head;
   for (const FitColumn& c : columns) head.push_back(c.column);
-  const TableLayout layout{head, whole, shown, indent, 0, wide, style};
+  const TableLayout layout{head, whole, shown, indent, bar_width, wide, style};
   std::vector<std::string> text(n);
   std::vector<Tone> tones(n, Tone::plain);
   for (std::size_t c = 0; c < n; ++c) text[c] = columns[c].column.header;
@@ -178,7 +186,8 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
             row_text[c] = std::move(row[c].text);
             row_tones[c] = row[c].tone;
           }
-          append_table_line(lines[slot], layout, row_text, row_tones, false, std::nullopt);
+          append_table_line(lines[slot], layout, row_text, row_tones, false,
+                            bar ? bar(r) : std::nullopt);
         }
       },
       [&](unsigned slot) { out << lines[slot]; });

@@ -45,6 +45,8 @@ struct FitColumn {
 /// Fills `cells` (one per column, in column order; it arrives holding one
 /// per column) with the cells of row `row`.
 using FillRow = std::function<void(std::size_t row, std::vector<Cell>& cells)>;
+/// The bar of row `row` (`render_fitted`'s `bars`), or nullopt for none.
+using BarOf = std::function<std::optional<double>(std::size_t row)>;
 
 /// What `render_fitted` gives for `columns` with the cells `fill` makes for
 /// rows 0..rows-1 (and no bars), written to `out` without holding every
@@ -54,9 +56,11 @@ using FillRow = std::function<void(std::size_t row, std::vector<Cell>& cells)>;
 /// safe to call from several threads at once). A table that must shorten
 /// its names, which needs the whole column, is made once, held and
 /// rendered as `render_fitted` does.
+/// With `bar` set, a bar column is drawn as `render_fitted` draws it for
+/// `bars` of one entry per row (`bar` too must be safe on several threads).
 void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
                   const FillRow& fill, std::size_t width, bool wide, const Style& style,
-                  std::size_t indent = 0);
+                  std::size_t indent = 0, const BarOf& bar = {});
 
 /// A note under a table broken at spaces into lines of at most `width`
 /// columns (a word wider than that keeps its own line); every line ends in

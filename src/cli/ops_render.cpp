@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 #include <ostream>
+#include <sstream>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -95,8 +96,9 @@ std::string ops_csv_header() {
   return out;
 }
 
-std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
-                             const RenderOptions& options, std::size_t indent) {
+void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
+                     const OpsTableLayout& layout, const RenderOptions& options,
+                     std::size_t indent) {
   // On a narrow terminal the columns that tell least go first (fit_table.hpp):
   // the file, the report and the modes, then the type, rather than an
   // operator's name be cut; then the before and after times. The operator
@@ -121,19 +123,15 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
     }
   }
   const bool file_needed = ids_repeat || !layout.report_column;
-  const std::size_t file_col =
-      layout.file_column ? column({"file", Align::left, true, 12}, file_needed ? 4U : 8U) : SIZE_MAX;
-  const std::size_t report_col =
-      layout.report_column ? column({"report", Align::left, true, 12}, ids_repeat ? 8U : 7U)
-                           : SIZE_MAX;
-  const std::size_t first = column({"operator", Align::left, true, 12}, 0);
+  if (layout.file_column) column({"file", Align::left, true, 12}, file_needed ? 4U : 8U);
+  if (layout.report_column) column({"report", Align::left, true, 12}, ids_repeat ? 8U : 7U);
+  column({"operator", Align::left, true, 12}, 0);
   column({"type", Align::left, true, 8}, kSpareRank);
   column({"modes", Align::left, true, 15}, 6);  // "Format+Schedule" stays whole
   column({"before µs", Align::right, false, 0}, 4);
   column({"after µs", Align::right, false, 0}, 3);
   column({"saved µs", Align::right, false, 0}, 0);
   column({"improv.", Align::right, false, 0}, 2);
-  std::vector<std::optional<double>> bars;
 
   double largest = 0;
   bool any_artefact = false;
@@ -141,60 +139,78 @@ std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTabl
     if (r.figures.saved_us) largest = std::max(largest, *r.figures.saved_us);
     any_artefact = any_artefact || r.figures.writer_artefact;
   }
-  for (const OperatorRow& r : rows) {
+  // Made a row at a time, on several cores for many rows (write_fitted):
+  // reads the rows only.
+  const FillRow fill = [&rows, &layout, any_artefact](std::size_t i, std::vector<Cell>& cells) {
+    const OperatorRow& r = rows[i];
     const OperatorFigures& f = r.figures;
+    std::size_t c = 0;
     // The file's name tells files apart; its directory rarely does and
     // would take the room (csv/json carry the whole path).
-    if (file_col != SIZE_MAX) {
-      columns[file_col].cells.push_back(
-          {escape_text(std::filesystem::path(r.file->path).filename().string())});
+    if (layout.file_column) {
+      cells[c++] = {escape_text(std::filesystem::path(r.file->path).filename().string())};
     }
-    if (report_col != SIZE_MAX) columns[report_col].cells.push_back({escape_text(r.report->id)});
-    std::vector<Cell> cells;
-    cells.push_back({escape_text(r.op->name.empty() ? "(unnamed)" : r.op->name)});
-    cells.push_back({escape_text(joined_types(*r.op))});
-    cells.push_back({escape_text(f.modes.empty() ? "–" : f.modes), Tone::dim});
-    cells.push_back({fmt_us(f.before_us)});
-    cells.push_back({fmt_us(f.after_us)});
+    if (layout.report_column) cells[c++] = {escape_text(r.report->id)};
+    cells[c++] = {escape_text(r.op->name.empty() ? "(unnamed)" : r.op->name)};
+    cells[c++] = {escape_text(joined_types(*r.op))};
+    cells[c++] = {escape_text(f.modes.empty() ? "–" : f.modes.view()), Tone::dim};
+    cells[c++] = {fmt_us(f.before_us)};
+    cells[c++] = {fmt_us(f.after_us)};
     const Tone saved_tone = !f.saved_us ? Tone::plain : *f.saved_us < 0 ? Tone::bad : Tone::plain;
     // "*": the saving may be the writer's artefact (footnote below).
-    cells.push_back({fmt_us(f.saved_us) + (f.writer_artefact ? "*" : any_artefact ? " " : ""),
-                     f.writer_artefact ? Tone::dim : saved_tone});
+    cells[c++] = {fmt_us(f.saved_us) + (f.writer_artefact ? "*" : any_artefact ? " " : ""),
+                  f.writer_artefact ? Tone::dim : saved_tone};
     Tone pct_tone = Tone::plain;
     if (f.improvement_pct) {
-      pct_tone = *f.improvement_pct < 0 ? Tone::bad : *f.improvement_pct >= 10 ? Tone::good : Tone::plain;
+      pct_tone = *f.improvement_pct < 0    ? Tone::bad
+                 : *f.improvement_pct >= 10 ? Tone::good
+                                            : Tone::plain;
     }
-    cells.push_back({fmt_pct(f.improvement_pct), pct_tone});
-    for (std::size_t c = 0; c < cells.size(); ++c) columns[first + c].cells.push_back(std::move(cells[c]));
-    std::optional<double> bar;
-    if (largest > 0 && f.saved_us && *f.saved_us > 0) bar = *f.saved_us / largest;
-    bars.push_back(bar);
-  }
-  if (rows.empty()) bars.push_back(std::nullopt);  // the bar column still drawn: none of its rows
-  std::string out = render_fitted(columns, bars, options.width, options.wide, options.style, indent);
+    cells[c] = {fmt_pct(f.improvement_pct), pct_tone};
+  };
+  const BarOf bar = [&rows, largest](std::size_t i) -> std::optional<double> {
+    const OperatorFigures& f = rows[i].figures;
+    if (largest > 0 && f.saved_us && *f.saved_us > 0) return *f.saved_us / largest;
+    return std::nullopt;
+  };
+  write_fitted(out, std::move(columns), rows.size(), fill, options.width, options.wide,
+               options.style, indent, bar);
   if (any_artefact) {
-    out += std::string(indent, ' ') +
-           options.style.dim(
+    out << std::string(indent, ' ')
+        << options.style.dim(
                "* may be AOE's writer's artefact, not a measurement: it stores before = after + "
-               "1 µs when the repository was updated but the time did not drop") +
-           "\n";
+               "1 µs when the repository was updated but the time did not drop")
+        << "\n";
   }
-  return out;
+}
+
+std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+                             const RenderOptions& options, std::size_t indent) {
+  std::ostringstream out;
+  write_ops_table(out, rows, layout, options, indent);
+  return std::move(out).str();
+}
+
+void write_ops_text(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_text(*view.groups, options);
+    return;
+  }
+  if (view.rows.empty()) {
+    if (view.matched == 0) out << "no operator matches\n";
+    return;
+  }
+  write_ops_table(out, view.rows, view.layout, options, 0);
+  if (view.rows.size() < view.matched) {
+    out << options.style.dim(fmt::format("{} of {} {} shown (--top 0 for every one)",
+                                         view.rows.size(), view.matched,
+                                         view.grain == RowGrain::per_mode ? "rows" : "operators"))
+        << "\n";
+  }
 }
 
 std::string ops_text(const OpsView& view, const RenderOptions& options) {
-  if (view.groups) return ops_groups_text(*view.groups, options);
-  if (view.rows.empty()) {
-    return view.matched == 0 ? "no operator matches\n" : "";
-  }
-  std::string out = render_ops_table(view.rows, view.layout, options, 0);
-  if (view.rows.size() < view.matched) {
-    out += options.style.dim(fmt::format("{} of {} {} shown (--top 0 for every one)", view.rows.size(),
-                                     view.matched,
-                                     view.grain == RowGrain::per_mode ? "rows" : "operators")) +
-           "\n";
-  }
-  return out;
+  return stream_to_string(&write_ops_text, view, options);
 }
 
 void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out) {
@@ -268,6 +284,7 @@ std::string ops_jsonl(const OpsView& view, const RenderOptions& options) {
 }
 
 StreamFn<OpsView> ops_stream(Format format) {
+  if (format == Format::text) return &write_ops_text;
   if (format == Format::json) return &write_ops_json;
   if (format == Format::jsonl) return &write_ops_jsonl;
   if (format == Format::csv) return &write_ops_csv;

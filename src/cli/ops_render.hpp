@@ -35,12 +35,13 @@ namespace aoe::cli {
 [[nodiscard]] std::string ops_jsonl(const OpsView& view, const RenderOptions& options);
 [[nodiscard]] std::string ops_markdown(const OpsView& view, const RenderOptions& options);
 
-/// `ops_csv`, `ops_json` and `ops_jsonl` written to `out` row by row (the
-/// string renderers above call these).
+/// `ops_text`, `ops_csv`, `ops_json` and `ops_jsonl` written to `out` row
+/// by row (the string renderers above call these).
+void write_ops_text(const OpsView& view, const RenderOptions& options, std::ostream& out);
 void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out);
 void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out);
 void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out);
-/// The streaming writer of `format` (json, jsonl, csv), or nullptr.
+/// The streaming writer of `format` (text, json, jsonl, csv), or nullptr.
 [[nodiscard]] StreamFn<OpsView> ops_stream(Format format);
 
 /// Every format `ops` writes.
@@ -52,6 +53,10 @@ void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ost
 [[nodiscard]] std::string render_ops_table(const std::vector<OperatorRow>& rows,
                                            const OpsTableLayout& layout,
                                            const RenderOptions& options, std::size_t indent);
+/// `render_ops_table` written to `out` a row at a time (`write_fitted`).
+void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
+                     const OpsTableLayout& layout, const RenderOptions& options,
+                     std::size_t indent);
 
 /// The operator table in Markdown (shared with `show --format markdown`).
 /// With `keep_within` (the limit later given to `render`), rows that

@@ -5,6 +5,7 @@
 #include "fit_table.hpp"
 
 #include <atomic>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -81,6 +82,36 @@ TEST(WriteFitted, ReadsAsTheTableHeldWhole) {
                 << (wide ? ", wide" : "") << (colour ? ", colour" : "");
           }
         }
+      }
+    }
+  }
+}
+
+// A bar column as render_fitted draws it from one bar per row.
+TEST(WriteFitted, BarsReadAsTheTableHeldWhole) {
+  const auto bar_of = [](std::size_t r) -> std::optional<double> {
+    if (r % 5 == 0) return std::nullopt;
+    return static_cast<double>(r % 17) / 16.0;
+  };
+  for (const std::size_t rows : {std::size_t{0}, std::size_t{30}, std::size_t{20000}}) {
+    for (const std::size_t width : {std::size_t{40}, std::size_t{75}, std::size_t{200}}) {
+      for (const bool wide : {false, true}) {
+        std::vector<FitColumn> columns = head();
+        std::vector<std::optional<double>> bars;
+        for (std::size_t r = 0; r < rows; ++r) {
+          std::vector<Cell> cells = row(r, rows);
+          for (std::size_t c = 0; c < columns.size(); ++c) columns[c].cells.push_back(cells[c]);
+          bars.push_back(bar_of(r));
+        }
+        if (rows == 0) bars.push_back(std::nullopt);  // the column drawn without rows
+        const std::string expected =
+            render_fitted(columns, bars, width, wide, Style(false), 2);
+        std::ostringstream out;
+        write_fitted(
+            out, head(), rows,
+            [rows](std::size_t r, std::vector<Cell>& cells) { cells = row(r, rows); }, width,
+            wide, Style(false), 2, bar_of);
+        ASSERT_EQ(out.str(), expected) << rows << " rows, width " << width << (wide ? ", wide" : "");
       }
     }
   }
