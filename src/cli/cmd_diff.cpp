@@ -122,8 +122,8 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     }
     return inputs;
   };
-  std::optional<Inputs> old_run;
-  std::optional<Inputs> new_run;
+  Inputs old_run;
+  Inputs new_run;
   if (options.jobs == 1) {
     old_run = read_side(options.old_path, true);
     new_run = read_side(options.new_path, false);
@@ -133,7 +133,7 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     old_run = old_read.get();
   }
   Exit status = Exit::ok;
-  for (const Inputs* run : {&*old_run, &*new_run}) {
+  for (const Inputs* run : {&old_run, &new_run}) {
     report_inputs(*run, ctx);
     status = worst(status, run->status);
   }
@@ -142,8 +142,8 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     for (const ResultFile& f : run.files) n += f.readable ? 1 : 0;
     return n;
   };
-  header.old_files = count_readable(*old_run);
-  header.new_files = count_readable(*new_run);
+  header.old_files = count_readable(old_run);
+  header.new_files = count_readable(new_run);
 
   const auto label = [](const std::string& p) { return p == "-" ? std::string("<stdin>") : p; };
   header.old_label = label(options.old_path);
