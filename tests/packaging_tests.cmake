@@ -190,3 +190,8 @@ set_tests_properties(docs.man_page_covers_help docs.bash_completion docs.zsh_com
 add_test(NAME docs.guide_example_is_consumer
   COMMAND ${CMAKE_COMMAND} "-DSOURCE_DIR=${PROJECT_SOURCE_DIR}"
     -P "${CMAKE_CURRENT_SOURCE_DIR}/docs/guide_example.cmake")
+
+# --- the layers of docs/architecture.md: every include points down ------------
+add_test(NAME docs.layers
+  COMMAND ${AOE_TEST_PYTHON3} "${CMAKE_CURRENT_SOURCE_DIR}/tools/check_layers.py" "${PROJECT_SOURCE_DIR}")
+set_tests_properties(docs.layers PROPERTIES TIMEOUT 60)

@@ -26,7 +26,7 @@
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/check.hpp"
 #include "aoe_result/reader.hpp"
-#include "commands.hpp"
+#include "app/commands.hpp"
 
 namespace aoe::fuzz {
 namespace detail {

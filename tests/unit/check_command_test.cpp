@@ -4,10 +4,10 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
-#include "check_render.hpp"
+#include "commands/check/check_render.hpp"
 #include "cli_harness.hpp"
-#include "help_format.hpp"
-#include "markdown.hpp"
+#include "app/help_format.hpp"
+#include "text/markdown.hpp"
 
 namespace aoe::cli {
 namespace {

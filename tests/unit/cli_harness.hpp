@@ -7,7 +7,7 @@
 #include <sstream>
 #include <string>
 
-#include "commands.hpp"
+#include "app/commands.hpp"
 #include "test_util.hpp"
 
 namespace aoe::test {

@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_harness.hpp"
-#include "commands.hpp"
-#include "markdown.hpp"
-#include "numbers.hpp"
+#include "app/commands.hpp"
+#include "text/markdown.hpp"
+#include "text/numbers.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 

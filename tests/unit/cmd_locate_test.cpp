@@ -6,8 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_harness.hpp"
-#include "commands.hpp"
-#include "locate_view.hpp"
+#include "app/commands.hpp"
+#include "commands/locate/locate_view.hpp"
 #include "temp_dir.hpp"
 
 namespace aoe::cli {

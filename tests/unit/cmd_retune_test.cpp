@@ -9,7 +9,7 @@
 #include "aoe_result/retune.hpp"
 
 #include "cli_harness.hpp"
-#include "commands.hpp"
+#include "app/commands.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 

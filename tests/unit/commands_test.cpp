@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "cli_harness.hpp"
-#include "commands.hpp"
+#include "app/commands.hpp"
 #include "test_util.hpp"
 
 namespace aoe::cli {

@@ -2,7 +2,7 @@
 // Tables of a row per operator written a row at a time (write_fitted) read
 // as the same table held whole (render_fitted), and rows made on several
 // cores come out in order (ordered_rounds.hpp).
-#include "fit_table.hpp"
+#include "text/fit_table.hpp"
 
 #include <atomic>
 #include <optional>
@@ -13,7 +13,7 @@
 
 #include <gtest/gtest.h>
 
-#include "ordered_rounds.hpp"
+#include "text/ordered_rounds.hpp"
 
 namespace aoe::cli {
 namespace {

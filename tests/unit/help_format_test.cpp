@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include <gtest/gtest.h>
 
-#include "help_format.hpp"
+#include "app/help_format.hpp"
 
 namespace aoe::cli {
 namespace {

@@ -3,7 +3,7 @@
 
 #include <stdexcept>
 
-#include "html.hpp"
+#include "text/html.hpp"
 
 namespace aoe::cli::html {
 namespace {

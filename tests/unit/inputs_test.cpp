@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // Inputs: directories, discovery without a path, parallel loading.
-#include "inputs.hpp"
+#include "io/inputs.hpp"
 
 #include <sstream>
 
 #include <gtest/gtest.h>
 
 #include "cli_harness.hpp"
-#include "commands.hpp"
+#include "app/commands.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The streaming JSON writer writes the bytes `dump()` writes for the same
 // document built as a tree: the renderers that stream rely on it.
-#include "json_writer.hpp"
+#include "text/json_writer.hpp"
 
 #include <cstdint>
 #include <limits>
@@ -11,7 +11,7 @@
 
 #include <gtest/gtest.h>
 
-#include "json_util.hpp"
+#include "text/json_util.hpp"
 
 namespace aoe::cli {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "number_option.hpp"
+#include "core/number_option.hpp"
 
 namespace aoe::cli {
 namespace {

@@ -9,9 +9,9 @@
 #include <sstream>
 
 #include "cli_harness.hpp"
-#include "csv.hpp"
-#include "json_util.hpp"
-#include "ops_render.hpp"
+#include "text/csv.hpp"
+#include "text/json_util.hpp"
+#include "commands/ops/ops_render.hpp"
 
 namespace aoe::cli {
 namespace {

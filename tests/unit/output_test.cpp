@@ -3,11 +3,11 @@
 // only format the view they are given.
 #include <gtest/gtest.h>
 
-#include "failed_render.hpp"
-#include "output.hpp"
-#include "overview_view.hpp"
-#include "show_render.hpp"
-#include "summary_render.hpp"
+#include "commands/failed/failed_render.hpp"
+#include "core/output.hpp"
+#include "commands/overview/overview_view.hpp"
+#include "commands/show/show_render.hpp"
+#include "commands/summary/summary_render.hpp"
 
 namespace aoe::cli {
 namespace {

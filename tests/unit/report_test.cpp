@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "cli_harness.hpp"
-#include "report_render.hpp"
-#include "report_view.hpp"
+#include "commands/report/report_render.hpp"
+#include "commands/report/report_view.hpp"
 #include "temp_dir.hpp"
 
 namespace aoe::test {

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "shorten.hpp"
-#include "term.hpp"
+#include "text/shorten.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {

@@ -5,7 +5,7 @@
 #include <limits>
 #include <string>
 
-#include "svg_chart.hpp"
+#include "text/svg_chart.hpp"
 
 namespace aoe::cli::svg {
 namespace {

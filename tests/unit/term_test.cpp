@@ -3,8 +3,8 @@
 
 #include <set>
 
-#include "table.hpp"
-#include "term.hpp"
+#include "text/table.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {

@@ -8,10 +8,10 @@
 
 #include "aoe_result/reader.hpp"
 
-#include "fit_table.hpp"
-#include "ops_group_render.hpp"
-#include "term.hpp"
-#include "trend_render.hpp"
+#include "text/fit_table.hpp"
+#include "commands/ops/ops_group_render.hpp"
+#include "text/term.hpp"
+#include "commands/trend/trend_render.hpp"
 
 namespace aoe::cli {
 namespace {

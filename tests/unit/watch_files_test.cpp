@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // What watch asks of the system: a process's start and whether the pid in
 // a file's name can still be the file's writer.
-#include "watch_files.hpp"
+#include "io/watch_files.hpp"
 
 #include <unistd.h>
 

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "term.hpp"
-#include "watch_render.hpp"
-#include "watch_view.hpp"
+#include "text/term.hpp"
+#include "commands/watch/watch_render.hpp"
+#include "commands/watch/watch_view.hpp"
 
 namespace aoe::cli {
 namespace {

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// aoe-result: maps what escapes the command line to an exit status.
+#include <exception>
+#include <iostream>
+#include <new>
+
+#include "aoe_result/error.hpp"
+#include "app/app.hpp"
+
+int main(int argc, char** argv) {
+  try {
+    return aoe::cli::run_app(argc, argv);
+  } catch (const aoe::InputError& e) {
+    std::cerr << "aoe-result: error: " << e.what() << '\n';
+    return 3;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "aoe-result: error: out of memory\n";
+    return 3;
+  } catch (const std::exception& e) {
+    std::cerr << "aoe-result: internal error: " << e.what() << '\n';
+    return 3;
+  }
+}

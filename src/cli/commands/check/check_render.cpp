@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "commands/check/check_render.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <map>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+
+#include "text/json_util.hpp"
+#include "text/markdown.hpp"
+#include "text/numbers.hpp"
+
+namespace aoe::cli {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+std::string policies_text(const CheckView& v) {
+  std::string s = "every rule";
+  const CheckPolicy& p = v.policy;
+  if (p.max_failed) s += fmt::format(", --max-failed {}", *p.max_failed);
+  if (p.min_improvement_pct)
+    s += fmt::format(", --min-improvement {}", fmt_plain(*p.min_improvement_pct));
+  if (p.min_model_improvement_pct) {
+    s += fmt::format(", --min-model-improvement {}", fmt_plain(*p.min_model_improvement_pct));
+  }
+  if (!p.require_complete) s += ", --no-require-complete";
+  if (v.strictness == Strictness::strict) s += ", --strict";
+  return s;
+}
+
+struct Counts {
+  std::size_t errors = 0, warnings = 0, infos = 0, reports = 0, operators = 0;
+};
+
+Counts counts(const CheckView& v) {
+  Counts c;
+  for (const CheckedFile& f : v.files) {
+    c.errors += count(f.findings, Severity::error);
+    c.warnings += count(f.findings, Severity::warning);
+    c.infos += count(f.findings, Severity::info);
+    c.reports += f.report_ids.size();
+    c.operators += f.operators;
+  }
+  return c;
+}
+
+// "[report] operator 'x': " before a message.
+std::string about(const Diagnostic& d) {
+  std::string s;
+  if (d.report) s += "[" + *d.report + "] ";
+  if (d.op) s += "operator '" + *d.op + "': ";
+  return s;
+}
+
+}  // namespace
+
+std::string check_verdict(const CheckView& view) {
+  const Counts c = counts(view);
+  const std::size_t no_file = view.inputs_without_files();
+  const std::size_t unreadable = view.files_unreadable();
+  std::string s = fmt::format(
+      "checked {}{}{}, {}, {} ({}): ", plural(view.files_checked(), "file"),
+      unreadable == 0 ? std::string()
+      : unreadable == view.files_checked()
+          ? std::string(unreadable == 1 ? " (not readable)" : " (none readable)")
+          : fmt::format(" ({} not readable)", unreadable),
+      no_file == 0 ? std::string() : fmt::format(" ({} gave none)", plural(no_file, "input")),
+      plural(c.reports, "report"), plural(c.operators, "operator"), policies_text(view));
+  if (view.files.empty()) return s + "nothing to check: FAILED";
+  if (c.errors + c.warnings + c.infos == 0) return s + "no findings";
+  s += fmt::format("{}, {}, {} info", plural(c.errors, "error"), plural(c.warnings, "warning"),
+                   c.infos);
+  return s + ": " + verdict_words(verdict(view));
+}
+
+std::string check_text(const CheckView& view, const RenderOptions& options) {
+  const Style& st = options.style;
+  std::string out;
+  for (const CheckedFile& f : view.files) {
+    for (const Diagnostic& d : f.findings) {
+      const std::string sev(to_string(d.severity));
+      const std::string coloured = d.severity == Severity::error     ? st.red(sev)
+                                   : d.severity == Severity::warning ? st.yellow(sev)
+                                                                     : st.cyan(sev);
+      out += fmt::format("{}: {}: {}{} {}\n", escape_text(location(d)), st.bold(coloured),
+                         escape_text(about(d)), escape_text(d.message),
+                         st.dim(fmt::format("[{}]", to_string(d.code))));
+    }
+  }
+  const std::string line = check_verdict(view);
+  switch (verdict(view)) {
+    case Verdict::failed: out += st.red(line); break;
+    case Verdict::passed_with_warnings: out += st.yellow(line); break;
+    case Verdict::passed: out += st.green(line); break;
+  }
+  return out + "\n";
+}
+
+std::string check_json(const CheckView& view, const RenderOptions& /*options*/) {
+  ojson findings = ojson::array();
+  for (const CheckedFile& f : view.files) {
+    for (const Diagnostic& d : f.findings) {
+      findings.push_back(ojson{{"code", std::string(to_string(d.code))},
+                               {"severity", to_string(d.severity)},
+                               {"file", d.file},
+                               {"report", opt_string(d.report)},
+                               {"operator", opt_string(d.op)},
+                               {"message", d.message},
+                               {"line", d.line ? ojson(*d.line) : ojson(nullptr)},
+                               {"column", d.column ? ojson(*d.column) : ojson(nullptr)}});
+    }
+  }
+  return dump(ojson{{"schema_version", kSchemaVersion},
+                    {"ok", view.ok},
+                    {"files", view.files_checked()},
+                    {"inputs_without_files", view.inputs_without_files()},
+                    {"findings", std::move(findings)}});
+}
+
+std::string check_markdown(const CheckView& view, const RenderOptions& options) {
+  const Verdict v = verdict(view);
+  std::string out = v == Verdict::failed                 ? "## ❌ aoe-result check failed\n\n"
+                    : v == Verdict::passed_with_warnings ? "## ⚠️ aoe-result check passed with warnings\n\n"
+                                                         : "## ✅ aoe-result check passed\n\n";
+  out += md_escape(check_verdict(view)) + "\n";
+  MarkdownTable table({"severity", "code", "file", "line", "report", "operator", "message"},
+                      {Align::left, Align::left, Align::left, Align::right});
+  for (const CheckedFile& f : view.files) {
+    for (const Diagnostic& d : f.findings) {
+      const std::string sev(to_string(d.severity));
+      const std::string mark = d.severity == Severity::error     ? "❌ "
+                               : d.severity == Severity::warning ? "⚠️ "
+                                                                 : "ℹ️ ";
+      table.add_row({mark + sev, fmt::format("`{}`", to_string(d.code)), md_escape(d.file),
+                     d.line ? std::to_string(*d.line) : kNoValue,
+                     d.report ? md_escape(*d.report) : kNoValue, d.op ? md_escape(*d.op) : kNoValue,
+                     md_escape(d.message)});
+    }
+  }
+  if (table.rows() == 0) return out;
+  out += "\n";
+  // check writes no CSV: every finding is in its JSON.
+  return out + table.render(remaining(options.markdown_limit_bytes, out.size()),
+                            "--format json for every finding");
+}
+
+std::string xml_escape(std::string_view s) {
+  const std::string safe = escape_text(s);
+  std::string out;
+  out.reserve(safe.size());
+  for (const char c : safe) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+struct TestCase {
+  std::string classname;
+  std::string name;
+  std::vector<const Diagnostic*> failures;
+  std::vector<const Diagnostic*> others;
+};
+
+std::string junit_case(const TestCase& t) {
+  std::string out = fmt::format("    <testcase classname=\"{}\" name=\"{}\"",
+                                xml_escape(t.classname), xml_escape(t.name));
+  if (t.failures.empty() && t.others.empty()) return out + "/>\n";
+  out += ">\n";
+  const auto line = [](const Diagnostic* d) {
+    return fmt::format("{}: {}: {}{} [{}]", location(*d), to_string(d->severity), about(*d),
+                       d->message, to_string(d->code));
+  };
+  if (!t.failures.empty()) {
+    std::string body;
+    for (const Diagnostic* d : t.failures) body += xml_escape(line(d)) + "\n";
+    out += fmt::format("      <failure type=\"{}\" message=\"{}\">{}</failure>\n",
+                       xml_escape(to_string(t.failures.front()->code)),
+                       xml_escape(t.failures.front()->message), body);
+  }
+  if (!t.others.empty()) {
+    std::string body;
+    for (const Diagnostic* d : t.others) body += xml_escape(line(d)) + "\n";
+    out += fmt::format("      <system-out>{}</system-out>\n", body);
+  }
+  return out + "    </testcase>\n";
+}
+
+}  // namespace
+
+std::string check_junit(const CheckView& view, const RenderOptions& /*options*/) {
+  const std::vector<Code> rules = report_rule_codes(view.policy);
+  std::string suites;
+  std::size_t all_tests = 0;
+  std::size_t all_failures = 0;
+  for (const CheckedFile& f : view.files) {
+    // Test cases in order: "read" for the file, --max-failed, then per
+    // report each rule (and any other code found in it).
+    std::vector<TestCase> cases;
+    cases.push_back({f.path, "read", {}, {}});
+    if (view.policy.max_failed) {
+      cases.push_back({f.path, std::string(to_string(Code::threshold_max_failed)), {}, {}});
+    }
+    std::map<std::string, std::size_t> report_first;  // report id -> index of its first case
+    for (const std::string& id : f.report_ids) {
+      if (report_first.count(id) != 0) continue;  // a duplicate id shares the cases
+      report_first[id] = cases.size();
+      for (const Code code : rules) cases.push_back({id, std::string(to_string(code)), {}, {}});
+    }
+    for (const Diagnostic& d : f.findings) {
+      TestCase* target = nullptr;
+      if (d.report && report_first.count(*d.report) != 0) {
+        const std::size_t first = report_first[*d.report];
+        for (std::size_t i = first; i < cases.size() && cases[i].classname == *d.report; ++i) {
+          if (cases[i].name == to_string(d.code)) target = &cases[i];
+        }
+        if (target == nullptr) {
+          // A reader finding inside the report: its own case after the rules.
+          std::size_t end = first;
+          while (end < cases.size() && cases[end].classname == *d.report) ++end;
+          target = &*cases.insert(cases.begin() + static_cast<std::ptrdiff_t>(end),
+                                  TestCase{*d.report, std::string(to_string(d.code)), {}, {}});
+          for (auto& [id, index] : report_first) {
+            if (index > first) ++index;
+          }
+        }
+      } else if (d.code == Code::threshold_max_failed) {
+        target = &cases[1];
+      } else {
+        target = &cases[0];
+      }
+      (view.fails(d) ? target->failures : target->others).push_back(&d);
+    }
+    std::size_t failures = 0;
+    std::string body;
+    for (const TestCase& t : cases) {
+      failures += t.failures.empty() ? 0U : 1U;
+      body += junit_case(t);
+    }
+    all_tests += cases.size();
+    all_failures += failures;
+    suites += fmt::format(
+        "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"0\">\n",
+        xml_escape(f.path), cases.size(), failures);
+    suites += body + "  </testsuite>\n";
+  }
+  return fmt::format(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<testsuites name=\"aoe-result check\" tests=\"{}\" failures=\"{}\" errors=\"0\">\n{}"
+      "</testsuites>\n",
+      all_tests, all_failures, suites);
+}
+
+std::string github_escape(std::string_view s, Property property) {
+  std::string out;
+  for (const char c : s) {
+    switch (c) {
+      case '%':
+        out += "%25";
+        break;
+      case '\r':
+        out += "%0D";
+        break;
+      case '\n':
+        out += "%0A";
+        break;
+      case ':':
+        out += property == Property::yes ? "%3A" : ":";
+        break;
+      case ',':
+        out += property == Property::yes ? "%2C" : ",";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string check_github(const CheckView& view, const RenderOptions& /*options*/) {
+  std::string out;
+  for (const CheckedFile& f : view.files) {
+    for (const Diagnostic& d : f.findings) {
+      const char* command = d.severity == Severity::error     ? "error"
+                            : d.severity == Severity::warning ? "warning"
+                                                              : "notice";
+      std::string props = "file=" + github_escape(escape_text(d.file), Property::yes);
+      if (d.line) props += fmt::format(",line={}", *d.line);
+      if (d.column) props += fmt::format(",col={}", *d.column);
+      props += ",title=" + github_escape(to_string(d.code), Property::yes);
+      out += fmt::format("::{} {}::{}\n", command, props,
+                         github_escape(escape_text(about(d) + d.message), Property::no));
+    }
+  }
+  return out + check_verdict(view) + "\n";
+}
+
+const OutputTable<CheckView>& check_outputs() {
+  static const OutputTable<CheckView> table(
+      "check", {{Format::text, &check_text, "path:line:col: findings, then the verdict"},
+                {Format::json, &check_json, "schema version 1"},
+                {Format::markdown, &check_markdown, "for $GITHUB_STEP_SUMMARY"},
+                {Format::junit, &check_junit, "JUnit XML for CI test reports"},
+                {Format::github, &check_github, "GitHub Actions annotations"}});
+  return table;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: Apache-2.0
+// `check`: invariants and policies, findings, and the verdict in the exit
+// status.
+#include <ostream>
+
+#include <CLI/CLI.hpp>
+
+#include "commands/check/check_render.hpp"
+#include "commands/check/check_command.hpp"
+#include "io/input_options.hpp"
+#include "core/number_option.hpp"
+
+namespace aoe::cli {
+
+CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
+  CLI::App* cmd = app.add_subcommand(
+      "check", "Check every invariant and policy; findings, then the verdict in the exit status");
+  add_input_options(*cmd, options.inputs);
+  cmd->add_option_function<std::size_t>(
+         "--max-failed", [&options](const std::size_t& n) { options.policy.max_failed = n; },
+         "Fail when a file lists more than N failed operators")
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
+      ->option_text("N");
+  cmd->add_option_function<double>(
+         "--min-improvement",
+         [&options](const double& v) { options.policy.min_improvement_pct = v; },
+         "Fail when a report's total improvement is below PCT percent")
+      ->transform(finite_number())
+      ->option_text("PCT");
+  cmd->add_option_function<double>(
+         "--min-model-improvement",
+         [&options](const double& v) { options.policy.min_model_improvement_pct = v; },
+         "Fail when a report's model-level improvement is below PCT percent")
+      ->transform(finite_number())
+      ->option_text("PCT");
+  cmd->add_flag("--require-complete,!--no-require-complete", options.policy.require_complete,
+                "A cut-off file or an incomplete run is an error (default); with "
+                "--no-require-complete a warning");
+  cmd->add_flag("--strict", options.strict, "Warnings fail the check too");
+  cmd->footer(check_outputs().formats().help_line() +
+              "\n"
+              "Exit status: 0 passed, 1 a finding failed the check, 2 usage error, 3 an input could "
+      "not be read.\n\n"
+      "Finding codes by severity (each one's rule: docs/check-codes.md, man aoe-result):\n"
+      "  errors:   invalid-json, not-aoe-result, io-error, no-result-file, invalid-value,\n"
+      "            status-incomplete, truncated (both warnings with --no-require-complete),\n"
+      "            summary-hit-sum, summary-total-sum, negative-time, threshold-max-failed,\n"
+      "            threshold-min-improvement, threshold-min-model-improvement\n"
+      "  warnings: duplicate-report-id, duplicate-key, number-as-string, unknown-status,\n"
+      "            tuning-failed, failed-list-mismatch, summary-count-mismatch, missing-summary,\n"
+      "            improvement-mismatch, zero-time, threshold-not-applicable\n"
+      "  info:     unknown-section, unknown-key, writer-artefact\n\n"
+      "Examples:\n"
+      "  aoe-result check run.json\n"
+      "  aoe-result check --strict --max-failed 0 --min-improvement 5 results/\n"
+      "  aoe-result check --format github run.json            # annotations in GitHub Actions\n"
+      "  aoe-result check --format junit run.json > aoe-check.xml\n"
+      "  aoe-result check --format markdown run.json >> \"$GITHUB_STEP_SUMMARY\"");
+  return cmd;
+}
+
+Exit run_check(const CheckOptions& options, Context& ctx) {
+  const auto render = check_outputs().pick(ctx.global.format);
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  // Every problem of every input is a finding here, printed once, in the
+  // output with the rest (an input that yielded no file too): nothing goes
+  // to stderr twice.
+  const CheckView view =
+      check_files(inputs.files, options.policy,
+                  options.strict ? Strictness::strict : Strictness::normal, inputs.empty_inputs);
+  ctx.out << render(view, render_options(ctx));
+  return worst(inputs.status, view.ok ? Exit::ok : Exit::findings);
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: Apache-2.0
+// `diff OLD NEW`: operators of two runs side by side.
+#include <filesystem>
+#include <future>
+#include <optional>
+#include <ostream>
+#include <system_error>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "aoe_result/diff.hpp"
+
+#include "commands/diff/diff_command.hpp"
+#include "io/input_options.hpp"
+#include "commands/diff/diff_render.hpp"
+#include "core/number_option.hpp"
+#include "text/numbers.hpp"
+
+namespace aoe::cli {
+
+CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
+  CLI::App* cmd = app.add_subcommand(
+      "diff",
+      "Operators of two runs side by side: after-tune time old and new, change, regressions "
+      "first, operators only in one run");
+  cmd->add_option("OLD", options.old_path,
+                  "The earlier run: a result file, a directory of them (pooled), or -")
+      ->required()
+      ->type_name("OLD");
+  cmd->add_option("NEW", options.new_path, "The later run, likewise")->required()->type_name("NEW");
+  add_read_options(*cmd, options.recursive, options.jobs,
+                   "Look in subdirectories of OLD and NEW too");
+  cmd->add_flag("--per-mode", options.per_mode,
+                "Join by operator name and tuning mode (Format, Schedule, Impl) instead of by "
+                "name only");
+  CLI::Option* fail =
+      cmd->add_option_function<double>(
+             "--fail-above", [&options](const double& pct) { options.fail_above_pct = pct; },
+             "Exit 1 when an operator's after-tune time got slower by more than "
+             "PCT percent (0 or more; 5% reads as 5)")
+          ->option_text("PCT")
+          ->transform(number_option(kPercentAtLeastZero));
+  cmd->add_flag("--total", options.total,
+                "With --fail-above: judge the total after-tune time of the operators in both "
+                "runs instead of each operator")
+      ->needs(fail);
+  cmd->add_flag("--ignore-artefacts", options.ignore_artefacts,
+                "With --fail-above: a regression of at most 1 µs (AOE's writer's artefact) "
+                "does not break the gate")
+      ->needs(fail);
+  cmd->footer(
+      "Operators are joined by name; when a name occurs several times in one run (several "
+      "files or reports), the last occurrence in input order is compared (with a directory, "
+      "the newest file). Change % = (new - old) / old x 100: positive is slower. A change of at "
+      "most 1 µs can be an artefact of AOE's writer. OLD and NEW are read at the same time (-j 1: "
+      "one after the other).\n\n"
+      "Exit status: 0 done, 1 --fail-above broken, 2 usage error, 3 an input could not be "
+      "read.\n" +
+      diff_outputs().formats().help_line() +
+      "\n\n"
+      "Examples:\n"
+      "  aoe-result diff cann8.0/ cann8.1/\n"
+      "  aoe-result diff --fail-above 10 old.json new.json\n"
+      "  aoe-result diff --per-mode --format json old.json new.json | jq '.summary'");
+  return cmd;
+}
+
+Exit run_diff(const DiffOptions& options, Context& ctx) {
+  const auto render = diff_outputs().pick(ctx.global.format);
+  if (options.old_path == "-" && options.new_path == "-") {
+    throw UsageError("OLD and NEW cannot both be standard input ('-')");
+  }
+  // The same file (or directory) twice compares a run with itself: said,
+  // since "everything unchanged" would otherwise read as a finding.
+  {
+    std::error_code ec;
+    if (options.old_path != "-" &&
+        std::filesystem::equivalent(options.old_path, options.new_path, ec) && !ec) {
+      ctx.warn(escape_text(fmt::format("OLD and NEW are the same {} ({}): every operator compares "
+                                       "with itself",
+                                       std::filesystem::is_directory(options.old_path, ec)
+                                           ? "directory"
+                                           : "file",
+                                       options.old_path)));
+    }
+  }
+  // Each run is reduced to the builder's entries as it is read: a file's
+  // operators go to the builder one by one, so that no model of it is held
+  // (such a file found unreadable in the end leaves its side with no
+  // readable file, and nothing is compared); a directory's files are read
+  // in parallel and added once read. The two runs are read at the same time
+  // unless -j 1.
+  DiffView view;
+  DiffHeader& header = view.header;
+  DiffBuilder builder(options.per_mode ? DiffGrain::per_mode : DiffGrain::per_operator);
+  const auto read_side = [&](const std::string& path, bool old_side) {
+    InputOptions in;
+    in.paths = {path};
+    in.recursive = options.recursive;
+    in.jobs = options.jobs;
+    std::error_code ec;
+    const bool streamed = path == "-" || !std::filesystem::is_directory(path, ec);
+    if (streamed) {
+      in.on_operator = [&builder, old_side](const ResultFile& f, const Report& r, Operator&& op) {
+        if (old_side) {
+          builder.add_old(f, r, op);
+        } else {
+          builder.add_new(f, r, op);
+        }
+      };
+    }
+    Inputs inputs = load_inputs(in, ctx);
+    if (!streamed) {
+      if (old_side) {
+        builder.add_old(inputs.files);
+      } else {
+        builder.add_new(inputs.files);
+      }
+      for (ResultFile& f : inputs.files) {
+        for (Report& r : f.reports) r.operators = {};  // added: not needed any more
+      }
+    }
+    return inputs;
+  };
+  Inputs old_run;
+  Inputs new_run;
+  if (options.jobs == 1) {
+    old_run = read_side(options.old_path, true);
+    new_run = read_side(options.new_path, false);
+  } else {
+    auto old_read = std::async(std::launch::async, read_side, options.old_path, true);
+    new_run = read_side(options.new_path, false);
+    old_run = old_read.get();
+  }
+  Exit status = Exit::ok;
+  for (const Inputs* run : {&old_run, &new_run}) {
+    report_inputs(*run, ctx);
+    status = worst(status, run->status);
+  }
+  const auto count_readable = [](const Inputs& run) {
+    std::size_t n = 0;
+    for (const ResultFile& f : run.files) n += f.readable ? 1 : 0;
+    return n;
+  };
+  header.old_files = count_readable(old_run);
+  header.new_files = count_readable(new_run);
+
+  const auto label = [](const std::string& p) { return p == "-" ? std::string("<stdin>") : p; };
+  header.old_label = label(options.old_path);
+  header.new_label = label(options.new_path);
+  if (header.old_files == 0 || header.new_files == 0) {
+    const std::string where =
+        header.old_files == 0 && header.new_files == 0
+            ? fmt::format("either {} or {}", header.old_label, header.new_label)
+            : (header.old_files == 0 ? header.old_label : header.new_label);
+    ctx.error(escape_text("nothing to compare: no readable result in " + where));
+    return worst(status, Exit::input);
+  }
+
+  view.diff = std::move(builder).finish();
+  const Diff& d = view.diff;
+  header.fail_above_pct = options.fail_above_pct;
+  header.scope = options.total ? GateScope::total : GateScope::per_operator;
+  const Artefacts artefacts = options.ignore_artefacts ? Artefacts::ignore : Artefacts::count;
+  header.artefacts = artefacts;
+  header.gate_broken =
+      options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope, artefacts);
+
+  write_output(ctx.out, render, diff_stream(ctx.global.format), view, render_options(ctx));
+
+  if (header.gate_broken) {
+    const double limit = *options.fail_above_pct;
+    if (header.scope == GateScope::total) {
+      ctx.error(
+          fmt::format("the total after-tune time got slower by {} (more than --fail-above {}%)",
+                      fmt_pct(d.summary.change_pct()), fmt_plain(limit)));
+    } else {
+      std::string names;
+      for (const DiffEntry* e : over_limit(d, limit, artefacts)) {
+        if (!names.empty()) names += ", ";
+        const std::optional<double> pct = e->change_pct();
+        names += escape_text(e->op_name) +
+                 (e->mode ? " (" + escape_text(e->mode->view()) + ")" : "") + " " +
+                 (pct ? fmt_signed_pct_above(*pct, limit) : "from 0 µs");
+      }
+      ctx.error(fmt::format("{} slower by more than --fail-above {}%: {}",
+                            plural(over_limit(d, limit, artefacts).size(), "operator"),
+                            fmt_plain(limit), names));
+    }
+    status = worst(status, Exit::findings);
+  }
+  return status;
+}
+
+}  // namespace aoe::cli

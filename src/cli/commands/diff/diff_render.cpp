@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "commands/diff/diff_render.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <ostream>
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <nlohmann/json.hpp>
+
+#include "aoe_result/version.hpp"
+
+#include "text/csv.hpp"
+#include "text/fit_table.hpp"
+#include "text/json_util.hpp"
+#include "text/json_writer.hpp"
+#include "text/markdown.hpp"
+#include "text/numbers.hpp"
+#include "text/ordered_rounds.hpp"
+#include "text/table.hpp"
+
+namespace aoe::cli {
+
+namespace {
+
+// "+121.790", "-8.000"; "0.000" for no change.
+std::string signed_us(std::optional<double> v) {
+  if (!v) return kNoValue;
+  if (std::fabs(*v) < 0.0005) return "0.000";
+  return fmt::format("{:+.3f}", *v);
+}
+std::string signed_pct(std::optional<double> v) {
+  if (!v) return kNoValue;
+  if (std::fabs(*v) < 0.005) return "0.00%";
+  return fmt::format("{:+.2f}%", *v);
+}
+
+std::string section_title(DiffClass c) {
+  switch (c) {
+    case DiffClass::regression:
+      return "slower in NEW";
+    case DiffClass::improvement:
+      return "faster in NEW";
+    case DiffClass::unchanged:
+      return "unchanged";
+    case DiffClass::untimed:
+      return "not comparable (an after-tune time is missing)";
+    case DiffClass::only_old:
+      return "only in OLD";
+    case DiffClass::only_new:
+      break;
+  }
+  return "only in NEW";
+}
+
+std::string files_phrase(std::size_t n) { return plural(n, "file"); }
+
+std::string summary_line(const Diff& d) {
+  const DiffSummary& s = d.summary;
+  std::string line =
+      fmt::format("{} slower, {} faster, {} unchanged", s.regressions, s.improvements, s.unchanged);
+  if (s.untimed > 0) line += fmt::format(", {} not comparable", s.untimed);
+  line += fmt::format(", {} only in OLD, {} only in NEW", s.only_old, s.only_new);
+  if (s.compared() > 0) {
+    line += fmt::format("; total after-tune time {} → {} µs ({} µs, {}) over the {} {} in both",
+                        fmt_us(s.old_after_us), fmt_us(s.new_after_us), signed_us(s.change_us()),
+                        signed_pct(s.change_pct()), s.compared(),
+                        d.grain == DiffGrain::per_mode ? "operator modes" : "operators");
+  }
+  return line;
+}
+
+std::string repeated_note(const DiffSummary& s) {
+  if (s.old_repeated == 0 && s.new_repeated == 0) return {};
+  return fmt::format(
+      "{} of OLD and {} of NEW occur more than once; the last occurrence in input "
+      "order (with a directory, the newest file) is compared",
+      plural(s.old_repeated, "operator"), s.new_repeated);
+}
+
+std::string gate_line(const Diff& d, const DiffHeader& h) {
+  if (!h.fail_above_pct) return {};
+  const double limit = *h.fail_above_pct;
+  if (h.scope == GateScope::total) {
+    return fmt::format("gate (--fail-above {} --total): total after-tune time {} — {}",
+                       fmt_plain(limit), signed_pct(d.summary.change_pct()),
+                       h.gate_broken ? "FAILED" : "passed");
+  }
+  const auto over = over_limit(d, limit, h.artefacts);
+  return fmt::format("gate (--fail-above {}{}): {} slower by more than {}% — {}",
+                     fmt_plain(limit), h.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
+                     plural(over.size(), "operator"), fmt_plain(limit),
+                     h.gate_broken ? "FAILED" : "passed");
+}
+
+}  // namespace
+
+void write_diff_text(const DiffView& view, const RenderOptions& options, std::ostream& out) {
+  const Diff& d = view.diff;
+  const DiffHeader& h = view.header;
+  const bool per_mode = d.grain == DiffGrain::per_mode;
+  out << fmt::format("OLD  {}  ({})\nNEW  {}  ({})\n", escape_text(h.old_label),
+                     files_phrase(h.old_files), escape_text(h.new_label),
+                     files_phrase(h.new_files));
+  bool any_artefact = false;
+  std::size_t i = 0;
+  while (i < d.entries.size()) {
+    const DiffClass kind = d.entries[i].kind;
+    std::size_t end = i;
+    while (end < d.entries.size() && d.entries[end].kind == kind) ++end;
+    // On a narrow terminal the type goes first (rather than a name be
+    // cut), then the old and new times and the change in µs: the operator
+    // and its change in percent always stay (fit_table.hpp).
+    std::vector<FitColumn> columns{{{"operator", Align::left, true, 12}, 0, {}}};
+    if (per_mode) columns.push_back({{"mode", Align::left, false, 0}, 0, {}});
+    columns.push_back({{"type", Align::left, true, 8}, kSpareRank, {}});
+    // An operator of one run only has no time on the other side and no
+    // change: those columns go first, its one time stays.
+    const bool one_side = kind == DiffClass::only_old || kind == DiffClass::only_new;
+    columns.push_back({{"old after µs", Align::right, false, 0},
+                       kind == DiffClass::only_new ? 9U : kind == DiffClass::only_old ? 0U : 4U,
+                       {}});
+    columns.push_back({{"new after µs", Align::right, false, 0},
+                       kind == DiffClass::only_old ? 9U : kind == DiffClass::only_new ? 0U : 3U,
+                       {}});
+    columns.push_back({{"change µs", Align::right, false, 0}, one_side ? 9U : 2U, {}});
+    columns.push_back({{"change", Align::right, false, 0}, one_side ? 9U : 0U, {}});
+    const Tone tone = kind == DiffClass::regression    ? Tone::bad
+                      : kind == DiffClass::improvement ? Tone::good
+                                                       : Tone::plain;
+    // Made on several cores (write_fitted): reads the entries only.
+    const FillRow fill = [&d, i, per_mode, tone](std::size_t row, std::vector<Cell>& cells) {
+      const DiffEntry& e = d.entries[i + row];
+      std::size_t c = 0;
+      cells[c++] = {escape_text(e.op_name)};
+      if (per_mode) cells[c++] = {escape_text(e.mode ? e.mode->view() : std::string_view())};
+      std::string change_us = signed_us(e.change_us());
+      if (e.within_writer_artefact()) change_us += "*";
+      cells[c++] = {escape_text(join_types(e.types))};
+      cells[c++] = {fmt_us(e.old_side.after_us)};
+      cells[c++] = {fmt_us(e.new_side.after_us)};
+      cells[c++] = {std::move(change_us), tone};
+      cells[c] = {signed_pct(e.change_pct()), tone};
+    };
+    for (std::size_t k = i; k < end && !any_artefact; ++k) {
+      any_artefact = d.entries[k].within_writer_artefact();
+    }
+    out << fmt::format("\n{} ({}):\n", options.style.bold(section_title(kind)), end - i);
+    write_fitted(out, std::move(columns), end - i, fill, options.width, options.wide, options.style,
+                 2);
+    i = end;
+  }
+  out << "\n" << summary_line(d) << "\n";
+  if (const std::string r = repeated_note(d.summary); !r.empty()) out << "note: " << r << "\n";
+  // Said only when a row is marked: a note about nothing shown is noise.
+  if (any_artefact) out << fmt::format("note: * {}\n", kWriterArtefactNote);
+  if (const std::string g = gate_line(d, h); !g.empty()) out << g << "\n";
+}
+
+std::string diff_text(const DiffView& view, const RenderOptions& options) {
+  return stream_to_string(&write_diff_text, view, options);
+}
+
+void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
+  const Diff& d = view.diff;
+  const DiffHeader& h = view.header;
+  const DiffSummary& s = d.summary;
+  const auto side = [](JsonWriter& w, const DiffSide& sd) {
+    if (!sd.present()) {
+      w.value(nullptr);
+      return;
+    }
+    w.begin_object();
+    w.member_number("after_us", sd.after_us);
+    w.member("file", sd.file.str());
+    w.member("report", sd.report.str());
+    w.member("occurrences", sd.occurrences);
+    w.end_object();
+  };
+  JsonWriter w(out);
+  w.begin_object();
+  w.member("schema_version", kSchemaVersion);
+  w.member("generator", std::string("aoe-result ") + kVersion);
+  w.key("old");
+  w.begin_object();
+  w.member("path", h.old_label);
+  w.member("files", h.old_files);
+  w.end_object();
+  w.key("new");
+  w.begin_object();
+  w.member("path", h.new_label);
+  w.member("files", h.new_files);
+  w.end_object();
+  w.member("grain", d.grain == DiffGrain::per_mode ? "mode" : "operator");
+  w.key("summary");
+  w.begin_object();
+  w.member("regressions", s.regressions);
+  w.member("improvements", s.improvements);
+  w.member("unchanged", s.unchanged);
+  w.member("untimed", s.untimed);
+  w.member("only_old", s.only_old);
+  w.member("only_new", s.only_new);
+  w.member("compared", s.compared());
+  w.member("old_after_us", number(s.old_after_us));
+  w.member("new_after_us", number(s.new_after_us));
+  w.member("change_us", number(s.change_us()));
+  w.member("change_pct", number(s.change_pct()));
+  w.end_object();
+  w.key("gate");
+  if (h.fail_above_pct) {
+    w.begin_object();
+    w.member("fail_above_pct", number(h.fail_above_pct));
+    w.member("scope", h.scope == GateScope::total ? "total" : "operator");
+    w.member("broken", h.gate_broken);
+    w.member("ignore_artefacts", h.artefacts == Artefacts::ignore);
+    w.key("operators_over");
+    w.begin_array();
+    if (h.scope == GateScope::per_operator) {
+      for (const DiffEntry* e : over_limit(d, *h.fail_above_pct, h.artefacts)) {
+        w.value(std::string(e->op_name));
+      }
+    }
+    w.end_array();
+    w.end_object();
+  } else {
+    w.value(nullptr);
+  }
+  w.key("operators");
+  w.begin_array();
+  // Made on several cores (JsonWriter::elements): reads the entries only.
+  w.elements(d.entries.size(), [&d, &side](JsonWriter& row, std::size_t i) {
+    const DiffEntry& e = d.entries[i];
+    row.begin_object();
+    row.member_text("class", to_string(e.kind));
+    row.member_text("op_name", e.op_name);
+    row.key("mode");
+    if (e.mode) {
+      row.text(e.mode->view());
+    } else {
+      row.value(nullptr);
+    }
+    row.key("op_type");
+    row.string_array(e.types);
+    row.member_number("old_after_us", e.old_side.after_us);
+    row.member_number("new_after_us", e.new_side.after_us);
+    row.member_number("change_us", e.change_us());
+    row.member_number("change_pct", e.change_pct());
+    row.member("within_writer_artefact", e.within_writer_artefact());
+    row.key("old");
+    side(row, e.old_side);
+    row.key("new");
+    side(row, e.new_side);
+    row.end_object();
+  });
+  w.end_array();
+  w.key("notes");
+  w.begin_array();
+  w.value(kWriterArtefactNote);
+  if (const std::string r = repeated_note(s); !r.empty()) w.value(r);
+  w.end_array();
+  w.end_object();
+  w.end_document();
+}
+
+std::string diff_json(const DiffView& view, const RenderOptions& options) {
+  return stream_to_string(&write_diff_json, view, options);
+}
+
+void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
+  const Diff& d = view.diff;
+  out << kDiffCsvHeader << "\n";
+  // Rows made on several cores (ordered_rounds.hpp): they read the entries only.
+  write_rows_in_order(out, d.entries.size(), [&d](std::size_t i, std::string& line) {
+    const DiffEntry& e = d.entries[i];
+    line += to_string(e.kind);
+    line += ',';
+    append_csv_field(line, e.op_name);
+    line += ',';
+    append_csv_field(line, e.mode ? e.mode->view() : std::string_view());
+    line += ',';
+    append_csv_field(line, join_types(e.types));
+    for (const std::optional<double> v :
+         {e.old_side.after_us, e.new_side.after_us, e.change_us(), e.change_pct()}) {
+      line += ',';
+      append_csv_number(line, v);
+    }
+    line += e.within_writer_artefact() ? ",true," : ",false,";
+    fmt::format_to(std::back_inserter(line), "{},{},", e.old_side.occurrences,
+                   e.new_side.occurrences);
+    for (const DiffSide* sd : {&e.old_side, &e.new_side}) {
+      append_csv_field(line, sd->present() ? sd->file.view() : std::string_view());
+      line += ',';
+      append_csv_field(line, sd->present() ? sd->report.view() : std::string_view());
+      line += sd == &e.old_side ? ',' : '\n';
+    }
+  });
+}
+
+std::string diff_csv(const DiffView& view, const RenderOptions& options) {
+  return stream_to_string(&write_diff_csv, view, options);
+}
+
+std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
+  const Diff& d = view.diff;
+  const DiffHeader& h = view.header;
+  const bool per_mode = d.grain == DiffGrain::per_mode;
+  // Names are escaped as in every Markdown output (md_escape), and the
+  // document keeps under the step-summary limit like ops/check/show.
+  std::string out =
+      fmt::format("**OLD** {} ({}) → **NEW** {} ({})\n\n", md_escape(h.old_label),
+                  files_phrase(h.old_files), md_escape(h.new_label), files_phrase(h.new_files));
+  std::vector<std::string> headers{"change", "operator"};
+  if (per_mode) headers.emplace_back("mode");
+  for (const char* c : {"type", "old after µs", "new after µs", "change µs", "change %"}) {
+    headers.emplace_back(c);
+  }
+  std::vector<Align> aligns(headers.size(), Align::left);
+  for (std::size_t i = headers.size() - 4; i < headers.size(); ++i) aligns[i] = Align::right;
+  std::string tail = "\n" + summary_line(d) + "\n";
+  if (const std::string r = repeated_note(d.summary); !r.empty()) tail += "\n> " + r + "\n";
+  const bool any_artefact = std::any_of(d.entries.begin(), d.entries.end(), [](const DiffEntry& e) {
+    return e.within_writer_artefact();
+  });
+  if (any_artefact) tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
+  if (const std::string g = gate_line(d, h); !g.empty()) tail += "\n" + g + "\n";
+  const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + tail.size());
+  MarkdownTable table(std::move(headers), std::move(aligns));
+  table.keep_within(limit);  // rows past the limit are counted, not built
+  for (std::size_t i = 0; i < d.entries.size(); ++i) {
+    if (table.full()) {
+      table.count_rows(d.entries.size() - i);
+      break;
+    }
+    const DiffEntry& e = d.entries[i];
+    std::vector<std::string> cells{std::string(to_string(e.kind)), md_escape(e.op_name)};
+    if (per_mode) cells.push_back(md_escape(e.mode ? e.mode->view() : std::string_view()));
+    cells.push_back(md_escape(join_types(e.types)));
+    cells.push_back(fmt_us(e.old_side.after_us));
+    cells.push_back(fmt_us(e.new_side.after_us));
+    cells.push_back(signed_us(e.change_us()) + (e.within_writer_artefact() ? "\\*" : ""));
+    cells.push_back(signed_pct(e.change_pct()));
+    table.add_row(std::move(cells));
+  }
+  out += table.render(limit);
+  return out + tail;
+}
+
+StreamFn<DiffView> diff_stream(Format format) {
+  if (format == Format::text) return &write_diff_text;
+  if (format == Format::json) return &write_diff_json;
+  if (format == Format::csv) return &write_diff_csv;
+  return nullptr;
+}
+
+const OutputTable<DiffView>& diff_outputs() {
+  static const OutputTable<DiffView> table(
+      "diff", {{Format::text, &diff_text, "a table per class, regressions first"},
+               {Format::json, &diff_json, "schema version 1"},
+               {Format::csv, &diff_csv, "one row per operator"},
+               {Format::markdown, &diff_markdown, "for $GITHUB_STEP_SUMMARY"}});
+  return table;
+}
+
+}  // namespace aoe::cli

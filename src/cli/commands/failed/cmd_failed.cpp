@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// `failed`: failed operators' names, one per line.
+#include <CLI/CLI.hpp>
+#include <ostream>
+
+#include "commands/failed/failed_command.hpp"
+#include "io/input_options.hpp"
+#include "commands/failed/failed_render.hpp"
+
+namespace aoe::cli {
+
+CLI::App* setup_failed(CLI::App& app, FailedOptions& options) {
+  CLI::App* cmd = app.add_subcommand(
+      "failed", "Failed operators' names, one per line, de-duplicated, in file order");
+  add_input_options(*cmd, options.inputs);
+  cmd->footer(failed_outputs().formats().help_line() +
+              "\n\n"
+              "Examples:\n"
+              "  aoe-result failed run.json\n"
+              "  aoe-result failed results/ | wc -l");
+  return cmd;
+}
+
+Exit run_failed(const FailedOptions& options, Context& ctx) {
+  const auto render = failed_outputs().pick(ctx.global.format);
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  report_inputs(inputs, ctx);
+  ctx.out << render(make_failed_view(inputs.files), render_options(ctx));
+  return inputs.status;
+}
+
+}  // namespace aoe::cli

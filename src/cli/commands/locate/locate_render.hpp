@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+// `locate`: its output table and renderers, formatting a `Location`.
+#pragma once
+
+#include <string>
+
+#include "commands/locate/locate_view.hpp"
+#include "core/output.hpp"
+
+namespace aoe::cli {
+
+/// The places of results, then those of the repository, as tables; `*`
+/// marks the one AOE uses.
+[[nodiscard]] std::string locate_text(const Location& loc, const RenderOptions& options);
+/// {"schema_version": 1, "results": [...], "repository": [...]}.
+[[nodiscard]] std::string locate_json(const Location& loc, const RenderOptions& options);
+
+/// Every format `locate` writes.
+[[nodiscard]] const OutputTable<Location>& locate_outputs();
+
+}  // namespace aoe::cli

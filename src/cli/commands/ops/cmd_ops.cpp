@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: Apache-2.0
+// `ops`: the per-operator performance table.
+#include <ostream>
+#include <regex>
+#include <utility>
+
+#include <CLI/CLI.hpp>
+
+#include "aoe_result/analysis.hpp"
+
+#include "commands/ops/ops_command.hpp"
+#include "io/input_options.hpp"
+#include "core/number_option.hpp"
+#include "commands/ops/ops_group_render.hpp"
+#include "commands/ops/ops_render.hpp"
+
+namespace aoe::cli {
+
+namespace {
+
+// The --sort names mapped to themselves, for the option's transformer (it
+// accepts any case and gives the name as listed).
+std::vector<Choice> sort_names() {
+  std::vector<Choice> names;
+  for (const SortKeyName& k : sort_key_names()) names.push_back({std::string(k.name), std::string(k.name)});
+  return names;
+}
+
+// --mode: the tuning modes, likewise.
+const std::vector<Choice> kModes{
+    {"Format", "Format"}, {"Schedule", "Schedule"}, {"Impl", "Impl"}};
+
+}  // namespace
+
+CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
+  CLI::App* cmd = app.add_subcommand(
+      "ops",
+      "Per-operator performance table: filter, sort, and export (csv, json, jsonl, markdown)");
+  add_input_options(*cmd, options.inputs);
+  cmd->add_option("--sort", options.sort,
+                  "Order: " + sort_key_list() +
+                      " (numbers descending, names ascending)")
+      ->transform(choice_option(sort_names()))
+      ->option_text("KEY")
+      ->capture_default_str();
+  cmd->add_option("--top", options.top, "Show only the first N rows (0: every row)")
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
+      ->option_text("N")
+      ->capture_default_str();
+  cmd->add_option("--type", options.types,
+                  "Only operators of this type (repeatable; ignores case; a fused operator "
+                  "matches each of its types, Conv2D+Relu and AOE's Conv2D__Relu)")
+      ->option_text("T")
+      ->expected(1)  // one type per --type, so a path after it stays a path
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  cmd->add_option_function<std::string>(
+         "--name", [&options](const std::string& v) { options.name_regex = v; },
+         "Only operators whose name contains a match of REGEX (ECMAScript syntax)")
+      ->option_text("REGEX");
+  cmd->add_option_function<std::string>(
+         "--mode", [&options](const std::string& v) { options.mode = v; },
+         "Only operators tuned in this tuning mode: Format, Schedule or Impl")
+      ->transform(choice_option(kModes))
+      ->option_text("M");
+  cmd->add_option_function<double>(
+         "--min-improvement", [&options](const double& v) { options.min_improvement_pct = v; },
+         "Only rows that improved by at least PCT percent")
+      ->transform(finite_number())
+      ->option_text("PCT");
+  cmd->add_flag("--per-mode", options.per_mode,
+                "One row per tuning mode of each operator instead of one per operator");
+  cmd->add_option_function<std::string>(
+         "--group-by", [&options](const std::string& v) { options.group_by = v; },
+         "One row per group: type, mode, report, file, or a comma list (type,mode). A fused "
+         "operator (Conv2D+Relu) is its own type; --per-mode and mode use each mode's own "
+         "figures. Filters apply first; --sort (name, type: by the keys) and --top apply to "
+         "the groups")
+      ->option_text("KEY");
+  cmd->footer(ops_outputs().formats().help_line() + "\nCSV header: " + ops_csv_header() +
+              "\nWith --group-by: the keys (type, mode, file, report: report brings file), then " +
+              kOpsGroupCsvColumns +
+              "\n\n"
+              "Examples:\n"
+      "  aoe-result ops run.json --top 10\n"
+      "  aoe-result ops --type Conv2D --mode Schedule --sort improvement run.json\n"
+      "  aoe-result ops --format csv --per-mode results/ > ops.csv\n"
+      "  aoe-result ops --group-by type,mode --top 10 run.json");
+  return cmd;
+}
+
+Exit run_ops(const OpsOptions& options, Context& ctx) {
+  const auto render = ops_outputs().pick(ctx.global.format);
+  OpsQuery query;
+  const std::optional<SortKey> sort = parse_sort_key(options.sort);
+  if (!sort) {
+    throw UsageError("--sort: unknown key '" + escape_text(options.sort) + "'; it is one of " +
+                     sort_key_list());
+  }
+  query.sort = *sort;
+  query.top = options.top;
+  query.grain = options.per_mode ? RowGrain::per_mode : RowGrain::per_operator;
+  query.filter.types = options.types;
+  query.filter.mode = options.mode;
+  query.filter.min_improvement_pct = options.min_improvement_pct;
+  if (options.name_regex) {
+    try {
+      query.filter.name.emplace(*options.name_regex, std::regex::ECMAScript);
+    } catch (const std::regex_error& e) {
+      throw UsageError("--name: '" + escape_text(*options.name_regex) +
+                       "' is not a valid regular expression (" + e.what() + ")");
+    }
+  }
+
+  if (options.group_by) {
+    std::string bad;
+    query.group_by = parse_group_keys(*options.group_by, bad);
+    if (!query.group_by) {
+      throw UsageError("--group-by: '" + escape_text(bad) +
+                       "' is not a key; give type, mode, report or file, or a comma list of "
+                       "them (each once)");
+    }
+  }
+
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  report_inputs(inputs, ctx);
+  const OpsView view = make_ops_view(inputs.files, query);
+  if (view.readable > 0) {
+    write_output(ctx.out, render, ops_stream(ctx.global.format), view, render_options(ctx));
+  }
+  return inputs.status;
+}
+
+}  // namespace aoe::cli

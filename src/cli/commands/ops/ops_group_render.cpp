@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "commands/ops/ops_group_render.hpp"
+
+#include <algorithm>
+#include <set>
+#include <string_view>
+#include <filesystem>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "text/csv.hpp"
+#include "text/fit_table.hpp"
+#include "text/json_util.hpp"
+#include "text/markdown.hpp"
+#include "text/numbers.hpp"
+
+namespace aoe::cli {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+std::optional<double> saved(const Totals& t) {
+  return t.timed_operators > 0 ? std::optional<double>(t.saved_us()) : std::nullopt;
+}
+std::optional<double> sum_or_none(const Totals& t, double v) {
+  return t.timed_operators > 0 ? std::optional<double>(v) : std::nullopt;
+}
+
+const char* key_header(GroupKey k) {
+  switch (k) {
+    case GroupKey::type:
+      return "type";
+    case GroupKey::mode:
+      return "mode";
+    case GroupKey::report:
+      return "report";
+    case GroupKey::file:
+      break;
+  }
+  return "file";
+}
+
+// A key value for a table: a file by its name (csv and json carry the path).
+std::string key_text(GroupKey k, const std::string& value) {
+  if (value.empty()) return kNoValue;
+  if (k == GroupKey::file) return escape_text(std::filesystem::path(value).filename().string());
+  return escape_text(value);
+}
+
+// The file column is left out of tables when every group has the same file.
+bool same_file_everywhere(const OpsGroupView& v, std::size_t key_index) {
+  const auto& groups = v.grouping.groups;
+  return std::all_of(groups.begin(), groups.end(), [&](const Group& g) {
+    return g.key_values[key_index] == groups.front().key_values[key_index];
+  });
+}
+
+// Whether the values of key `key_index` tell every group apart on their own.
+bool distinct_everywhere(const OpsGroupView& v, std::size_t key_index) {
+  std::set<std::string_view> seen;
+  for (const Group& g : v.grouping.groups) {
+    if (!seen.insert(g.key_values[key_index]).second) return false;
+  }
+  return true;
+}
+
+std::string totals_label(const OpsGroupView& v) {
+  return fmt::format("all {} group{}", v.matched, v.matched == 1 ? "" : "s");
+}
+
+std::string rows_word(const OpsGroupView& v) {
+  return v.grouping.spec.grain == RowGrain::per_mode ? "tuning-mode results" : "operators";
+}
+
+ojson figures_json(const Totals& t, std::size_t artefacts) {
+  return ojson{{"operators", t.operators},
+               {"timed_operators", t.timed_operators},
+               {"before_us", number(t.time_before_us)},
+               {"after_us", number(t.time_after_us)},
+               {"saved_us", number(saved(t))},
+               {"improvement_pct", number(t.improvement_pct())},
+               {"geomean_speedup", number(t.geomean_speedup())},
+               {"artefacts", artefacts}};
+}
+
+ojson group_json(const OpsGroupView& v, const Group& g) {
+  ojson j = ojson::object();
+  const auto& keys = v.grouping.spec.keys;
+  for (std::size_t k = 0; k < keys.size(); ++k) j[key_header(keys[k])] = g.key_values[k];
+  const ojson figures = figures_json(g.totals, g.artefacts);
+  for (auto it = figures.begin(); it != figures.end(); ++it) j[it.key()] = it.value();
+  j["share_of_saved_pct"] = number(g.share_of_saved_pct);
+  return j;
+}
+
+}  // namespace
+
+std::string ops_group_csv_header(const std::vector<GroupKey>& keys) {
+  std::string out;
+  for (const GroupKey k : keys) out += std::string(key_header(k)) + ",";
+  return out + kOpsGroupCsvColumns;
+}
+
+std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
+  if (v.grouping.groups.empty()) return v.matched == 0 ? "no operator matches\n" : "";
+  const auto& keys = v.grouping.spec.keys;
+  std::vector<FitColumn> c;
+  std::vector<std::size_t> key_cols;  // key index per key column shown
+  // The report ids tell the groups apart on their own (CANN 6.3+ ids hold
+  // the time and the pid): the file beside them is then spare.
+  const auto report_key = std::find(keys.begin(), keys.end(), GroupKey::report);
+  const bool reports_tell_apart =
+      report_key != keys.end() &&
+      distinct_everywhere(v, static_cast<std::size_t>(report_key - keys.begin()));
+  for (std::size_t k = 0; k < keys.size(); ++k) {
+    if (keys[k] == GroupKey::file && keys.size() > 1 && same_file_everywhere(v, k)) continue;
+    const std::size_t min = keys[k] == GroupKey::mode ? 8 : 10;
+    // Key columns stay (the numbers on the right are left out first): without
+    // them the rows say nothing. The file's name may be shortened, keeping
+    // what tells the files apart, so that the numbers after it still fit.
+    const bool file = keys[k] == GroupKey::file;
+    c.push_back({{key_header(keys[k]), Align::left, file, min},
+                 file && reports_tell_apart ? 9U : 0U,
+                 {}});
+    key_cols.push_back(k);
+  }
+  const std::size_t first = c.size();
+  c.push_back({{rows_word(v) == std::string("operators") ? "operators" : "results", Align::right,
+                false, 0},
+               2,
+               {}});
+  c.push_back({{"before µs", Align::right, false, 0}, 5, {}});
+  c.push_back({{"after µs", Align::right, false, 0}, 4, {}});
+  c.push_back({{"saved µs", Align::right, false, 0}, 0, {}});
+  c.push_back({{"improv.", Align::right, false, 0}, 0, {}});
+  c.push_back({{"geomean", Align::right, false, 0}, 6, {}});
+  c.push_back({{"share", Align::right, false, 0}, 1, {}});
+  c.push_back({{"artef.", Align::right, false, 0}, 3, {}});
+
+  double largest = 0;
+  for (const Group& g : v.grouping.groups) {
+    if (const auto s = saved(g.totals)) largest = std::max(largest, *s);
+  }
+  std::vector<std::optional<double>> bars;
+  const auto add = [&](const std::vector<std::string>& key_cells, const Totals& t,
+                       std::optional<double> share, std::size_t artefacts, bool totals_row) {
+    // The totals row is dim, and its key cells are its label, not key values.
+    const Tone tone = totals_row ? Tone::dim : Tone::plain;
+    const bool label = totals_row;
+    for (std::size_t i = 0; i < key_cells.size(); ++i) {
+      c[i].cells.push_back({key_cells[i], tone, label});
+    }
+    const std::optional<double> s = saved(t);
+    std::size_t col = first;
+    c[col++].cells.push_back({fmt::format("{}", t.operators), tone});
+    c[col++].cells.push_back({fmt_us(sum_or_none(t, t.time_before_us)), tone});
+    c[col++].cells.push_back({fmt_us(sum_or_none(t, t.time_after_us)), tone});
+    c[col++].cells.push_back({fmt_us(s), s && *s < 0 ? Tone::bad : tone});
+    const std::optional<double> pct = t.improvement_pct();
+    Tone pct_tone = tone;
+    if (pct && *pct < 0) pct_tone = Tone::bad;
+    if (pct && *pct >= 10 && tone == Tone::plain) pct_tone = Tone::good;
+    c[col++].cells.push_back({fmt_pct(pct), pct_tone});
+    c[col++].cells.push_back({fmt_ratio(t.geomean_speedup()), tone});
+    c[col++].cells.push_back({fmt_pct(share), tone});
+    c[col++].cells.push_back({fmt::format("{}", artefacts), artefacts > 0 ? Tone::warn : tone});
+  };
+  for (const Group& g : v.grouping.groups) {
+    std::vector<std::string> cells;
+    for (const std::size_t k : key_cols) cells.push_back(key_text(keys[k], g.key_values[k]));
+    add(cells, g.totals, g.share_of_saved_pct, g.artefacts, false);
+    const auto s = saved(g.totals);
+    bars.push_back(largest > 0 && s && *s > 0 ? std::optional<double>(*s / largest) : std::nullopt);
+  }
+  std::vector<std::string> total_cells(key_cols.size(), "");
+  // The label goes in the last key column: the file column before it may be
+  // shortened, a label should not.
+  total_cells.back() = totals_label(v);
+  add(total_cells, v.grouping.all,
+      v.grouping.all.timed_operators > 0 && v.grouping.all.saved_us() > 0
+          ? std::optional<double>(100.0)
+          : std::nullopt,
+      v.grouping.all_artefacts, true);
+  bars.push_back(std::nullopt);
+
+  std::string out = render_fitted(c, bars, o.width, o.wide, o.style);
+  std::string note = fmt::format("grouped by {}", [&] {
+    std::string k;
+    for (const GroupKey key : keys) k += (k.empty() ? "" : ",") + std::string(key_header(key));
+    return k;
+  }());
+  if (v.grouping.spec.grain == RowGrain::per_mode) note += "; each tuning mode's own figures";
+  note += "; improv. = (Σ before − Σ after) / Σ after; share of the time saved by all groups";
+  if (v.grouping.all_artefacts > 0) {
+    note += "; artef.: update entries with before ≤ after + 1 µs (AOE's writer, no gain measured)";
+  }
+  if (v.grouping.groups.size() < v.matched) {
+    note += fmt::format("; {} of {} groups shown (--top 0 for every one)",
+                        v.grouping.groups.size(), v.matched);
+  }
+  // The note is prose: wrapped at word boundaries to the table's width.
+  std::string wrapped;
+  std::string line;
+  std::size_t start = 0;
+  while (start <= note.size()) {
+    std::size_t end = note.find(' ', start);
+    if (end == std::string::npos) end = note.size();
+    const std::string word = note.substr(start, end - start);
+    if (!line.empty() && !o.wide && display_width(line) + 1 + display_width(word) > o.width) {
+      wrapped += o.style.dim(line) + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+    start = end + 1;
+  }
+  if (!line.empty()) wrapped += o.style.dim(line) + "\n";
+  return out + wrapped;
+}
+
+std::string ops_groups_csv(const OpsGroupView& v, const RenderOptions& /*options*/) {
+  std::string out = ops_group_csv_header(v.grouping.spec.keys) + "\n";
+  for (const Group& g : v.grouping.groups) {
+    for (const std::string& value : g.key_values) out += csv_field(value) + ",";
+    const Totals& t = g.totals;
+    out += fmt::format("{},{},{},{},{},{},{},{},{}\n", t.operators, t.timed_operators,
+                       csv_number(t.time_before_us), csv_number(t.time_after_us),
+                       csv_number(saved(t)), csv_number(t.improvement_pct()),
+                       csv_number(t.geomean_speedup()), csv_number(g.share_of_saved_pct),
+                       g.artefacts);
+  }
+  return out;
+}
+
+std::string ops_groups_json(const OpsGroupView& v, const RenderOptions& /*options*/) {
+  ojson groups = ojson::array();
+  for (const Group& g : v.grouping.groups) groups.push_back(group_json(v, g));
+  ojson keys = ojson::array();
+  for (const GroupKey k : v.grouping.spec.keys) keys.push_back(key_header(k));
+  return dump(ojson{{"schema_version", kSchemaVersion},
+                    {"grain", "group"},
+                    {"group_by", std::move(keys)},
+                    {"row_grain", v.grouping.spec.grain == RowGrain::per_mode ? "mode" : "operator"},
+                    {"matched", v.matched},
+                    {"groups", std::move(groups)},
+                    {"totals", figures_json(v.grouping.all, v.grouping.all_artefacts)}});
+}
+
+std::string ops_groups_jsonl(const OpsGroupView& v, const RenderOptions& /*options*/) {
+  std::string out;
+  for (const Group& g : v.grouping.groups) out += dump(group_json(v, g), -1);
+  return out;
+}
+
+std::string ops_groups_markdown(const OpsGroupView& v, const RenderOptions& o) {
+  const auto& keys = v.grouping.spec.keys;
+  std::string title = "## AOE tuned operators by ";
+  for (std::size_t k = 0; k < keys.size(); ++k) title += (k ? ", " : "") + std::string(key_header(keys[k]));
+  std::string out = title + "\n\n";
+  if (v.grouping.groups.empty()) return out + "No operator matches.\n";
+  std::vector<std::string> headers;
+  std::vector<Align> aligns;
+  for (const GroupKey k : keys) {
+    headers.emplace_back(key_header(k));
+    aligns.push_back(Align::left);
+  }
+  for (const char* h : {"operators", "before µs", "after µs", "saved µs", "improv.", "geomean",
+                        "share", "artefacts"}) {
+    headers.emplace_back(h);
+    aligns.push_back(Align::right);
+  }
+  MarkdownTable table(std::move(headers), std::move(aligns));
+  const auto figures_cells = [](std::vector<std::string>& cells, const Totals& t,
+                                std::optional<double> share, std::size_t artefacts) {
+    cells.push_back(fmt::format("{}", t.operators));
+    cells.push_back(fmt_us(sum_or_none(t, t.time_before_us)));
+    cells.push_back(fmt_us(sum_or_none(t, t.time_after_us)));
+    cells.push_back(fmt_us(saved(t)));
+    cells.push_back(fmt_pct(t.improvement_pct()));
+    cells.push_back(fmt_ratio(t.geomean_speedup()));
+    cells.push_back(fmt_pct(share));
+    cells.push_back(fmt::format("{}", artefacts));
+  };
+  for (const Group& g : v.grouping.groups) {
+    std::vector<std::string> cells;
+    for (const std::string& value : g.key_values) cells.push_back(value.empty() ? kNoValue : md_escape(value));
+    figures_cells(cells, g.totals, g.share_of_saved_pct, g.artefacts);
+    table.add_row(std::move(cells));
+  }
+  std::string totals = "\n**" + totals_label(v) + "**: ";
+  {
+    const Totals& t = v.grouping.all;
+    totals += fmt::format("{} {}, saved {} µs, improvement {}, {} artefact{}\n", t.operators,
+                          rows_word(v), fmt_us(saved(t)), fmt_pct(t.improvement_pct()),
+                          v.grouping.all_artefacts, v.grouping.all_artefacts == 1 ? "" : "s");
+  }
+  if (v.grouping.groups.size() < v.matched) {
+    totals += fmt::format("\n_{} of {} groups shown (--top)._\n", v.grouping.groups.size(), v.matched);
+  }
+  out += table.render(remaining(o.markdown_limit_bytes, out.size() + totals.size()));
+  return out + totals;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,356 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "commands/ops/ops_render.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <ostream>
+#include <sstream>
+#include <string_view>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "text/csv.hpp"
+#include "text/fit_table.hpp"
+#include "text/json_util.hpp"
+#include "text/json_writer.hpp"
+#include "text/numbers.hpp"
+#include "commands/ops/ops_group_render.hpp"
+#include "text/ordered_rounds.hpp"
+#include "text/table.hpp"
+
+namespace aoe::cli {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+// The columns of `ops --format csv` and of the rows of `--format json` and
+// `jsonl`, in order: the one list the CSV header, the CSV rows, the JSON
+// keys and the help read.
+struct OpsColumn {
+  std::string_view name;
+  void (*csv)(const OperatorRow& r, std::string& out);  ///< appends the cell
+  ojson (*json)(const OperatorRow& r);
+};
+
+const std::vector<OpsColumn>& ops_columns() {
+  static const std::vector<OpsColumn> list{
+      {"file", [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.file->path); },
+       [](const OperatorRow& r) { return ojson(r.file->path); }},
+      {"report",
+       [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.report->id); },
+       [](const OperatorRow& r) { return ojson(r.report->id); }},
+      {"op_name", [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.op->name); },
+       [](const OperatorRow& r) { return ojson(r.op->name); }},
+      // One cell in CSV ("Conv2D+Relu"), a list in JSON.
+      {"op_type",
+       [](const OperatorRow& r, std::string& out) { append_csv_field(out, joined_types(*r.op)); },
+       [](const OperatorRow& r) { return ojson(r.op->types); }},
+      {"modes",
+       [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.figures.modes); },
+       [](const OperatorRow& r) { return ojson(r.figures.modes); }},
+      {"update_mode",
+       [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.figures.update_mode); },
+       [](const OperatorRow& r) { return ojson(r.figures.update_mode); }},
+      {"before_us",
+       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.before_us); },
+       [](const OperatorRow& r) { return number(r.figures.before_us); }},
+      {"after_us",
+       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.after_us); },
+       [](const OperatorRow& r) { return number(r.figures.after_us); }},
+      {"saved_us",
+       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.saved_us); },
+       [](const OperatorRow& r) { return number(r.figures.saved_us); }},
+      {"improvement_pct",
+       [](const OperatorRow& r, std::string& out) {
+         append_csv_number(out, r.figures.improvement_pct);
+       },
+       [](const OperatorRow& r) { return number(r.figures.improvement_pct); }},
+      {"reported_improvement_pct",
+       [](const OperatorRow& r, std::string& out) {
+         append_csv_number(out, r.figures.reported_improvement_pct);
+       },
+       [](const OperatorRow& r) { return number(r.figures.reported_improvement_pct); }},
+      {"speedup",
+       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.speedup); },
+       [](const OperatorRow& r) { return number(r.figures.speedup); }},
+      // An `update` whose before − after is at most 1 µs: possibly the
+      // writer's artefact, not a measured gain (the text marks it "*").
+      {"writer_artefact",
+       [](const OperatorRow& r, std::string& out) {
+         out += r.figures.writer_artefact ? "true" : "false";
+       },
+       [](const OperatorRow& r) { return ojson(r.figures.writer_artefact); }},
+  };
+  return list;
+}
+
+}  // namespace
+
+std::string ops_csv_header() {
+  std::string out;
+  for (const OpsColumn& c : ops_columns()) out += (out.empty() ? "" : ",") + std::string(c.name);
+  return out;
+}
+
+void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
+                     const OpsTableLayout& layout, const RenderOptions& options,
+                     std::size_t indent) {
+  // On a narrow terminal the columns that tell least go first (fit_table.hpp):
+  // the file, the report and the modes, then the type, rather than an
+  // operator's name be cut; then the before and after times. The operator
+  // and the time saved always stay.
+  std::vector<FitColumn> columns;
+  const auto column = [&columns](Column c, unsigned drop_rank) {
+    columns.push_back({std::move(c), drop_rank, {}});
+    return columns.size() - 1;
+  };
+  // When the report ids do not tell the files apart (report_1 in each
+  // list-layout file, or no report column), the file is the rows' data:
+  // shortened, keeping what differs, rather than left out for the names.
+  bool ids_repeat = false;
+  if (layout.file_column && layout.report_column) {
+    std::map<std::string_view, const ResultFile*> file_of_id;
+    for (const OperatorRow& r : rows) {
+      const auto [at, added] = file_of_id.emplace(r.report->id, r.file);
+      if (!added && at->second != r.file) {
+        ids_repeat = true;
+        break;
+      }
+    }
+  }
+  const bool file_needed = ids_repeat || !layout.report_column;
+  if (layout.file_column) column({"file", Align::left, true, 12}, file_needed ? 4U : 8U);
+  if (layout.report_column) column({"report", Align::left, true, 12}, ids_repeat ? 8U : 7U);
+  column({"operator", Align::left, true, 12}, 0);
+  column({"type", Align::left, true, 8}, kSpareRank);
+  column({"modes", Align::left, true, 15}, 6);  // "Format+Schedule" stays whole
+  column({"before µs", Align::right, false, 0}, 4);
+  column({"after µs", Align::right, false, 0}, 3);
+  column({"saved µs", Align::right, false, 0}, 0);
+  column({"improv.", Align::right, false, 0}, 2);
+
+  double largest = 0;
+  bool any_artefact = false;
+  for (const OperatorRow& r : rows) {
+    if (r.figures.saved_us) largest = std::max(largest, *r.figures.saved_us);
+    any_artefact = any_artefact || r.figures.writer_artefact;
+  }
+  // Made a row at a time, on several cores for many rows (write_fitted):
+  // reads the rows only.
+  const FillRow fill = [&rows, &layout, any_artefact](std::size_t i, std::vector<Cell>& cells) {
+    const OperatorRow& r = rows[i];
+    const OperatorFigures& f = r.figures;
+    std::size_t c = 0;
+    // The file's name tells files apart; its directory rarely does and
+    // would take the room (csv/json carry the whole path).
+    if (layout.file_column) {
+      cells[c++] = {escape_text(std::filesystem::path(r.file->path).filename().string())};
+    }
+    if (layout.report_column) cells[c++] = {escape_text(r.report->id)};
+    cells[c++] = {escape_text(r.op->name.empty() ? "(unnamed)" : r.op->name)};
+    cells[c++] = {escape_text(joined_types(*r.op))};
+    cells[c++] = {escape_text(f.modes.empty() ? "–" : f.modes.view()), Tone::dim};
+    cells[c++] = {fmt_us(f.before_us)};
+    cells[c++] = {fmt_us(f.after_us)};
+    const Tone saved_tone = !f.saved_us ? Tone::plain : *f.saved_us < 0 ? Tone::bad : Tone::plain;
+    // "*": the saving may be the writer's artefact (footnote below).
+    cells[c++] = {fmt_us(f.saved_us) + (f.writer_artefact ? "*" : any_artefact ? " " : ""),
+                  f.writer_artefact ? Tone::dim : saved_tone};
+    Tone pct_tone = Tone::plain;
+    if (f.improvement_pct) {
+      pct_tone = *f.improvement_pct < 0    ? Tone::bad
+                 : *f.improvement_pct >= 10 ? Tone::good
+                                            : Tone::plain;
+    }
+    cells[c] = {fmt_pct(f.improvement_pct), pct_tone};
+  };
+  const BarOf bar = [&rows, largest](std::size_t i) -> std::optional<double> {
+    const OperatorFigures& f = rows[i].figures;
+    if (largest > 0 && f.saved_us && *f.saved_us > 0) return *f.saved_us / largest;
+    return std::nullopt;
+  };
+  write_fitted(out, std::move(columns), rows.size(), fill, options.width, options.wide,
+               options.style, indent, bar);
+  if (any_artefact) {
+    out << std::string(indent, ' ')
+        << options.style.dim(
+               "* may be AOE's writer's artefact, not a measurement: it stores before = after + "
+               "1 µs when the repository was updated but the time did not drop")
+        << "\n";
+  }
+}
+
+std::string render_ops_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+                             const RenderOptions& options, std::size_t indent) {
+  std::ostringstream out;
+  write_ops_table(out, rows, layout, options, indent);
+  return std::move(out).str();
+}
+
+void write_ops_text(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_text(*view.groups, options);
+    return;
+  }
+  if (view.rows.empty()) {
+    if (view.matched == 0) out << "no operator matches\n";
+    return;
+  }
+  write_ops_table(out, view.rows, view.layout, options, 0);
+  if (view.rows.size() < view.matched) {
+    out << options.style.dim(fmt::format("{} of {} {} shown (--top 0 for every one)",
+                                         view.rows.size(), view.matched,
+                                         view.grain == RowGrain::per_mode ? "rows" : "operators"))
+        << "\n";
+  }
+}
+
+std::string ops_text(const OpsView& view, const RenderOptions& options) {
+  return stream_to_string(&write_ops_text, view, options);
+}
+
+void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_csv(*view.groups, options);
+    return;
+  }
+  out << ops_csv_header() << '\n';
+  // Rows made on several cores (ordered_rounds.hpp): they read the view only.
+  write_rows_in_order(out, view.rows.size(), [&view](std::size_t i, std::string& line) {
+    bool first = true;
+    for (const OpsColumn& c : ops_columns()) {
+      if (!first) line += ',';
+      first = false;
+      c.csv(view.rows[i], line);
+    }
+    line += '\n';
+  });
+}
+
+namespace {
+void write_row(JsonWriter& w, const OperatorRow& r) {
+  w.begin_object();
+  for (const OpsColumn& c : ops_columns()) {
+    w.key(c.name);
+    w.tree(c.json(r));
+  }
+  w.end_object();
+}
+}  // namespace
+
+void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_json(*view.groups, options);
+    return;
+  }
+  JsonWriter w(out);
+  w.begin_object();
+  w.member("schema_version", kSchemaVersion);
+  w.member("grain", view.grain == RowGrain::per_mode ? "mode" : "operator");
+  w.member("matched", view.matched);
+  w.key("rows");
+  w.begin_array();
+  w.elements(view.rows.size(),
+             [&view](JsonWriter& row, std::size_t i) { write_row(row, view.rows[i]); });
+  w.end_array();
+  w.end_object();
+  w.end_document();
+}
+
+void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out) {
+  if (view.groups) {
+    out << ops_groups_jsonl(*view.groups, options);
+    return;
+  }
+  for (const OperatorRow& r : view.rows) {
+    JsonWriter w(out, -1);
+    write_row(w, r);
+    w.end_document();
+  }
+}
+
+std::string ops_csv(const OpsView& view, const RenderOptions& options) {
+  return stream_to_string(&write_ops_csv, view, options);
+}
+std::string ops_json(const OpsView& view, const RenderOptions& options) {
+  return stream_to_string(&write_ops_json, view, options);
+}
+std::string ops_jsonl(const OpsView& view, const RenderOptions& options) {
+  return stream_to_string(&write_ops_jsonl, view, options);
+}
+
+StreamFn<OpsView> ops_stream(Format format) {
+  if (format == Format::text) return &write_ops_text;
+  if (format == Format::json) return &write_ops_json;
+  if (format == Format::jsonl) return &write_ops_jsonl;
+  if (format == Format::csv) return &write_ops_csv;
+  return nullptr;
+}
+
+MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+                                 std::size_t keep_within) {
+  std::vector<std::string> headers;
+  std::vector<Align> aligns;
+  const auto col = [&](const char* h, Align a) {
+    headers.emplace_back(h);
+    aligns.push_back(a);
+  };
+  if (layout.file_column) col("file", Align::left);
+  if (layout.report_column) col("report", Align::left);
+  col("operator", Align::left);
+  col("type", Align::left);
+  col("modes", Align::left);
+  for (const char* h : {"before µs", "after µs", "saved µs", "improv."}) col(h, Align::right);
+  MarkdownTable table(std::move(headers), std::move(aligns));
+  table.keep_within(keep_within);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (table.full()) {
+      table.count_rows(rows.size() - i);
+      break;
+    }
+    const OperatorRow& r = rows[i];
+    const OperatorFigures& f = r.figures;
+    std::vector<std::string> cells;
+    if (layout.file_column) cells.push_back(md_escape(r.file->path));
+    if (layout.report_column) cells.push_back(md_escape(r.report->id));
+    cells.push_back(md_escape(r.op->name.empty() ? "(unnamed)" : r.op->name));
+    cells.push_back(md_escape(joined_types(*r.op)));
+    cells.push_back(f.modes.empty() ? kNoValue : md_escape(f.modes));
+    cells.push_back(fmt_us(f.before_us));
+    cells.push_back(fmt_us(f.after_us));
+    cells.push_back(fmt_us(f.saved_us));
+    cells.push_back(fmt_pct(f.improvement_pct));
+    table.add_row(std::move(cells));
+  }
+  return table;
+}
+
+std::string ops_markdown(const OpsView& view, const RenderOptions& options) {
+  if (view.groups) return ops_groups_markdown(*view.groups, options);
+  std::string out = "## AOE tuned operators\n\n";
+  if (view.rows.empty()) return out + "No operator matches.\n";
+  std::string note;
+  if (view.rows.size() < view.matched) {
+    note = fmt::format("\n_{} of {} {} shown (--top)._\n", view.rows.size(), view.matched,
+                       view.grain == RowGrain::per_mode ? "rows" : "operators");
+  }
+  const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + note.size());
+  out += ops_markdown_table(view.rows, view.layout, limit).render(limit);
+  return out + note;
+}
+
+const OutputTable<OpsView>& ops_outputs() {
+  static const OutputTable<OpsView> table(
+      "ops", {{Format::text, &ops_text, "a table fitted to the terminal"},
+              {Format::json, &ops_json, "schema version 1"},
+              {Format::jsonl, &ops_jsonl, "one row object per line"},
+              {Format::csv, &ops_csv, "header: see below"},
+              {Format::markdown, &ops_markdown, "for $GITHUB_STEP_SUMMARY"}});
+  return table;
+}
+
+}  // namespace aoe::cli

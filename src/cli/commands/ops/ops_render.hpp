@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: Apache-2.0
+// `ops`: its output table and renderers, and the operator tables `show`
+// shares.
+#pragma once
+
+#include <cstddef>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "aoe_result/analysis.hpp"
+
+#include "text/csv.hpp"
+#include "text/markdown.hpp"
+#include "commands/ops/ops_view.hpp"
+#include "core/output.hpp"
+#include "core/stream_output.hpp"
+
+namespace aoe::cli {
+
+/// The CSV header of `ops --format csv` (cli.md), without line end:
+/// "file,report,op_name,op_type,modes,update_mode,before_us,after_us,
+/// saved_us,improvement_pct,reported_improvement_pct,speedup". The JSON
+/// rows have the same keys in the same order.
+[[nodiscard]] std::string ops_csv_header();
+
+[[nodiscard]] std::string ops_text(const OpsView& view, const RenderOptions& options);
+/// `ops_csv_header()`, then one RFC 4180 row per row of the view.
+[[nodiscard]] std::string ops_csv(const OpsView& view, const RenderOptions& options);
+/// {"schema_version": 1, "grain": ..., "matched": n, "rows": [...]}: the
+/// CSV's fields, `op_type` as an array, numbers in full precision, null for
+/// no value.
+[[nodiscard]] std::string ops_json(const OpsView& view, const RenderOptions& options);
+/// One JSON object per line, with the fields of `ops_json`'s rows.
+[[nodiscard]] std::string ops_jsonl(const OpsView& view, const RenderOptions& options);
+[[nodiscard]] std::string ops_markdown(const OpsView& view, const RenderOptions& options);
+
+/// `ops_text`, `ops_csv`, `ops_json` and `ops_jsonl` written to `out` row
+/// by row (the string renderers above call these).
+void write_ops_text(const OpsView& view, const RenderOptions& options, std::ostream& out);
+void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out);
+void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out);
+void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out);
+/// The streaming writer of `format` (text, json, jsonl, csv), or nullptr.
+[[nodiscard]] StreamFn<OpsView> ops_stream(Format format);
+
+/// Every format `ops` writes.
+[[nodiscard]] const OutputTable<OpsView>& ops_outputs();
+
+/// The operator table (operator, type, modes, before/after/saved µs,
+/// improvement %, and a bar of time saved relative to the largest), fitted
+/// to `options.width`, indented by `indent` (shared with `show`).
+[[nodiscard]] std::string render_ops_table(const std::vector<OperatorRow>& rows,
+                                           const OpsTableLayout& layout,
+                                           const RenderOptions& options, std::size_t indent);
+/// `render_ops_table` written to `out` a row at a time (`write_fitted`).
+void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
+                     const OpsTableLayout& layout, const RenderOptions& options,
+                     std::size_t indent);
+
+/// The operator table in Markdown (shared with `show --format markdown`).
+/// With `keep_within` (the limit later given to `render`), rows that
+/// cannot be shown within it are counted, not built.
+[[nodiscard]] MarkdownTable ops_markdown_table(
+    const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
+    std::size_t keep_within = static_cast<std::size_t>(-1));
+
+}  // namespace aoe::cli

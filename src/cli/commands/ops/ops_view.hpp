@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: Apache-2.0
+// `ops`: the rows it shows, filtered, sorted and cut, and the sort keys.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "aoe_result/analysis.hpp"
+
+#include "commands/ops/ops_group_view.hpp"
+
+namespace aoe::cli {
+
+/// Which identifying columns the operator table shows.
+struct OpsTableLayout {
+  bool file_column = false;    ///< several files (text shows each file's name)
+  bool report_column = false;  ///< several reports
+};
+
+/// What `ops` shows: rows already filtered, sorted and cut to `--top`.
+struct OpsView {
+  std::vector<OperatorRow> rows;  ///< point into files the caller keeps alive
+  std::size_t matched = 0;        ///< rows that passed the filters, before `--top`
+  RowGrain grain = RowGrain::per_operator;
+  OpsTableLayout layout;  ///< identifying columns of text and Markdown tables
+  std::size_t readable = 0;  ///< files that could be read (none: nothing is printed)
+  /// With `--group-by`: the groups, which the renderers show instead of rows.
+  std::optional<OpsGroupView> groups;
+};
+
+/// One `--sort` key: its name on the command line, the order and a word
+/// for the help. The one list the option's transformer, its help and
+/// `parse_sort_key` read.
+struct SortKeyName {
+  std::string_view name;
+  SortKey key;
+};
+[[nodiscard]] const std::vector<SortKeyName>& sort_key_names();
+/// "saved, improvement, before, after, name, type".
+[[nodiscard]] std::string sort_key_list();
+/// The key named `name` (exactly as listed); nullopt for another word.
+[[nodiscard]] std::optional<SortKey> parse_sort_key(std::string_view name);
+
+/// How to make the view: the filter, the order and how many rows.
+struct OpsQuery {
+  RowFilter filter;
+  SortKey sort = SortKey::saved;
+  std::size_t top = 0;  ///< rows kept; 0: every one
+  RowGrain grain = RowGrain::per_operator;
+  /// `--group-by`: group the filtered rows instead of listing them; `sort`
+  /// and `top` then apply to the groups.
+  std::optional<std::vector<GroupKey>> group_by;
+};
+
+/// The rows of every readable file of `files` (which must outlive the
+/// view) that pass `query.filter`, sorted, cut to `query.top`.
+[[nodiscard]] OpsView make_ops_view(const std::vector<ResultFile>& files, const OpsQuery& query);
+
+}  // namespace aoe::cli

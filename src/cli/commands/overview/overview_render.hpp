@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+// Pieces the renderers of `show` and `summary` share: the words for a
+// status, the repository summary and totals lines.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "aoe_result/analysis.hpp"
+
+#include "text/term.hpp"
+
+namespace aoe::cli {
+
+/// A report status as one word, coloured: successful green, failed red,
+/// incomplete yellow, unknown dim.
+[[nodiscard]] std::string status_word(Status status, const Style& style);
+
+/// A report status for Markdown: "✅ successful", "❌ failed",
+/// "⚠️ incomplete", "unknown".
+[[nodiscard]] std::string status_cell(Status status);
+
+/// "3 added, 5 hit (2 updated, 1 reserved), 0 unsatisfied, 8 total"; "–"
+/// for a count not written.
+[[nodiscard]] std::string repo_text(const RepoSummary& s);
+
+/// "512 → 400 µs, saved 112 µs (28.04%), geomean speed-up 1.28×", or "no
+/// timed operator".
+[[nodiscard]] std::string totals_text(const Totals& t);
+
+/// A report's task name (escaped) shortened in the middle to share a line
+/// of `width` columns with its id (escaped) and two spaces, keeping at
+/// least 20 columns; whole when `width` is SIZE_MAX (`--wide`).
+[[nodiscard]] std::string fitted_task_name(const std::string& name, std::string_view id,
+                                           std::size_t width);
+
+}  // namespace aoe::cli

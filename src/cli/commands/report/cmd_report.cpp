@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: Apache-2.0
+// `report`: one self-contained HTML page to look at and share.
+#include <chrono>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <system_error>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include "commands/report/report_command.hpp"
+#include "io/input_options.hpp"
+#include "core/number_option.hpp"
+#include "text/numbers.hpp"
+#include "io/write_file.hpp"
+#include "commands/report/report_render.hpp"
+#include "commands/report/report_view.hpp"
+
+namespace aoe::cli {
+namespace fs = std::filesystem;
+
+CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
+  CLI::App* cmd = app.add_subcommand(
+      "report",
+      "Write one self-contained HTML page: totals, repository, figures, every operator "
+      "(sortable, filterable) and the check findings");
+  add_input_options(*cmd, options.inputs);
+  cmd->add_option("-o,--output", options.output, "The page to write; - for standard output")
+      ->type_name("FILE")
+      ->capture_default_str();
+  cmd->add_option("--baseline", options.baseline,
+                  "An older run to compare with (a file or a directory, as diff's OLD); "
+                  "repeat it for several")
+      ->type_name("OLD_PATH")
+      ->allow_extra_args(false);
+  cmd->add_option("--title", options.title,
+                  "The page's title (default: \"AOE tuning report: <first tuning name>\")")
+      ->type_name("TEXT");
+  cmd->add_option("--rows", options.rows,
+                  "Operators listed in the table, largest saving first (0: no table)")
+      ->type_name("N")
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, static_cast<double>(kReportMaxRows)}))
+      ->capture_default_str();
+  cmd->add_flag("-f,--force", options.force, "Overwrite FILE when it exists");
+  cmd->footer(
+      report_outputs().formats().help_line() +
+      "\n\nThe page needs nothing else: no network, no other file; it opens from file:// and in CI "
+      "artifact viewers. Sort it on opening with #sort=<column> (or #sort=-<column> for "
+      "descending) after its address, e.g. report.html#sort=-improvement.\n"
+      "An existing FILE is not overwritten without --force (exit 2). SOURCE_DATE_EPOCH, when "
+      "set, is the time the page says it was made.\n\n"
+      "Examples:\n"
+      "  aoe-result report run.json                    # writes aoe-report.html\n"
+      "  aoe-result report -o tuning.html --title \"ResNet-50, 8.0.RC1\" results/\n"
+      "  aoe-result report new.json --baseline old.json -o compare.html\n"
+      "  aoe-result report -o - run.json > page.html");
+  return cmd;
+}
+
+namespace {
+
+// When the page says it was made: SOURCE_DATE_EPOCH (reproducible output)
+// when set to a number, else now; UTC.
+std::string made_at(const char* source_date_epoch) {
+  std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  if (source_date_epoch != nullptr && *source_date_epoch != '\0') {
+    char* end = nullptr;
+    const long long v = std::strtoll(source_date_epoch, &end, 10);
+    if (end != nullptr && *end == '\0' && v >= 0) t = static_cast<std::time_t>(v);
+  }
+  std::tm tm{};
+  ::gmtime_r(&t, &tm);
+  char buf[32];
+  const std::size_t n = std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S UTC", &tm);
+  return std::string(buf, n);
+}
+
+std::string size_text(std::size_t bytes) {
+  if (bytes >= 1000 * 1000) return fmt::format("{:.1f} MB", static_cast<double>(bytes) / 1e6);
+  if (bytes >= 1000) return fmt::format("{:.0f} kB", static_cast<double>(bytes) / 1e3);
+  return fmt::format("{} bytes", bytes);
+}
+
+}  // namespace
+
+Exit run_report(const ReportOptions& options, Context& ctx) {
+  const auto render = report_outputs().pick(ctx.global.format);
+  if (options.rows > kReportMaxRows) {
+    throw UsageError(fmt::format("--rows {} is out of range: 0 to {}", options.rows, kReportMaxRows));
+  }
+  const bool to_stdout = options.output == "-";
+  if (!to_stdout) {
+    std::error_code ec;
+    if (options.output.empty()) throw UsageError("-o needs a file name, or - for standard output");
+    if (fs::is_directory(options.output, ec)) {
+      throw UsageError(escape_text(options.output + " is a directory; -o names the page to write"));
+    }
+    if (fs::exists(options.output, ec) && !options.force) {
+      throw UsageError(escape_text(options.output +
+                                   " exists; use --force to overwrite it, or choose another -o"));
+    }
+  }
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  report_inputs(inputs, ctx);
+  Exit status = inputs.status;
+  std::optional<Inputs> baseline;
+  if (!options.baseline.empty()) {
+    InputOptions old = options.inputs;
+    old.paths = options.baseline;
+    baseline = load_inputs(old, ctx);
+    report_inputs(*baseline, ctx);
+    status = worst(status, baseline->status);
+  }
+  const bool any_readable = std::any_of(inputs.files.begin(), inputs.files.end(),
+                                        [](const ResultFile& f) { return f.readable; });
+  if (!any_readable) {
+    ctx.error("no input could be read; " +
+              (to_stdout ? std::string("nothing written") : escape_text(options.output) + " not written"));
+    return worst(status, Exit::input);
+  }
+
+  ReportViewOptions view_options;
+  view_options.title = options.title;
+  view_options.rows = options.rows;
+  view_options.generated_at = made_at(std::getenv("SOURCE_DATE_EPOCH"));
+  for (const ResultFile& f : inputs.files) view_options.paths.push_back(f.path);
+  view_options.empty_inputs = inputs.empty_inputs;
+  const ReportView view =
+      make_report_view(inputs.files, baseline ? &baseline->files : nullptr, view_options);
+  const std::string page = render(view, render_options(ctx));
+
+  if (to_stdout) {
+    ctx.out << page;
+    return status;
+  }
+  write_file_whole(options.output, page);
+  if (!ctx.global.quiet) {
+    ctx.out << fmt::format("wrote {} ({}): {}, {}{}\n", escape_text(options.output),
+                           size_text(page.size()), plural(view.reports.size(), "report"),
+                           plural(view.rows_total, "operator"),
+                           view.rows.size() < view.rows_total
+                               ? fmt::format(" ({} in the table; --rows to change)", view.rows.size())
+                               : "");
+  }
+  return status;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: Apache-2.0
+// `report`: what the HTML page shows, computed once from the files read
+// (and the baseline run, when given) before anything is rendered. The
+// renderer (report_render.hpp) only turns this into markup.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "aoe_result/analysis.hpp"
+#include "aoe_result/diff.hpp"
+#include "aoe_result/model.hpp"
+
+#include "commands/check/check_view.hpp"
+#include "text/svg_chart.hpp"
+
+namespace aoe::cli {
+
+/// The default and the largest `--rows`.
+inline constexpr std::size_t kReportDefaultRows = 5000;
+inline constexpr std::size_t kReportMaxRows = 1'000'000;
+
+/// A file read, as the page's header lists it.
+struct ReportFileLine {
+  std::string path;
+  bool readable = false;
+  std::string layout;  ///< "report-keyed" | "list"; "" when not readable
+  bool complete = true;
+  std::size_t reports = 0;
+  std::size_t operators = 0;
+};
+
+/// One tuning report's figures.
+struct ReportBlock {
+  std::string file;  ///< path of the file holding it
+  std::string id;
+  std::optional<std::string> tuning_name;
+  Status status = Status::unknown;
+  std::optional<std::string> status_raw;
+  std::optional<double> tuning_time_s;
+  bool complete = true;
+  bool has_opat = false;
+  std::optional<ModelPerformance> model;
+  std::optional<double> model_improvement_pct;  ///< `model_improvement_pct`
+  std::optional<RepoSummary> repo;
+  Totals totals;
+  std::vector<std::string> failed_operators;  ///< de-duplicated, file order
+};
+
+/// One row of the operator table (per operator, over all its modes).
+struct ReportRow {
+  std::string report;  ///< report id
+  std::string name;
+  std::string types;        ///< joined by `+` for a fused operator
+  std::string modes;        ///< "Format+Schedule"; "" for flat entries
+  std::string update_mode;  ///< "add", "update", "add+update"
+  OperatorFigures figures;
+  /// An `update` entry whose before − after is at most 1 µs: possibly the
+  /// writer's artefact (AOE stores before = after + 1 when the repository
+  /// was updated but the time did not drop; format.md), not a measurement.
+  bool writer_artefact = false;
+  std::size_t line = 0;  ///< line of the operator's object in its file
+};
+
+/// A sum of time saved under a label (an operator, a type, a mode).
+struct SavedAmount {
+  std::string label;
+  double saved_us = 0;
+  std::size_t operators = 0;
+};
+
+/// The comparison with `--baseline`: the same join and classes as `diff`.
+struct ReportBaseline {
+  std::vector<ReportFileLine> files;
+  DiffSummary summary;
+  std::vector<DiffEntry> slowdowns;  ///< largest slowdown (%) first, at most `kReportTopN`
+  std::vector<DiffEntry> speedups;   ///< largest speed-up (%) first, at most `kReportTopN`
+  /// Keeps the entries' names alive (`Diff::name_storage`).
+  std::shared_ptr<const void> name_storage;
+};
+
+/// Bars in each top-N figure.
+inline constexpr std::size_t kReportTopN = 15;
+
+/// Everything the page shows.
+struct ReportView {
+  std::string title;
+  std::string generator;     ///< "aoe-result 0.1.0"
+  std::string generated_at;  ///< "2026-12-01 10:30:00 UTC"
+  std::vector<ReportFileLine> files;
+  CheckView check;  ///< findings with the default policy, as `check` gives them
+  std::size_t errors = 0;
+  std::size_t warnings = 0;
+  std::vector<ReportBlock> reports;
+  Totals totals;  ///< over every report
+  /// The operator table: every operator by time saved (largest first;
+  /// rows without times last), at most `row_limit` of them.
+  std::vector<ReportRow> rows;
+  std::size_t rows_total = 0;  ///< operators in all
+  std::size_t row_limit = kReportDefaultRows;
+  std::size_t writer_artefacts = 0;  ///< among all operators, not only those shown
+  /// `aoe-result ops --format csv <paths>`: gives every row.
+  std::string csv_command;
+  std::vector<SavedAmount> top_saved;  ///< operators saving most, at most kReportTopN, saved > 0
+  std::vector<svg::Bin> improvement_bins;  ///< over every timed operator
+  std::vector<SavedAmount> by_type;  ///< by joined type, largest saving first, at most kReportTopN
+  std::size_t types_total = 0;       ///< distinct (joined) types
+  std::vector<SavedAmount> by_mode;  ///< per tuning mode (each mode's own times)
+  std::optional<ReportBaseline> baseline;
+};
+
+/// What the view is made from besides the files.
+struct ReportViewOptions {
+  std::string title;         ///< "" for the default ("AOE tuning report: <first task name>")
+  std::size_t rows = kReportDefaultRows;
+  std::string generated_at;  ///< the time of making, as shown
+  std::vector<std::string> paths;  ///< the PATH arguments, for the CSV command
+  /// Inputs that gave no file (`Inputs::empty_inputs`): findings of the
+  /// verdict as `check` makes them (`no-result-file`).
+  std::vector<EmptyInput> empty_inputs;
+};
+
+/// Computes the page: totals, rows, figures and findings of `files`, and
+/// with `baseline` the comparison `diff(baseline, files)`. Reads nothing,
+/// prints nothing.
+[[nodiscard]] ReportView make_report_view(const std::vector<ResultFile>& files,
+                                          const std::vector<ResultFile>* baseline,
+                                          const ReportViewOptions& options);
+
+/// Whether an operator is possibly the writer's +1 µs artefact: one of its
+/// modes has update mode `update` and before − after ≤ 1 µs.
+[[nodiscard]] bool writer_artefact(const Operator& op) noexcept;
+
+}  // namespace aoe::cli

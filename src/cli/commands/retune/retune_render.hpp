@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+// `retune`: its output table and its one renderer, the --tune_ops_file
+// document AOE reads.
+#pragma once
+
+#include <string>
+
+#include "core/output.hpp"
+#include "commands/retune/retune_view.hpp"
+
+namespace aoe::cli {
+
+/// {"tune_ops_name": [...]} (plus "tune_ops_type": [...] with `by_type`),
+/// pretty printed with a trailing newline.
+[[nodiscard]] std::string retune_document(const RetuneView& view, const RenderOptions& options);
+
+/// Every format `retune` writes (text only: the document is AOE's JSON).
+[[nodiscard]] const OutputTable<RetuneView>& retune_outputs();
+
+}  // namespace aoe::cli

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "commands/show/show_render.hpp"
+
+#include <cstdint>
+#include <fmt/format.h>
+#include <sstream>
+
+#include "text/fit_table.hpp"
+#include "text/markdown.hpp"
+#include "text/numbers.hpp"
+#include "commands/ops/ops_render.hpp"
+#include "commands/overview/overview_render.hpp"
+#include "commands/summary/summary_render.hpp"
+
+namespace aoe::cli {
+
+namespace {
+
+std::string status_text(const Report& r, const Style& style) {
+  std::string coloured = status_word(r.status, style);
+  if (r.status_raw) coloured += style.dim(" (\"" + escape_text(*r.status_raw) + "\")");
+  else if (!r.has_opat) coloured += style.dim(" (no OPAT section: no operator could be tuned)");
+  return coloured;
+}
+
+std::string ms(std::optional<double> v) { return v ? fmt_plain(*v) : std::string(kNoValue); }
+
+std::string joined(const std::vector<std::string>& names, std::string (*escape)(std::string_view)) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + escape(n);
+  return out;
+}
+
+std::string escape_for_terminal(std::string_view s) { return escape_text(s); }
+
+std::string top_heading(std::size_t shown, std::size_t operators, bool markdown) {
+  if (shown == operators) return plural(operators, "operator") + " by time saved:";
+  return markdown ? fmt::format("Top {} of {} operators by time saved:", shown, operators)
+                  : fmt::format("top {} of {} operators by time saved (--all for every one):",
+                                shown, operators);
+}
+
+void report_text(const ReportOverview& view, const RenderOptions& options, std::ostream& out) {
+  const Style& st = options.style;
+  const Report& r = *view.report;
+  const std::size_t width = options.wide ? SIZE_MAX : options.width;
+  const std::string id = escape_text(r.id);
+  // A task name of any length keeps the line (`--wide`: whole).
+  const std::string name =
+      r.tuning_name ? fitted_task_name(escape_text(*r.tuning_name), id, width) : "(no tuning name)";
+  out << st.bold(name) << "  " << st.dim(id) << "\n";
+  // A value longer than the line is broken after its commas, under itself.
+  const auto field = [&](std::string_view label, const std::string& value) {
+    out << "  " << pad(label, 13, Align::left) << wrap_phrases(value, width, 15, 15) << "\n";
+  };
+  field("status", status_text(r, st));
+  field("tuning time", r.tuning_time_s ? fmt_seconds(r.tuning_time_s)
+                                       : st.dim("– (not written: the run was interrupted?)"));
+  if (r.model) {
+    field("model", fmt::format("{} → {} ms ({})", ms(r.model->baseline_ms), ms(r.model->result_ms),
+                               fmt_pct(view.model_improvement_pct)));
+  }
+  if (r.repo_summary) field("repository", repo_text(*r.repo_summary));
+  field("operators", fmt::format("{} tuned: {}", r.operators.size(), totals_text(view.totals)));
+  if (view.failed.empty()) {
+    field("failed", st.dim("none"));
+  } else {
+    field("failed", st.red(fmt::format("{}: ", view.failed.size())) +
+                        joined(view.failed, &escape_for_terminal));
+  }
+  if (!r.complete) field("note", st.yellow("the file was cut off inside this report"));
+  if (!r.unknown_sections.empty()) {
+    std::string names;
+    for (const RawField& s : r.unknown_sections) names += (names.empty() ? "" : ", ") + escape_text(s.name);
+    field("not read", "sections " + names + " (kept, not interpreted)");
+  }
+
+  if (r.operators.empty()) return;
+  out << "\n  " << top_heading(view.top.size(), r.operators.size(), false) << "\n";
+  out << render_ops_table(view.top, {}, options, 2);
+}
+
+}  // namespace
+
+std::string show_text(const Overview& view, const RenderOptions& options) {
+  const Style& st = options.style;
+  std::ostringstream out;
+  bool first = true;
+  for (const FileOverview& fv : view.files) {
+    const ResultFile& file = *fv.file;
+    if (!file.readable) continue;
+    if (!first) out << "\n";
+    first = false;
+    out << st.bold("== " + escape_text(file.path)) << "  "
+        << st.dim(fmt::format("({}, {} report{}{})", to_string(file.layout), file.reports.size(),
+                              file.reports.size() == 1 ? "" : "s",
+                              file.complete ? "" : ", cut off: incomplete"))
+        << "\n\n";
+    bool first_report = true;
+    for (const ReportOverview& rv : fv.reports) {
+      if (!first_report) out << "\n";
+      first_report = false;
+      report_text(rv, options, out);
+    }
+  }
+  const Totals& all = view.totals;
+  if (all.reports > 1) {
+    out << "\n"
+        << st.bold("total") << "  "
+        << wrap_phrases(fmt::format("{}, {}, {} failed; {}", plural(all.reports, "report"),
+                                    plural(all.operators, "operator"), all.failed_operators,
+                                    totals_text(all)),
+                        options.wide ? SIZE_MAX : options.width, 7, 7)
+        << "\n";
+  }
+  if (all.reports > 0) {
+    std::string verdict =
+        view.errors + view.warnings == 0
+            ? st.green("no findings")
+            : fmt::format("{}, {}: run 'aoe-result check' for details",
+                          plural(view.errors, "error"), plural(view.warnings, "warning"));
+    if (view.errors > 0) verdict = st.red(verdict);
+    else if (view.warnings > 0) verdict = st.yellow(verdict);
+    out << "\n" << st.dim("check: ") << verdict << "\n";
+  }
+  return out.str();
+}
+
+std::string show_markdown(const Overview& view, const RenderOptions& options) {
+  std::string out;
+  std::size_t reports_left_out = 0;
+  for (const FileOverview& fv : view.files) {
+    const ResultFile& file = *fv.file;
+    if (!file.readable) continue;
+    std::string section =
+        fmt::format("## {}\n\n_{}, {}{}_\n", md_escape(file.path), to_string(file.layout),
+                    plural(file.reports.size(), "report"),
+                    file.complete ? "" : ", cut off: incomplete");
+    for (const ReportOverview& rv : fv.reports) {
+      const Report& r = *rv.report;
+      const Totals& t = rv.totals;
+      std::string s = fmt::format("\n### {} ({})\n\n",
+                                  r.tuning_name ? md_escape(*r.tuning_name) : "(no tuning name)",
+                                  md_escape(r.id));
+      s += "- **status:** " + status_cell(r.status);
+      if (r.status_raw) s += " (\"" + md_escape(*r.status_raw) + "\")";
+      s += "\n- **tuning time:** " + fmt_seconds(r.tuning_time_s) + "\n";
+      if (r.model) {
+        s += fmt::format("- **model:** {} → {} ms ({})\n", ms(r.model->baseline_ms),
+                         ms(r.model->result_ms), fmt_pct(rv.model_improvement_pct));
+      }
+      if (r.repo_summary) s += "- **repository:** " + repo_text(*r.repo_summary) + "\n";
+      s += fmt::format("- **operators:** {} tuned", r.operators.size());
+      if (t.timed_operators > 0) {
+        // The same figures as the text: times, saving and the geomean speed-up.
+        s += fmt::format(": {} → {} µs, saved {} µs ({}), geomean speed-up {}",
+                         fmt_us(t.time_before_us), fmt_us(t.time_after_us), fmt_us(t.saved_us()),
+                         fmt_pct(t.improvement_pct()), fmt_ratio(t.geomean_speedup()));
+      }
+      s += "\n";
+      s += "- **failed:** " +
+           (rv.failed.empty() ? std::string("none") : joined(rv.failed, &md_escape)) + "\n";
+      if (!r.operators.empty()) {
+        s += "\n" + top_heading(rv.top.size(), r.operators.size(), true) + "\n\n";
+        const std::size_t used = out.size() + section.size() + s.size();
+        s += ops_markdown_table(rv.top, {})
+                 .render(remaining(options.markdown_limit_bytes, used + 200),
+                         "`aoe-result ops --format csv` for every operator");
+      }
+      if (out.size() + section.size() + s.size() + 200 > options.markdown_limit_bytes) {
+        ++reports_left_out;
+        continue;
+      }
+      section += s;
+    }
+    section += fmt::format("\n**check:** {}\n\n",
+                           fv.errors + fv.warnings == 0
+                               ? std::string("no findings")
+                               : fmt::format("{}, {}: run `aoe-result check` for details",
+                                             plural(fv.errors, "error"),
+                                             plural(fv.warnings, "warning")));
+    out += section;
+  }
+  if (reports_left_out > 0) {
+    out += fmt::format(
+        "_{} left out to keep this under GitHub's 1 MiB step-summary limit; use --format json "
+        "for every report._\n",
+        plural(reports_left_out, "report"));
+  }
+  return out;
+}
+
+const OutputTable<Overview>& show_outputs() {
+  static const OutputTable<Overview> table(
+      "show", {{Format::text, &show_text, "fitted to the terminal"},
+               {Format::json, &summary_json, "the summary document, schema version 1"},
+               {Format::markdown, &show_markdown, "for $GITHUB_STEP_SUMMARY"}});
+  return table;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// `summary`: one compact block per report plus totals.
+#include <CLI/CLI.hpp>
+#include <ostream>
+
+#include "commands/summary/summary_command.hpp"
+#include "io/input_options.hpp"
+#include "commands/summary/summary_render.hpp"
+
+namespace aoe::cli {
+
+CLI::App* setup_summary(CLI::App& app, SummaryOptions& options) {
+  CLI::App* cmd = app.add_subcommand("summary", "One compact block per report, plus totals");
+  add_input_options(*cmd, options.inputs);
+  cmd->footer(summary_outputs().formats().help_line() +
+              "\n\n"
+              "Examples:\n"
+              "  aoe-result summary results/\n"
+              "  aoe-result summary --format json run.json | jq '.totals.improvement_pct'");
+  return cmd;
+}
+
+Exit run_summary(const SummaryOptions& options, Context& ctx) {
+  const auto render = summary_outputs().pick(ctx.global.format);
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  report_inputs(inputs, ctx);
+  write_output(ctx.out, render, summary_stream(ctx.global.format), make_overview(inputs.files, OverviewDepth{}),
+               render_options(ctx));
+  return inputs.status;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: Apache-2.0
+// `trend`: a series of runs and each operator's after-tune time across them.
+#include <ostream>
+#include <regex>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "commands/trend/trend_command.hpp"
+#include "io/input_options.hpp"
+#include "core/number_option.hpp"
+#include "text/numbers.hpp"
+#include "commands/trend/trend_render.hpp"
+
+namespace aoe::cli {
+
+CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
+  CLI::App* cmd = app.add_subcommand(
+      "trend",
+      "A series of runs (each file one run, oldest first): per run the totals and repository "
+      "counters, per operator its after-tune time in every run, drift, failures and gaps");
+  add_input_options(*cmd, options.inputs);
+  cmd->add_option("--label", options.labels,
+                  "Name the runs in order (repeatable: the first --label names the first run); "
+                  "default: the timestamp in the file name, else the file name")
+      ->option_text("TEXT")
+      ->expected(1)  // one label per --label, so a path after it stays a path
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  cmd->add_flag("--per-mode", options.per_mode,
+                "Follow each operator's tuning modes (Format, Schedule, Impl) apart, each by its "
+                "own after-tune time");
+  cmd->add_option("--top", options.top, "Show only the first N operators (0: every one)")
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
+      ->option_text("N")
+      ->capture_default_str();
+  cmd->add_option("--type", options.types,
+                  "Only operators of this type (repeatable; ignores case; a fused operator "
+                  "matches each of its types, Conv2D+Relu and AOE's Conv2D__Relu)")
+      ->option_text("T")
+      ->expected(1)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  cmd->add_option_function<std::string>(
+         "--name", [&options](const std::string& v) { options.name_regex = v; },
+         "Only operators whose name contains a match of REGEX (ECMAScript syntax)")
+      ->option_text("REGEX");
+  CLI::Option* fail =
+      cmd->add_option_function<double>(
+             "--fail-above", [&options](const double& pct) { options.fail_above_pct = pct; },
+             "Exit 1 when an operator's after-tune time in the last run is slower than in its "
+             "previous run by more than PCT percent")
+          ->transform(number_option(kPercentAtLeastZero))
+          ->option_text("PCT");
+  cmd->add_flag("--ignore-artefacts", options.ignore_artefacts,
+                "With --fail-above: a change of at most 1 µs (AOE's writer artefact) never "
+                "breaks it")
+      ->needs(fail);
+  cmd->footer(
+      "Each file is one run, in the order given; a directory gives its files oldest first by "
+      "the timestamp in the name. An operator missing from a run is a gap in its series, not a "
+      "zero; a run that cannot be read is listed with its problem and leaves a gap. The previous "
+      "run of an operator is the latest earlier run in which it has a time. Flags: failed (in "
+      "how many runs), missing (absent from how many readable runs), regressed (the last run "
+      "slower than the best by more than 1 µs). Order: the largest slowdown from the previous "
+      "to the last run first.\n\n" +
+      trend_outputs().formats().help_line() + "\nCSV header: " + kTrendCsvHeader +
+      "\nExit status: 0 done, 1 --fail-above broken, 2 usage error, 3 an input could not be "
+      "read.\n\n"
+      "Examples:\n"
+      "  aoe-result trend runs/\n"
+      "  aoe-result trend --label cann8.0 --label cann8.1 old.json new.json\n"
+      "  aoe-result trend --fail-above 5 --top 20 runs/\n"
+      "  aoe-result trend --format csv --per-mode runs/ > trend.csv");
+  return cmd;
+}
+
+Exit run_trend(const TrendOptions& options, Context& ctx) {
+  const auto render = trend_outputs().pick(ctx.global.format);
+  TrendQuery query;
+  query.spec.grain = options.per_mode ? TrendGrain::per_mode : TrendGrain::per_operator;
+  query.spec.filter.types = options.types;
+  if (options.name_regex) {
+    try {
+      query.spec.filter.name.emplace(*options.name_regex, std::regex::ECMAScript);
+    } catch (const std::regex_error& e) {
+      throw UsageError("--name: '" + escape_text(*options.name_regex) +
+                       "' is not a valid regular expression (" + e.what() + ")");
+    }
+  }
+  query.top = options.top;
+  query.fail_above_pct = options.fail_above_pct;
+  query.ignore_artefacts = options.ignore_artefacts;
+
+  const Inputs inputs = load_inputs(options.inputs, ctx);
+  report_inputs(inputs, ctx);
+  Exit status = inputs.status;
+  if (options.labels.size() > inputs.files.size()) {
+    throw UsageError(fmt::format("{} --label given for {} run{}", options.labels.size(),
+                                 inputs.files.size(), inputs.files.size() == 1 ? "" : "s"));
+  }
+  std::size_t readable = 0;
+  for (const ResultFile& f : inputs.files) readable += f.readable ? 1 : 0;
+  if (readable == 0) {
+    ctx.error("no trend: no run could be read");
+    return worst(status, Exit::input);
+  }
+
+  const TrendView view = make_trend_view(inputs.files, options.labels, query);
+  ctx.out << render(view, render_options(ctx));
+
+  if (view.fail_above_pct) {
+    if (!view.trend.runs.back().readable) {
+      ctx.warn("--fail-above: the last run could not be read; no operator was judged");
+    }
+    if (view.over_limit_count > 0) {
+      std::string names;
+      for (const std::string& n : view.over_limit_names) names += (names.empty() ? "" : ", ") + n;
+      ctx.error(escape_text(fmt::format(
+          "{} slower in the last run than in {} previous run by more than "
+          "--fail-above {}%: {}",
+          plural(view.over_limit_count, "operator"), view.over_limit_count == 1 ? "its" : "their",
+          fmt_plain(*view.fail_above_pct), names)));
+      status = worst(status, Exit::findings);
+    }
+  }
+  return status;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,428 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "commands/trend/trend_render.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "aoe_result/version.hpp"
+
+#include "text/csv.hpp"
+#include "text/fit_table.hpp"
+#include "text/json_util.hpp"
+#include "text/markdown.hpp"
+#include "text/numbers.hpp"
+
+namespace aoe::cli {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+constexpr const char* kArtefactNote =
+    "* a change of at most 1 µs can be an artefact of AOE's writer (before = after + 1)";
+
+std::string count_or_none(const std::optional<std::int64_t>& v) {
+  return v ? fmt::format("{}", *v) : std::string(kNoValue);
+}
+
+std::string signed_pct(const std::optional<double>& pct, const std::optional<double>& us) {
+  if (pct) return fmt::format("{:+.2f}%", std::fabs(*pct) < 0.005 ? 0.0 : *pct);
+  if (us) return fmt::format("{:+.3f} µs", *us);  // from 0 µs: no percentage
+  return kNoValue;
+}
+
+Tone change_tone(const std::optional<double>& us) {
+  if (!us || std::fabs(*us) <= 1.0 + 1e-9) return Tone::plain;
+  return *us > 0 ? Tone::bad : Tone::good;
+}
+
+std::string run_name(std::size_t index) { return fmt::format("#{}", index + 1); }
+
+std::string flags(const TrendSeries& s, bool over) {
+  std::vector<std::string> parts;
+  if (over) parts.emplace_back("over limit");
+  if (s.regressed) parts.emplace_back("regressed");
+  if (s.failed_runs > 0) parts.push_back(fmt::format("failed {}", s.failed_runs));
+  if (s.missing_runs > 0) parts.push_back(fmt::format("missing {}", s.missing_runs));
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
+  return out;
+}
+
+// One point as a table cell: its after-time, "failed", or a gap.
+Cell point_cell(const TrendPoint& p) {
+  if (p.after_us) return {fmt_us(p.after_us)};
+  if (p.failed) return {"failed", Tone::bad};
+  return {p.present ? kNoValue : "·", Tone::dim};
+}
+
+std::vector<std::optional<double>> afters(const TrendSeries& s) {
+  std::vector<std::optional<double>> v;
+  v.reserve(s.points.size());
+  for (const TrendPoint& p : s.points) v.push_back(p.after_us);
+  return v;
+}
+
+// The sparkline of runs `from` to the last: a block per time, '✗' where
+// the operator failed without a time, '·' where it was not in the run.
+std::string sparkline_from(const TrendSeries& s, std::size_t from) {
+  const std::vector<std::optional<unsigned>> levels = sparkline_levels(afters(s));
+  std::string out;
+  for (std::size_t k = from; k < s.points.size(); ++k) {
+    out += s.points[k].failed && !s.points[k].after_us ? std::string("✗")
+                                                       : draw_sparkline({levels[k]});
+  }
+  return out;
+}
+
+std::string full_sparkline(const TrendSeries& s) { return sparkline_from(s, 0); }
+
+// The sparkline of the last `budget` runs at most ("…" first when cut).
+std::string sparkline(const TrendSeries& s, std::size_t budget) {
+  if (budget == 0 || s.points.size() <= budget) return full_sparkline(s);
+  return "…" + sparkline_from(s, s.points.size() - (budget - 1));
+}
+
+std::string label_of(const TrendRun& r) { return escape_text(r.label); }
+
+std::string gate_line(const TrendView& v) {
+  if (!v.fail_above_pct) return {};
+  if (v.over_limit_count == 0) {
+    return fmt::format("--fail-above {}%: no operator slower than in its previous run by more",
+                       fmt_plain(*v.fail_above_pct));
+  }
+  return fmt::format("--fail-above {}%: {} slower than in {} previous run by more",
+                     fmt_plain(*v.fail_above_pct), plural(v.over_limit_count, "operator"),
+                     v.over_limit_count == 1 ? "its" : "their");
+}
+
+bool any_artefact(const TrendView& v) {
+  return std::any_of(v.trend.series.begin(), v.trend.series.end(),
+                     [](const TrendSeries& s) { return s.change_within_writer_artefact; });
+}
+
+std::string runs_text(const TrendView& v, const RenderOptions& o) {
+  std::vector<FitColumn> c{
+      {{"#", Align::right, false, 0}, 0, {}},
+      {{"run", Align::left, true, 8}, 0, {}},
+      // Spare first (the repository's counters, the geomean, the counts);
+      // the after-time and improvement always stay.
+      {{"reports", Align::right, false, 0}, 6, {}},
+      {{"operators", Align::right, false, 0}, 5, {}},
+      {{"failed", Align::right, false, 0}, 2, {}},
+      {{"after µs", Align::right, false, 0}, 0, {}},
+      {{"saved µs", Align::right, false, 0}, 1, {}},
+      {{"improv.", Align::right, false, 0}, 0, {}},
+      {{"geomean", Align::right, false, 0}, 7, {}},
+      {{"added", Align::right, false, 0}, 9, {}},
+      {{"hit", Align::right, false, 0}, 10, {}},
+      {{"unsat.", Align::right, false, 0}, 8, {}},
+  };
+  std::string problems;
+  for (std::size_t i = 0; i < v.trend.runs.size(); ++i) {
+    const TrendRun& r = v.trend.runs[i];
+    const Totals& t = r.totals;
+    const bool ok = r.readable;
+    const auto num = [&](std::string s) { return Cell{ok ? std::move(s) : std::string(kNoValue)}; };
+    c[0].cells.push_back({run_name(i)});
+    c[1].cells.push_back({label_of(r), ok ? Tone::plain : Tone::bad});
+    c[2].cells.push_back(num(fmt::format("{}", t.reports)));
+    c[3].cells.push_back(num(fmt::format("{}", t.operators)));
+    c[4].cells.push_back({ok ? fmt::format("{}", t.failed_operators) : std::string(kNoValue),
+                          ok && t.failed_operators > 0 ? Tone::bad : Tone::plain});
+    c[5].cells.push_back(num(fmt_us(t.time_after_us)));
+    c[6].cells.push_back(num(fmt_us(t.saved_us())));
+    c[7].cells.push_back(num(fmt_pct(t.improvement_pct())));
+    c[8].cells.push_back(num(fmt_ratio(t.geomean_speedup())));
+    c[9].cells.push_back({count_or_none(r.repo_added)});
+    c[10].cells.push_back({count_or_none(r.repo_hit)});
+    c[11].cells.push_back({count_or_none(r.repo_unsatisfied)});
+    if (!ok) {
+      problems += o.style.red(fmt::format("{} {} could not be read: {}", run_name(i), label_of(r),
+                                          escape_text(r.problem.value_or("not readable")))) +
+                  "\n";
+    } else if (!r.complete) {
+      problems += o.style.yellow(fmt::format("{} {} is cut off: what was complete is counted",
+                                             run_name(i), label_of(r))) +
+                  "\n";
+    }
+  }
+  return render_fitted(c, {}, o.width, o.wide, o.style) + problems;
+}
+
+std::string operators_text(const TrendView& v, const RenderOptions& o) {
+  const std::size_t runs = v.trend.runs.size();
+  const bool per_mode = v.trend.grain == TrendGrain::per_mode;
+  // The last 8 runs at most. The last run always stays; the others are
+  // spare, the oldest left out first to keep the names whole, the previous
+  // run last of all spare columns (after the type, first→last and best).
+  const std::size_t want_runs = std::min<std::size_t>(runs, 8);
+  const std::size_t spark_budget = o.wide ? 0 : std::max<std::size_t>(8, o.width / 4);
+
+  std::vector<FitColumn> c;
+  c.push_back({{"operator", Align::left, true, 12}, 0, {}});
+  if (per_mode) c.push_back({{"mode", Align::left, true, 6}, 0, {}});
+  c.push_back({{"type", Align::left, true, 6}, 8, {}});
+  for (std::size_t k = runs - want_runs; k < runs; ++k) {
+    const std::size_t age = runs - 1 - k;  // 0: the last run
+    const auto rank = age == 0 ? 2U : age == 1 ? kSpareRank : static_cast<unsigned>(9 + age);
+    c.push_back({{run_name(k), Align::right, false, 0}, rank, {}});
+  }
+  const std::size_t spark_col = c.size();
+  c.push_back({{"trend", Align::left, false, 0}, 3, {}});
+  c.push_back({{"prev→last", Align::right, false, 0}, 0, {}});
+  c.push_back({{"first→last", Align::right, false, 0}, 7, {}});
+  c.push_back({{"best", Align::right, false, 0}, 6, {}});
+  c.push_back({{"flags", Align::left, true, 6}, 0, {}});
+
+  for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
+    const TrendSeries& s = v.trend.series[i];
+    const bool over = i < v.over_limit.size() && v.over_limit[i];
+    std::size_t col = 0;
+    c[col++].cells.push_back({escape_text(s.op_name.empty() ? "(unnamed)" : s.op_name)});
+    if (per_mode) c[col++].cells.push_back({escape_text(s.mode.value_or(kNoValue)), Tone::dim});
+    const std::string types = s.joined_types();
+    c[col++].cells.push_back({escape_text(types.empty() ? kNoValue : types)});
+    for (std::size_t k = runs - want_runs; k < runs; ++k) c[col++].cells.push_back(point_cell(s.points[k]));
+    c[spark_col].cells.push_back({sparkline(s, spark_budget), Tone::plain});
+    col = spark_col + 1;
+    std::string prev = signed_pct(s.change_prev_last_pct, s.change_prev_last_us);
+    if (s.change_within_writer_artefact) prev += "*";
+    c[col++].cells.push_back({prev, over ? Tone::bad : change_tone(s.change_prev_last_us)});
+    c[col++].cells.push_back({signed_pct(s.change_first_last_pct, s.change_first_last_us),
+                              change_tone(s.change_first_last_us)});
+    c[col++].cells.push_back({s.best_run ? run_name(*s.best_run) : std::string(kNoValue)});
+    c[col++].cells.push_back({flags(s, over), over || s.regressed ? Tone::bad : Tone::warn});
+  }
+  return render_fitted(c, {}, o.width, o.wide, o.style);
+}
+
+}  // namespace
+
+std::string trend_text(const TrendView& v, const RenderOptions& o) {
+  std::string out = o.style.bold(fmt::format("Runs ({})", v.trend.runs.size())) + "\n";
+  out += runs_text(v, o);
+  out += "\n";
+  const char* what = v.trend.grain == TrendGrain::per_mode ? "operator modes" : "operators";
+  if (v.trend.series.empty()) {
+    out += v.matched == 0 ? fmt::format("no {} match\n", what) : std::string();
+  } else {
+    out += o.style.bold(fmt::format("Operators ({} of {}; largest slowdown first)",
+                                    v.trend.series.size(), v.matched)) +
+           "\n";
+    out += operators_text(v, o);
+    std::string notes =
+        "times: after-tune µs; ✗ failed, · not in that run; prev→last: against the latest "
+        "earlier run with a time";
+    if (v.trend.series.size() < v.matched) {
+      notes += fmt::format("; {} of {} shown (--top 0 for every one)", v.trend.series.size(),
+                           v.matched);
+    }
+    const auto note = [&](std::string_view text) {
+      return o.wide ? std::string(text) + "\n" : wrap_note(text, o.width);
+    };
+    out += o.style.dim(note(notes));
+    if (any_artefact(v)) out += o.style.dim(note(kArtefactNote));
+  }
+  if (const std::string g = gate_line(v); !g.empty()) {
+    out += (v.over_limit_count > 0 ? o.style.red(g) : g) + "\n";
+  }
+  return out;
+}
+
+namespace {
+
+std::string bool_text(bool b) { return b ? "true" : "false"; }
+
+template <class Fn>
+void each_long_row(const TrendView& v, Fn&& fn) {
+  for (const TrendSeries& s : v.trend.series) {
+    for (std::size_t k = 0; k < v.trend.runs.size(); ++k) fn(s, k, v.trend.runs[k], s.points[k]);
+  }
+}
+
+ojson run_json(const TrendRun& r, std::size_t index) {
+  const auto counter = [](const std::optional<std::int64_t>& c) {
+    return c ? ojson(*c) : ojson(nullptr);
+  };
+  ojson j{{"run", index + 1},       {"label", r.label},
+          {"file", r.file},          {"readable", r.readable},
+          {"complete", r.complete}, {"problem", opt_string(r.problem)}};
+  // The totals' keys as summary writes them (json_util.hpp), in its order.
+  const ojson totals = totals_json(r.totals);
+  for (auto it = totals.begin(); it != totals.end(); ++it) j[it.key()] = *it;
+  j["repo_add_num"] = counter(r.repo_added);
+  j["repo_hit_num"] = counter(r.repo_hit);
+  j["repo_unsatisfied_num"] = counter(r.repo_unsatisfied);
+  return j;
+}
+
+ojson run_index(const std::optional<std::size_t>& i) {
+  return i ? ojson(*i + 1) : ojson(nullptr);
+}
+
+}  // namespace
+
+std::string trend_csv(const TrendView& v, const RenderOptions& /*options*/) {
+  std::string out = std::string(kTrendCsvHeader) + "\n";
+  each_long_row(v, [&](const TrendSeries& s, std::size_t k, const TrendRun& r, const TrendPoint& p) {
+    out += fmt::format("{},{},{},{},{},{},{},{},{},{}\n", k + 1, csv_field(r.label),
+                       csv_field(r.file), csv_field(s.op_name), csv_field(s.joined_types()),
+                       csv_field(s.mode.value_or("")), csv_number(p.before_us),
+                       csv_number(p.after_us), csv_number(p.improvement_pct), bool_text(p.failed));
+  });
+  return out;
+}
+
+std::string trend_jsonl(const TrendView& v, const RenderOptions& /*options*/) {
+  std::string out;
+  each_long_row(v, [&](const TrendSeries& s, std::size_t k, const TrendRun& r, const TrendPoint& p) {
+    out += dump(ojson{{"run", k + 1},
+                      {"label", r.label},
+                      {"file", r.file},
+                      {"op_name", s.op_name},
+                      {"op_type", s.op_types.list()},
+                      {"mode", opt_string(s.mode)},
+                      {"before_us", number(p.before_us)},
+                      {"after_us", number(p.after_us)},
+                      {"improvement_pct", number(p.improvement_pct)},
+                      {"failed", p.failed}},
+                -1);
+  });
+  return out;
+}
+
+std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
+  ojson runs = ojson::array();
+  for (std::size_t i = 0; i < v.trend.runs.size(); ++i) runs.push_back(run_json(v.trend.runs[i], i));
+  ojson ops = ojson::array();
+  for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
+    const TrendSeries& s = v.trend.series[i];
+    ojson points = ojson::array();
+    for (std::size_t k = 0; k < s.points.size(); ++k) {
+      const TrendPoint& p = s.points[k];
+      points.push_back(ojson{{"run", k + 1},
+                             {"present", p.present},
+                             {"failed", p.failed},
+                             {"before_us", number(p.before_us)},
+                             {"after_us", number(p.after_us)},
+                             {"improvement_pct", number(p.improvement_pct)}});
+    }
+    ops.push_back(ojson{{"op_name", s.op_name},
+                        {"op_type", s.op_types.list()},
+                        {"mode", opt_string(s.mode)},
+                        {"series", std::move(points)},
+                        {"first_run", run_index(s.first_run)},
+                        {"previous_run", run_index(s.previous_run)},
+                        {"best_run", run_index(s.best_run)},
+                        {"change_first_last_us", number(s.change_first_last_us)},
+                        {"change_first_last_pct", number(s.change_first_last_pct)},
+                        {"change_prev_last_us", number(s.change_prev_last_us)},
+                        {"change_prev_last_pct", number(s.change_prev_last_pct)},
+                        {"failed_runs", s.failed_runs},
+                        {"missing_runs", s.missing_runs},
+                        {"regressed", s.regressed},
+                        {"within_writer_artefact", s.change_within_writer_artefact},
+                        {"over_limit", i < v.over_limit.size() && v.over_limit[i]}});
+  }
+  const ojson gate{{"fail_above_pct", number(v.fail_above_pct)},
+                   {"ignore_artefacts", v.ignore_artefacts},
+                   {"over_limit", v.over_limit_count},
+                   {"broken", v.over_limit_count > 0}};
+  return dump(ojson{{"schema_version", kSchemaVersion},
+                    {"generator", std::string("aoe-result ") + kVersion},
+                    {"grain", v.trend.grain == TrendGrain::per_mode ? "mode" : "operator"},
+                    {"runs", std::move(runs)},
+                    {"matched", v.matched},
+                    {"operators", std::move(ops)},
+                    {"gate", gate}});
+}
+
+std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
+  std::string out = "## AOE tuning trend\n\n";
+  MarkdownTable runs({"#", "run", "operators", "failed", "after µs", "saved µs", "improv.",
+                      "added", "hit", "unsat."},
+                     {Align::right, Align::left, Align::right, Align::right, Align::right,
+                      Align::right, Align::right, Align::right, Align::right, Align::right});
+  std::string problems;
+  for (std::size_t i = 0; i < v.trend.runs.size(); ++i) {
+    const TrendRun& r = v.trend.runs[i];
+    const Totals& t = r.totals;
+    if (!r.readable) {
+      runs.add_row({run_name(i), md_escape(r.label), kNoValue, kNoValue, kNoValue, kNoValue,
+                    kNoValue, kNoValue, kNoValue, kNoValue});
+      problems += fmt::format("- {} {} could not be read: {}\n", run_name(i), md_escape(r.label),
+                              md_escape(r.problem.value_or("not readable")));
+      continue;
+    }
+    runs.add_row({run_name(i), md_escape(r.label), fmt::format("{}", t.operators),
+                  fmt::format("{}", t.failed_operators), fmt_us(t.time_after_us),
+                  fmt_us(t.saved_us()), fmt_pct(t.improvement_pct()), count_or_none(r.repo_added),
+                  count_or_none(r.repo_hit), count_or_none(r.repo_unsatisfied)});
+  }
+  out += runs.render(remaining(o.markdown_limit_bytes, out.size()));
+  if (!problems.empty()) out += "\n" + problems;
+
+  const std::size_t n = v.trend.runs.size();
+  const std::size_t shown_runs = std::min<std::size_t>(n, 3);
+  const bool per_mode = v.trend.grain == TrendGrain::per_mode;
+  std::vector<std::string> headers{"operator"};
+  std::vector<Align> aligns{Align::left};
+  if (per_mode) {
+    headers.emplace_back("mode");
+    aligns.push_back(Align::left);
+  }
+  headers.emplace_back("type");
+  aligns.push_back(Align::left);
+  for (std::size_t k = n - shown_runs; k < n; ++k) {
+    headers.push_back(run_name(k) + " µs");
+    aligns.push_back(Align::right);
+  }
+  for (const char* h : {"trend", "prev→last", "first→last", "best", "flags"}) {
+    headers.emplace_back(h);
+    aligns.push_back(std::string_view(h) == "trend" || std::string_view(h) == "flags"
+                         ? Align::left
+                         : Align::right);
+  }
+  MarkdownTable ops(std::move(headers), std::move(aligns));
+  for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
+    const TrendSeries& s = v.trend.series[i];
+    std::vector<std::string> cells{md_escape(s.op_name.empty() ? "(unnamed)" : s.op_name)};
+    if (per_mode) cells.push_back(md_escape(s.mode.value_or(kNoValue)));
+    const std::string types = s.joined_types();
+    cells.push_back(types.empty() ? kNoValue : md_escape(types));
+    for (std::size_t k = n - shown_runs; k < n; ++k) cells.push_back(point_cell(s.points[k]).text);
+    cells.push_back(full_sparkline(s));
+    std::string prev = signed_pct(s.change_prev_last_pct, s.change_prev_last_us);
+    if (s.change_within_writer_artefact) prev += "\\*";
+    cells.push_back(prev);
+    cells.push_back(signed_pct(s.change_first_last_pct, s.change_first_last_us));
+    cells.push_back(s.best_run ? run_name(*s.best_run) : std::string(kNoValue));
+    cells.push_back(flags(s, i < v.over_limit.size() && v.over_limit[i]));
+    ops.add_row(std::move(cells));
+  }
+  std::string note;
+  if (v.trend.series.size() < v.matched) {
+    note += fmt::format("\n_{} of {} shown (--top)._\n", v.trend.series.size(), v.matched);
+  }
+  if (any_artefact(v)) note += std::string("\n> \\") + kArtefactNote + "\n";
+  if (const std::string g = gate_line(v); !g.empty()) note += "\n**" + md_escape(g) + "**\n";
+  out += "\n### Operators\n\n";
+  if (v.trend.series.empty()) return out + "No operator matches.\n" + note;
+  out += ops.render(remaining(o.markdown_limit_bytes, out.size() + note.size()));
+  return out + note;
+}
+
+const OutputTable<TrendView>& trend_outputs() {
+  static const OutputTable<TrendView> table(
+      "trend", {{Format::text, &trend_text, "runs and operators tables"},
+                {Format::json, &trend_json, "schema version 1"},
+                {Format::jsonl, &trend_jsonl, "one run × operator per line"},
+                {Format::csv, &trend_csv, "one run × operator per row"},
+                {Format::markdown, &trend_markdown, "for a GitHub step summary"}});
+  return table;
+}
+
+}  // namespace aoe::cli

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+// `trend`: its output table and renderers.
+#pragma once
+
+#include <string>
+
+#include "core/output.hpp"
+#include "commands/trend/trend_view.hpp"
+
+namespace aoe::cli {
+
+/// The CSV header of `trend --format csv` (long form: one row per run and
+/// operator), without line end.
+inline constexpr const char* kTrendCsvHeader =
+    "run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed";
+
+/// Runs table, then the operators table (the last runs as columns, a
+/// sparkline of all, changes, best run, flags), fitted to the width.
+[[nodiscard]] std::string trend_text(const TrendView& view, const RenderOptions& options);
+/// Long form: `kTrendCsvHeader`, one row per run × shown operator; a gap
+/// has empty times.
+[[nodiscard]] std::string trend_csv(const TrendView& view, const RenderOptions& options);
+/// Long form, one JSON object per line with the CSV's fields (`op_type`
+/// an array, `mode` null per operator, null for no value).
+[[nodiscard]] std::string trend_jsonl(const TrendView& view, const RenderOptions& options);
+/// {schema_version, generator, grain, runs, matched, operators, gate}
+/// (docs/trend.schema.json).
+[[nodiscard]] std::string trend_json(const TrendView& view, const RenderOptions& options);
+/// Runs and operators as GitHub Markdown tables, under the size limit.
+[[nodiscard]] std::string trend_markdown(const TrendView& view, const RenderOptions& options);
+
+/// Every format `trend` writes.
+[[nodiscard]] const OutputTable<TrendView>& trend_outputs();
+
+}  // namespace aoe::cli

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// `aoe-result watch`: its options, the setup_ function that registers them
+// with CLI11 (cmd_watch.cpp) and the run_ function, which takes the
+// options and a Context and never sees CLI11, so tests call it directly.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/context.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace aoe::cli {
+
+struct WatchOptions {
+  /// A result file, or a directory whose newest result is followed;
+  /// nullopt: discovered as by the other commands, and waited for.
+  std::optional<std::string> path;
+  double interval_s = 1;  ///< --interval: seconds between looks when not notified
+  double stall_min = 30;  ///< --stall: minutes without a change that make a stall
+  double settle_s = 10;   ///< --settle: seconds unchanged before a pid-less run is over
+  bool once = false;      ///< --once: read, print, exit
+};
+CLI::App* setup_watch(CLI::App& app, WatchOptions& options);
+/// Follows the file until the run is over. Exit 0 when every report
+/// finished successful, 1 when one failed or is incomplete, 3 when the file
+/// never became readable, 130 on Ctrl-C. Throws `UsageError` for a number
+/// out of range or a format `watch` does not write.
+[[nodiscard]] Exit run_watch(const WatchOptions& options, Context& ctx);
+
+}  // namespace aoe::cli

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "commands/watch/watch_view.hpp"
+
+#include <algorithm>
+#include <ctime>
+
+namespace aoe::cli {
+
+std::string_view to_string(EndReason reason) noexcept {
+  switch (reason) {
+    case EndReason::process_exited: return "process-exited";
+    case EndReason::settled: return "settled";
+    case EndReason::once: return "once";
+    case EndReason::interrupted: return "interrupted";
+  }
+  return "once";
+}
+
+std::optional<WatchClock::time_point> report_began(const std::string& report_id) {
+  // report_YYYYMMDD_HHMMSSmmm_<tid>
+  constexpr std::string_view kPrefix = "report_";
+  if (report_id.size() < kPrefix.size() + 18 || report_id.compare(0, kPrefix.size(), kPrefix) != 0) {
+    return std::nullopt;
+  }
+  const std::string ts = report_id.substr(kPrefix.size(), 18);
+  for (std::size_t i = 0; i < ts.size(); ++i) {
+    if (i == 8 ? ts[i] != '_' : (ts[i] < '0' || ts[i] > '9')) return std::nullopt;
+  }
+  const auto num = [&](std::size_t at, std::size_t n) { return std::stoi(ts.substr(at, n)); };
+  std::tm tm{};
+  tm.tm_year = num(0, 4) - 1900;
+  tm.tm_mon = num(4, 2) - 1;
+  tm.tm_mday = num(6, 2);
+  tm.tm_hour = num(9, 2);
+  tm.tm_min = num(11, 2);
+  tm.tm_sec = num(13, 2);
+  tm.tm_isdst = -1;
+  if (tm.tm_mon < 0 || tm.tm_mon > 11 || tm.tm_mday < 1 || tm.tm_mday > 31 || tm.tm_hour > 23 ||
+      tm.tm_min > 59 || tm.tm_sec > 60) {
+    return std::nullopt;
+  }
+  const std::time_t t = std::mktime(&tm);
+  if (t == static_cast<std::time_t>(-1)) return std::nullopt;
+  return WatchClock::from_time_t(t) + std::chrono::milliseconds(num(15, 3));
+}
+
+std::vector<WatchReportRow> watch_report_rows(const Follower& follower, std::size_t recent) {
+  std::vector<WatchReportRow> rows;
+  const ResultFile& state = follower.state();
+  for (std::size_t i = 0; i < state.reports.size(); ++i) {
+    const Report& r = state.reports[i];
+    WatchReportRow row;
+    row.id = r.id;
+    row.tuning_name = r.tuning_name;
+    row.status = r.status;
+    row.complete = r.complete;
+    row.totals = totals(r);
+    row.repo = r.repo_summary;
+    const std::vector<std::size_t>& arrival = follower.arrival_order(i);
+    const std::size_t first = arrival.size() > recent ? arrival.size() - recent : 0;
+    for (std::size_t k = first; k < arrival.size(); ++k) {
+      const Operator& op = r.operators[arrival[k]];
+      row.recent.push_back({op.name, joined_types(op), figures(op)});
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+WatchEnd watch_end(const Follower& follower, EndReason reason) {
+  WatchEnd end;
+  end.reason = reason;
+  const ResultFile& state = follower.state();
+  end.readable = state.readable;
+  if (state.readable) end.complete = state.complete;
+  end.totals = totals(state);
+  bool all_successful = !state.reports.empty();
+  for (const Report& r : state.reports) {
+    end.reports.push_back({r.id, r.tuning_name, r.status});
+    all_successful = all_successful && r.status == Status::successful;
+  }
+  if (reason == EndReason::interrupted) {
+    end.exit_status = 130;
+  } else if (!state.readable) {
+    end.exit_status = 3;
+  } else {
+    end.exit_status = all_successful ? 0 : 1;
+  }
+  return end;
+}
+
+}  // namespace aoe::cli

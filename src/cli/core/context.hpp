@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: Apache-2.0
+// What every subcommand's run_ function gets: its streams, the global
+// options, and the terminal decisions made from them.
+#pragma once
+
+#include <cstddef>
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "text/term.hpp"
+
+namespace aoe::cli {
+
+/// Exit statuses (the CLI contract). The worst of several applies.
+enum class Exit : int {
+  ok = 0,        ///< done; warnings allowed
+  findings = 1,  ///< check found an error, a threshold was broken, diff regressed
+  usage = 2,     ///< unknown option, bad value
+  input = 3,     ///< an input could not be read at all
+};
+
+/// The worse of two exit statuses (3 over 2 over 1 over 0).
+[[nodiscard]] constexpr Exit worst(Exit a, Exit b) noexcept {
+  return static_cast<int>(a) >= static_cast<int>(b) ? a : b;
+}
+
+/// `--format` values (their names: `format_names()` in output.hpp).
+enum class Format { text, json, jsonl, csv, markdown, junit, github };
+/// The `--format` name of `f` ("text", "json", ...).
+/// (Not `to_string`: CLI11 would find it for the option's default text.)
+[[nodiscard]] std::string_view format_name(Format f) noexcept;
+
+/// Options every command takes.
+struct GlobalOptions {
+  Format format = Format::text;
+  ColorWhen color = ColorWhen::automatic;
+  bool quiet = false;  ///< no warnings on stderr
+  bool wide = false;   ///< never shorten names
+};
+
+/// A usage error found after parsing (e.g. a format the command lacks):
+/// exit 2 with the message.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct Context {
+  std::ostream& out;  ///< data
+  std::ostream& err;  ///< diagnostics
+  std::istream& in;   ///< for the path "-"
+  GlobalOptions global;
+  Style style;            ///< colour decision applied
+  std::size_t width = 100;  ///< columns to fit tables to
+  /// Most bytes a Markdown document may take: GitHub refuses a step summary
+  /// over 1 MiB, so rows beyond this are left out (and the output says so).
+  std::size_t markdown_limit_bytes = 1000 * 1000;
+  /// Colour of the messages on `err`: decided for standard error itself
+  /// (`2> log` gets none while the data on the terminal is coloured).
+  Style err_style = Style(false);
+
+  /// Prints "aoe-result: <level>: <message>" on `err` unless quiet (errors
+  /// are printed even when quiet).
+  void warn(std::string_view message) const;
+  void error(std::string_view message) const;
+  /// Prints "aoe-result: error: <message>" unless quiet: an error finding in
+  /// an input that was read anyway (the reading commands go on).
+  void problem(std::string_view message) const;
+};
+
+/// A context for the real process: stdout/stderr/stdin, colour and width
+/// from the environment and the terminal.
+[[nodiscard]] Context make_process_context(const GlobalOptions& global);
+
+}  // namespace aoe::cli

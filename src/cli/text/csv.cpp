@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "text/csv.hpp"
+
+#include <cmath>
+#include <iterator>
+
+#include <fmt/format.h>
+
+#include "text/term.hpp"
+
+namespace aoe::cli {
+
+namespace {
+
+bool needs_quotes(std::string_view s) {
+  for (const char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == ',' || c == '"' || u < 0x20 || u == 0x7f) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void append_csv_field(std::string& out, std::string_view s) {
+  if (!needs_quotes(s)) {
+    out += s;
+    return;
+  }
+  out += '"';
+  for (const char c : s) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  out += '"';
+}
+
+void append_csv_number(std::string& out, std::optional<double> v) {
+  if (v && std::isfinite(*v)) fmt::format_to(std::back_inserter(out), "{}", *v);
+}
+
+std::string csv_field(std::string_view s) {
+  std::string out;
+  append_csv_field(out, s);
+  return out;
+}
+
+std::string csv_number(std::optional<double> v) {
+  std::string out;
+  append_csv_number(out, v);
+  return out;
+}
+
+TerminalCsvBuffer::~TerminalCsvBuffer() { pass_line(); }
+
+TerminalCsvBuffer::int_type TerminalCsvBuffer::overflow(int_type c) {
+  if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+  put(traits_type::to_char_type(c));
+  return c;
+}
+
+std::streamsize TerminalCsvBuffer::xsputn(const char* s, std::streamsize n) {
+  for (std::streamsize i = 0; i < n; ++i) put(s[i]);
+  return n;
+}
+
+int TerminalCsvBuffer::sync() {
+  pass_line();
+  return target_->pubsync();
+}
+
+void TerminalCsvBuffer::put(char c) {
+  // A doubled quote inside a field toggles twice: the state stays right.
+  if (c == '"') in_quotes_ = !in_quotes_;
+  if (c == '\n' && !in_quotes_) {
+    pass_line();
+    target_->sputc('\n');
+    return;
+  }
+  line_ += c;
+}
+
+void TerminalCsvBuffer::pass_line() {
+  if (line_.empty()) return;
+  const std::string safe = escape_text(line_);
+  target_->sputn(safe.data(), static_cast<std::streamsize>(safe.size()));
+  line_.clear();
+}
+
+}  // namespace aoe::cli

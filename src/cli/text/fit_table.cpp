@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "text/fit_table.hpp"
+
+#include <algorithm>
+#include <ostream>
+
+#include "text/ordered_rounds.hpp"
+
+namespace aoe::cli {
+
+namespace {
+
+std::string render_columns(const std::vector<FitColumn>& columns, const std::vector<bool>& shown,
+                           const std::vector<std::optional<double>>& bars, std::size_t width,
+                           bool wide, const Style& style, std::size_t indent) {
+  std::vector<Column> head;
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    if (shown[c]) head.push_back(columns[c].column);
+  }
+  Table table(std::move(head));
+  if (!bars.empty()) table.enable_bar();
+  const std::size_t rows = columns.empty() ? 0 : columns.front().cells.size();
+  for (std::size_t r = 0; r < rows; ++r) {
+    std::vector<Cell> cells;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+      if (shown[c]) cells.push_back(r < columns[c].cells.size() ? columns[c].cells[r] : Cell{});
+    }
+    table.add_row(std::move(cells), r < bars.size() ? bars[r] : std::nullopt);
+  }
+  return table.render(width, wide, style, indent);
+}
+
+}  // namespace
+
+namespace {
+
+constexpr std::size_t kGap = 2;  // Table's gap between columns
+
+// The width the shown columns take at the widths `w`.
+std::size_t used_width(const std::vector<bool>& shown, const std::vector<std::size_t>& w,
+                       std::size_t indent) {
+  std::size_t total = indent;
+  std::size_t count = 0;
+  for (std::size_t c = 0; c < shown.size(); ++c) {
+    if (!shown[c]) continue;
+    total += w[c];
+    ++count;
+  }
+  return total + (count > 0 ? kGap * (count - 1) : 0);
+}
+
+// Which columns are shown, from each one's width whole and at its
+// narrowest (a shrinkable one at its minimum), measured without colour
+// (escapes take no columns) and without the bar (it takes only the room
+// that is left).
+std::vector<bool> choose_columns(const std::vector<FitColumn>& columns,
+                                 const std::vector<std::size_t>& whole, std::size_t width,
+                                 bool wide, std::size_t indent) {
+  std::vector<bool> shown(columns.size(), true);
+  if (wide) return shown;
+  std::vector<std::size_t> narrowest(columns.size());
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    narrowest[c] =
+        columns[c].column.shrinkable ? std::min(whole[c], columns[c].column.min_width) : whole[c];
+  }
+  // The shown column left out next: the highest rank, the rightmost of a tie.
+  const auto next_to_drop = [&] {
+    std::size_t drop = columns.size();
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+      if (shown[c] && columns[c].drop_rank > 0 &&
+          (drop == columns.size() || columns[c].drop_rank >= columns[drop].drop_rank)) {
+        drop = c;
+      }
+    }
+    return drop;
+  };
+  // First until the table fits with its names at their narrowest...
+  while (used_width(shown, narrowest, indent) > width) {
+    const std::size_t drop = next_to_drop();
+    if (drop == columns.size()) break;  // only the columns that always stay: Table shortens more
+    shown[drop] = false;
+  }
+  // ...then spare columns go rather than a name be shortened.
+  while (used_width(shown, whole, indent) > width) {
+    const std::size_t drop = next_to_drop();
+    if (drop == columns.size() || columns[drop].drop_rank < kSpareRank) break;
+    shown[drop] = false;
+  }
+  return shown;
+}
+
+std::vector<std::size_t> header_widths(const std::vector<FitColumn>& columns) {
+  std::vector<std::size_t> whole(columns.size());
+  for (std::size_t c = 0; c < columns.size(); ++c)
+    whole[c] = display_width(columns[c].column.header);
+  return whole;
+}
+
+}  // namespace
+
+std::string render_fitted(const std::vector<FitColumn>& columns,
+                          const std::vector<std::optional<double>>& bars, std::size_t width,
+                          bool wide, const Style& style, std::size_t indent) {
+  std::vector<std::size_t> whole = header_widths(columns);
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    for (const Cell& cell : columns[c].cells)
+      whole[c] = std::max(whole[c], display_width(cell.text));
+  }
+  return render_columns(columns, choose_columns(columns, whole, width, wide, indent), bars, width,
+                        wide, style, indent);
+}
+
+void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
+                  const FillRow& fill, std::size_t width, bool wide, const Style& style,
+                  std::size_t indent, const BarOf& bar) {
+  const std::size_t n = columns.size();
+  // Rows are made on several cores, a block each (ordered_rounds.hpp).
+  constexpr std::size_t kBlockRows = 8192;
+  const unsigned threads = rows >= 2 * kBlockRows ? output_threads() : 1U;
+  std::vector<std::vector<Cell>> cells(threads, std::vector<Cell>(n));
+  std::vector<std::vector<std::size_t>> widths(threads, header_widths(columns));
+  in_ordered_rounds(
+      rows, kBlockRows, threads,
+      [&](std::size_t begin, std::size_t end, unsigned slot) {
+        for (std::size_t r = begin; r < end; ++r) {
+          fill(r, cells[slot]);
+          for (std::size_t c = 0; c < n; ++c) {
+            widths[slot][c] = std::max(widths[slot][c], display_width(cells[slot][c].text));
+          }
+        }
+      },
+      [](unsigned) {});
+  std::vector<std::size_t> whole = widths[0];
+  for (const auto& w : widths) {
+    for (std::size_t c = 0; c < n; ++c) whole[c] = std::max(whole[c], w[c]);
+  }
+  const std::vector<bool> shown = choose_columns(columns, whole, width, wide, indent);
+  if (!wide && used_width(shown, whole, indent) > width) {
+    // What render_columns makes of the same cells, made straight into the
+    // table (the shown columns only).
+    std::vector<Column> head;
+    for (std::size_t c = 0; c < n; ++c) {
+      if (shown[c]) head.push_back(columns[c].column);
+    }
+    Table table(std::move(head));
+    if (bar) table.enable_bar();
+    for (std::size_t r = 0; r < rows; ++r) {
+      fill(r, cells[0]);
+      std::vector<Cell> row;
+      for (std::size_t c = 0; c < n; ++c) {
+        if (shown[c]) row.push_back(std::move(cells[0][c]));
+      }
+      table.add_row(std::move(row), bar ? bar(r) : std::nullopt);
+    }
+    out << table.render(width, wide, style, indent);
+    return;
+  }
+  // Every cell fits whole: what Table::render writes, a line at a time. The
+  // bar takes what room is left, between 4 and Table's 16 columns.
+  std::size_t bar_width = 0;
+  if (bar) {
+    constexpr std::size_t kBarMost = 16;
+    const std::size_t base = used_width(shown, whole, indent) + kGap;
+    bar_width = wide ? kBarMost : base + 4 <= width ? std::min(kBarMost, width - base) : 0;
+  }
+  std::vector<Column> head;
+  for (const FitColumn& c : columns) head.push_back(c.column);
+  const TableLayout layout{head, whole, shown, indent, bar_width, wide, style};
+  std::vector<std::string> text(n);
+  std::vector<Tone> tones(n, Tone::plain);
+  for (std::size_t c = 0; c < n; ++c) text[c] = columns[c].column.header;
+  std::string line;
+  append_table_line(line, layout, text, tones, true, std::nullopt);
+  out << line;
+  std::vector<std::string> lines(threads);
+  in_ordered_rounds(
+      rows, kBlockRows, threads,
+      [&](std::size_t begin, std::size_t end, unsigned slot) {
+        std::vector<std::string> row_text(n);
+        std::vector<Tone> row_tones(n, Tone::plain);
+        std::vector<Cell>& row = cells[slot];
+        lines[slot].clear();
+        for (std::size_t r = begin; r < end; ++r) {
+          fill(r, row);
+          for (std::size_t c = 0; c < n; ++c) {
+            row_text[c] = std::move(row[c].text);
+            row_tones[c] = row[c].tone;
+          }
+          append_table_line(lines[slot], layout, row_text, row_tones, false,
+                            bar ? bar(r) : std::nullopt);
+        }
+      },
+      [&](unsigned slot) { out << lines[slot]; });
+}
+
+std::string wrap_fields(const std::vector<std::string>& fields, std::size_t width,
+                        std::size_t indent, std::size_t next_indent) {
+  std::string out;
+  std::size_t line_width = 0;  // 0: nothing on the line yet
+  for (const std::string& field : fields) {
+    const std::size_t w = styled_width(field);
+    if (line_width > 0 && line_width + 2 + w > width) {
+      out += '\n';
+      line_width = 0;
+    }
+    if (line_width == 0) {
+      const std::size_t margin = out.empty() ? indent : next_indent;
+      out.append(margin, ' ');
+      line_width = margin;
+    } else {
+      out += "  ";
+      line_width += 2;
+    }
+    out += field;
+    line_width += w;
+  }
+  if (line_width > 0) out += '\n';
+  return out;
+}
+
+std::string wrap_phrases(std::string_view text, std::size_t width, std::size_t first_used,
+                         std::size_t next_indent) {
+  std::string out;
+  std::size_t used = first_used;
+  bool line_empty = true;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    // A phrase runs to just after the next ", " or "; " (its space is the break).
+    std::size_t end = text.size();
+    for (std::size_t i = start; i + 1 < text.size(); ++i) {
+      if ((text[i] == ',' || text[i] == ';') && text[i + 1] == ' ') {
+        end = i + 1;
+        break;
+      }
+    }
+    const std::string_view phrase = text.substr(start, end - start);
+    const std::size_t w = styled_width(phrase);
+    if (!line_empty && used + 1 + w > width) {
+      out += '\n';
+      out.append(next_indent, ' ');
+      used = next_indent;
+      line_empty = true;
+    }
+    if (!line_empty) {
+      out += ' ';
+      ++used;
+    }
+    out += phrase;
+    used += w;
+    line_empty = false;
+    start = end < text.size() ? end + 1 : end;  // past the space after the mark
+  }
+  return out;
+}
+
+std::string wrap_note(std::string_view text, std::size_t width) {
+  std::string out;
+  std::string line;
+  std::size_t line_width = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view word = text.substr(start, end - start);
+    const std::size_t word_width = display_width(word);
+    if (!line.empty() && line_width + 1 + word_width > width) {
+      out += line + '\n';
+      line.clear();
+      line_width = 0;
+    }
+    if (!line.empty()) {
+      line += ' ';
+      ++line_width;
+    }
+    line += word;
+    line_width += word_width;
+    start = end + 1;
+  }
+  if (!line.empty()) out += line + '\n';
+  return out;
+}
+
+std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels) {
+  static constexpr const char* kLevels[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
+  std::string out;
+  for (const auto& level : levels) out += level ? kLevels[std::min(*level, 7U)] : "·";
+  return out;
+}
+
+}  // namespace aoe::cli

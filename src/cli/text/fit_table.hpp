@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: Apache-2.0
+// A text table that fits its width by leaving out the columns that matter
+// least, then shortening names (table.hpp): for tables with more columns
+// than a narrow terminal holds (`ops`, `show`, `trend`, `ops --group-by`).
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "text/table.hpp"
+#include "text/term.hpp"
+
+namespace aoe::cli {
+
+/// Columns of this drop rank or higher are spare: they are left out to keep
+/// the names whole, not only to make the table fit.
+inline constexpr unsigned kSpareRank = 5;
+
+/// One column with all its cells.
+struct FitColumn {
+  Column column;
+  /// 0: always shown; otherwise columns are left out highest first (ties:
+  /// the rightmost first) while the table is wider than the width with its
+  /// shrinkable columns at their minimum, and spare ones (rank ≥
+  /// kSpareRank) also while it is wider with every name whole.
+  unsigned drop_rank = 0;
+  std::vector<Cell> cells;  ///< one per row
+};
+
+/// The table fitted to `width` (every column with `wide`): columns of
+/// rank > 0 are left out, highest rank first, until it fits with its
+/// shrinkable columns at their minimum widths, then spare ones until it
+/// fits with every name whole; the Table shortens names into what is left.
+/// `bars` (one per row, or empty for none) draws a bar column after the last.
+[[nodiscard]] std::string render_fitted(const std::vector<FitColumn>& columns,
+                                        const std::vector<std::optional<double>>& bars,
+                                        std::size_t width, bool wide, const Style& style,
+                                        std::size_t indent = 0);
+
+/// Fills `cells` (one per column, in column order; it arrives holding one
+/// per column) with the cells of row `row`.
+using FillRow = std::function<void(std::size_t row, std::vector<Cell>& cells)>;
+/// The bar of row `row` (`render_fitted`'s `bars`), or nullopt for none.
+using BarOf = std::function<std::optional<double>(std::size_t row)>;
+
+/// What `render_fitted` gives for `columns` with the cells `fill` makes for
+/// rows 0..rows-1 (and no bars), written to `out` without holding every
+/// row's cells: `columns` carry none, and when the table fits `width` with
+/// every cell whole (or `wide`) each row is made twice, once to measure
+/// and once to write, on several cores for a large table (`fill` must be
+/// safe to call from several threads at once). A table that must shorten
+/// its names, which needs the whole column, is made once, held and
+/// rendered as `render_fitted` does.
+/// With `bar` set, a bar column is drawn as `render_fitted` draws it for
+/// `bars` of one entry per row (`bar` too must be safe on several threads).
+void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
+                  const FillRow& fill, std::size_t width, bool wide, const Style& style,
+                  std::size_t indent = 0, const BarOf& bar = {});
+
+/// A note under a table broken at spaces into lines of at most `width`
+/// columns (a word wider than that keeps its own line); every line ends in
+/// '\n'. The text is already escaped.
+[[nodiscard]] std::string wrap_note(std::string_view text, std::size_t width);
+
+/// `fields` on lines of at most `width` columns: the first line starts
+/// with `indent` spaces, the next ones with `next_indent`; fields are two
+/// spaces apart and never broken (a field wider than the line keeps a line
+/// of its own); every line ends in '\n'. A field may carry colour
+/// (`Style`'s escapes take no column).
+[[nodiscard]] std::string wrap_fields(const std::vector<std::string>& fields, std::size_t width,
+                                      std::size_t indent, std::size_t next_indent);
+
+/// `text` broken after its ", " and "; " into lines of at most `width`
+/// columns: the first line as it comes (the caller has written what goes
+/// before it, `first_used` columns), the next ones after `next_indent`
+/// spaces. A phrase wider than a line keeps a line of its own; the text
+/// may carry colour. Ends without '\n'.
+[[nodiscard]] std::string wrap_phrases(std::string_view text, std::size_t width,
+                                       std::size_t first_used, std::size_t next_indent);
+
+/// A sparkline of `levels` (0..7, `nullopt` a gap shown as '·') with the
+/// eight block characters ▁▂▃▄▅▆▇█.
+[[nodiscard]] std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels);
+
+}  // namespace aoe::cli

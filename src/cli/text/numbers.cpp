@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "text/numbers.hpp"
+
+#include <cmath>
+#include <fmt/format.h>
+
+namespace aoe::cli {
+
+namespace {
+// Avoids printing "-0.000" for a tiny negative value.
+double tidy(double v, double unit) { return std::fabs(v) < unit / 2 ? 0.0 : v; }
+}  // namespace
+
+std::string fmt_us(std::optional<double> us) {
+  return us ? fmt::format("{:.3f}", tidy(*us, 0.001)) : kNoValue;
+}
+
+std::string fmt_pct(std::optional<double> pct) {
+  return pct ? fmt::format("{:.2f}%", tidy(*pct, 0.01)) : kNoValue;
+}
+
+std::string fmt_signed_pct_above(double pct, double limit) {
+  for (int decimals = 2; decimals < 6; ++decimals) {
+    const double scale = std::pow(10.0, decimals);
+    // Above the limit as printed: the value rounded down at this precision.
+    if (pct <= limit || std::floor(pct * scale) / scale > limit) {
+      return fmt::format("{:+.{}f}%", pct, decimals);
+    }
+  }
+  return fmt::format("{:+}%", pct);  // every digit it takes
+}
+
+std::string fmt_ratio(std::optional<double> ratio) {
+  return ratio ? fmt::format("{:.3f}×", *ratio) : kNoValue;
+}
+
+std::string fmt_plain(double value) { return fmt::format("{}", value); }
+
+std::string plural(std::size_t n, std::string_view word) {
+  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
+std::string fmt_seconds(std::optional<double> s) {
+  if (!s) return kNoValue;
+  std::string out = fmt::format("{} s", *s);
+  if (*s >= 60) {
+    const auto total = static_cast<long long>(std::llround(*s));
+    const long long h = total / 3600;
+    const long long m = (total % 3600) / 60;
+    const long long sec = total % 60;
+    out += h > 0 ? fmt::format(" ({} h {} min {} s)", h, m, sec)
+                 : fmt::format(" ({} min {} s)", m, sec);
+  }
+  return out;
+}
+
+}  // namespace aoe::cli

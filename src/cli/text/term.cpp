@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "text/term.hpp"
+
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <charconv>
+#include <cstdint>
+#include <deque>
+#include <fmt/format.h>
+#include <vector>
+
+namespace aoe::cli {
+namespace {
+
+// Decodes one UTF-8 sequence at s[i]; returns the code point and sets `len`.
+// An invalid sequence gives nullopt and len 1.
+std::optional<char32_t> decode(std::string_view s, std::size_t i, std::size_t& len) noexcept {
+  const auto b0 = static_cast<unsigned char>(s[i]);
+  if (b0 < 0x80) {
+    len = 1;
+    return b0;
+  }
+  std::size_t n = 0;
+  char32_t cp = 0;
+  if ((b0 & 0xE0) == 0xC0) {
+    n = 2;
+    cp = b0 & 0x1Fu;
+  } else if ((b0 & 0xF0) == 0xE0) {
+    n = 3;
+    cp = b0 & 0x0Fu;
+  } else if ((b0 & 0xF8) == 0xF0) {
+    n = 4;
+    cp = b0 & 0x07u;
+  } else {
+    len = 1;
+    return std::nullopt;
+  }
+  if (i + n > s.size()) {
+    len = 1;
+    return std::nullopt;
+  }
+  for (std::size_t k = 1; k < n; ++k) {
+    const auto b = static_cast<unsigned char>(s[i + k]);
+    if ((b & 0xC0) != 0x80) {
+      len = 1;
+      return std::nullopt;
+    }
+    cp = (cp << 6) | (b & 0x3Fu);
+  }
+  const bool overlong = (n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000);
+  if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+    len = 1;
+    return std::nullopt;
+  }
+  len = n;
+  return cp;
+}
+
+bool is_bidi_control(char32_t cp) noexcept {
+  return (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0x200E ||
+         cp == 0x200F || cp == 0x061C;
+}
+
+bool is_wide(char32_t cp) noexcept {
+  return (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
+         (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+         (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
+         (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+         (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+         (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
+         (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x3FFFD);
+}
+
+bool is_zero_width(char32_t cp) noexcept {
+  return (cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x1AB0 && cp <= 0x1AFF) ||
+         (cp >= 0x1DC0 && cp <= 0x1DFF) || (cp >= 0x20D0 && cp <= 0x20FF) ||
+         (cp >= 0xFE20 && cp <= 0xFE2F) || cp == 0x200B || cp == 0x200C || cp == 0x200D ||
+         cp == 0xFEFF || (cp >= 0xFE00 && cp <= 0xFE0F);
+}
+
+std::size_t width_of(char32_t cp) noexcept {
+  if (is_zero_width(cp)) return 0;
+  return is_wide(cp) ? 2 : 1;
+}
+
+}  // namespace
+
+std::string escape_text(std::string_view s, Backslash backslash) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    // A run of printable ASCII (most of every name) is copied as it is.
+    std::size_t run = i;
+    while (run < s.size()) {
+      const auto c = static_cast<unsigned char>(s[run]);
+      if (c < 0x20 || c >= 0x7F || (c == '\\' && backslash == Backslash::escape)) break;
+      ++run;
+    }
+    if (run > i) {
+      out.append(s.substr(i, run - i));
+      i = run;
+      continue;
+    }
+    std::size_t len = 1;
+    const auto cp = decode(s, i, len);
+    if (!cp) {
+      out += fmt::format("\\x{:02x}", static_cast<unsigned char>(s[i]));
+    } else if (*cp < 0x20 || *cp == 0x7F) {
+      switch (*cp) {
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default: out += fmt::format("\\x{:02x}", static_cast<unsigned>(*cp)); break;
+      }
+    } else if ((*cp >= 0x80 && *cp <= 0x9F) || is_bidi_control(*cp)) {
+      out += fmt::format("\\u{:04x}", static_cast<unsigned>(*cp));
+    } else if (*cp == '\\' && backslash == Backslash::escape) {
+      out += "\\\\";
+    } else {
+      out.append(s.substr(i, len));
+    }
+    i += len;
+  }
+  return out;
+}
+
+std::size_t display_width(std::string_view s) {
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    // Printable ASCII, most of every table, is one column a byte.
+    if (const auto c = static_cast<unsigned char>(s[i]); c >= 0x20 && c < 0x7F) {
+      ++w;
+      ++i;
+      continue;
+    }
+    std::size_t len = 1;
+    const auto cp = decode(s, i, len);
+    w += cp ? width_of(*cp) : 1;
+    i += len;
+  }
+  return w;
+}
+
+std::size_t styled_width(std::string_view s) {
+  std::size_t w = 0;
+  std::size_t plain = 0;  // start of the text since the last escape
+  for (std::size_t at = s.find("\x1b["); at != std::string_view::npos; at = s.find("\x1b[", plain)) {
+    w += display_width(s.substr(plain, at - plain));
+    const std::size_t m = s.find('m', at);
+    plain = m == std::string_view::npos ? s.size() : m + 1;
+  }
+  return w + display_width(s.substr(std::min(plain, s.size())));
+}
+
+std::string shorten_middle(std::string_view s, std::size_t width) {
+  if (display_width(s) <= width) return std::string(s);
+  if (width == 0) return {};
+  if (width == 1) return "…";
+  // Split the code points, then keep a head and a tail that fit. Only the
+  // last pieces that can still be part of the tail are held, so a name of
+  // tens of megabytes costs no more memory than a short one.
+  struct Piece {
+    std::size_t begin, len, width;
+  };
+  const std::size_t budget = width - 1;  // one column for "…"
+  const std::size_t head_budget = (budget + 1) / 2;
+  const std::size_t tail_budget = budget - head_budget;
+  std::size_t head_w = 0;
+  std::size_t head_n = 0;
+  bool head_done = false;
+  std::size_t head_end = 0;  // bytes of the head
+  std::deque<Piece> window;  // the last pieces, in order
+  std::size_t window_w = 0;  // total width of the window
+  std::size_t count = 0;     // pieces in all
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = 1;
+    const auto cp = decode(s, i, len);
+    const Piece piece{i, len, cp ? width_of(*cp) : 1};
+    if (!head_done && head_w + piece.width <= head_budget) {
+      head_w += piece.width;
+      ++head_n;
+      head_end = i + len;
+    } else {
+      head_done = true;
+    }
+    window.push_back(piece);
+    window_w += piece.width;
+    // A piece whose followers alone are wider than any tail can be is
+    // never part of the tail.
+    while (window.size() > 1 && window_w - window.front().width > budget) {
+      window_w -= window.front().width;
+      window.pop_front();
+    }
+    ++count;
+    i += len;
+  }
+  const std::size_t tail_limit = tail_budget + (head_budget - head_w);
+  std::size_t tail_w = 0;
+  std::size_t tail_n = 0;
+  while (tail_n < count - head_n && tail_n < window.size() &&
+         tail_w + window[window.size() - 1 - tail_n].width <= tail_limit) {
+    tail_w += window[window.size() - 1 - tail_n++].width;
+  }
+  std::string out(s.substr(0, head_end));
+  out += "…";
+  if (tail_n > 0) out.append(s.substr(window[window.size() - tail_n].begin));
+  return out;
+}
+
+std::string_view head_columns(std::string_view s, std::size_t width) {
+  std::size_t used = 0;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    std::size_t len = 1;
+    const auto cp = decode(s, i, len);
+    const std::size_t w = cp ? width_of(*cp) : 1;
+    if (used + w > width) break;
+    used += w;
+    i += len;
+  }
+  return s.substr(0, i);
+}
+
+std::string_view tail_columns(std::string_view s, std::size_t width) {
+  // Walk back over continuation bytes to each character's start.
+  std::size_t used = 0;
+  std::size_t begin = s.size();
+  while (begin > 0) {
+    std::size_t start = begin - 1;
+    while (start > 0 && begin - start < 4 &&
+           (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) {
+      --start;
+    }
+    std::size_t len = 1;
+    auto cp = decode(s, start, len);
+    if (start + len != begin) {  // not one sequence ending here: a lone byte
+      start = begin - 1;
+      cp = std::nullopt;
+    }
+    const std::size_t w = cp ? width_of(*cp) : 1;
+    if (used + w > width) break;
+    used += w;
+    begin = start;
+  }
+  return s.substr(begin);
+}
+
+std::string pad(std::string_view s, std::size_t width, Align align) {
+  const std::size_t w = display_width(s);
+  if (w >= width) return std::string(s);
+  const std::string fill(width - w, ' ');
+  return align == Align::left ? std::string(s) + fill : fill + std::string(s);
+}
+
+bool use_color(ColorWhen when, bool stream_is_tty, const char* no_color_env,
+               const char* term_env) noexcept {
+  switch (when) {
+    case ColorWhen::always: return true;
+    case ColorWhen::never: return false;
+    case ColorWhen::automatic: break;
+  }
+  if (!stream_is_tty) return false;
+  if (no_color_env != nullptr && *no_color_env != '\0') return false;
+  if (term_env != nullptr && std::string_view(term_env) == "dumb") return false;
+  return true;
+}
+
+std::size_t terminal_width(const char* columns_env, std::optional<std::size_t> tty_columns) noexcept {
+  if (columns_env != nullptr) {
+    const std::string_view s(columns_env);
+    std::size_t value = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec == std::errc() && end == s.data() + s.size() && value > 0) return value;
+  }
+  if (tty_columns && *tty_columns > 0) return *tty_columns;
+  return 100;
+}
+
+std::optional<std::size_t> stdout_tty_columns() noexcept {
+  winsize ws{};
+  if (::isatty(STDOUT_FILENO) == 1 && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
+    return static_cast<std::size_t>(ws.ws_col);
+  }
+  return std::nullopt;
+}
+
+bool stdout_is_tty() noexcept { return ::isatty(STDOUT_FILENO) == 1; }
+
+bool stderr_is_tty() noexcept { return ::isatty(STDERR_FILENO) == 1; }
+
+std::string Style::wrap(std::string_view code, std::string_view s) const {
+  if (!enabled_) return std::string(s);
+  return fmt::format("\x1b[{}m{}\x1b[0m", code, s);
+}
+
+}  // namespace aoe::cli
