@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "aoe_result/analysis.hpp"
 
-#include "aoe_result/natural_order.hpp"
-#include "permute.hpp"
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -11,6 +8,9 @@
 #include <limits>
 #include <stdexcept>
 
+#include "aoe_result/natural_order.hpp"
+
+#include "permute.hpp"
 #include "text_util.hpp"
 
 namespace aoe {
@@ -110,10 +110,9 @@ OperatorFigures times_of(const Operator& op) {
   }
   if (op.modes.size() == 1) f.reported_improvement_pct = op.modes.front().reported_improvement_pct;
   derive(f);
-  f.writer_artefact =
-      f.saved_us && *f.saved_us <= kWriterArtefactUs + 1e-9 &&
-      std::any_of(op.modes.begin(), op.modes.end(),
-                  [](const ModeResult& m) { return is_writer_artefact(m); });
+  f.writer_artefact = f.saved_us && *f.saved_us <= kWriterArtefactUs + 1e-9 &&
+                      std::any_of(op.modes.begin(), op.modes.end(),
+                                  [](const ModeResult& m) { return is_writer_artefact(m); });
   return f;
 }
 
@@ -229,11 +228,16 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
   const auto number = [key](const OperatorRow& row) -> std::optional<double> {
     const OperatorFigures& f = row.figures;
     switch (key) {
-      case SortKey::saved: return f.saved_us;
-      case SortKey::improvement: return f.improvement_pct;
-      case SortKey::before: return f.before_us;
-      case SortKey::after: return f.after_us;
-      default: return std::nullopt;
+      case SortKey::saved:
+        return f.saved_us;
+      case SortKey::improvement:
+        return f.improvement_pct;
+      case SortKey::before:
+        return f.before_us;
+      case SortKey::after:
+        return f.after_us;
+      default:
+        return std::nullopt;
     }
   };
   // What is compared, one small record per row, so that the sort reads a
@@ -272,8 +276,8 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
     return a.index < b.index;
   };
   if (keep > 0 && keep < rows.size()) {
-    std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(keep),
-                      keyed.end(), less);
+    std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(keep), keyed.end(),
+                      less);
     std::vector<OperatorRow> first;
     first.reserve(keep);
     for (std::size_t k = 0; k < keep; ++k) first.push_back(rows[keyed[k].index]);
@@ -300,19 +304,21 @@ bool matches(const OperatorRow& row, const RowFilter& filter) {
     // into tune_ops_type: the types joined by "__" (Conv2D__Relu).
     std::string aoe_joined;
     for (const std::string& own : op.types) aoe_joined += (aoe_joined.empty() ? "" : "__") + own;
-    const bool any = std::any_of(filter.types.begin(), filter.types.end(), [&](const std::string& t) {
-      return equal_ignoring_case(joined, t) || equal_ignoring_case(aoe_joined, t) ||
-             std::any_of(op.types.begin(), op.types.end(),
-                         [&](const std::string& own) { return equal_ignoring_case(own, t); });
-    });
+    const bool any =
+        std::any_of(filter.types.begin(), filter.types.end(), [&](const std::string& t) {
+          return equal_ignoring_case(joined, t) || equal_ignoring_case(aoe_joined, t) ||
+                 std::any_of(op.types.begin(), op.types.end(),
+                             [&](const std::string& own) { return equal_ignoring_case(own, t); });
+        });
     if (!any) return false;
   }
   if (filter.name && !std::regex_search(op.name, *filter.name)) return false;
   if (filter.mode) {
     const bool any = row.mode != nullptr
                          ? mode_is(*row.mode, *filter.mode)
-                         : std::any_of(op.modes.begin(), op.modes.end(),
-                                       [&](const ModeResult& m) { return mode_is(m, *filter.mode); });
+                         : std::any_of(op.modes.begin(), op.modes.end(), [&](const ModeResult& m) {
+                             return mode_is(m, *filter.mode);
+                           });
     if (!any) return false;
   }
   if (filter.min_improvement_pct) {

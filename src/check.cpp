@@ -2,10 +2,12 @@
 #include "aoe_result/check.hpp"
 
 #include <cmath>
-#include <fmt/format.h>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "aoe_result/analysis.hpp"
+
 #include "diagnostic_codes.hpp"
 #include "text_util.hpp"
 
@@ -36,8 +38,8 @@ class Checker {
   }
 
  private:
-  void add(Code code, Severity severity, const Report* r, const Operator* op,
-           std::string message, std::optional<std::size_t> line = std::nullopt) {
+  void add(Code code, Severity severity, const Report* r, const Operator* op, std::string message,
+           std::optional<std::size_t> line = std::nullopt) {
     Diagnostic d;
     d.code = code;
     d.severity = severity;
@@ -59,9 +61,9 @@ class Checker {
     const auto failed = unique_failed_operators(r);
     const std::string raw = r.status_raw ? "'" + *r.status_raw + "'" : "absent";
     if (r.status == Status::incomplete) {
-      add(codes::status_incomplete,
-          policy_.require_complete ? Severity::error : Severity::warning, &r, nullptr,
-          fmt::format("status is {}: the tuning run did not finish", raw), r.status_line);
+      add(codes::status_incomplete, policy_.require_complete ? Severity::error : Severity::warning,
+          &r, nullptr, fmt::format("status is {}: the tuning run did not finish", raw),
+          r.status_line);
     }
     if (r.status == Status::failed || !failed.empty()) {
       std::string names;
@@ -103,8 +105,7 @@ class Checker {
         *s.hit_num != *s.update_num + *s.reserved_num) {
       add(codes::summary_hit_sum, Severity::error, &r, nullptr,
           fmt::format("repo_hit_num is {}, but repo_update_num + repo_reserved_num is {} + {} = {}",
-                      *s.hit_num, *s.update_num, *s.reserved_num,
-                      *s.update_num + *s.reserved_num),
+                      *s.hit_num, *s.update_num, *s.reserved_num, *s.update_num + *s.reserved_num),
           s.hit_num_line);
     }
     if (s.total_num && s.add_num && s.hit_num && s.unsatisfied_num &&
@@ -139,8 +140,8 @@ class Checker {
   void operator_times(const Report& r, const Operator& op) {
     for (const ModeResult& m : op.modes) {
       const std::string mode = m.mode_name.empty() ? "" : " (" + m.mode_name + ")";
-      for (const auto& [value, key] : {std::pair{m.before_us, "before"},
-                                       std::pair{m.after_us, "after"}}) {
+      for (const auto& [value, key] :
+           {std::pair{m.before_us, "before"}, std::pair{m.after_us, "after"}}) {
         if (value && *value < 0) {
           add(codes::negative_time, Severity::error, &r, &op,
               fmt::format("the {}-tune time{} is {} µs, below 0", key, mode,
@@ -165,8 +166,9 @@ class Checker {
           add(codes::improvement_mismatch, Severity::warning, &r, &op,
               fmt::format("performance_improvement{} is {}% in the file, but ({} − {}) / {} "
                           "× 100 = {:.2f}%",
-                          mode, format_number(*m.reported_improvement_pct), format_number(*m.before_us),
-                          format_number(*m.after_us), format_number(*m.after_us), *computed));
+                          mode, format_number(*m.reported_improvement_pct),
+                          format_number(*m.before_us), format_number(*m.after_us),
+                          format_number(*m.after_us), *computed));
         }
       }
     }
@@ -178,8 +180,8 @@ class Checker {
           fmt::format("tuning_time(s) is {} s, below 0", format_number(*r.tuning_time_s)));
     }
     if (r.model) {
-      for (const auto& [value, key] : {std::pair{r.model->baseline_ms, "baseline"},
-                                       std::pair{r.model->result_ms, "result"}}) {
+      for (const auto& [value, key] :
+           {std::pair{r.model->baseline_ms, "baseline"}, std::pair{r.model->result_ms, "result"}}) {
         if (value && *value < 0) {
           add(codes::negative_time, Severity::error, &r, nullptr,
               fmt::format("the model {} time is {} ms, below 0", key, format_number(*value)));
@@ -250,12 +252,11 @@ void settle_reading_severities(ResultFile& file) noexcept {
 }
 
 std::vector<Code> report_rule_codes(const CheckPolicy& policy) {
-  std::vector<Code> out{codes::status_incomplete,      codes::tuning_failed,
-                                    codes::failed_list_mismatch,   codes::summary_hit_sum,
-                                    codes::summary_total_sum,      codes::summary_count_mismatch,
-                                    codes::missing_summary,        codes::improvement_mismatch,
-                                    codes::negative_time,          codes::zero_time,
-                                    codes::writer_artefact};
+  std::vector<Code> out{
+      codes::status_incomplete, codes::tuning_failed,        codes::failed_list_mismatch,
+      codes::summary_hit_sum,   codes::summary_total_sum,    codes::summary_count_mismatch,
+      codes::missing_summary,   codes::improvement_mismatch, codes::negative_time,
+      codes::zero_time,         codes::writer_artefact};
   if (policy.min_improvement_pct) out.push_back(codes::threshold_min_improvement);
   if (policy.min_model_improvement_pct) out.push_back(codes::threshold_min_model_improvement);
   if (policy.min_improvement_pct || policy.min_model_improvement_pct) {

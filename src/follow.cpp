@@ -9,14 +9,22 @@ namespace aoe {
 
 std::string_view to_string(FollowEventKind kind) noexcept {
   switch (kind) {
-    case FollowEventKind::file: return "file";
-    case FollowEventKind::report: return "report";
-    case FollowEventKind::op: return "operator";
-    case FollowEventKind::operator_updated: return "operator-updated";
-    case FollowEventKind::failed: return "failed";
-    case FollowEventKind::status: return "status";
-    case FollowEventKind::stall: return "stall";
-    case FollowEventKind::end: return "end";
+    case FollowEventKind::file:
+      return "file";
+    case FollowEventKind::report:
+      return "report";
+    case FollowEventKind::op:
+      return "operator";
+    case FollowEventKind::operator_updated:
+      return "operator-updated";
+    case FollowEventKind::failed:
+      return "failed";
+    case FollowEventKind::status:
+      return "status";
+    case FollowEventKind::stall:
+      return "stall";
+    case FollowEventKind::end:
+      return "end";
   }
   return "end";
 }

@@ -32,8 +32,8 @@ std::optional<std::vector<GroupKey>> parse_group_keys(std::string_view list, std
   std::size_t start = 0;
   while (true) {
     const std::size_t comma = list.find(',', start);
-    const std::string_view part =
-        list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    const std::string_view part = list.substr(
+        start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
     const std::optional<GroupKey> key = parse_group_key(part);
     if (!key || std::find(keys.begin(), keys.end(), *key) != keys.end()) {
       bad = std::string(part);
@@ -48,7 +48,9 @@ std::optional<std::vector<GroupKey>> parse_group_keys(std::string_view list, std
 
 GroupSpec GroupSpec::normalised() const {
   GroupSpec s = *this;
-  const auto has = [&](GroupKey k) { return std::find(s.keys.begin(), s.keys.end(), k) != s.keys.end(); };
+  const auto has = [&](GroupKey k) {
+    return std::find(s.keys.begin(), s.keys.end(), k) != s.keys.end();
+  };
   if (has(GroupKey::mode)) s.grain = RowGrain::per_mode;
   if (has(GroupKey::report) && !has(GroupKey::file)) {
     s.keys.insert(std::find(s.keys.begin(), s.keys.end(), GroupKey::report), GroupKey::file);
@@ -63,9 +65,7 @@ bool is_writer_artefact(const OperatorRow& row) noexcept {
                      [](const ModeResult& m) { return is_writer_artefact(m); });
 }
 
-GroupBuilder::GroupBuilder(const GroupSpec& spec) : spec_(spec.normalised()) {
-  out_.spec = spec_;
-}
+GroupBuilder::GroupBuilder(const GroupSpec& spec) : spec_(spec.normalised()) { out_.spec = spec_; }
 
 namespace {
 
@@ -182,9 +182,8 @@ Grouping group_rows(const std::vector<ResultFile>& files, const GroupSpec& spec,
 
 void sort_groups(std::vector<Group>& groups, SortKey key) {
   if (key == SortKey::name || key == SortKey::type) {
-    std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
-      return a.key_values < b.key_values;
-    });
+    std::stable_sort(groups.begin(), groups.end(),
+                     [](const Group& a, const Group& b) { return a.key_values < b.key_values; });
     return;
   }
   const auto number = [key](const Group& g) -> std::optional<double> {

@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "aoe_result/error.hpp"
+
 #include "text_util.hpp"
 
 namespace aoe {
@@ -95,33 +96,60 @@ StringPool& string_pool() {
 
 std::string_view to_string(Code code) noexcept {
   switch (code) {
-    case Code::invalid_json: return "invalid-json";
-    case Code::truncated: return "truncated";
-    case Code::not_aoe_result: return "not-aoe-result";
-    case Code::io_error: return "io-error";
-    case Code::no_result_file: return "no-result-file";
-    case Code::duplicate_report_id: return "duplicate-report-id";
-    case Code::duplicate_key: return "duplicate-key";
-    case Code::number_as_string: return "number-as-string";
-    case Code::invalid_value: return "invalid-value";
-    case Code::unknown_section: return "unknown-section";
-    case Code::unknown_key: return "unknown-key";
-    case Code::unknown_status: return "unknown-status";
-    case Code::status_incomplete: return "status-incomplete";
-    case Code::tuning_failed: return "tuning-failed";
-    case Code::failed_list_mismatch: return "failed-list-mismatch";
-    case Code::summary_hit_sum: return "summary-hit-sum";
-    case Code::summary_total_sum: return "summary-total-sum";
-    case Code::summary_count_mismatch: return "summary-count-mismatch";
-    case Code::missing_summary: return "missing-summary";
-    case Code::improvement_mismatch: return "improvement-mismatch";
-    case Code::negative_time: return "negative-time";
-    case Code::zero_time: return "zero-time";
-    case Code::writer_artefact: return "writer-artefact";
-    case Code::threshold_max_failed: return "threshold-max-failed";
-    case Code::threshold_min_improvement: return "threshold-min-improvement";
-    case Code::threshold_min_model_improvement: return "threshold-min-model-improvement";
-    case Code::threshold_not_applicable: return "threshold-not-applicable";
+    case Code::invalid_json:
+      return "invalid-json";
+    case Code::truncated:
+      return "truncated";
+    case Code::not_aoe_result:
+      return "not-aoe-result";
+    case Code::io_error:
+      return "io-error";
+    case Code::no_result_file:
+      return "no-result-file";
+    case Code::duplicate_report_id:
+      return "duplicate-report-id";
+    case Code::duplicate_key:
+      return "duplicate-key";
+    case Code::number_as_string:
+      return "number-as-string";
+    case Code::invalid_value:
+      return "invalid-value";
+    case Code::unknown_section:
+      return "unknown-section";
+    case Code::unknown_key:
+      return "unknown-key";
+    case Code::unknown_status:
+      return "unknown-status";
+    case Code::status_incomplete:
+      return "status-incomplete";
+    case Code::tuning_failed:
+      return "tuning-failed";
+    case Code::failed_list_mismatch:
+      return "failed-list-mismatch";
+    case Code::summary_hit_sum:
+      return "summary-hit-sum";
+    case Code::summary_total_sum:
+      return "summary-total-sum";
+    case Code::summary_count_mismatch:
+      return "summary-count-mismatch";
+    case Code::missing_summary:
+      return "missing-summary";
+    case Code::improvement_mismatch:
+      return "improvement-mismatch";
+    case Code::negative_time:
+      return "negative-time";
+    case Code::zero_time:
+      return "zero-time";
+    case Code::writer_artefact:
+      return "writer-artefact";
+    case Code::threshold_max_failed:
+      return "threshold-max-failed";
+    case Code::threshold_min_improvement:
+      return "threshold-min-improvement";
+    case Code::threshold_min_model_improvement:
+      return "threshold-min-model-improvement";
+    case Code::threshold_not_applicable:
+      return "threshold-not-applicable";
   }
   return "invalid-value";  // not reached: every code has a case
 }
@@ -135,15 +163,15 @@ std::optional<Code> parse_code(std::string_view s) noexcept {
 
 std::ostream& operator<<(std::ostream& out, Code code) { return out << to_string(code); }
 
-
 InternedString::InternedString() noexcept : text_(StringPool::empty()) {}
 InternedString::InternedString(std::string_view text) : text_(string_pool().intern(text)) {}
-InternedString::InternedString(const std::string& text)
-    : text_(string_pool().intern(text)) {}
+InternedString::InternedString(const std::string& text) : text_(string_pool().intern(text)) {}
 InternedString::InternedString(const char* text)
     : text_(string_pool().intern(text == nullptr ? std::string_view() : std::string_view(text))) {}
 
-std::string operator+(const InternedString& a, const InternedString& b) { return a.str() + b.str(); }
+std::string operator+(const InternedString& a, const InternedString& b) {
+  return a.str() + b.str();
+}
 std::string operator+(const InternedString& a, const std::string& b) { return a.str() + b; }
 std::string operator+(const InternedString& a, const char* b) { return a.str() + b; }
 std::string operator+(const InternedString& a, char b) { return a.str() + b; }
@@ -154,8 +182,7 @@ std::ostream& operator<<(std::ostream& out, const InternedString& s) { return ou
 
 TypeList::TypeList() noexcept : list_(TypeListPool::empty()) {}
 
-TypeList::TypeList(const std::vector<std::string>& types)
-    : list_(type_list_pool().intern(types)) {}
+TypeList::TypeList(const std::vector<std::string>& types) : list_(type_list_pool().intern(types)) {}
 
 TypeList::TypeList(std::initializer_list<std::string_view> types)
     : TypeList(std::vector<std::string>(types.begin(), types.end())) {}
@@ -179,19 +206,26 @@ void TypeList::clear() noexcept { list_ = TypeListPool::empty(); }
 
 std::string_view to_string(Status status) noexcept {
   switch (status) {
-    case Status::successful: return "successful";
-    case Status::failed: return "failed";
-    case Status::incomplete: return "incomplete";
-    case Status::unknown: break;
+    case Status::successful:
+      return "successful";
+    case Status::failed:
+      return "failed";
+    case Status::incomplete:
+      return "incomplete";
+    case Status::unknown:
+      break;
   }
   return "unknown";
 }
 
 std::string_view to_string(Severity severity) noexcept {
   switch (severity) {
-    case Severity::info: return "info";
-    case Severity::warning: return "warning";
-    case Severity::error: break;
+    case Severity::info:
+      return "info";
+    case Severity::warning:
+      return "warning";
+    case Severity::error:
+      break;
   }
   return "error";
 }
@@ -202,21 +236,30 @@ std::string_view to_string(Layout layout) noexcept {
 
 std::string_view to_string(TuningMode mode) noexcept {
   switch (mode) {
-    case TuningMode::format: return "Format";
-    case TuningMode::schedule: return "Schedule";
-    case TuningMode::impl: return "Impl";
-    case TuningMode::other: return "other";
-    case TuningMode::unspecified: break;
+    case TuningMode::format:
+      return "Format";
+    case TuningMode::schedule:
+      return "Schedule";
+    case TuningMode::impl:
+      return "Impl";
+    case TuningMode::other:
+      return "other";
+    case TuningMode::unspecified:
+      break;
   }
   return "unspecified";
 }
 
 std::string_view to_string(UpdateMode mode) noexcept {
   switch (mode) {
-    case UpdateMode::add: return "add";
-    case UpdateMode::update: return "update";
-    case UpdateMode::other: return "other";
-    case UpdateMode::unspecified: break;
+    case UpdateMode::add:
+      return "add";
+    case UpdateMode::update:
+      return "update";
+    case UpdateMode::other:
+      return "other";
+    case UpdateMode::unspecified:
+      break;
   }
   return "unspecified";
 }

@@ -34,9 +34,9 @@ namespace aoe::internal {
 }  // namespace aoe::internal
 
 namespace aoe {
+using internal::equal_ignoring_case;
 using internal::format_number;
 using internal::parse_decimal;
-using internal::trim;
 using internal::shorten_for_message;
-using internal::equal_ignoring_case;
+using internal::trim;
 }  // namespace aoe

@@ -15,7 +15,6 @@ namespace aoe {
 
 namespace {
 
-
 std::optional<std::string> first_problem(const ResultFile& file) {
   for (const Diagnostic& d : file.diagnostics) {
     if (d.severity != Severity::error) continue;
@@ -244,8 +243,8 @@ std::vector<const TrendSeries*> over_limit(const Trend& t, double max_slowdown_p
   return out;
 }
 
-std::vector<std::optional<unsigned>> sparkline_levels(const std::vector<std::optional<double>>& values,
-                                                      unsigned levels) {
+std::vector<std::optional<unsigned>> sparkline_levels(
+    const std::vector<std::optional<double>>& values, unsigned levels) {
   std::vector<std::optional<unsigned>> out(values.size());
   if (levels == 0) levels = 1;
   double lo = std::numeric_limits<double>::infinity();

@@ -48,8 +48,7 @@ inline constexpr double kImprovementTolerancePct = 0.011;
 /// Every finding for `file`: the reader's diagnostics (severities adjusted
 /// by `policy`), then each report's rule findings, then the policies, in
 /// file order. Never throws except `std::bad_alloc`.
-[[nodiscard]] std::vector<Diagnostic> check(const ResultFile& file,
-                                            const CheckPolicy& policy = {});
+[[nodiscard]] std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy = {});
 
 /// The codes of the rules `check` applies to each report, then those of the
 /// report-level policies set in `policy` (`threshold-min-improvement`,

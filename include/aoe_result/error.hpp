@@ -23,8 +23,7 @@ class Error : public std::runtime_error {
 /// only where known).
 class InputError : public Error {
  public:
-  InputError(std::string path, std::string message,
-             std::optional<std::size_t> line = std::nullopt,
+  InputError(std::string path, std::string message, std::optional<std::size_t> line = std::nullopt,
              std::optional<std::size_t> column = std::nullopt);
 
   [[nodiscard]] const std::string& path() const noexcept { return path_; }

@@ -51,7 +51,7 @@ enum class GroupKey {
 
 /// How to group.
 struct GroupSpec {
-  std::vector<GroupKey> keys;                ///< in the order given; at least one
+  std::vector<GroupKey> keys;               ///< in the order given; at least one
   RowGrain grain = RowGrain::per_operator;  ///< `--per-mode`: one row per mode
 
   /// The spec as applied: `mode` forces `RowGrain::per_mode`; `report`

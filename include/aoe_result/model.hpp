@@ -10,9 +10,9 @@
 /// leave the value out, and `nullopt` says it did (absence is data).
 #pragma once
 
+#include <compare>
 #include <cstddef>
 #include <cstdint>
-#include <compare>
 #include <initializer_list>
 #include <iosfwd>
 #include <optional>
@@ -37,7 +37,7 @@ class InternedString {
  public:
   /// The empty string.
   InternedString() noexcept;
-  InternedString(std::string_view text);   // NOLINT: reads like a string
+  InternedString(std::string_view text);    // NOLINT: reads like a string
   InternedString(const std::string& text);  // NOLINT
   InternedString(const char* text);         // NOLINT
 
@@ -45,7 +45,7 @@ class InternedString {
   [[nodiscard]] const std::string& str() const noexcept { return *text_; }
   [[nodiscard]] std::string_view view() const noexcept { return *text_; }
   operator const std::string&() const noexcept { return *text_; }  // NOLINT
-  operator std::string_view() const noexcept { return *text_; }     // NOLINT
+  operator std::string_view() const noexcept { return *text_; }    // NOLINT
 
   [[nodiscard]] bool empty() const noexcept { return text_->empty(); }
   [[nodiscard]] std::size_t size() const noexcept { return text_->size(); }
@@ -63,9 +63,7 @@ class InternedString {
   friend bool operator==(const InternedString& a, const std::string& b) noexcept {
     return *a.text_ == b;
   }
-  friend bool operator==(const InternedString& a, const char* b) noexcept {
-    return *a.text_ == b;
-  }
+  friend bool operator==(const InternedString& a, const char* b) noexcept { return *a.text_ == b; }
   friend std::strong_ordering operator<=>(const InternedString& a,
                                           const InternedString& b) noexcept {
     return a.view() <=> b.view();
@@ -93,7 +91,7 @@ enum class Severity { info, warning, error };
 /// strings (`invalid-json`, `truncated`, `summary-hit-sum`, ...) are listed
 /// in the CLI contract and docs/check-codes.md.
 struct Diagnostic {
-  Code code = Code::invalid_value;        ///< what kind of finding; `to_string` gives its stable string
+  Code code = Code::invalid_value;  ///< what kind of finding; `to_string` gives its stable string
   Severity severity = Severity::warning;  ///< how bad it is
   std::string message;                    ///< what is wrong, with the numbers
   std::string file;                       ///< path as given by the user
@@ -270,9 +268,9 @@ struct RawField {
 
 /// One tuning report: a `report_...` entry, or the whole of a list file.
 struct Report {
-  std::string id;         ///< the report key; `report_1` for a list file
-  std::size_t line = 0;   ///< 1-based line where the report began
-  bool complete = true;   ///< false when the file was cut off inside it
+  std::string id;        ///< the report key; `report_1` for a list file
+  std::size_t line = 0;  ///< 1-based line where the report began
+  bool complete = true;  ///< false when the file was cut off inside it
   /// `basic.tuning_name`: the tuning task's name (often a model name).
   std::optional<std::string> tuning_name;
   /// `basic.tuning_time(s)`, seconds. Absent when the run was interrupted
@@ -304,9 +302,9 @@ struct Report {
 
 /// What a file was found to be.
 enum class Recognition {
-  aoe_result,  ///< an AOE operator-tuning result
-  tune_result, ///< the pre-AOE CANN 5.x "Auto Tune" `tune_result_*.json`
-  other,       ///< JSON of another shape, or not JSON at all
+  aoe_result,   ///< an AOE operator-tuning result
+  tune_result,  ///< the pre-AOE CANN 5.x "Auto Tune" `tune_result_*.json`
+  other,        ///< JSON of another shape, or not JSON at all
 };
 
 /// A whole result file as read.
@@ -359,7 +357,6 @@ struct ResultFile {
 [[nodiscard]] std::string joined_types(const Operator& op);
 
 /// Failed operator names of a report, de-duplicated, in file order.
-[[nodiscard]] std::vector<std::string> unique_failed_operators(
-    const Report& report);
+[[nodiscard]] std::vector<std::string> unique_failed_operators(const Report& report);
 
 }  // namespace aoe

@@ -61,8 +61,7 @@ struct ReadOptions {
 /// Reads a result file from a stream, in chunks of `options.chunk_bytes`.
 /// Behaves as `read_result_text`; a stream that fails mid-read gives an
 /// `io-error` diagnostic and keeps what was read.
-[[nodiscard]] ResultFile read_result_stream(std::istream& in,
-                                            std::string display_path,
+[[nodiscard]] ResultFile read_result_stream(std::istream& in, std::string display_path,
                                             const ReadOptions& options = {});
 
 /// Reads the result file at `path`, in chunks.

@@ -29,10 +29,11 @@ Diagnostic make_diagnostic(Code code, Severity severity, std::string message,
 void BuildContext::add(Diag d) {
   // Every piece taken from the file is shortened where it is quoted; this
   // bounds what is left (paths built of several such pieces).
-  Diagnostic out = make_diagnostic(
-      d.code, d.severity,
-      d.message.size() > kMaxMessageBytes ? shorten_for_message(d.message, kMaxMessageBytes) : std::move(d.message),
-      out_.path);
+  Diagnostic out = make_diagnostic(d.code, d.severity,
+                                   d.message.size() > kMaxMessageBytes
+                                       ? shorten_for_message(d.message, kMaxMessageBytes)
+                                       : std::move(d.message),
+                                   out_.path);
   if (d.in_scope && report_open_) out.report = current_report().id;
   if (d.in_scope && op_ != nullptr && !op_->name.empty()) out.op = op_->name;
   if (d.at) {
@@ -50,14 +51,17 @@ void BuildContext::add_plain(Code code, Severity severity, std::string message) 
   add({code, severity, std::move(message), std::nullopt, false});
 }
 
-void BuildContext::invalid(const std::string& what, std::string_view found, std::string_view expected) {
-  add_here(codes::invalid_value, Severity::error,
-           what + " is " + std::string(found) + ", expected " + std::string(expected) + "; skipped");
+void BuildContext::invalid(const std::string& what, std::string_view found,
+                           std::string_view expected) {
+  add_here(
+      codes::invalid_value, Severity::error,
+      what + " is " + std::string(found) + ", expected " + std::string(expected) + "; skipped");
 }
 
 void BuildContext::unknown_section(const std::string& name) {
-  add_here(codes::unknown_section, Severity::info,
-           "section '" + shorten_for_message(name) + "' is not interpreted; it is kept as raw JSON");
+  add_here(
+      codes::unknown_section, Severity::info,
+      "section '" + shorten_for_message(name) + "' is not interpreted; it is kept as raw JSON");
 }
 
 // --- Raw capture -----------------------------------------------------------------
@@ -118,15 +122,17 @@ bool BuildContext::end_cut_capture() {
 void BuildContext::keep_unknown_key(const Frame& f, const Scalar& v, const std::string* raw_float,
                                     const std::string& parent) {
   const std::string path = parent.empty() ? f.name : parent + "." + f.name;
-  add_here(codes::unknown_key, Severity::info,
-           "key '" + shorten_for_message(path, 160) + "' is not interpreted; it is kept as raw JSON");
+  add_here(
+      codes::unknown_key, Severity::info,
+      "key '" + shorten_for_message(path, 160) + "' is not interpreted; it is kept as raw JSON");
   capture_scalar(RawTarget::unknown_key, path, v, raw_float);
 }
 
 void BuildContext::keep_unknown_container(const Frame& f, const std::string& parent, bool object) {
   const std::string path = parent + "." + f.name;
-  add_here(codes::unknown_key, Severity::info,
-           "key '" + shorten_for_message(path, 160) + "' is not interpreted; it is kept as raw JSON");
+  add_here(
+      codes::unknown_key, Severity::info,
+      "key '" + shorten_for_message(path, 160) + "' is not interpreted; it is kept as raw JSON");
   capture_container(RawTarget::unknown_key, path, object);
 }
 
@@ -155,7 +161,8 @@ void BuildContext::number_warning(const std::string& where, const Scalar& v, con
     case Reading::not_a_number:
       add_here(codes::invalid_value, Severity::error,
                where + " is \"" + shorten_for_message(v.s) +
-                   (percent ? "\", which is not a percentage; ignored" : "\", which is not a number; ignored"));
+                   (percent ? "\", which is not a percentage; ignored"
+                            : "\", which is not a number; ignored"));
       return;
     case Reading::wrong_type:
       break;

@@ -85,7 +85,8 @@ class BuildContext {
   void capture_close(char c);
   /// Starts keeping (or, with target none, skipping) the container that begins now.
   void capture_container(RawTarget target, std::string name, bool object);
-  void capture_scalar(RawTarget target, std::string name, const Scalar& v, const std::string* raw_float);
+  void capture_scalar(RawTarget target, std::string name, const Scalar& v,
+                      const std::string* raw_float);
   void skip(bool object) { capture_container(RawTarget::none, {}, object); }
   /// The input ended inside a capture: keeps what was captured; true when
   /// something was being kept (not skipped).
@@ -122,7 +123,8 @@ class BuildContext {
       return std::string(where);
     }
   }
-  void number_warning(const std::string& where, const Scalar& v, const ValueReading& r, bool percent);
+  void number_warning(const std::string& where, const Scalar& v, const ValueReading& r,
+                      bool percent);
   void begin_capture(RawTarget target, std::string name);
   void end_capture();
 
@@ -153,7 +155,7 @@ std::optional<double> BuildContext::read_percent(const Scalar& v, const Where& w
   if (r.reading == Reading::exact) return r.value;
   number_warning(where_text(where), v, r, true);
   return r.reading == Reading::bare_number || r.reading == Reading::no_percent_sign ? r.value
-                                                                                      : std::nullopt;
+                                                                                    : std::nullopt;
 }
 
 }  // namespace aoe::internal

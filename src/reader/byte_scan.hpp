@@ -65,9 +65,10 @@ inline const char* skip_blank(const char* p, const char* end) noexcept {
   if (p == end || !is_blank(static_cast<unsigned char>(*p))) return p;  // most often
   while (end - p >= 16) {
     const __m128i b = vector::load16(p);
-    const __m128i blank =
-        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(b, _mm_set1_epi8('\n'))),
-                     _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('\t')), _mm_cmpeq_epi8(b, _mm_set1_epi8('\r'))));
+    const __m128i blank = _mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(b, _mm_set1_epi8('\n'))),
+        _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('\t')),
+                     _mm_cmpeq_epi8(b, _mm_set1_epi8('\r'))));
     const unsigned other = ~static_cast<unsigned>(_mm_movemask_epi8(blank)) & 0xFFFFU;
     if (other != 0) return p + __builtin_ctz(other);
     p += 16;
@@ -82,9 +83,9 @@ inline const char* find_string_special(const char* p, const char* end) noexcept 
     const __m128i b = vector::load16(p);
     // Signed: bytes >= 0x80 are negative, so "less than 0x20" takes both
     // the control bytes and the UTF-8 ones.
-    const __m128i special =
-        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('"')), _mm_cmpeq_epi8(b, _mm_set1_epi8('\\'))),
-                     _mm_cmplt_epi8(b, _mm_set1_epi8(0x20)));
+    const __m128i special = _mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('"')), _mm_cmpeq_epi8(b, _mm_set1_epi8('\\'))),
+        _mm_cmplt_epi8(b, _mm_set1_epi8(0x20)));
     const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
     if (mask != 0) return p + __builtin_ctz(mask);
     p += 16;
@@ -117,15 +118,18 @@ inline std::uint64_t nibble_mask(uint8x16_t cmp) noexcept {
   const uint8x8_t narrowed = vshrn_n_u16(vreinterpretq_u16_u8(cmp), 4);
   return vget_lane_u64(vreinterpret_u64_u8(narrowed), 0);
 }
-inline uint8x16_t load16(const char* p) noexcept { return vld1q_u8(reinterpret_cast<const std::uint8_t*>(p)); }
+inline uint8x16_t load16(const char* p) noexcept {
+  return vld1q_u8(reinterpret_cast<const std::uint8_t*>(p));
+}
 }  // namespace vector
 
 inline const char* skip_blank(const char* p, const char* end) noexcept {
   if (p == end || !is_blank(static_cast<unsigned char>(*p))) return p;
   while (end - p >= 16) {
     const uint8x16_t b = vector::load16(p);
-    const uint8x16_t blank = vorrq_u8(vorrq_u8(vceqq_u8(b, vdupq_n_u8(' ')), vceqq_u8(b, vdupq_n_u8('\n'))),
-                                      vorrq_u8(vceqq_u8(b, vdupq_n_u8('\t')), vceqq_u8(b, vdupq_n_u8('\r'))));
+    const uint8x16_t blank =
+        vorrq_u8(vorrq_u8(vceqq_u8(b, vdupq_n_u8(' ')), vceqq_u8(b, vdupq_n_u8('\n'))),
+                 vorrq_u8(vceqq_u8(b, vdupq_n_u8('\t')), vceqq_u8(b, vdupq_n_u8('\r'))));
     const std::uint64_t other = ~vector::nibble_mask(blank);
     if (other != 0) return p + (__builtin_ctzll(other) >> 2);
     p += 16;
@@ -161,7 +165,9 @@ inline std::size_t count_newlines(const char* p, const char* end) noexcept {
 
 #else
 
-inline const char* skip_blank(const char* p, const char* end) noexcept { return scalar::skip_blank(p, end); }
+inline const char* skip_blank(const char* p, const char* end) noexcept {
+  return scalar::skip_blank(p, end);
+}
 inline const char* find_string_special(const char* p, const char* end) noexcept {
   return scalar::find_string_special(p, end);
 }

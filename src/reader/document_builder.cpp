@@ -20,10 +20,18 @@ void DocumentBuilder::run() {
     flush();
     Scalar v;
     switch (e.kind) {
-      case EventKind::begin_object: on_open(true); break;
-      case EventKind::begin_array: on_open(false); break;
-      case EventKind::end_object: on_close('}'); break;
-      case EventKind::end_array: on_close(']'); break;
+      case EventKind::begin_object:
+        on_open(true);
+        break;
+      case EventKind::begin_array:
+        on_open(false);
+        break;
+      case EventKind::end_object:
+        on_close('}');
+        break;
+      case EventKind::end_array:
+        on_close(']');
+        break;
       case EventKind::key:
         if (ctx_.capturing()) {
           ctx_.capture_key(e.text);
@@ -41,7 +49,9 @@ void DocumentBuilder::run() {
         v.b = e.boolean;
         on_scalar(v, nullptr);
         break;
-      case EventKind::null: on_scalar(v, nullptr); break;
+      case EventKind::null:
+        on_scalar(v, nullptr);
+        break;
       case EventKind::unsigned_integer:
         v.kind = Scalar::Kind::unsigned_;
         v.u = e.unsigned_integer;
@@ -58,7 +68,8 @@ void DocumentBuilder::run() {
         pending_ = v;
         pending_raw_.assign(e.text);
         break;
-      default: break;
+      default:
+        break;
     }
   }
 }
@@ -83,9 +94,14 @@ void DocumentBuilder::on_scalar(const Scalar& v, const std::string* raw_float) {
   }
   Frame& f = stack.back();
   switch (f.ctx) {
-    case Ctx::root_object: non_report_value(f.name, describe(v)); return;
-    case Ctx::foreign_object: return;
-    case Ctx::report: bad_section_element(f, describe(v)); return;
+    case Ctx::root_object:
+      non_report_value(f.name, describe(v));
+      return;
+    case Ctx::foreign_object:
+      return;
+    case Ctx::report:
+      bad_section_element(f, describe(v));
+      return;
     case Ctx::sections:
       if (key_in(f.key, KeyContext::sections) != nullptr) {
         ctx_.invalid(std::string(f.key == Key::basic ? "basic" : "OPAT"), describe(v), "an object");
@@ -94,16 +110,36 @@ void DocumentBuilder::on_scalar(const Scalar& v, const std::string* raw_float) {
         ctx_.capture_scalar(RawTarget::unknown_section, f.name, v, raw_float);
       }
       return;
-    case Ctx::basic: basic_.scalar(f, v, raw_float); return;
-    case Ctx::opat: opat_.scalar(f, v, raw_float); return;
-    case Ctx::modified_flat: opat_.scalar_in_lists(f, v, raw_float); return;
-    case Ctx::operator_list: opat_.scalar_in_operator_list(f, v); return;
-    case Ctx::op_entry: ops_.scalar(f, v, raw_float); return;
-    case Ctx::op_type_list: ops_.type_element(v); return;
-    case Ctx::tune_performance: modes_.not_a_mode(f, v); return;
-    case Ctx::mode: modes_.scalar(f, v, raw_float); return;
-    case Ctx::failed_list: opat_.failed_element(v); return;
-    case Ctx::summary: summary_.scalar(f, v); return;
+    case Ctx::basic:
+      basic_.scalar(f, v, raw_float);
+      return;
+    case Ctx::opat:
+      opat_.scalar(f, v, raw_float);
+      return;
+    case Ctx::modified_flat:
+      opat_.scalar_in_lists(f, v, raw_float);
+      return;
+    case Ctx::operator_list:
+      opat_.scalar_in_operator_list(f, v);
+      return;
+    case Ctx::op_entry:
+      ops_.scalar(f, v, raw_float);
+      return;
+    case Ctx::op_type_list:
+      ops_.type_element(v);
+      return;
+    case Ctx::tune_performance:
+      modes_.not_a_mode(f, v);
+      return;
+    case Ctx::mode:
+      modes_.scalar(f, v, raw_float);
+      return;
+    case Ctx::failed_list:
+      opat_.failed_element(v);
+      return;
+    case Ctx::summary:
+      summary_.scalar(f, v);
+      return;
   }
 }
 
@@ -140,8 +176,9 @@ void DocumentBuilder::on_key(std::string_view k) {
   }
   const auto bit = std::uint64_t{1} << static_cast<unsigned>(f.key);
   if ((f.seen & bit) != 0) {
-    ctx_.add_here(codes::duplicate_key, Severity::warning,
-                  "key '" + shorten_for_message(k) + "' appears twice in one object; the last value is used");
+    ctx_.add_here(
+        codes::duplicate_key, Severity::warning,
+        "key '" + shorten_for_message(k) + "' appears twice in one object; the last value is used");
   }
   f.seen |= bit;
   f.name.assign(k);
@@ -179,7 +216,9 @@ void DocumentBuilder::on_open(bool object) {
         stack.emplace_back(Ctx::report);
       }
       return;
-    case Ctx::foreign_object: ctx_.skip(object); return;
+    case Ctx::foreign_object:
+      ctx_.skip(object);
+      return;
     case Ctx::report:
       if (object) {
         ++f.index;
@@ -189,17 +228,39 @@ void DocumentBuilder::on_open(bool object) {
         ctx_.skip(object);
       }
       return;
-    case Ctx::sections: open_in_sections(f, object, kind); return;
-    case Ctx::basic: basic_.open(f, object, kind); return;
-    case Ctx::opat: opat_.open(f, object, kind); return;
-    case Ctx::modified_flat: opat_.open_in_lists(f, object, kind); return;
-    case Ctx::operator_list: opat_.open_in_operator_list(f, object, kind); return;
-    case Ctx::op_entry: ops_.open(f, object, kind); return;
-    case Ctx::op_type_list: ops_.open_type_element(object, kind); return;
-    case Ctx::tune_performance: modes_.open_mode(f, object, kind); return;
-    case Ctx::mode: modes_.open(f, object, kind); return;
-    case Ctx::failed_list: opat_.open_failed_element(object, kind); return;
-    case Ctx::summary: summary_.open(f, object, kind); return;
+    case Ctx::sections:
+      open_in_sections(f, object, kind);
+      return;
+    case Ctx::basic:
+      basic_.open(f, object, kind);
+      return;
+    case Ctx::opat:
+      opat_.open(f, object, kind);
+      return;
+    case Ctx::modified_flat:
+      opat_.open_in_lists(f, object, kind);
+      return;
+    case Ctx::operator_list:
+      opat_.open_in_operator_list(f, object, kind);
+      return;
+    case Ctx::op_entry:
+      ops_.open(f, object, kind);
+      return;
+    case Ctx::op_type_list:
+      ops_.open_type_element(object, kind);
+      return;
+    case Ctx::tune_performance:
+      modes_.open_mode(f, object, kind);
+      return;
+    case Ctx::mode:
+      modes_.open(f, object, kind);
+      return;
+    case Ctx::failed_list:
+      opat_.open_failed_element(object, kind);
+      return;
+    case Ctx::summary:
+      summary_.open(f, object, kind);
+      return;
   }
 }
 
@@ -217,8 +278,9 @@ void DocumentBuilder::open_in_sections(Frame& f, bool object, std::string_view k
   facts_.saw_aoe_section = true;
   if (const auto bit = f.key == Key::basic ? 1U : 2U; (report_sections_ & bit) != 0) {
     ctx_.add_here(codes::duplicate_key, Severity::warning,
-                  "section '" + f.name + "' appears again in this report; its values are "
-                  "merged with the earlier one's, a repeated key taking the later value");
+                  "section '" + f.name +
+                      "' appears again in this report; its values are "
+                      "merged with the earlier one's, a repeated key taking the later value");
   } else {
     report_sections_ |= bit;
   }
@@ -246,11 +308,20 @@ void DocumentBuilder::on_close(char c) {
       ctx_.set_report_open(false);
       return;
     }
-    case Ctx::op_entry: ops_.end(); return;
-    case Ctx::mode: modes_.end(); return;
-    case Ctx::op_type_list: ops_.end_types(); return;
-    case Ctx::summary: summary_.end(); return;
-    default: return;
+    case Ctx::op_entry:
+      ops_.end();
+      return;
+    case Ctx::mode:
+      modes_.end();
+      return;
+    case Ctx::op_type_list:
+      ops_.end_types();
+      return;
+    case Ctx::summary:
+      summary_.end();
+      return;
+    default:
+      return;
   }
 }
 
@@ -263,8 +334,9 @@ void DocumentBuilder::begin_report(const std::string& id) {
   ctx_.set_report_open(true);
   report_sections_ = 0;
   if (!report_ids_.insert(id).second) {
-    ctx_.add_here(codes::duplicate_report_id, Severity::warning,
-                  "report id '" + shorten_for_message(id) + "' appears more than once; every report is kept");
+    ctx_.add_here(
+        codes::duplicate_report_id, Severity::warning,
+        "report id '" + shorten_for_message(id) + "' appears more than once; every report is kept");
   }
 }
 
@@ -272,9 +344,9 @@ void DocumentBuilder::begin_report(const std::string& id) {
 // report or a sign of another format; decided at the end.
 void DocumentBuilder::non_report_value(const std::string& id, std::string_view kind) {
   const TextPosition p = ctx_.position();
-  bad_roots_.push_back(
-      {"report '" + shorten_for_message(id) + "' is " + std::string(kind) + ", expected a list of sections; skipped",
-       p});
+  bad_roots_.push_back({"report '" + shorten_for_message(id) + "' is " + std::string(kind) +
+                            ", expected a list of sections; skipped",
+                        p});
 }
 
 void DocumentBuilder::bad_section_element(Frame& f, std::string_view kind) {

@@ -40,7 +40,8 @@ void DocumentBuilder::finish(bool parsed_ok) {
     after_document(parsed_ok);
   } else if (!stopped_early && !overflow) {
     on_truncated(events.position());
-  } else if (const TextPosition p = events.position(); error.last_byte_nul && events.rest_is_zero()) {
+  } else if (const TextPosition p = events.position();
+             error.last_byte_nul && events.rest_is_zero()) {
     facts_.only_zero_bytes = !facts_.root_seen && p.offset == 1;
     on_truncated(p, events.zero_scan_stopped()
                         ? "; it goes on with zero bytes past 256 MiB, not read further"
@@ -61,7 +62,8 @@ void DocumentBuilder::finish(bool parsed_ok) {
     facts_.invalid_json = true;
   }
   if (events.read_failed()) {
-    ctx_.add_plain(codes::io_error, Severity::error, "reading failed part-way; what was read before is kept");
+    ctx_.add_plain(codes::io_error, Severity::error,
+                   "reading failed part-way; what was read before is kept");
   }
   decide_outcome();
 }
@@ -139,7 +141,8 @@ void DocumentBuilder::decide_outcome() {
       const bool io = d.code == codes::io_error;
       const bool syntax = d.code == codes::invalid_json;
       if (io && outcome.keep != KeepDiagnostics::none) keep.push_back(std::move(d));
-      if (syntax && outcome.keep == KeepDiagnostics::invalid_json_and_io) keep.push_back(std::move(d));
+      if (syntax && outcome.keep == KeepDiagnostics::invalid_json_and_io)
+        keep.push_back(std::move(d));
     }
     out.diagnostics = std::move(keep);
   }

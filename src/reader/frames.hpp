@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "aoe_result/model.hpp"
+
 #include "reader/keys.hpp"
 
 namespace aoe::internal {
@@ -22,8 +23,8 @@ enum class Ctx : std::uint8_t {
   sections,        // {"basic": ...} / {"OPAT": ...} / {"SGAT": ...}
   basic,
   opat,
-  modified_flat,   // 6.0.1/6.2: {"add_repo_operators": [...], ...}
-  operator_list,   // list of operator entries
+  modified_flat,  // 6.0.1/6.2: {"add_repo_operators": [...], ...}
+  operator_list,  // list of operator entries
   op_entry,
   op_type_list,
   tune_performance,
@@ -35,11 +36,11 @@ enum class Ctx : std::uint8_t {
 struct Frame {
   explicit Frame(Ctx c) noexcept : ctx(c) {}
   Ctx ctx;
-  Key key = Key::unknown;      // the key whose value comes next
-  std::size_t key_line = 0;    // its line, for the keys findings point at (status, sums)
-  std::string name;            // raw key, kept where it must be (ids, modes, unknown)
-  std::uint64_t seen = 0;      // known keys met in this object (duplicates)
-  std::size_t index = 0;       // elements met in this array
+  Key key = Key::unknown;    // the key whose value comes next
+  std::size_t key_line = 0;  // its line, for the keys findings point at (status, sums)
+  std::string name;          // raw key, kept where it must be (ids, modes, unknown)
+  std::uint64_t seen = 0;    // known keys met in this object (duplicates)
+  std::size_t index = 0;     // elements met in this array
   UpdateMode list_mode = UpdateMode::unspecified;  // operator_list only
   std::string_view list_name;                      // operator_list only
 };

@@ -157,7 +157,8 @@ Event JsonEvents::next() {
       case State::after_value:
         if (open_.empty()) {
           token_ = scan();
-          if (token_ != TokenKind::end_of_input) return fail(GrammarContext::value, TokenKind::end_of_input);
+          if (token_ != TokenKind::end_of_input)
+            return fail(GrammarContext::value, TokenKind::end_of_input);
           return finish(EventKind::end);
         }
         if (open_.back() != 0) {
@@ -172,7 +173,8 @@ Event JsonEvents::next() {
             state_ = State::value;
             break;
           }
-          if (token_ != TokenKind::end_array) return fail(GrammarContext::array, TokenKind::end_array);
+          if (token_ != TokenKind::end_array)
+            return fail(GrammarContext::array, TokenKind::end_array);
           open_.pop_back();
           return event_of(EventKind::end_array);
         }
@@ -184,7 +186,8 @@ Event JsonEvents::next() {
             open_.pop_back();
             return event_of(EventKind::end_object);
           }
-          if (token_ != TokenKind::value_separator) return fail(GrammarContext::object, TokenKind::end_object);
+          if (token_ != TokenKind::value_separator)
+            return fail(GrammarContext::object, TokenKind::end_object);
           token_ = scan();
         }
         if (token_ != TokenKind::string) return fail(GrammarContext::object_key, TokenKind::string);

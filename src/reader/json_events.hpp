@@ -167,7 +167,15 @@ class JsonEvents {
 
  private:
   static constexpr int kEnd = -1;
-  enum class State : std::uint8_t { start, value, object_first, colon, array_first, after_value, finished };
+  enum class State : std::uint8_t {
+    start,
+    value,
+    object_first,
+    colon,
+    array_first,
+    after_value,
+    finished
+  };
 
   // --- bytes
   int get() {
@@ -247,9 +255,9 @@ class JsonEvents {
   TokenKind token_ = TokenKind::none;
   LexError lex_ = LexError::none;
   unsigned char control_ = 0;
-  std::string text_;    // a decoded string, when it could not be a view
-  std::string number_;             // a number's text, when read byte by byte
-  std::string_view number_text_;   // a number's text: a view of the chunk or of number_
+  std::string text_;                // a decoded string, when it could not be a view
+  std::string number_;              // a number's text, when read byte by byte
+  std::string_view number_text_;    // a number's text: a view of the chunk or of number_
   bool number_met_end_ = false;     // the input ended right after the last number
   bool zero_scan_stopped_ = false;  // rest_is_zero stopped at its limit
   std::string_view string_;

@@ -66,18 +66,37 @@ TokenKind JsonEvents::scan() {
     c = get();
   }
   switch (c) {
-    case '[': return TokenKind::begin_array;
-    case ']': return TokenKind::end_array;
-    case '{': return TokenKind::begin_object;
-    case '}': return TokenKind::end_object;
-    case ':': return TokenKind::name_separator;
-    case ',': return TokenKind::value_separator;
-    case 't': return scan_literal("true", TokenKind::literal_true);
-    case 'f': return scan_literal("false", TokenKind::literal_false);
-    case 'n': return scan_literal("null", TokenKind::literal_null);
-    case '"': return scan_string();
-    case '-': case '0': case '1': case '2': case '3': case '4':
-    case '5': case '6': case '7': case '8': case '9':
+    case '[':
+      return TokenKind::begin_array;
+    case ']':
+      return TokenKind::end_array;
+    case '{':
+      return TokenKind::begin_object;
+    case '}':
+      return TokenKind::end_object;
+    case ':':
+      return TokenKind::name_separator;
+    case ',':
+      return TokenKind::value_separator;
+    case 't':
+      return scan_literal("true", TokenKind::literal_true);
+    case 'f':
+      return scan_literal("false", TokenKind::literal_false);
+    case 'n':
+      return scan_literal("null", TokenKind::literal_null);
+    case '"':
+      return scan_string();
+    case '-':
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9':
       return scan_number();
     case '\0':
     case kEnd:
@@ -154,16 +173,35 @@ int JsonEvents::scan_hex4() {
 
 bool JsonEvents::scan_escape() {
   switch (get()) {
-    case '"': text_ += '"'; return true;
-    case '\\': text_ += '\\'; return true;
-    case '/': text_ += '/'; return true;
-    case 'b': text_ += '\b'; return true;
-    case 'f': text_ += '\f'; return true;
-    case 'n': text_ += '\n'; return true;
-    case 'r': text_ += '\r'; return true;
-    case 't': text_ += '\t'; return true;
-    case 'u': break;
-    default: lex_ = LexError::forbidden_escape; return false;
+    case '"':
+      text_ += '"';
+      return true;
+    case '\\':
+      text_ += '\\';
+      return true;
+    case '/':
+      text_ += '/';
+      return true;
+    case 'b':
+      text_ += '\b';
+      return true;
+    case 'f':
+      text_ += '\f';
+      return true;
+    case 'n':
+      text_ += '\n';
+      return true;
+    case 'r':
+      text_ += '\r';
+      return true;
+    case 't':
+      text_ += '\t';
+      return true;
+    case 'u':
+      break;
+    default:
+      lex_ = LexError::forbidden_escape;
+      return false;
   }
   const int first = scan_hex4();
   if (first < 0) {
@@ -234,7 +272,9 @@ bool JsonEvents::scan_utf8(int first) {
 // next chunk), which leaves the number to the byte-by-byte scan.
 // `integral`: the number has neither fraction nor exponent.
 static const char* number_span_end(const char* p, const char* end, bool& integral) noexcept {
-  const auto digit = [&](const char* q) { return q != end && is_digit(static_cast<unsigned char>(*q)); };
+  const auto digit = [&](const char* q) {
+    return q != end && is_digit(static_cast<unsigned char>(*q));
+  };
   integral = true;
   if (*p == '-') ++p;
   if (!digit(p)) return nullptr;

@@ -32,11 +32,13 @@ void ModeBuilder::open(const Frame& f, bool object, std::string_view kind) {
   }
 }
 
-void ModeBuilder::scalar(const Frame& f, const Scalar& v, const std::string* raw_float, ModeResult& m) {
+void ModeBuilder::scalar(const Frame& f, const Scalar& v, const std::string* raw_float,
+                         ModeResult& m) {
   const KeySpec* spec = key_in(f.key, KeyContext::mode);
   if (spec == nullptr) {
-    ctx_.keep_unknown_key(f, v, raw_float,
-                          op_.path() + (m.mode_name.empty() ? "" : ".tune_performance." + m.mode_name));
+    ctx_.keep_unknown_key(
+        f, v, raw_float,
+        op_.path() + (m.mode_name.empty() ? "" : ".tune_performance." + m.mode_name));
     return;
   }
   // Built only when a diagnostic needs it: this runs for every figure of

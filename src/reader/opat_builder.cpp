@@ -61,7 +61,8 @@ void OpatBuilder::scalar(const Frame& f, const Scalar& v, const std::string* raw
         r.status = parse_status(v.s);
         if (r.status == Status::unknown) {
           ctx_.add_here(codes::unknown_status, Severity::warning,
-                        "status '" + shorten_for_message(v.s) + "' is not a documented spelling; read as unknown");
+                        "status '" + shorten_for_message(v.s) +
+                            "' is not a documented spelling; read as unknown");
         }
         r.status_raw = std::string(v.s);
         r.status_line = f.key_line;  // findings about the status point here
@@ -127,8 +128,8 @@ void OpatBuilder::open_in_operator_list(Frame& list, bool object, std::string_vi
 }
 
 void OpatBuilder::scalar_in_operator_list(Frame& list, const Scalar& v) {
-  ctx_.invalid(std::string(list.list_name) + " element " + std::to_string(list.index + 1), describe(v),
-               "an operator object");
+  ctx_.invalid(std::string(list.list_name) + " element " + std::to_string(list.index + 1),
+               describe(v), "an operator object");
   ++list.index;
 }
 

@@ -27,7 +27,8 @@ void OperatorBuilder::end() {
   op_.modes.assign(modes_read_.begin(), modes_read_.end());
   modes_read_.clear();
   if (op_.name.empty()) {
-    ctx_.add_here(codes::invalid_value, Severity::error, path() + " has no op_name; kept without a name");
+    ctx_.add_here(codes::invalid_value, Severity::error,
+                  path() + " has no op_name; kept without a name");
   }
   if (op_.modes.empty()) {
     ctx_.add_here(codes::invalid_value, Severity::warning, path() + " has no performance figures");
@@ -37,8 +38,9 @@ void OperatorBuilder::end() {
 }
 
 std::string OperatorBuilder::lost_text() const {
-  return op_.name.empty() ? "the operator being written was dropped"
-                          : "operator '" + shorten_for_message(op_.name) + "' was cut off and dropped";
+  return op_.name.empty()
+             ? "the operator being written was dropped"
+             : "operator '" + shorten_for_message(op_.name) + "' was cut off and dropped";
 }
 
 void OperatorBuilder::drop() noexcept {

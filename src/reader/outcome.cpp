@@ -34,9 +34,10 @@ Outcome decide_outcome(const OutcomeFacts& f) {
     if (!f.complete) {
       out.keep = KeepDiagnostics::none;
       out.code = codes::invalid_json;
-      out.message = f.only_zero_bytes ? "the file holds nothing but zero bytes (created but never "
-                                        "written, or cut by a crash): expected a JSON object or list"
-                                      : "the file is empty: expected a JSON object or list";
+      out.message = f.only_zero_bytes
+                        ? "the file holds nothing but zero bytes (created but never "
+                          "written, or cut by a crash): expected a JSON object or list"
+                        : "the file is empty: expected a JSON object or list";
     }
     return out;
   }

@@ -27,12 +27,24 @@ class RawWriter {
   void scalar(const Scalar& v, const std::string* raw_float) {
     separate();
     switch (v.kind) {
-      case Scalar::Kind::null: append("null"); break;
-      case Scalar::Kind::boolean: append(v.b ? "true" : "false"); break;
-      case Scalar::Kind::integer: append(std::to_string(v.i)); break;
-      case Scalar::Kind::unsigned_: append(std::to_string(v.u)); break;
-      case Scalar::Kind::floating: append(raw_float ? *raw_float : std::to_string(v.d)); break;
-      case Scalar::Kind::string: append_string(v.s); break;
+      case Scalar::Kind::null:
+        append("null");
+        break;
+      case Scalar::Kind::boolean:
+        append(v.b ? "true" : "false");
+        break;
+      case Scalar::Kind::integer:
+        append(std::to_string(v.i));
+        break;
+      case Scalar::Kind::unsigned_:
+        append(std::to_string(v.u));
+        break;
+      case Scalar::Kind::floating:
+        append(raw_float ? *raw_float : std::to_string(v.d));
+        break;
+      case Scalar::Kind::string:
+        append_string(v.s);
+        break;
     }
   }
   void open(char c) {

@@ -7,6 +7,8 @@
 // reader/section_builders.hpp, with reader/build_context.hpp), and the
 // outcome (reader/outcome.hpp).
 
+#include "aoe_result/reader.hpp"
+
 #include <cerrno>
 #include <filesystem>
 #include <string>
@@ -14,16 +16,15 @@
 #include <system_error>
 #include <utility>
 
-#include "aoe_result/reader.hpp"
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "byte_source.hpp"
 #include "diagnostic_codes.hpp"
 #include "reader/build_context.hpp"
 #include "reader/document_builder.hpp"
 #include "reader/json_events.hpp"
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace aoe {
 namespace {
@@ -32,7 +33,8 @@ Diagnostic file_diagnostic(Code code, std::string message, const std::string& pa
   return internal::make_diagnostic(code, Severity::error, std::move(message), path);
 }
 
-ResultFile parse(internal::ByteSource& source, std::string display_path, const ReadOptions& options) {
+ResultFile parse(internal::ByteSource& source, std::string display_path,
+                 const ReadOptions& options) {
   ResultFile out;
   out.path = std::move(display_path);
   internal::JsonEvents events(source);

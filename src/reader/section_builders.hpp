@@ -67,7 +67,9 @@ class ModeBuilder {
   /// A value of the mode `m` (the open mode, or the operator's flat one).
   void scalar(const Frame& f, const Scalar& v, const std::string* raw_float, ModeResult& m);
   /// The open mode's value.
-  void scalar(const Frame& f, const Scalar& v, const std::string* raw_float) { scalar(f, v, raw_float, mode_); }
+  void scalar(const Frame& f, const Scalar& v, const std::string* raw_float) {
+    scalar(f, v, raw_float, mode_);
+  }
   /// The open mode closed: it goes to the operator.
   void end();
 
@@ -116,10 +118,12 @@ class OperatorBuilder {
   // costs one hash lookup, not the process-wide pool's lock and lookup.
   struct TextHash {
     using is_transparent = void;
-    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+    std::size_t operator()(std::string_view s) const noexcept {
+      return std::hash<std::string_view>{}(s);
+    }
   };
   std::unordered_map<std::string, TypeList, TextHash, std::equal_to<>> single_types_;
-  ModeResult flat_;                 // flat 6.0.1/6.2 figures written on the operator itself
+  ModeResult flat_;  // flat 6.0.1/6.2 figures written on the operator itself
   InternedString last_list_name_;
   std::size_t index_ = 0;
   std::string_view list_name_;

@@ -9,19 +9,27 @@ namespace aoe::internal {
 
 std::string_view describe(const Scalar& v) noexcept {
   switch (v.kind) {
-    case Scalar::Kind::null: return "null";
-    case Scalar::Kind::boolean: return "a boolean";
-    case Scalar::Kind::string: return "a string";
-    default: return "a number";
+    case Scalar::Kind::null:
+      return "null";
+    case Scalar::Kind::boolean:
+      return "a boolean";
+    case Scalar::Kind::string:
+      return "a string";
+    default:
+      return "a number";
   }
 }
 
 std::optional<double> number_of(const Scalar& v) noexcept {
   switch (v.kind) {
-    case Scalar::Kind::integer: return static_cast<double>(v.i);
-    case Scalar::Kind::unsigned_: return static_cast<double>(v.u);
-    case Scalar::Kind::floating: return v.d;
-    default: return std::nullopt;
+    case Scalar::Kind::integer:
+      return static_cast<double>(v.i);
+    case Scalar::Kind::unsigned_:
+      return static_cast<double>(v.u);
+    case Scalar::Kind::floating:
+      return v.d;
+    default:
+      return std::nullopt;
   }
 }
 

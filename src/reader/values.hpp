@@ -29,12 +29,12 @@ struct Scalar {
 
 /// How a value was read where a number (or a percentage) belongs.
 enum class Reading : std::uint8_t {
-  exact,           ///< as it should be written
-  from_string,     ///< a number written as a string ("10.5"); read, with a warning
-  bare_number,     ///< a percentage written as a number (35.35); read, with a warning
-  no_percent_sign, ///< a percentage string without '%' ("35.35"); read, with a warning
-  not_a_number,    ///< a string that holds no number; not read
-  wrong_type,      ///< null, a boolean, or (for a percentage) nothing else fitting
+  exact,            ///< as it should be written
+  from_string,      ///< a number written as a string ("10.5"); read, with a warning
+  bare_number,      ///< a percentage written as a number (35.35); read, with a warning
+  no_percent_sign,  ///< a percentage string without '%' ("35.35"); read, with a warning
+  not_a_number,     ///< a string that holds no number; not read
+  wrong_type,       ///< null, a boolean, or (for a percentage) nothing else fitting
 };
 
 struct ValueReading {

@@ -146,7 +146,8 @@ int main(int argc, char** argv) {
     files = series;
   }
   if (files > 0) {
-    if (dir.empty()) return usage_error(series > 0 ? "--series needs --dir" : "--files needs --dir");
+    if (dir.empty())
+      return usage_error(series > 0 ? "--series needs --dir" : "--files needs --dir");
     std::filesystem::create_directories(dir);
     aoe::bench::GenTotals all;
     const std::uint64_t first_seed = options.seed;
@@ -160,12 +161,12 @@ int main(int argc, char** argv) {
       // aoe_result_opat_YYYYMMDD_HHMMSSmmm_pidN.json, oldest first by k.
       const std::uint64_t ms = 36000000 + k * 1377;
       char name[96];
-      std::snprintf(name, sizeof name, "aoe_result_opat_20250428_%02llu%02llu%02llu%03llu_pid%llu.json",
-                    static_cast<unsigned long long>(ms / 3600000 % 24),
-                    static_cast<unsigned long long>(ms / 60000 % 60),
-                    static_cast<unsigned long long>(ms / 1000 % 60),
-                    static_cast<unsigned long long>(ms % 1000),
-                    static_cast<unsigned long long>(1000 + k));
+      std::snprintf(
+          name, sizeof name, "aoe_result_opat_20250428_%02llu%02llu%02llu%03llu_pid%llu.json",
+          static_cast<unsigned long long>(ms / 3600000 % 24),
+          static_cast<unsigned long long>(ms / 60000 % 60),
+          static_cast<unsigned long long>(ms / 1000 % 60),
+          static_cast<unsigned long long>(ms % 1000), static_cast<unsigned long long>(1000 + k));
       std::ofstream out(std::filesystem::path(dir) / name, std::ios::binary);
       const auto t = aoe::bench::generate(options, out);
       if (!out) {

@@ -32,11 +32,12 @@ class Rng {
 };
 
 constexpr std::array<std::string_view, 20> kTypes = {
-    "Conv2D",    "MatMul",     "BatchMatMul", "SoftmaxV2", "Add",      "Mul",       "LayerNorm",
-    "Gelu",      "Relu",       "Transpose",   "Cast",      "ReduceSum", "BNTrainingUpdate",
-    "MaxPool",   "AvgPool",    "Sigmoid",     "ConcatV2",  "DynamicRNN", "FusedMulAdd", "Tanh"};
-constexpr std::array<std::array<std::string_view, 2>, 4> kFused = {{
-    {"BNTrainingUpdate", "Relu"}, {"Conv2D", "Relu"}, {"MatMul", "Add"}, {"LayerNorm", "Gelu"}}};
+    "Conv2D",           "MatMul",  "BatchMatMul", "SoftmaxV2", "Add",      "Mul",
+    "LayerNorm",        "Gelu",    "Relu",        "Transpose", "Cast",     "ReduceSum",
+    "BNTrainingUpdate", "MaxPool", "AvgPool",     "Sigmoid",   "ConcatV2", "DynamicRNN",
+    "FusedMulAdd",      "Tanh"};
+constexpr std::array<std::array<std::string_view, 2>, 4> kFused = {
+    {{"BNTrainingUpdate", "Relu"}, {"Conv2D", "Relu"}, {"MatMul", "Add"}, {"LayerNorm", "Gelu"}}};
 constexpr std::array<std::string_view, 3> kModes = {"Format", "Schedule", "Impl"};
 
 struct ModeFigures {
@@ -86,14 +87,16 @@ class Writer {
         rng_(options.seed * 0x2545F4914F6CDD1DULL + 7 + options.series_run.value_or(0) * 131) {}
 
   GenTotals run() {
-    const bool keyed = options_.layout == GenLayout::nested || options_.layout == GenLayout::flat_601;
+    const bool keyed =
+        options_.layout == GenLayout::nested || options_.layout == GenLayout::flat_601;
     const std::size_t reports = keyed ? std::max<std::size_t>(options_.reports, 1) : 1;
     totals_.reports = reports;
     base_ = keyed ? 4 : 2;
     s_ += keyed ? "{\n" : "[\n";
     for (std::size_t r = 0; r < reports; ++r) {
       // Spread the operators evenly; the first reports take the remainder.
-      const std::size_t n = options_.operators / reports + (r < options_.operators % reports ? 1 : 0);
+      const std::size_t n =
+          options_.operators / reports + (r < options_.operators % reports ? 1 : 0);
       if (keyed) {
         s_ += "  \"";
         s_ += report_id(r);
@@ -163,7 +166,8 @@ class Writer {
       base += t;
     }
     if (rng.percent(25)) {
-      op.name = "model/block_" + std::to_string(index % 97) + "/" + base + "_" + std::to_string(index);
+      op.name =
+          "model/block_" + std::to_string(index % 97) + "/" + base + "_" + std::to_string(index);
     } else {
       op.name = base + "_" + std::to_string(index);
     }
@@ -233,20 +237,38 @@ class Writer {
       return options_.series_run ? std::move(series_ops[next_series_op++]) : make_op();
     };
 
-    indent(0); s_ += "{\n";
-    indent(1); s_ += "\"basic\": {\n";
-    indent(2); s_ += "\"tuning_name\": \"synthetic_model_" + std::to_string(options_.seed) + "_task_" + std::to_string(r) + "\",\n";
-    indent(2); s_ += "\"tuning_time(s)\": " + std::to_string(60 + rng_.below(3000)) + "\n";
-    indent(1); s_ += "}\n";
-    indent(0); s_ += "},\n";
-    indent(0); s_ += "{\n";
-    indent(1); s_ += "\"OPAT\": {\n";
+    indent(0);
+    s_ += "{\n";
+    indent(1);
+    s_ += "\"basic\": {\n";
+    indent(2);
+    s_ += "\"tuning_name\": \"synthetic_model_" + std::to_string(options_.seed) + "_task_" +
+          std::to_string(r) + "\",\n";
+    indent(2);
+    s_ += "\"tuning_time(s)\": " + std::to_string(60 + rng_.below(3000)) + "\n";
+    indent(1);
+    s_ += "}\n";
+    indent(0);
+    s_ += "},\n";
+    indent(0);
+    s_ += "{\n";
+    indent(1);
+    s_ += "\"OPAT\": {\n";
     if (!keyed) {
       const std::int64_t baseline = 10000000 + static_cast<std::int64_t>(rng_.below(90000000));
       const std::int64_t result = baseline - baseline / 50;
-      indent(2); s_ += "\"model_baseline_performance(ms)\": "; put_thousandths(s_, baseline); s_ += ",\n";
-      indent(2); s_ += "\"model_result_performance(ms)\": "; put_thousandths(s_, result); s_ += ",\n";
-      indent(2); s_ += "\"model_performance_improvement\": \""; put_improvement(s_, baseline, result); s_ += "\",\n";
+      indent(2);
+      s_ += "\"model_baseline_performance(ms)\": ";
+      put_thousandths(s_, baseline);
+      s_ += ",\n";
+      indent(2);
+      s_ += "\"model_result_performance(ms)\": ";
+      put_thousandths(s_, result);
+      s_ += ",\n";
+      indent(2);
+      s_ += "\"model_performance_improvement\": \"";
+      put_improvement(s_, baseline, result);
+      s_ += "\",\n";
     }
     const bool v601 = options_.layout == GenLayout::flat_601;
     indent(2);
@@ -276,15 +298,18 @@ class Writer {
           if (list->empty()) continue;
           if (!first_list) s_ += ",\n";
           first_list = false;
-          indent(3); s_ += list == &add_ops ? "\"add_repo_operators\": [\n" : "\"update_repo_operators\": [\n";
+          indent(3);
+          s_ += list == &add_ops ? "\"add_repo_operators\": [\n" : "\"update_repo_operators\": [\n";
           for (std::size_t i = 0; i < list->size(); ++i) {
             flat_op((*list)[i], i + 1 == list->size());
             count((*list)[i]);
           }
-          indent(3); s_ += "]";
+          indent(3);
+          s_ += "]";
         }
         s_ += "\n";
-        indent(2); s_ += "},\n";
+        indent(2);
+        s_ += "},\n";
       } else {
         s_ += "\"repo_modified_operators\": [\n";
         for (std::size_t i = 0; i < n; ++i) {
@@ -294,38 +319,54 @@ class Writer {
           count(op);
           if (s_.size() > (std::size_t{1} << 20)) flush();
         }
-        indent(2); s_ += "],\n";
+        indent(2);
+        s_ += "],\n";
       }
     }
     const std::int64_t reserved = static_cast<std::int64_t>(rng_.below(5));
     const std::int64_t unsatisfied = static_cast<std::int64_t>(rng_.below(10) + failed);
     const std::int64_t hit = updates + reserved;
     const bool failed_list = failed > 0 && options_.layout != GenLayout::flat_62;
-    indent(2); s_ += "\"repo_summary\": {\n";
-    indent(3); s_ += "\"repo_add_num\": " + std::to_string(adds) + ",\n";
-    indent(3); s_ += "\"repo_hit_num\": " + std::to_string(hit) + ",\n";
-    indent(3); s_ += "\"repo_reserved_num\": " + std::to_string(reserved) + ",\n";
-    indent(3); s_ += "\"repo_unsatisfied_num\": " + std::to_string(unsatisfied) + ",\n";
-    indent(3); s_ += "\"repo_update_num\": " + std::to_string(updates) + ",\n";
-    indent(3); s_ += "\"total_num\": " + std::to_string(adds + hit + unsatisfied) + "\n";
-    indent(2); s_ += failed_list ? "},\n" : "}\n";
+    indent(2);
+    s_ += "\"repo_summary\": {\n";
+    indent(3);
+    s_ += "\"repo_add_num\": " + std::to_string(adds) + ",\n";
+    indent(3);
+    s_ += "\"repo_hit_num\": " + std::to_string(hit) + ",\n";
+    indent(3);
+    s_ += "\"repo_reserved_num\": " + std::to_string(reserved) + ",\n";
+    indent(3);
+    s_ += "\"repo_unsatisfied_num\": " + std::to_string(unsatisfied) + ",\n";
+    indent(3);
+    s_ += "\"repo_update_num\": " + std::to_string(updates) + ",\n";
+    indent(3);
+    s_ += "\"total_num\": " + std::to_string(adds + hit + unsatisfied) + "\n";
+    indent(2);
+    s_ += failed_list ? "},\n" : "}\n";
     if (failed_list) {
-      indent(2); s_ += v601 ? "\"tune_failed_operators\": [\n" : "\"tuning_failed_operators\": [\n";
+      indent(2);
+      s_ += v601 ? "\"tune_failed_operators\": [\n" : "\"tuning_failed_operators\": [\n";
       for (std::size_t k = 0; k < failed; ++k) {
-        indent(3); s_ += "\"" + failed_names[k] + "\"";
+        indent(3);
+        s_ += "\"" + failed_names[k] + "\"";
         s_ += k + 1 < failed ? ",\n" : "\n";
       }
-      indent(2); s_ += "]\n";
+      indent(2);
+      s_ += "]\n";
       totals_.failed_operators += failed;
     }
-    indent(1); s_ += "}\n";
-    indent(0); s_ += "}\n";
+    indent(1);
+    s_ += "}\n";
+    indent(0);
+    s_ += "}\n";
     flush();
   }
 
   void op_head(const Op& op, std::size_t depth) {
-    indent(depth); s_ += "\"op_name\": \"" + op.name + "\",\n";
-    indent(depth); s_ += "\"op_type\": ";
+    indent(depth);
+    s_ += "\"op_name\": \"" + op.name + "\",\n";
+    indent(depth);
+    s_ += "\"op_type\": ";
     if (op.types.size() == 1) {
       s_ += "\"";
       s_ += op.types[0];
@@ -333,40 +374,63 @@ class Writer {
     } else {
       s_ += "[\n";
       for (std::size_t i = 0; i < op.types.size(); ++i) {
-        indent(depth + 1); s_ += "\""; s_ += op.types[i]; s_ += i + 1 < op.types.size() ? "\",\n" : "\"\n";
+        indent(depth + 1);
+        s_ += "\"";
+        s_ += op.types[i];
+        s_ += i + 1 < op.types.size() ? "\",\n" : "\"\n";
       }
-      indent(depth); s_ += "],\n";
+      indent(depth);
+      s_ += "],\n";
     }
   }
 
   void figures(const ModeFigures& m, std::size_t depth, bool with_update_mode) {
-    indent(depth); s_ += "\"performance_after_tune(us)\": "; put_thousandths(s_, m.after_mus); s_ += ",\n";
-    indent(depth); s_ += "\"performance_before_tune(us)\": "; put_thousandths(s_, m.before_mus); s_ += ",\n";
-    indent(depth); s_ += "\"performance_improvement\": \""; put_improvement(s_, m.before_mus, m.after_mus);
+    indent(depth);
+    s_ += "\"performance_after_tune(us)\": ";
+    put_thousandths(s_, m.after_mus);
+    s_ += ",\n";
+    indent(depth);
+    s_ += "\"performance_before_tune(us)\": ";
+    put_thousandths(s_, m.before_mus);
+    s_ += ",\n";
+    indent(depth);
+    s_ += "\"performance_improvement\": \"";
+    put_improvement(s_, m.before_mus, m.after_mus);
     s_ += with_update_mode ? "\",\n" : "\"\n";
     if (with_update_mode) {
-      indent(depth); s_ += m.update ? "\"update_mode\": \"update\"\n" : "\"update_mode\": \"add\"\n";
+      indent(depth);
+      s_ += m.update ? "\"update_mode\": \"update\"\n" : "\"update_mode\": \"add\"\n";
     }
   }
 
   void nested_op(const Op& op, bool last) {
-    indent(3); s_ += "{\n";
+    indent(3);
+    s_ += "{\n";
     op_head(op, 4);
-    indent(4); s_ += "\"tune_performance\": {\n";
+    indent(4);
+    s_ += "\"tune_performance\": {\n";
     for (std::size_t i = 0; i < op.modes.size(); ++i) {
-      indent(5); s_ += "\""; s_ += op.modes[i].mode; s_ += "\": {\n";
+      indent(5);
+      s_ += "\"";
+      s_ += op.modes[i].mode;
+      s_ += "\": {\n";
       figures(op.modes[i], 6, true);
-      indent(5); s_ += i + 1 < op.modes.size() ? "},\n" : "}\n";
+      indent(5);
+      s_ += i + 1 < op.modes.size() ? "},\n" : "}\n";
     }
-    indent(4); s_ += "}\n";
-    indent(3); s_ += last ? "}\n" : "},\n";
+    indent(4);
+    s_ += "}\n";
+    indent(3);
+    s_ += last ? "}\n" : "},\n";
   }
 
   void flat_op(const Op& op, bool last) {
-    indent(4); s_ += "{\n";
+    indent(4);
+    s_ += "{\n";
     op_head(op, 5);
     figures(op.modes[0], 5, false);
-    indent(4); s_ += last ? "}\n" : "},\n";
+    indent(4);
+    s_ += last ? "}\n" : "},\n";
   }
 
   void flush() {

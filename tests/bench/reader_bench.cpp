@@ -4,16 +4,17 @@
 //
 //   cmake -S . -B build -DAOE_RESULT_BENCHMARKS=ON && cmake --build build -j2
 //   build/aoe_result_bench --benchmark_counters_tabular=true
-#include <benchmark/benchmark.h>
-
 #include <map>
-#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <utility>
 
+#include <benchmark/benchmark.h>
+#include <nlohmann/json.hpp>
+
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/reader.hpp"
+
 #include "generator.hpp"
 
 namespace {
@@ -133,11 +134,17 @@ void BM_NlohmannDom(benchmark::State& state) {
 BENCHMARK(BM_NlohmannSaxEmptyHandler)->Arg(20000)->Arg(300000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_NlohmannDom)->Arg(20000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_ReadText, nested, GenLayout::nested)
-    ->Arg(50)->Arg(20000)->Arg(300000)->Unit(benchmark::kMillisecond);
+    ->Arg(50)
+    ->Arg(20000)
+    ->Arg(300000)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_ReadText, list, GenLayout::list)->Arg(20000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_ReadText, flat_601, GenLayout::flat_601)
-    ->Arg(20000)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_ReadText, flat_62, GenLayout::flat_62)->Arg(20000)->Unit(benchmark::kMillisecond);
+    ->Arg(20000)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ReadText, flat_62, GenLayout::flat_62)
+    ->Arg(20000)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReadStream)->Arg(20000)->Arg(300000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReadAndTotals)->Arg(20000)->Unit(benchmark::kMillisecond);
 

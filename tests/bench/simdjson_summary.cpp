@@ -4,11 +4,11 @@
 // the sums over operators of the largest before-tune and the smallest
 // after-tune time over each one's tuning modes) of a nested (CANN 8.x)
 // result file. Benchmark only (AOE_RESULT_BENCHMARKS).
-#include <simdjson.h>
-
 #include <cstdint>
 #include <cstdio>
 #include <string_view>
+
+#include <simdjson.h>
 
 int main(int argc, char** argv) {
   if (argc != 2) {
@@ -57,8 +57,10 @@ int main(int argc, char** argv) {
       }
     }
   }
-  std::printf("{\"operators\": %llu, \"mode_results\": %llu, \"time_before_us\": %.3f, \"time_after_us\": %.3f}\n",
-              static_cast<unsigned long long>(operators), static_cast<unsigned long long>(modes), before_us,
-              after_us);
+  std::printf(
+      "{\"operators\": %llu, \"mode_results\": %llu, \"time_before_us\": %.3f, \"time_after_us\": "
+      "%.3f}\n",
+      static_cast<unsigned long long>(operators), static_cast<unsigned long long>(modes), before_us,
+      after_us);
   return 0;
 }

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "simulator.hpp"
 
-#include <unistd.h>
-
 #include <array>
 #include <cstdio>
 #include <ctime>
@@ -12,12 +10,15 @@
 #include <string_view>
 #include <thread>
 
+#include <unistd.h>
+
 namespace aoe::bench {
 namespace {
 
-constexpr std::array<std::string_view, 4> kTaskNames = {
-    "resnet50_train_step", "bert_base_pretrain", "yolov5s_bs8", "llama_block"};
-constexpr std::array<std::string_view, 4> kSimulatedTypes = {"Conv2D", "MatMulV2", "SoftmaxV2", "Add"};
+constexpr std::array<std::string_view, 4> kTaskNames = {"resnet50_train_step", "bert_base_pretrain",
+                                                        "yolov5s_bs8", "llama_block"};
+constexpr std::array<std::string_view, 4> kSimulatedTypes = {"Conv2D", "MatMulV2", "SoftmaxV2",
+                                                             "Add"};
 
 struct SimMode {
   std::string_view mode;
@@ -106,8 +107,10 @@ std::string render(const std::vector<SimReport>& reports) {
           const SimMode& md = op.modes[m];
           (md.update ? update : add) += 1;
           s += "              \"" + std::string(md.mode) + "\": {\n";
-          s += "                \"performance_after_tune(us)\": " + thousandths(md.after_mus) + ",\n";
-          s += "                \"performance_before_tune(us)\": " + thousandths(md.before_mus) + ",\n";
+          s += "                \"performance_after_tune(us)\": " + thousandths(md.after_mus) +
+               ",\n";
+          s += "                \"performance_before_tune(us)\": " + thousandths(md.before_mus) +
+               ",\n";
           s += "                \"performance_improvement\": \"" +
                improvement(md.before_mus, md.after_mus) + "\",\n";
           s += std::string("                \"update_mode\": \"") + (md.update ? "update" : "add") +
@@ -167,10 +170,12 @@ std::vector<SimStep> simulation_steps(const SimOptions& options, SimTotals* tota
     for (std::size_t k = 0; k < n_ops; ++k) {
       SimOp op;
       op.type = kSimulatedTypes[next(rng) % kSimulatedTypes.size()];
-      op.name = std::string(op.type == "Conv2D" ? "Conv" : op.type) + "_" + std::to_string(op_counter);
+      op.name =
+          std::string(op.type == "Conv2D" ? "Conv" : op.type) + "_" + std::to_string(op_counter);
       op_counter += 1 + next(rng) % 7;
       const std::int64_t before = 20000 + static_cast<std::int64_t>(next(rng) % 400000);
-      const std::int64_t after = before - before * static_cast<std::int64_t>(1 + next(rng) % 40) / 100;
+      const std::int64_t after =
+          before - before * static_cast<std::int64_t>(1 + next(rng) % 40) / 100;
       op.modes.push_back({k % 2 == 0 ? "Schedule" : "Format", before, after, next(rng) % 5 == 0});
       reports.back().ops.push_back(op);
       emit();
@@ -204,7 +209,8 @@ std::vector<SimStep> simulation_steps(const SimOptions& options, SimTotals* tota
 std::string local_timestamp_now() {
   const auto now = std::chrono::system_clock::now();
   const std::time_t t = std::chrono::system_clock::to_time_t(now);
-  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()) % 1000;
+  const auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()) % 1000;
   std::tm tm{};
   localtime_r(&t, &tm);
   char buf[64];
@@ -218,8 +224,8 @@ SimTotals simulate(const SimOptions& options, const std::filesystem::path& dir,
   SimTotals totals;
   const std::vector<SimStep> steps = simulation_steps(options, &totals);
   std::filesystem::create_directories(dir);
-  const std::filesystem::path path =
-      dir / ("aoe_result_opat_" + options.start_timestamp + "_pid" + std::to_string(getpid()) + ".json");
+  const std::filesystem::path path = dir / ("aoe_result_opat_" + options.start_timestamp + "_pid" +
+                                            std::to_string(getpid()) + ".json");
   const std::filesystem::path tmp = dir / (".aoe_simulate_" + std::to_string(getpid()) + ".tmp");
   announce << path.string() << std::endl;
   const auto fail = [](const std::filesystem::path& p) {

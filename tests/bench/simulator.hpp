@@ -36,9 +36,9 @@ struct SimOptions {
 
 /// How one step is written to disk.
 enum class SimWrite {
-  in_place,     ///< truncate and write the whole file at once
-  half_written, ///< truncate, write a prefix, pause, write the rest
-  renamed,      ///< write a temporary file beside it, rename it over the file
+  in_place,      ///< truncate and write the whole file at once
+  half_written,  ///< truncate, write a prefix, pause, write the rest
+  renamed,       ///< write a temporary file beside it, rename it over the file
 };
 
 /// One state of the file.

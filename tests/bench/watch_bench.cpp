@@ -18,6 +18,7 @@
 
 #include "aoe_result/follow.hpp"
 #include "aoe_result/reader.hpp"
+
 #include "generator.hpp"
 
 int main(int argc, char** argv) {
@@ -27,8 +28,10 @@ int main(int argc, char** argv) {
   int refreshes = 20;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string_view arg = argv[i];
-    if (arg == "--operators") gen.operators = std::strtoull(argv[i + 1], nullptr, 10);
-    else if (arg == "--refreshes") refreshes = std::max(1, std::atoi(argv[i + 1]));
+    if (arg == "--operators")
+      gen.operators = std::strtoull(argv[i + 1], nullptr, 10);
+    else if (arg == "--refreshes")
+      refreshes = std::max(1, std::atoi(argv[i + 1]));
   }
   const std::filesystem::path path =
       std::filesystem::temp_directory_path() / "aoe_result_watch_bench.json";
@@ -48,10 +51,11 @@ int main(int argc, char** argv) {
     total_ms += ms;
     worst_ms = std::max(worst_ms, ms);
   }
-  std::printf("%zu operators (%ju bytes): first read %zu events; %d refreshes: mean %.1f ms CPU, "
-              "slowest %.1f ms, %zu events\n",
-              gen.operators, static_cast<std::uintmax_t>(std::filesystem::file_size(path)),
-              first.size(), refreshes, total_ms / refreshes, worst_ms, events);
+  std::printf(
+      "%zu operators (%ju bytes): first read %zu events; %d refreshes: mean %.1f ms CPU, "
+      "slowest %.1f ms, %zu events\n",
+      gen.operators, static_cast<std::uintmax_t>(std::filesystem::file_size(path)), first.size(),
+      refreshes, total_ms / refreshes, worst_ms, events);
   std::filesystem::remove(path);
   return events == 0 ? 0 : 1;
 }

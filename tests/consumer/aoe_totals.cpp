@@ -3,16 +3,17 @@
 // of the aoe_result library (find_package(aoe_result), target aoe::result).
 //
 //   aoe_totals aoe_result_opat_20250428_203017761_pid18230.json
-#include <aoe_result/analysis.hpp>
-#include <aoe_result/check.hpp>
-#include <aoe_result/error.hpp>
-#include <aoe_result/reader.hpp>
-#include <aoe_result/version.hpp>
 #include <cstdio>
 #include <exception>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <aoe_result/analysis.hpp>
+#include <aoe_result/check.hpp>
+#include <aoe_result/error.hpp>
+#include <aoe_result/reader.hpp>
+#include <aoe_result/version.hpp>
 
 namespace {
 

@@ -16,16 +16,18 @@
 #pragma once
 
 #include <cstddef>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/check.hpp"
 #include "aoe_result/reader.hpp"
+
 #include "app/commands.hpp"
 
 namespace aoe::fuzz {
@@ -81,7 +83,8 @@ struct Harness {
   std::istringstream in;
   aoe::cli::Context ctx;
   Harness(std::string_view text, aoe::cli::Format format)
-      : in(std::string(text)), ctx{out, err, in, aoe::cli::GlobalOptions{}, aoe::cli::Style(false), 80} {
+      : in(std::string(text)), ctx{out, err, in, aoe::cli::GlobalOptions{}, aoe::cli::Style(false),
+                                   80} {
     ctx.global.format = format;
   }
 };

@@ -10,12 +10,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "byte_source.hpp"
 #include "reader/json_events.hpp"
@@ -62,10 +63,12 @@ class OracleSax : public nlohmann::json_sax<nlohmann::json> {
   static std::string normalised_message(std::string_view what) {
     std::string_view s = what;
     if (!s.empty() && s.front() == '[') {
-      if (const auto close = s.find("] "); close != std::string_view::npos) s.remove_prefix(close + 2);
+      if (const auto close = s.find("] "); close != std::string_view::npos)
+        s.remove_prefix(close + 2);
     }
     if (s.rfind("parse error", 0) == 0) {
-      if (const auto colon = s.find(": "); colon != std::string_view::npos) s.remove_prefix(colon + 2);
+      if (const auto colon = s.find(": "); colon != std::string_view::npos)
+        s.remove_prefix(colon + 2);
     }
     std::string out(s);
     // nlohmann 3.11.3 words an empty input its own way; the tokenizer says
@@ -114,27 +117,49 @@ inline EventLog oracle_log(std::string_view bytes) {
 inline EventLog tokenizer_log(std::string_view bytes, std::size_t chunk_bytes = 0) {
   using internal::EventKind;
   std::istringstream stream{std::string(bytes)};
-  internal::ByteSource source = chunk_bytes == 0 ? internal::ByteSource(bytes)
-                                                 : internal::ByteSource(stream, chunk_bytes);
+  internal::ByteSource source =
+      chunk_bytes == 0 ? internal::ByteSource(bytes) : internal::ByteSource(stream, chunk_bytes);
   internal::JsonEvents events(source);
   EventLog log;
   for (;;) {
     const internal::Event e = events.next();
     switch (e.kind) {
-      case EventKind::begin_object: log.emplace_back("{"); break;
-      case EventKind::end_object: log.emplace_back("}"); break;
-      case EventKind::begin_array: log.emplace_back("["); break;
-      case EventKind::end_array: log.emplace_back("]"); break;
-      case EventKind::key: log.push_back("k:" + std::string(e.text)); break;
-      case EventKind::string: log.push_back("s:" + std::string(e.text)); break;
-      case EventKind::unsigned_integer: log.push_back("u:" + std::to_string(e.unsigned_integer)); break;
-      case EventKind::integer: log.push_back("i:" + std::to_string(e.integer)); break;
+      case EventKind::begin_object:
+        log.emplace_back("{");
+        break;
+      case EventKind::end_object:
+        log.emplace_back("}");
+        break;
+      case EventKind::begin_array:
+        log.emplace_back("[");
+        break;
+      case EventKind::end_array:
+        log.emplace_back("]");
+        break;
+      case EventKind::key:
+        log.push_back("k:" + std::string(e.text));
+        break;
+      case EventKind::string:
+        log.push_back("s:" + std::string(e.text));
+        break;
+      case EventKind::unsigned_integer:
+        log.push_back("u:" + std::to_string(e.unsigned_integer));
+        break;
+      case EventKind::integer:
+        log.push_back("i:" + std::to_string(e.integer));
+        break;
       case EventKind::floating:
         log.push_back("f:" + double_text(e.floating) + "|" + std::string(e.text));
         break;
-      case EventKind::boolean: log.emplace_back(e.boolean ? "b:1" : "b:0"); break;
-      case EventKind::null: log.emplace_back("n"); break;
-      case EventKind::end: log.emplace_back("end"); return log;
+      case EventKind::boolean:
+        log.emplace_back(e.boolean ? "b:1" : "b:0");
+        break;
+      case EventKind::null:
+        log.emplace_back("n");
+        break;
+      case EventKind::end:
+        log.emplace_back("end");
+        return log;
       case EventKind::truncated:
       case EventKind::error:
         log.push_back("error:" + internal::describe(events.error()));
@@ -145,9 +170,11 @@ inline EventLog tokenizer_log(std::string_view bytes, std::size_t chunk_bytes = 
 
 /// Where the two logs first differ, or nullopt when they agree. Nesting
 /// beyond the tokenizer's limit (nlohmann has none) is not compared.
-inline std::optional<std::string> compare_with_oracle(std::string_view bytes, std::size_t chunk_bytes = 0) {
+inline std::optional<std::string> compare_with_oracle(std::string_view bytes,
+                                                      std::size_t chunk_bytes = 0) {
   const EventLog mine = tokenizer_log(bytes, chunk_bytes);
-  if (!mine.empty() && mine.back().rfind("error:the values nest more than", 0) == 0) return std::nullopt;
+  if (!mine.empty() && mine.back().rfind("error:the values nest more than", 0) == 0)
+    return std::nullopt;
   const EventLog theirs = oracle_log(bytes);
   const std::size_t n = std::min(mine.size(), theirs.size());
   for (std::size_t i = 0; i <= n; ++i) {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
+#include "aoe_result/analysis.hpp"
 
 #include <cmath>
 
-#include "aoe_result/analysis.hpp"
+#include <gtest/gtest.h>
 
 namespace aoe {
 namespace {
@@ -100,8 +100,8 @@ TEST(Numbers, OperatorWithoutTimesIsCountedNotSummed) {
 TEST(Rows, SortBySavedDescendingNoValueLast) {
   ResultFile f;
   Report r;
-  for (auto [name, before, after] : {std::tuple{"a", 10.0, 9.0}, std::tuple{"b", 10.0, 2.0},
-                                     std::tuple{"c", 10.0, 5.0}}) {
+  for (auto [name, before, after] :
+       {std::tuple{"a", 10.0, 9.0}, std::tuple{"b", 10.0, 2.0}, std::tuple{"c", 10.0, 5.0}}) {
     Operator op;
     op.name = name;
     op.modes = {mode(before, after)};
@@ -148,14 +148,14 @@ TEST(Rows, KeepingTheFirstRowsEqualsThePrefixOfTheWholeSort) {
     auto all = operator_rows(f, RowGrain::per_operator);
     sort_rows(all, key);
     ASSERT_EQ(all.size(), 80U);
-    for (const std::size_t keep : {std::size_t{1}, std::size_t{7}, std::size_t{40},
-                                   std::size_t{79}, std::size_t{80}, std::size_t{200}}) {
+    for (const std::size_t keep : {std::size_t{1}, std::size_t{7}, std::size_t{40}, std::size_t{79},
+                                   std::size_t{80}, std::size_t{200}}) {
       auto first = operator_rows(f, RowGrain::per_operator);
       sort_rows(first, key, keep);
       ASSERT_EQ(first.size(), std::min<std::size_t>(keep, 80)) << keep;
       for (std::size_t i = 0; i < first.size(); ++i) {
-        EXPECT_EQ(label(first[i]), label(all[i])) << "key " << static_cast<int>(key) << " keep "
-                                                  << keep << " row " << i;
+        EXPECT_EQ(label(first[i]), label(all[i]))
+            << "key " << static_cast<int>(key) << " keep " << keep << " row " << i;
       }
     }
   }

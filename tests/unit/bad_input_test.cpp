@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Every kind of bad input the reader may meet, each with the exact finding
 // codes it must give. Big inputs are generated here, not committed.
-#include <gtest/gtest.h>
-
 #include <chrono>
 #include <cstddef>
 #include <sstream>
@@ -10,8 +8,11 @@
 #include <string_view>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "aoe_result/check.hpp"
 #include "aoe_result/reader.hpp"
+
 #include "test_util.hpp"
 
 namespace aoe {
@@ -67,7 +68,8 @@ TEST(BadInput, BadLiteralAfterAMemberNamesOneExpectation) {
 }
 
 TEST(BadInput, HtmlIsInvalidJson) {
-  const ResultFile f = read_result_text("<!DOCTYPE html>\n<html><body>502 Bad Gateway</body></html>\n");
+  const ResultFile f =
+      read_result_text("<!DOCTYPE html>\n<html><body>502 Bad Gateway</body></html>\n");
   EXPECT_FALSE(f.readable);
   EXPECT_EQ(codes_of(f), Codes{"invalid-json"});
   EXPECT_EQ(f.diagnostics[0].line, 1U);
@@ -75,7 +77,10 @@ TEST(BadInput, HtmlIsInvalidJson) {
 }
 
 TEST(BadInput, BinaryIsInvalidJson) {
-  const std::string elf("\x7f" "ELF\x02\x01\x01\x00\x00\x00\x00", 11);
+  const std::string elf(
+      "\x7f"
+      "ELF\x02\x01\x01\x00\x00\x00\x00",
+      11);
   const ResultFile f = read_result_text(elf);
   EXPECT_FALSE(f.readable);
   EXPECT_EQ(codes_of(f), Codes{"invalid-json"});
@@ -87,7 +92,8 @@ TEST(BadInput, EmptyAndBlankFilesAreInvalidJson) {
     const ResultFile f = read_result_text(text);
     EXPECT_FALSE(f.readable) << '"' << text << '"';
     EXPECT_EQ(codes_of(f), Codes{"invalid-json"}) << '"' << text << '"';
-    EXPECT_NE(f.diagnostics[0].message.find("empty"), std::string::npos) << f.diagnostics[0].message;
+    EXPECT_NE(f.diagnostics[0].message.find("empty"), std::string::npos)
+        << f.diagnostics[0].message;
   }
 }
 
@@ -136,8 +142,9 @@ TEST(BadInput, DeepNestingOfAHundredThousandLevelsIsNotAoeResult) {
 
 TEST(BadInput, DeepNestingInsideAReportIsKeptAsUnknownKey) {
   constexpr std::size_t kDepth = 150'000;
-  const std::string text = "[{\"basic\": {\"tuning_name\": \"deep\", \"extra\": " +
-                           std::string(kDepth, '[') + std::string(kDepth, ']') + "}}]";
+  const std::string text =
+      "[{\"basic\": {\"tuning_name\": \"deep\", \"extra\": " + std::string(kDepth, '[') +
+      std::string(kDepth, ']') + "}}]";
   const ResultFile f = read_result_text(text);
   ASSERT_TRUE(f.readable);
   EXPECT_TRUE(f.complete);
@@ -150,7 +157,8 @@ TEST(BadInput, DeepNestingInsideAReportIsKeptAsUnknownKey) {
 
 TEST(BadInput, DeepNestingCutOffIsTruncatedNotACrash) {
   constexpr std::size_t kDepth = 150'000;
-  const std::string text = "[{\"basic\": {\"tuning_name\": \"deep\", \"x\": " + std::string(kDepth, '[');
+  const std::string text =
+      "[{\"basic\": {\"tuning_name\": \"deep\", \"x\": " + std::string(kDepth, '[');
   const ResultFile f = read_result_text(text);
   ASSERT_TRUE(f.readable);
   EXPECT_FALSE(f.complete);
@@ -160,8 +168,9 @@ TEST(BadInput, DeepNestingCutOffIsTruncatedNotACrash) {
 
 TEST(BadInput, TensOfMegabyteNamesAreKeptWhole) {
   const std::string name(24U << 20U, 'n');
-  const std::string text = with_opat(R"J("repo_modified_operators": [{"op_name": ")J" + name +
-                                     R"J(", "op_type": "Add", "tune_performance": {"Format": {"performance_after_tune(us)": 1, "performance_before_tune(us)": 2, "update_mode": "add"}}}])J");
+  const std::string text = with_opat(
+      R"J("repo_modified_operators": [{"op_name": ")J" + name +
+      R"J(", "op_type": "Add", "tune_performance": {"Format": {"performance_after_tune(us)": 1, "performance_before_tune(us)": 2, "update_mode": "add"}}}])J");
   std::istringstream in(text);
   const ResultFile f = read_result_stream(in, "big.json");
   ASSERT_TRUE(f.readable);
@@ -194,7 +203,8 @@ TEST(BadInput, LongStringsAreShortenedAtACharacterBoundary) {
 
 TEST(BadInput, LongUnknownSectionIsKeptCutShortWithAWarning) {
   const std::string big(3U << 20U, 's');
-  const ResultFile f = read_result_text("[{\"basic\": {}}, {\"SGAT\": {\"blob\": \"" + big + "\"}}]");
+  const ResultFile f =
+      read_result_text("[{\"basic\": {}}, {\"SGAT\": {\"blob\": \"" + big + "\"}}]");
   ASSERT_TRUE(f.readable);
   EXPECT_EQ(codes_of(f), (Codes{"unknown-section", "invalid-value"}));
   EXPECT_EQ(f.diagnostics[1].severity, Severity::warning);
@@ -218,7 +228,8 @@ TEST(BadInput, InvalidUtf8IsInvalidJsonAtItsByte) {
 
 TEST(BadInput, OverlongAndSurrogateUtf8AreInvalidJson) {
   for (const char* bad : {"\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80"}) {
-    const ResultFile f = read_result_text(std::string("[{\"basic\": {\"tuning_name\": \"") + bad + "\"}}]");
+    const ResultFile f =
+        read_result_text(std::string("[{\"basic\": {\"tuning_name\": \"") + bad + "\"}}]");
     EXPECT_FALSE(f.readable);
     EXPECT_EQ(codes_of(f), Codes{"invalid-json"});
   }
@@ -232,7 +243,8 @@ TEST(BadInput, BomIsAcceptedSilently) {
 }
 
 TEST(BadInput, CrlfLineEndsReadLikeLfWithTheSameLineNumbers) {
-  const std::string lf = "[\n{\"basic\": {\"tuning_name\": \"x\"}},\n{\"OPAT\": {\"opat_tuning_result\": 7}}\n]\n";
+  const std::string lf =
+      "[\n{\"basic\": {\"tuning_name\": \"x\"}},\n{\"OPAT\": {\"opat_tuning_result\": 7}}\n]\n";
   std::string crlf;
   for (char c : lf) {
     if (c == '\n') crlf += '\r';
@@ -266,18 +278,22 @@ TEST(BadInput, EscapedNulInANameIsKept) {
 
 TEST(BadInput, NulPaddingAfterACutIsTruncation) {
   // A crash can leave the unwritten tail of a file as zero bytes.
-  const std::string text = std::string(R"J([{"basic": {"tuning_name": "x", "tuning_time(s)": 5}}, {"OPAT": {"opat_tuning_)J") +
-                           std::string(4096, '\0');
+  const std::string text =
+      std::string(
+          R"J([{"basic": {"tuning_name": "x", "tuning_time(s)": 5}}, {"OPAT": {"opat_tuning_)J") +
+      std::string(4096, '\0');
   const ResultFile f = read_result_text(text);
   ASSERT_TRUE(f.readable);
   EXPECT_FALSE(f.complete);
   EXPECT_EQ(f.reports[0].tuning_time_s, 5);
   EXPECT_EQ(codes_of(f), Codes{"truncated"});
-  EXPECT_NE(f.diagnostics[0].message.find("zero bytes"), std::string::npos) << f.diagnostics[0].message;
+  EXPECT_NE(f.diagnostics[0].message.find("zero bytes"), std::string::npos)
+      << f.diagnostics[0].message;
 }
 
 TEST(BadInput, NulPaddingAfterACompleteDocumentKeepsIt) {
-  const std::string text = std::string(R"J([{"basic": {"tuning_name": "x"}}])J") + std::string(100, '\0');
+  const std::string text =
+      std::string(R"J([{"basic": {"tuning_name": "x"}}])J") + std::string(100, '\0');
   const ResultFile f = read_result_text(text);
   ASSERT_TRUE(f.readable);
   EXPECT_TRUE(f.complete);
@@ -287,7 +303,8 @@ TEST(BadInput, NulPaddingAfterACompleteDocumentKeepsIt) {
 }
 
 TEST(BadInput, DataAfterTheDocumentIsReportedAndTheDocumentKept) {
-  const ResultFile f = read_result_text("[{\"basic\": {\"tuning_name\": \"x\"}}]\n[INFO] tuning done\n");
+  const ResultFile f =
+      read_result_text("[{\"basic\": {\"tuning_name\": \"x\"}}]\n[INFO] tuning done\n");
   ASSERT_TRUE(f.readable);
   EXPECT_TRUE(f.complete);
   EXPECT_EQ(f.reports[0].tuning_name, "x");
@@ -305,7 +322,8 @@ TEST(BadInput, NumberOutOfRangeIsInvalidJsonWithItsPosition) {
   EXPECT_EQ(codes_of(f), Codes{"invalid-json"});
   EXPECT_EQ(f.diagnostics[0].line, 1U);
   EXPECT_NE(f.diagnostics[0].message.find("1e400"), std::string::npos) << f.diagnostics[0].message;
-  EXPECT_NE(f.diagnostics[0].message.find("out of range"), std::string::npos) << f.diagnostics[0].message;
+  EXPECT_NE(f.diagnostics[0].message.find("out of range"), std::string::npos)
+      << f.diagnostics[0].message;
 }
 
 TEST(BadInput, TwentyDigitIntegersAreReadAsTimesButNotAsCounters) {
@@ -448,8 +466,8 @@ TEST(BadInput, WrongTypesEverywhereNeverLoseTheRest) {
 }
 
 TEST(BadInput, DuplicateKeysInOneObjectLastWinsWithAWarning) {
-  const ResultFile f = read_result_text(
-      R"J([{"basic": {"tuning_name": "first", "tuning_name": "second"}}])J");
+  const ResultFile f =
+      read_result_text(R"J([{"basic": {"tuning_name": "first", "tuning_name": "second"}}])J");
   ASSERT_TRUE(f.readable);
   EXPECT_EQ(codes_of(f), Codes{"duplicate-key"});
   EXPECT_EQ(f.reports[0].tuning_name, "second");

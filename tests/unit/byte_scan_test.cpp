@@ -4,13 +4,13 @@
 // a-time definition, for every length, start and position of the byte looked
 // for, including the bytes around 0x20 and 0x80 that signed and unsigned
 // comparisons split differently.
-#include <gtest/gtest.h>
+#include "reader/byte_scan.hpp"
 
 #include <cstddef>
 #include <string>
 #include <vector>
 
-#include "reader/byte_scan.hpp"
+#include <gtest/gtest.h>
 
 namespace aoe::internal {
 namespace {
@@ -49,7 +49,8 @@ TEST(ByteScan, SkipBlankStopsAtTheFirstOtherByte) {
         if (at < len) buf[1 + at] = static_cast<char>(b);
         const char* p = buf.data() + 1;
         const char* end = p + len;
-        ASSERT_EQ(skip_blank(p, end), first_not_blank(p, end)) << "byte " << b << " len " << len << " at " << at;
+        ASSERT_EQ(skip_blank(p, end), first_not_blank(p, end))
+            << "byte " << b << " len " << len << " at " << at;
         ASSERT_EQ(scalar::skip_blank(p, end), first_not_blank(p, end));
       }
     }
@@ -61,14 +62,16 @@ TEST(ByteScan, FindStringSpecialStopsAtQuoteBackslashControlAndNonAscii) {
     for (std::size_t len = 0; len <= 40; ++len) {
       for (std::size_t at = 0; at <= len; ++at) {
         std::string buf(len + 3, 'a');
-        for (std::size_t i = 0; i < buf.size(); ++i) buf[i] = static_cast<char>(0x20 + (i * 13 + len) % 0x5F);
+        for (std::size_t i = 0; i < buf.size(); ++i)
+          buf[i] = static_cast<char>(0x20 + (i * 13 + len) % 0x5F);
         for (char& c : buf) {
           if (c == '"' || c == '\\') c = 'x';
         }
         if (at < len) buf[1 + at] = static_cast<char>(b);
         const char* p = buf.data() + 1;
         const char* end = p + len;
-        ASSERT_EQ(find_string_special(p, end), first_special(p, end)) << "byte " << b << " len " << len << " at " << at;
+        ASSERT_EQ(find_string_special(p, end), first_special(p, end))
+            << "byte " << b << " len " << len << " at " << at;
         ASSERT_EQ(scalar::find_string_special(p, end), first_special(p, end));
       }
     }
@@ -83,8 +86,9 @@ TEST(ByteScan, CountNewlinesCountsEveryLineFeed) {
     if (i % 29 == 0) buf[i] = static_cast<char>(0x8A);  // '\n' | 0x80 is not a line feed
   }
   for (std::size_t start = 0; start < 18; ++start) {
-    for (std::size_t len : {std::size_t{0}, std::size_t{1}, std::size_t{15}, std::size_t{16}, std::size_t{17},
-                            std::size_t{255 * 16}, std::size_t{255 * 16 + 1}, buf.size() - start}) {
+    for (std::size_t len :
+         {std::size_t{0}, std::size_t{1}, std::size_t{15}, std::size_t{16}, std::size_t{17},
+          std::size_t{255 * 16}, std::size_t{255 * 16 + 1}, buf.size() - start}) {
       const char* p = buf.data() + start;
       ASSERT_EQ(count_newlines(p, p + len), newlines(p, p + len)) << start << " " << len;
       ASSERT_EQ(scalar::count_newlines(p, p + len), newlines(p, p + len));

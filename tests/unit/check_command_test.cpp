@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // `check`: the command, its exit status and its renderers.
-#include <gtest/gtest.h>
 #include <CLI/CLI.hpp>
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "commands/check/check_render.hpp"
-#include "cli_harness.hpp"
 #include "app/help_format.hpp"
+#include "cli_harness.hpp"
+#include "commands/check/check_render.hpp"
 #include "text/markdown.hpp"
 
 namespace aoe::cli {
@@ -32,7 +32,8 @@ TEST(Check, HelpListsEveryCodeOnce) {
   for (const Code code : kAllCodes) {
     const std::string name(to_string(code));
     std::size_t n = 0;
-    for (std::size_t at = codes.find(name); at != std::string::npos; at = codes.find(name, at + 1)) {
+    for (std::size_t at = codes.find(name); at != std::string::npos;
+         at = codes.find(name, at + 1)) {
       const char before = codes[at - 1];
       const std::size_t end = at + name.size();
       const char after = end < codes.size() ? codes[end] : '\n';

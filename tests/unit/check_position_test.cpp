@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Findings point at the key they are about and quote the file's own text.
-#include <gtest/gtest.h>
-
 #include <algorithm>
+
+#include <gtest/gtest.h>
 
 #include "aoe_result/check.hpp"
 #include "aoe_result/reader.hpp"
@@ -76,15 +76,15 @@ TEST(CheckPosition, TheReaderGivesTheKeysLines) {
   const std::string text =
       "[\n"                                                   // 1
       "  {\"basic\": {\"tuning_name\": \"t\"}},\n"            // 2
-      "  {\"OPAT\": {\n"                                       // 3
-      "    \"opat_tuning_result\": \"tuning incomplete\",\n"   // 4
-      "    \"repo_summary\": {\n"                                // 5
-      "      \"repo_add_num\": 0,\n"                             // 6
-      "      \"repo_hit_num\": 4,\n"                             // 7
-      "      \"repo_reserved_num\": 2,\n"                        // 8
-      "      \"repo_unsatisfied_num\": 0,\n"                     // 9
-      "      \"repo_update_num\": 1,\n"                          // 10
-      "      \"total_num\": 9\n"                                 // 11
+      "  {\"OPAT\": {\n"                                      // 3
+      "    \"opat_tuning_result\": \"tuning incomplete\",\n"  // 4
+      "    \"repo_summary\": {\n"                             // 5
+      "      \"repo_add_num\": 0,\n"                          // 6
+      "      \"repo_hit_num\": 4,\n"                          // 7
+      "      \"repo_reserved_num\": 2,\n"                     // 8
+      "      \"repo_unsatisfied_num\": 0,\n"                  // 9
+      "      \"repo_update_num\": 1,\n"                       // 10
+      "      \"total_num\": 9\n"                              // 11
       "    }\n"
       "  }}\n"
       "]\n";
@@ -114,7 +114,8 @@ TEST(CheckQuotes, ImprovementMismatchQuotesTheFilesNumber) {
   const std::vector<Diagnostic> findings = check(read_result_text(text));
   const Diagnostic* d = find(findings, "improvement-mismatch");
   ASSERT_NE(d, nullptr);
-  EXPECT_NE(d->message.find("performance_improvement (Format) is 60% in the file"), std::string::npos)
+  EXPECT_NE(d->message.find("performance_improvement (Format) is 60% in the file"),
+            std::string::npos)
       << d->message;
   EXPECT_EQ(d->message.find("60.00%"), std::string::npos) << d->message;
 }

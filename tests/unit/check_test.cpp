@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
+#include "aoe_result/check.hpp"
 
 #include <algorithm>
 
-#include "aoe_result/check.hpp"
+#include <gtest/gtest.h>
+
 #include "aoe_result/reader.hpp"
+
 #include "test_util.hpp"
 
 namespace aoe {
@@ -61,7 +63,8 @@ TEST(Check, SharedExamplesHaveOnlyExpectedFindings) {
 }
 
 TEST(Check, HitSumMismatchIsError) {
-  const auto findings = check(read_result_text(report(kOk,
+  const auto findings = check(read_result_text(report(
+      kOk,
       R"J({"repo_add_num": 1, "repo_hit_num": 4, "repo_reserved_num": 2, "repo_unsatisfied_num": 0,
           "repo_update_num": 1, "total_num": 5})J")));
   ASSERT_TRUE(has(findings, "summary-hit-sum"));
@@ -74,7 +77,8 @@ TEST(Check, HitSumMismatchIsError) {
 }
 
 TEST(Check, TotalSumMismatchIsError) {
-  const auto findings = check(read_result_text(report(kOk,
+  const auto findings = check(read_result_text(report(
+      kOk,
       R"J({"repo_add_num": 1, "repo_hit_num": 0, "repo_reserved_num": 0, "repo_unsatisfied_num": 0,
           "repo_update_num": 0, "total_num": 2})J")));
   EXPECT_TRUE(has(findings, "summary-total-sum"));
@@ -82,7 +86,8 @@ TEST(Check, TotalSumMismatchIsError) {
 }
 
 TEST(Check, CountMismatchIsWarning) {
-  const auto findings = check(read_result_text(report(kOk,
+  const auto findings = check(read_result_text(report(
+      kOk,
       R"J({"repo_add_num": 0, "repo_hit_num": 0, "repo_reserved_num": 0, "repo_unsatisfied_num": 1,
           "repo_update_num": 0, "total_num": 1})J")));
   ASSERT_TRUE(has(findings, "summary-count-mismatch"));
@@ -97,26 +102,30 @@ TEST(Check, MissingSummaryIsWarning) {
 }
 
 TEST(Check, ImprovementMismatchBeyondRounding) {
-  const auto bad = check(read_result_text(report(kOk, kGoodSummary,
-      R"J("performance_after_tune(us)": 99, "performance_before_tune(us)": 134,
+  const auto bad = check(read_result_text(
+      report(kOk, kGoodSummary,
+             R"J("performance_after_tune(us)": 99, "performance_before_tune(us)": 134,
          "performance_improvement": "26.12%", "update_mode": "add")J")));
   ASSERT_TRUE(has(bad, "improvement-mismatch"));
   EXPECT_EQ(finding(bad, "improvement-mismatch").op, "softmax");
   // The value read, not a quotation of the text ("26.12%" is read as 26.12).
-  EXPECT_NE(finding(bad, "improvement-mismatch")
-                .message.find("performance_improvement (Format) is 26.12% in the file, but (134 − 99) / "
-                              "99 × 100 = 35.35%"),
-            std::string::npos)
+  EXPECT_NE(
+      finding(bad, "improvement-mismatch")
+          .message.find("performance_improvement (Format) is 26.12% in the file, but (134 − 99) / "
+                        "99 × 100 = 35.35%"),
+      std::string::npos)
       << finding(bad, "improvement-mismatch").message;
   // 35.35 is the formula rounded: no finding.
   EXPECT_FALSE(has(check(read_result_text(report(kOk, kGoodSummary))), "improvement-mismatch"));
 }
 
 TEST(Check, NegativeAndZeroTimes) {
-  const auto neg = check(read_result_text(report(kOk, kGoodSummary,
+  const auto neg = check(read_result_text(report(
+      kOk, kGoodSummary,
       R"J("performance_after_tune(us)": -1, "performance_before_tune(us)": 3, "update_mode": "add")J")));
   EXPECT_TRUE(has(neg, "negative-time"));
-  const auto zero = check(read_result_text(report(kOk, kGoodSummary,
+  const auto zero = check(read_result_text(report(
+      kOk, kGoodSummary,
       R"J("performance_after_tune(us)": 0, "performance_before_tune(us)": 3, "update_mode": "add")J")));
   EXPECT_TRUE(has(zero, "zero-time"));
   EXPECT_FALSE(has(zero, "negative-time"));
@@ -138,10 +147,11 @@ TEST(Check, PoliciesBecomeThresholdErrors) {
   CheckPolicy policy;
   policy.min_improvement_pct = 40;
   policy.max_failed = 0;
-  const auto findings = check(read_result_text(
-      report(R"J("opat_tuning_result": "tuning failed", "tuning_failed_operators": ["x"], )J",
-             kGoodSummary)),
-      policy);
+  const auto findings =
+      check(read_result_text(report(
+                R"J("opat_tuning_result": "tuning failed", "tuning_failed_operators": ["x"], )J",
+                kGoodSummary)),
+            policy);
   EXPECT_TRUE(has(findings, "threshold-min-improvement"));
   EXPECT_TRUE(has(findings, "threshold-max-failed"));
   policy.min_improvement_pct = 30;

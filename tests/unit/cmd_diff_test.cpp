@@ -5,12 +5,12 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "cli_harness.hpp"
 #include "app/commands.hpp"
-#include "text/markdown.hpp"
-#include "text/numbers.hpp"
+#include "cli_harness.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
+#include "text/markdown.hpp"
+#include "text/numbers.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -21,7 +21,7 @@ TEST(DiffGate, ChangeAboveTheLimitReadsAboveIt) {
   EXPECT_EQ(fmt_signed_pct_above(2.004, 2), "+2.004%");
   EXPECT_EQ(fmt_signed_pct_above(2.5, 2), "+2.50%");
   EXPECT_EQ(fmt_signed_pct_above(50, 10), "+50.00%");
-  EXPECT_EQ(fmt_signed_pct_above(1.5, 2), "+1.50%");        // not above: as always
+  EXPECT_EQ(fmt_signed_pct_above(1.5, 2), "+1.50%");             // not above: as always
   EXPECT_EQ(fmt_signed_pct_above(2.0000001, 2), "+2.0000001%");  // every digit it takes
 }
 
@@ -107,12 +107,10 @@ TEST(DiffCommand, FailAboveBreaksOnOperatorExits1) {
   DiffOptions o = runs.options();
   o.fail_above_pct = 40;
   EXPECT_EQ(run_diff(o, h.ctx), Exit::findings);
-  EXPECT_NE(
-      h.out.str().find("gate (--fail-above 40): 1 operator slower by more than 40% — FAILED"),
-      std::string::npos);
-  EXPECT_EQ(
-      h.err.str(),
-      "aoe-result: error: 1 operator slower by more than --fail-above 40%: Conv_1 +50.00%\n");
+  EXPECT_NE(h.out.str().find("gate (--fail-above 40): 1 operator slower by more than 40% — FAILED"),
+            std::string::npos);
+  EXPECT_EQ(h.err.str(),
+            "aoe-result: error: 1 operator slower by more than --fail-above 40%: Conv_1 +50.00%\n");
 }
 
 TEST(DiffCommand, FailAboveNotReachedExits0) {
@@ -256,8 +254,9 @@ TEST(DiffCommand, MarkdownEscapesWhatMarkdownReads) {
   opts.old_path = o;
   opts.new_path = n;
   EXPECT_EQ(run_diff(opts, h.ctx), Exit::ok);
-  EXPECT_NE(h.out.str().find("| unchanged | a\\|b\\*c\\*\\_d\\_\\<script\\>\\`x\\`\\[l\\](u) | X |"),
-            std::string::npos)
+  EXPECT_NE(
+      h.out.str().find("| unchanged | a\\|b\\*c\\*\\_d\\_\\<script\\>\\`x\\`\\[l\\](u) | X |"),
+      std::string::npos)
       << h.out.str();
   EXPECT_EQ(h.out.str().find("<script>"), std::string::npos);
 }

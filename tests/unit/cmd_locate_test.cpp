@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "cli_harness.hpp"
 #include "app/commands.hpp"
+#include "cli_harness.hpp"
 #include "commands/locate/locate_view.hpp"
 #include "temp_dir.hpp"
 

@@ -8,8 +8,8 @@
 
 #include "aoe_result/retune.hpp"
 
-#include "cli_harness.hpp"
 #include "app/commands.hpp"
+#include "cli_harness.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // The run_ functions of the subcommands, without CLI11.
-#include <gtest/gtest.h>
+#include "app/commands.hpp"
 
-#include <nlohmann/json.hpp>
 #include <sstream>
 
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
 #include "cli_harness.hpp"
-#include "app/commands.hpp"
 #include "test_util.hpp"
 
 namespace aoe::cli {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The diagnostic codes: stable strings, round trip, and the user's list.
-#include <gtest/gtest.h>
+#include "aoe_result/diagnostic.hpp"
 
 #include <fstream>
 #include <regex>
@@ -8,7 +8,8 @@
 #include <sstream>
 #include <string>
 
-#include "aoe_result/diagnostic.hpp"
+#include <gtest/gtest.h>
+
 #include "aoe_result/model.hpp"
 
 namespace aoe {

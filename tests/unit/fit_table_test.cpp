@@ -104,14 +104,14 @@ TEST(WriteFitted, BarsReadAsTheTableHeldWhole) {
           bars.push_back(bar_of(r));
         }
         if (rows == 0) bars.push_back(std::nullopt);  // the column drawn without rows
-        const std::string expected =
-            render_fitted(columns, bars, width, wide, Style(false), 2);
+        const std::string expected = render_fitted(columns, bars, width, wide, Style(false), 2);
         std::ostringstream out;
         write_fitted(
             out, head(), rows,
-            [rows](std::size_t r, std::vector<Cell>& cells) { cells = row(r, rows); }, width,
-            wide, Style(false), 2, bar_of);
-        ASSERT_EQ(out.str(), expected) << rows << " rows, width " << width << (wide ? ", wide" : "");
+            [rows](std::size_t r, std::vector<Cell>& cells) { cells = row(r, rows); }, width, wide,
+            Style(false), 2, bar_of);
+        ASSERT_EQ(out.str(), expected)
+            << rows << " rows, width " << width << (wide ? ", wide" : "");
       }
     }
   }

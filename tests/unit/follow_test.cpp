@@ -2,7 +2,7 @@
 // The follower of `watch`: successive reads of a file being rewritten give
 // each operator exactly once, changes as updates, and nothing is ever taken
 // away by a read cut short.
-#include <gtest/gtest.h>
+#include "aoe_result/follow.hpp"
 
 #include <fstream>
 #include <map>
@@ -12,17 +12,19 @@
 #include <tuple>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "aoe_result/analysis.hpp"
-#include "aoe_result/follow.hpp"
 #include "aoe_result/reader.hpp"
+
 #include "test_util.hpp"
 
 namespace aoe {
 namespace {
 
 std::string op_json(const std::string& name, const std::string& modes) {
-  return R"j({"op_name": ")j" + name + R"j(", "op_type": "Conv2D", "tune_performance": {)j" + modes +
-         "}}";
+  return R"j({"op_name": ")j" + name + R"j(", "op_type": "Conv2D", "tune_performance": {)j" +
+         modes + "}}";
 }
 std::string mode_json(const std::string& mode, double before, double after) {
   return "\"" + mode + R"j(": {"performance_after_tune(us)": )j" + std::to_string(after) +
@@ -71,10 +73,10 @@ std::vector<std::string> kinds(const std::vector<FollowEvent>& events) {
 
 TEST(Follower, NewReportThenOperatorsThenStatus) {
   Follower f;
-  const auto events = f.update(read(file_json(
-      {report_json("report_a", "tuning incomplete",
-                   {op_json("Conv_1", mode_json("Schedule", 10, 8)),
-                    op_json("Conv_2", mode_json("Format", 5, 4))})})));
+  const auto events =
+      f.update(read(file_json({report_json("report_a", "tuning incomplete",
+                                           {op_json("Conv_1", mode_json("Schedule", 10, 8)),
+                                            op_json("Conv_2", mode_json("Format", 5, 4))})})));
   EXPECT_EQ(kinds(events),
             (std::vector<std::string>{"report report_a", "operator Conv_1#0", "operator Conv_2#0",
                                       "status unknown->incomplete"}));
@@ -85,8 +87,8 @@ TEST(Follower, NewReportThenOperatorsThenStatus) {
 
 TEST(Follower, RereadingTheSameFileGivesNothing) {
   Follower f;
-  const std::string text = file_json(
-      {report_json("report_a", "tuning successful", {op_json("Conv_1", mode_json("Schedule", 10, 8))})});
+  const std::string text = file_json({report_json(
+      "report_a", "tuning successful", {op_json("Conv_1", mode_json("Schedule", 10, 8))})});
   (void)f.update(read(text));
   EXPECT_TRUE(f.update(read(text)).empty());
   EXPECT_TRUE(f.update(read(text)).empty());
@@ -96,7 +98,8 @@ TEST(Follower, RereadingTheSameFileGivesNothing) {
 TEST(Follower, SameNameTwiceIsTwoOperators) {
   Follower f;
   const std::string one = op_json("Add", mode_json("Schedule", 3, 2));
-  const auto first = f.update(read(file_json({report_json("report_a", "tuning incomplete", {one})})));
+  const auto first =
+      f.update(read(file_json({report_json("report_a", "tuning incomplete", {one})})));
   const auto second =
       f.update(read(file_json({report_json("report_a", "tuning incomplete", {one, one})})));
   EXPECT_EQ(kinds(second), (std::vector<std::string>{"operator Add#1"}));
@@ -105,8 +108,8 @@ TEST(Follower, SameNameTwiceIsTwoOperators) {
 
 TEST(Follower, AnotherTuningModeIsAnUpdate) {
   Follower f;
-  (void)f.update(read(file_json(
-      {report_json("report_a", "tuning incomplete", {op_json("Conv_1", mode_json("Schedule", 10, 8))})})));
+  (void)f.update(read(file_json({report_json("report_a", "tuning incomplete",
+                                             {op_json("Conv_1", mode_json("Schedule", 10, 8))})})));
   const auto events = f.update(read(file_json({report_json(
       "report_a", "tuning incomplete",
       {op_json("Conv_1", mode_json("Schedule", 10, 8) + ", " + mode_json("Format", 10, 6))})})));
@@ -143,9 +146,10 @@ TEST(Follower, ChangeInTheMiddleThenRepeatedNames) {
 
 TEST(Follower, AShorterReadRemovesNothing) {
   Follower f;
-  const std::string full = file_json({report_json(
-      "report_a", "tuning incomplete",
-      {op_json("Conv_1", mode_json("Schedule", 10, 8)), op_json("Conv_2", mode_json("Schedule", 9, 8))})});
+  const std::string full =
+      file_json({report_json("report_a", "tuning incomplete",
+                             {op_json("Conv_1", mode_json("Schedule", 10, 8)),
+                              op_json("Conv_2", mode_json("Schedule", 9, 8))})});
   (void)f.update(read(full));
   // Caught mid-rewrite: only the first operator, and the file emptied.
   EXPECT_TRUE(f.update(read(full.substr(0, full.find("Conv_2") - 5))).empty());
@@ -160,19 +164,21 @@ TEST(Follower, FailedOnceAndFinalStatus) {
   (void)f.update(read(file_json({report_json("report_a", "tuning incomplete", {})})));
   const auto events = f.update(read(file_json(
       {report_json("report_a", "tuning failed", {}, {"res4a_branch1", "res4a_branch1"})})));
-  EXPECT_EQ(kinds(events), (std::vector<std::string>{"failed res4a_branch1",
-                                                     "status incomplete->failed"}));
+  EXPECT_EQ(kinds(events),
+            (std::vector<std::string>{"failed res4a_branch1", "status incomplete->failed"}));
   EXPECT_TRUE(every_report_final(f.state()));
 }
 
 TEST(Follower, DuplicateReportKeysAreTwoReports) {
   Follower f;
-  const std::string a = report_json("report_x", "tuning successful", {op_json("A", mode_json("Format", 2, 1))});
-  const std::string b = report_json("report_x", "tuning incomplete", {op_json("A", mode_json("Format", 4, 1))});
+  const std::string a =
+      report_json("report_x", "tuning successful", {op_json("A", mode_json("Format", 2, 1))});
+  const std::string b =
+      report_json("report_x", "tuning incomplete", {op_json("A", mode_json("Format", 4, 1))});
   const auto events = f.update(read(file_json({a, b})));
-  EXPECT_EQ(kinds(events),
-            (std::vector<std::string>{"report report_x", "operator A#0", "status unknown->successful",
-                                      "report report_x", "operator A#0", "status unknown->incomplete"}));
+  EXPECT_EQ(kinds(events), (std::vector<std::string>{
+                               "report report_x", "operator A#0", "status unknown->successful",
+                               "report report_x", "operator A#0", "status unknown->incomplete"}));
   EXPECT_EQ(events[3].report_occurrence, 1U);
   EXPECT_TRUE(f.update(read(file_json({a, b}))).empty());
   EXPECT_FALSE(every_report_final(f.state()));
@@ -212,7 +218,8 @@ using OpKey = std::tuple<std::string, std::size_t, std::string, std::size_t>;
 std::map<OpKey, int> count_operator_events(const std::vector<FollowEvent>& events) {
   std::map<OpKey, int> n;
   for (const FollowEvent& e : events) {
-    if (e.kind == FollowEventKind::op) ++n[{e.report, e.report_occurrence, e.op->name, e.occurrence}];
+    if (e.kind == FollowEventKind::op)
+      ++n[{e.report, e.report_occurrence, e.op->name, e.occurrence}];
   }
   return n;
 }

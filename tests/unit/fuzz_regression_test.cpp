@@ -2,12 +2,12 @@
 // Replays every input the fuzzer found a problem with (tests/fuzz/regressions)
 // and every hand-made bad input (tests/data/bad) through the fuzz target's
 // checks: reader, analysis, `check` and the show/summary/failed renderers.
-#include <gtest/gtest.h>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "input_checks.hpp"
 #include "test_util.hpp"

@@ -2,15 +2,16 @@
 // The benchmark generator (tests/bench/generator.hpp): reproducible, every
 // layout readable, and its own totals agree with what the reader and the
 // analysis find, so the benchmark's agreement check means something.
-#include <gtest/gtest.h>
+#include "generator.hpp"
 
 #include <cmath>
 #include <string>
 
+#include <gtest/gtest.h>
+
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/check.hpp"
 #include "aoe_result/reader.hpp"
-#include "generator.hpp"
 
 namespace aoe {
 namespace {
@@ -137,8 +138,10 @@ TEST(Generator, SeriesRunsHoldTheSameOperatorsByTheRules) {
     std::size_t expected_present = 0;
     std::size_t expected_failed = 0;
     for (std::size_t i = 0; i < kOps; ++i) {
-      if (bench::series_failed(i, k)) ++expected_failed;
-      else if (!bench::series_missing(i, k)) ++expected_present;
+      if (bench::series_failed(i, k))
+        ++expected_failed;
+      else if (!bench::series_missing(i, k))
+        ++expected_present;
     }
     EXPECT_EQ(totals(f).operators, expected_present);
     EXPECT_EQ(totals(f).failed_operators, expected_failed);
@@ -163,7 +166,8 @@ TEST(Generator, SeriesRunsHoldTheSameOperatorsByTheRules) {
   };
   const auto has = [&](const ResultFile& f, const std::string& suffix) {
     for (const std::string& n : names(f)) {
-      if (n.size() >= suffix.size() && n.compare(n.size() - suffix.size(), suffix.size(), suffix) == 0)
+      if (n.size() >= suffix.size() &&
+          n.compare(n.size() - suffix.size(), suffix.size(), suffix) == 0)
         return true;
     }
     return false;

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Grouping operator rows (`ops --group-by`): sums, AOE's formula over the
 // sums, shares, writer artefacts, empty groups and the order of groups.
-#include <gtest/gtest.h>
+#include "aoe_result/grouping.hpp"
 
 #include <cmath>
 
-#include "aoe_result/grouping.hpp"
+#include <gtest/gtest.h>
+
 #include "aoe_result/reader.hpp"
 
 namespace aoe {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
-
 #include "app/help_format.hpp"
+
+#include <gtest/gtest.h>
 
 namespace aoe::cli {
 namespace {

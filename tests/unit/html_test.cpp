@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
+#include "text/html.hpp"
 
 #include <stdexcept>
 
-#include "text/html.hpp"
+#include <gtest/gtest.h>
 
 namespace aoe::cli::html {
 namespace {
@@ -26,9 +26,7 @@ TEST(HtmlEscape, ControlCharactersShownEscapedAsInText) {
 
 TEST(HtmlWriter, EscapesTextAndAttributes) {
   Writer w;
-  w.open("td", {{"title", "\"><script>x</script>"}, {"data-v", "1.5"}})
-      .text("<b>")
-      .close("td");
+  w.open("td", {{"title", "\"><script>x</script>"}, {"data-v", "1.5"}}).text("<b>").close("td");
   EXPECT_EQ(std::move(w).finish(),
             "<td title=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;\" data-v=\"1.5\">&lt;b&gt;</td>");
 }

@@ -6,8 +6,8 @@
 
 #include <gtest/gtest.h>
 
-#include "cli_harness.hpp"
 #include "app/commands.hpp"
+#include "cli_harness.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 
@@ -198,9 +198,14 @@ TEST(LoadInputs, TheSameFileUnderAnotherNameIsReadOnce) {
   fs::create_hard_link(file, dir.path() / "hard.json");
   Harness h;
   InputOptions o;
-  o.paths = {file.string(), (dir.path() / "." / file.filename()).string(), (dir.path() / "link.json").string(),
-             (dir.path() / "hard.json").string(), dir.path().string(), copy.string(),
-             (dir.path() / "nope.json").string(), (dir.path() / "x" / ".." / "nope.json").string()};
+  o.paths = {file.string(),
+             (dir.path() / "." / file.filename()).string(),
+             (dir.path() / "link.json").string(),
+             (dir.path() / "hard.json").string(),
+             dir.path().string(),
+             copy.string(),
+             (dir.path() / "nope.json").string(),
+             (dir.path() / "x" / ".." / "nope.json").string()};
   const Inputs inputs = load_inputs(o, h.ctx);
   ASSERT_EQ(inputs.files.size(), 3U);  // the file, its copy, the missing one
   EXPECT_EQ(inputs.files[0].path, file.string());
@@ -209,8 +214,11 @@ TEST(LoadInputs, TheSameFileUnderAnotherNameIsReadOnce) {
   report_inputs(inputs, h.ctx);
   const std::string err = h.err.str();
   std::size_t repeats = 0;
-  for (std::size_t at = err.find("read once"); at != std::string::npos; at = err.find("read once", at + 1)) ++repeats;
-  EXPECT_EQ(repeats, 5U) << err;  // the 4 other names of the file, and the missing one's other spelling
+  for (std::size_t at = err.find("read once"); at != std::string::npos;
+       at = err.find("read once", at + 1))
+    ++repeats;
+  EXPECT_EQ(repeats, 5U)
+      << err;  // the 4 other names of the file, and the missing one's other spelling
 }
 
 TEST(LoadInputs, StdinTwiceIsAUsageError) {

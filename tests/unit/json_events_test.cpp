@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 // The event source on its own: events, values, positions, typed errors,
 // escapes, surrogate pairs, UTF-8, the depth limit and chunked input.
-#include <gtest/gtest.h>
+#include "reader/json_events.hpp"
 
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "byte_source.hpp"
-#include "reader/json_events.hpp"
 
 namespace aoe::internal {
 namespace {
@@ -21,7 +22,8 @@ struct Seen {
 
 // Every event of `text` (in chunks of `chunk`, 0: one block), with the
 // position after each, and the error at the end.
-std::vector<Seen> events_of(const std::string& text, std::size_t chunk = 0, JsonError* error = nullptr,
+std::vector<Seen> events_of(const std::string& text, std::size_t chunk = 0,
+                            JsonError* error = nullptr,
                             std::size_t max_depth = JsonEvents::kDefaultMaxDepth) {
   std::istringstream in(text);
   ByteSource source = chunk == 0 ? ByteSource(text) : ByteSource(in, chunk);
@@ -30,7 +32,8 @@ std::vector<Seen> events_of(const std::string& text, std::size_t chunk = 0, Json
   for (;;) {
     const Event e = events.next();
     out.push_back({e.kind, std::string(e.text), events.position()});
-    if (e.kind == EventKind::end || e.kind == EventKind::truncated || e.kind == EventKind::error) break;
+    if (e.kind == EventKind::end || e.kind == EventKind::truncated || e.kind == EventKind::error)
+      break;
   }
   if (error != nullptr) *error = events.error();
   return out;
@@ -46,10 +49,10 @@ using K = EventKind;
 
 TEST(JsonEvents, ObjectsListsAndScalarsInOrder) {
   const auto seen = events_of(R"({"a": [1, -2, 3.5, "x", true, false, null], "b": {}})");
-  EXPECT_EQ(kinds(seen), (std::vector<K>{K::begin_object, K::key, K::begin_array, K::unsigned_integer,
-                                         K::integer, K::floating, K::string, K::boolean, K::boolean,
-                                         K::null, K::end_array, K::key, K::begin_object, K::end_object,
-                                         K::end_object, K::end}));
+  EXPECT_EQ(kinds(seen), (std::vector<K>{K::begin_object, K::key, K::begin_array,
+                                         K::unsigned_integer, K::integer, K::floating, K::string,
+                                         K::boolean, K::boolean, K::null, K::end_array, K::key,
+                                         K::begin_object, K::end_object, K::end_object, K::end}));
   EXPECT_EQ(seen[1].text, "a");
   EXPECT_EQ(seen[5].text, "3.5");  // a number keeps its text
   EXPECT_EQ(seen[6].text, "x");
@@ -57,10 +60,15 @@ TEST(JsonEvents, ObjectsListsAndScalarsInOrder) {
 
 TEST(JsonEvents, NumberValuesAndKinds) {
   std::istringstream unused;
-  for (const auto& [text, kind] : std::vector<std::pair<std::string, K>>{
-           {"0", K::unsigned_integer}, {"-0", K::integer}, {"18446744073709551615", K::unsigned_integer},
-           {"18446744073709551616", K::floating}, {"-9223372036854775808", K::integer},
-           {"-9223372036854775809", K::floating}, {"1e2", K::floating}, {"1.0", K::floating}}) {
+  for (const auto& [text, kind] :
+       std::vector<std::pair<std::string, K>>{{"0", K::unsigned_integer},
+                                              {"-0", K::integer},
+                                              {"18446744073709551615", K::unsigned_integer},
+                                              {"18446744073709551616", K::floating},
+                                              {"-9223372036854775808", K::integer},
+                                              {"-9223372036854775809", K::floating},
+                                              {"1e2", K::floating},
+                                              {"1.0", K::floating}}) {
     ByteSource source(text);
     JsonEvents events(source);
     const Event e = events.next();
@@ -92,7 +100,8 @@ TEST(JsonEvents, PositionIsJustPastTheTokenAndOnePastANumber) {
 }
 
 TEST(JsonEvents, EscapesAndSurrogatePairsAreDecoded) {
-  const auto seen = events_of(R"(["\"\\\/\b\f\n\r\t", "\u00e9\u4e2d", "\ud83d\ude00", "a\u0000b"])");
+  const auto seen =
+      events_of(R"(["\"\\\/\b\f\n\r\t", "\u00e9\u4e2d", "\ud83d\ude00", "a\u0000b"])");
   ASSERT_GE(seen.size(), 5U);
   EXPECT_EQ(seen[1].text, "\"\\/\b\f\n\r\t");
   EXPECT_EQ(seen[2].text, "\xc3\xa9\xe4\xb8\xad");
@@ -160,7 +169,8 @@ TEST(JsonEvents, LinesAndColumnsAgreeWithAByteByByteCount) {
 }
 
 TEST(JsonEvents, IllFormedUtf8IsATypedErrorAtItsByte) {
-  for (const char* bad : {"\xff", "\x80", "\xc0\xaf", "\xc3(", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe0\x9f\x80"}) {
+  for (const char* bad :
+       {"\xff", "\x80", "\xc0\xaf", "\xc3(", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe0\x9f\x80"}) {
     JsonError error;
     const auto seen = events_of(std::string("[\"ab") + bad + "\"]", 0, &error);
     EXPECT_EQ(seen.back().kind, K::error) << bad;
@@ -170,8 +180,9 @@ TEST(JsonEvents, IllFormedUtf8IsATypedErrorAtItsByte) {
   JsonError error;
   const auto seen = events_of("[\"ab\xff\"]", 0, &error);
   EXPECT_EQ(seen.back().at.column, 5U);
-  EXPECT_EQ(describe(error), "syntax error while parsing value - invalid string: ill-formed UTF-8 byte; "
-                             "last read: '\"ab\xff'");
+  EXPECT_EQ(describe(error),
+            "syntax error while parsing value - invalid string: ill-formed UTF-8 byte; "
+            "last read: '\"ab\xff'");
 }
 
 TEST(JsonEvents, EscapeAndSurrogateErrors) {
@@ -200,12 +211,21 @@ TEST(JsonEvents, EscapeAndSurrogateErrors) {
 TEST(JsonEvents, GrammarErrorsNameWhatWasExpected) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"[1 2]", "syntax error while parsing array - unexpected number literal; expected ']'"},
-      {"{\"a\" 1}", "syntax error while parsing object separator - unexpected number literal; expected ':'"},
-      {"{1: 2}", "syntax error while parsing object key - unexpected number literal; expected string literal"},
-      {"{\"a\": 1 \"b\"}", "syntax error while parsing object - unexpected string literal; expected '}'"},
-      {"[1,]", "syntax error while parsing value - unexpected ']'; expected '[', '{', or a literal"},
-      {"[] x", "syntax error while parsing value - invalid literal; last read: '[] x'; expected end of input"},
-      {"-x", "syntax error while parsing value - invalid number; expected digit after '-'; last read: '-x'"},
+      {"{\"a\" 1}",
+       "syntax error while parsing object separator - unexpected number literal; expected ':'"},
+      {"{1: 2}",
+       "syntax error while parsing object key - unexpected number literal; expected string "
+       "literal"},
+      {"{\"a\": 1 \"b\"}",
+       "syntax error while parsing object - unexpected string literal; expected '}'"},
+      {"[1,]",
+       "syntax error while parsing value - unexpected ']'; expected '[', '{', or a literal"},
+      {"[] x",
+       "syntax error while parsing value - invalid literal; last read: '[] x'; expected end of "
+       "input"},
+      {"-x",
+       "syntax error while parsing value - invalid number; expected digit after '-'; last read: "
+       "'-x'"},
   };
   for (const auto& [text, message] : cases) {
     JsonError error;

@@ -39,9 +39,7 @@ const ojson& sample() {
   return doc;
 }
 
-TEST(JsonWriter, PrettyBytesAreThoseOfDump) {
-  EXPECT_EQ(streamed(sample(), 2), dump(sample()));
-}
+TEST(JsonWriter, PrettyBytesAreThoseOfDump) { EXPECT_EQ(streamed(sample(), 2), dump(sample())); }
 
 TEST(JsonWriter, CompactBytesAreThoseOfDump) {
   EXPECT_EQ(streamed(sample(), -1), dump(sample(), -1));
@@ -77,9 +75,13 @@ TEST(JsonWriter, EveryKindOfScalarAndKeyAsDumpWritesIt) {
 }
 
 TEST(JsonWriter, InvalidUtf8IsReplacedAsDumpDoes) {
-  const ojson j = ojson::object({{"bad", std::string("a\xff" "b")}, {"k\xc3", 1}});
+  const ojson j = ojson::object({{"bad", std::string("a\xff"
+                                                     "b")},
+                                 {"k\xc3", 1}});
   EXPECT_EQ(streamed(j, 2), dump(j));
-  EXPECT_NE(streamed(j, 2).find("a\xef\xbf\xbd" "b"), std::string::npos);
+  EXPECT_NE(streamed(j, 2).find("a\xef\xbf\xbd"
+                                "b"),
+            std::string::npos);
 }
 
 TEST(JsonWriter, DeepNestingIndentsPastItsSpaceRun) {

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // The model's own behaviour: interned operator types (TypeList) and names
 // (InternedString).
-#include <gtest/gtest.h>
+#include "aoe_result/model.hpp"
 
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
-#include "aoe_result/model.hpp"
+#include <gtest/gtest.h>
 
 namespace aoe {
 namespace {

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
+#include "aoe_result/natural_order.hpp"
 
 #include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "aoe_result/analysis.hpp"
-#include "aoe_result/natural_order.hpp"
 
 namespace aoe {
 namespace {
@@ -26,7 +27,7 @@ TEST(NaturalOrder, DigitRunsCompareAsNumbers) {
 
 TEST(NaturalOrder, TextComparesByteByByte) {
   EXPECT_TRUE(natural_less("Add_3", "Conv_1"));
-  EXPECT_TRUE(natural_less("B", "a"));  // case matters, as in byte order
+  EXPECT_TRUE(natural_less("B", "a"));          // case matters, as in byte order
   EXPECT_TRUE(natural_less("Conv", "Conv_1"));  // a prefix comes first
   EXPECT_TRUE(natural_less("op_", "op_1"));
   EXPECT_FALSE(natural_less("op_1", "op_"));
@@ -52,8 +53,9 @@ TEST(NaturalOrder, LongDigitRunsDoNotOverflow) {
 }
 
 TEST(NaturalOrder, IsAStrictWeakOrderOnAMix) {
-  const std::vector<std::string> names{"a", "a0", "a00", "a1", "a01", "a10", "a9", "a9b", "ab",
-                                       "a_1", "a_01", "9", "10", "", "0", "00", "b", "B2", "B10"};
+  const std::vector<std::string> names{"a",   "a0", "a00", "a1",   "a01", "a10", "a9",
+                                       "a9b", "ab", "a_1", "a_01", "9",   "10",  "",
+                                       "0",   "00", "b",   "B2",   "B10"};
   for (const auto& x : names) {
     EXPECT_FALSE(natural_less(x, x)) << x;
     for (const auto& y : names) {
@@ -108,8 +110,7 @@ TEST(NaturalOrder, IsTheTieBreakOfNumberSorts) {
   file.reports = {r};
   auto rows = operator_rows(file, RowGrain::per_operator);
   sort_rows(rows, SortKey::saved);
-  EXPECT_EQ(names_of(rows),
-            (std::vector<std::string>{"Conv_99", "Conv_7", "Conv_10", "Conv_125"}));
+  EXPECT_EQ(names_of(rows), (std::vector<std::string>{"Conv_99", "Conv_7", "Conv_10", "Conv_125"}));
 }
 
 }  // namespace

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <CLI/CLI.hpp>
-#include <gtest/gtest.h>
+#include "core/number_option.hpp"
 
 #include <string>
 
-#include "core/number_option.hpp"
+#include <CLI/CLI.hpp>
+#include <gtest/gtest.h>
 
 namespace aoe::cli {
 namespace {
@@ -99,14 +99,14 @@ TEST(ChoiceOption, RefusesNumbersAndOtherWordsNamingTheChoices) {
     EXPECT_EQ(v(in), "'" + std::string(bad) + "' is not one of text, json") << bad;
   }
   std::string control = "a\x1b[31m";
-  EXPECT_EQ(v(control).find('\x1b'), std::string::npos);  // a file's or user's bytes stay off the terminal raw
+  EXPECT_EQ(v(control).find('\x1b'),
+            std::string::npos);  // a file's or user's bytes stay off the terminal raw
 }
 
 TEST(ChoiceOption, EnumChoicesHandOnTheEnumerator) {
   enum class Colour { red = 0, blue = 7 };
-  const CLI::Validator v =
-      enum_choice_option(std::vector<std::pair<std::string, Colour>>{{"red", Colour::red},
-                                                                    {"blue", Colour::blue}});
+  const CLI::Validator v = enum_choice_option(
+      std::vector<std::pair<std::string, Colour>>{{"red", Colour::red}, {"blue", Colour::blue}});
   std::string in = "Blue";
   EXPECT_EQ(v(in), "");
   EXPECT_EQ(in, "7");

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 // `ops`: row filters (library), the command and its renderers.
+#include <sstream>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/reader.hpp"
 
-#include <sstream>
-
 #include "cli_harness.hpp"
+#include "commands/ops/ops_render.hpp"
 #include "text/csv.hpp"
 #include "text/json_util.hpp"
-#include "commands/ops/ops_render.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -137,8 +137,7 @@ TEST(Ops, CsvOnATerminalIsEscaped) {
         << "c1\xc2\x9b,3";  // the last record without its line break: passed on at the end
     out.flush();
   }
-  EXPECT_EQ(target.str(),
-            "op_name,x\n\"two\\nlines\",1\n\"esc\\x1b[2J,\"\"q\"\"\",2\nc1\\u009b,3");
+  EXPECT_EQ(target.str(), "op_name,x\n\"two\\nlines\",1\n\"esc\\x1b[2J,\"\"q\"\"\",2\nc1\\u009b,3");
 }
 
 TEST(Ops, CsvQuotesFieldsAsRfc4180) {
@@ -157,8 +156,8 @@ TEST(Ops, CsvQuotesFieldsAsRfc4180) {
   OpsOptions o;
   o.inputs.paths = {"-"};
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
-  EXPECT_EQ(h.out.str(), ops_csv_header() +
-                             "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false\n");
+  EXPECT_EQ(h.out.str(),
+            ops_csv_header() + "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false\n");
 }
 
 TEST(Ops, JsonCarriesTypesAsArrayAndNullsForNoValue) {

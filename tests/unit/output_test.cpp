@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // The output mechanism (a command's table of formats) and renderers that
 // only format the view they are given.
+#include "core/output.hpp"
+
 #include <gtest/gtest.h>
 
 #include "commands/failed/failed_render.hpp"
-#include "core/output.hpp"
 #include "commands/overview/overview_view.hpp"
 #include "commands/show/show_render.hpp"
 #include "commands/summary/summary_render.hpp"

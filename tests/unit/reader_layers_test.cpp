@@ -2,10 +2,10 @@
 // The reader's pure layers on their own: value conversion (values.hpp),
 // the key table (keys.hpp), raw capture (raw_capture.hpp) and the outcome
 // decision (outcome.hpp).
-#include <gtest/gtest.h>
-
 #include <iterator>
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "diagnostic_codes.hpp"
 #include "reader/keys.hpp"
@@ -164,7 +164,8 @@ TEST(ReaderKeys, NumbersGoToTheirFields) {
   EXPECT_EQ(key_spec(Key::improvement).mode_number, &ModeResult::reported_improvement_pct);
   EXPECT_EQ(key_spec(Key::model_baseline_ms).model_number, &ModelPerformance::baseline_ms);
   EXPECT_EQ(key_spec(Key::model_result_ms).model_number, &ModelPerformance::result_ms);
-  EXPECT_EQ(key_spec(Key::model_improvement).model_number, &ModelPerformance::reported_improvement_pct);
+  EXPECT_EQ(key_spec(Key::model_improvement).model_number,
+            &ModelPerformance::reported_improvement_pct);
   EXPECT_EQ(key_spec(Key::repo_add_num).count, &RepoSummary::add_num);
   EXPECT_EQ(key_spec(Key::repo_hit_num).count, &RepoSummary::hit_num);
   EXPECT_EQ(key_spec(Key::repo_reserved_num).count, &RepoSummary::reserved_num);
@@ -173,7 +174,8 @@ TEST(ReaderKeys, NumbersGoToTheirFields) {
   EXPECT_EQ(key_spec(Key::total_num).count, &RepoSummary::total_num);
   // Every number and percent row has exactly one destination; the others none.
   for (const KeySpec& row : key_table()) {
-    const int slots = (row.mode_number != nullptr) + (row.model_number != nullptr) + (row.count != nullptr);
+    const int slots =
+        (row.mode_number != nullptr) + (row.model_number != nullptr) + (row.count != nullptr);
     const bool numeric = (row.expect == Expect::number || row.expect == Expect::percent ||
                           row.expect == Expect::whole_number) &&
                          row.key != Key::tuning_time_s;  // goes to Report::tuning_time_s
@@ -263,7 +265,8 @@ TEST(ReaderOutcome, OtherShapes) {
   EXPECT_NE(decide_outcome(list).message.find("a JSON list without"), std::string::npos);
   OutcomeFacts object;
   object.root_seen = true;
-  EXPECT_NE(decide_outcome(object).message.find("a JSON object without any report"), std::string::npos);
+  EXPECT_NE(decide_outcome(object).message.find("a JSON object without any report"),
+            std::string::npos);
   EXPECT_EQ(decide_outcome(object).recognition, Recognition::other);
 }
 

@@ -227,7 +227,8 @@ TEST(ReaderStream, FilesReadOnSeveralThreadsGiveTheSameModel) {
       ASSERT_EQ(f.reports[r].operators.size(), one.reports[r].operators.size());
       for (std::size_t i = 0; i < f.reports[r].operators.size(); ++i) {
         expect_same_operator(f.reports[r].operators[i], one.reports[r].operators[i]);
-        EXPECT_EQ(&f.reports[r].operators[i].types.list(), &one.reports[r].operators[i].types.list());
+        EXPECT_EQ(&f.reports[r].operators[i].types.list(),
+                  &one.reports[r].operators[i].types.list());
       }
     }
   }

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
+#include "aoe_result/reader.hpp"
 
 #include <fstream>
 #include <iterator>
 #include <sstream>
 
+#include <gtest/gtest.h>
+
 #include "aoe_result/analysis.hpp"
-#include "aoe_result/reader.hpp"
+
 #include "test_util.hpp"
 
 namespace aoe {
@@ -308,7 +310,8 @@ TEST(Reader, CutBeforeFirstReportIsUnreadable) {
 }
 
 TEST(Reader, CutNumberAtReportLevelIsNotUsed) {
-  const ResultFile f = read_result_text(R"J([{"basic": {"tuning_name": "x", "tuning_time(s)": 11)J");
+  const ResultFile f =
+      read_result_text(R"J([{"basic": {"tuning_name": "x", "tuning_time(s)": 11)J");
   ASSERT_TRUE(f.readable);
   EXPECT_FALSE(f.complete);
   EXPECT_EQ(f.reports[0].tuning_name, "x");
@@ -320,7 +323,8 @@ TEST(Reader, CutNumberAtReportLevelIsNotUsed) {
 // start of 14940 and is not used, and the message says so only then.
 TEST(Reader, NumberBeforeTheCutIsKeptWhenAByteEndedIt) {
   const std::string head = R"J([{"basic": {"tuning_name": "x", "tuning_time(s)": 1494)J";
-  for (const std::string& tail : {std::string(","), std::string("\n"), std::string(" "), std::string("\n    ")}) {
+  for (const std::string& tail :
+       {std::string(","), std::string("\n"), std::string(" "), std::string("\n    ")}) {
     const ResultFile f = read_result_text(head + tail);
     ASSERT_TRUE(f.readable);
     EXPECT_FALSE(f.complete);
@@ -332,7 +336,8 @@ TEST(Reader, NumberBeforeTheCutIsKeptWhenAByteEndedIt) {
   const ResultFile cut = read_result_text(head);
   ASSERT_TRUE(cut.readable);
   EXPECT_FALSE(cut.reports[0].tuning_time_s);
-  EXPECT_NE(cut.diagnostics.back().message.find("a number cut short was not used"), std::string::npos);
+  EXPECT_NE(cut.diagnostics.back().message.find("a number cut short was not used"),
+            std::string::npos);
   // The same across chunks: the number's last digit ends one chunk.
   std::istringstream in(head + ",");
   ReadOptions o;
@@ -361,11 +366,13 @@ TEST(Reader, DirectoryIsIoErrorSayingSo) {
 // A file is read by read(2) in chunks: every chunk size gives the model
 // that one block of the same bytes gives.
 TEST(Reader, FileInChunksIsTheSameAsTheText) {
-  const std::string path = std::string(AOE_TEST_DATA_DIR) + "/aoe_result_opat_20250428_203017761_pid18230.json";
+  const std::string path =
+      std::string(AOE_TEST_DATA_DIR) + "/aoe_result_opat_20250428_203017761_pid18230.json";
   std::ifstream in(path, std::ios::binary);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   const ResultFile whole = read_result_text(text, path);
-  for (const std::size_t chunk : {std::size_t{16}, std::size_t{17}, std::size_t{4096}, std::size_t{1} << 20U}) {
+  for (const std::size_t chunk :
+       {std::size_t{16}, std::size_t{17}, std::size_t{4096}, std::size_t{1} << 20U}) {
     ReadOptions o;
     o.chunk_bytes = chunk;
     const ResultFile f = read_result_file(path, o);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // `report`: the view computed from files, the page rendered from it, and
 // the command writing it.
-#include <gtest/gtest.h>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include <gtest/gtest.h>
 
 #include "cli_harness.hpp"
 #include "commands/report/report_render.hpp"
@@ -78,15 +78,16 @@ TEST(ReportView, RowsAreCutAtTheLimit) {
 }
 
 TEST(ReportView, WriterArtefactIsMarked) {
-  const std::vector<ResultFile> files{
-      read_result_file(data("report/natural.json"))};
+  const std::vector<ResultFile> files{read_result_file(data("report/natural.json"))};
   const ReportView v = view_of(files);
   // op1: update, 41 → 40 µs: before − after = 1.
   EXPECT_EQ(v.writer_artefacts, 1U);
   bool marked = false;
   for (const auto& r : v.rows) {
-    if (r.name == "op1") marked = r.writer_artefact;
-    else EXPECT_FALSE(r.writer_artefact) << r.name;
+    if (r.name == "op1")
+      marked = r.writer_artefact;
+    else
+      EXPECT_FALSE(r.writer_artefact) << r.name;
   }
   EXPECT_TRUE(marked);
   const std::string page = page_of(v);

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
+#include "text/shorten.hpp"
 
-#include <fmt/format.h>
 #include <set>
 #include <string>
 #include <vector>
 
-#include "text/shorten.hpp"
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
 #include "text/term.hpp"
 
 namespace aoe::cli {
@@ -15,8 +16,8 @@ namespace {
 std::vector<std::string> result_names(int n) {
   std::vector<std::string> out;
   for (int i = 0; i < n; ++i) {
-    out.push_back(fmt::format("results/aoe_result_opat_20250428_2030{:05d}_pid{}.json", i * 7,
-                              18230 + i));
+    out.push_back(
+        fmt::format("results/aoe_result_opat_20250428_2030{:05d}_pid{}.json", i * 7, 18230 + i));
   }
   return out;
 }
@@ -92,7 +93,11 @@ TEST(TermColumns, HeadAndTailCutAtCharacters) {
   EXPECT_EQ(head_columns("卷积abc", 3), "卷");
   EXPECT_EQ(tail_columns("abc卷积", 3), "积");
   EXPECT_EQ(tail_columns("abc", 5), "abc");
-  EXPECT_EQ(tail_columns("a\xff" "b", 2), "\xff" "b");  // a lone byte counts one column
+  EXPECT_EQ(tail_columns("a\xff"
+                         "b",
+                         2),
+            "\xff"
+            "b");  // a lone byte counts one column
 }
 
 }  // namespace

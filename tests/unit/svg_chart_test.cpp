@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
+#include "text/svg_chart.hpp"
 
 #include <cmath>
 #include <limits>
 #include <string>
 
-#include "text/svg_chart.hpp"
+#include <gtest/gtest.h>
 
 namespace aoe::cli::svg {
 namespace {
@@ -104,7 +104,8 @@ TEST(ImprovementBins, EmptyInputGivesEmptyBins) {
 }
 
 TEST(BarChart, LabelsFromFilesAreEscaped) {
-  BarChart chart{"Top operators by time saved", "time saved (µs)",
+  BarChart chart{"Top operators by time saved",
+                 "time saved (µs)",
                  {{"<img src=x onerror=alert(1)>", 12.5, "12.5 µs"},
                   {"\"><script>alert(1)</script>", -3, "-3 µs"}}};
   const std::string svg = bar_chart(chart);
@@ -145,11 +146,10 @@ TEST(Histogram, ColumnsAndThe100PercentMark) {
 }
 
 TEST(StackedBar, CountsAndNotWritten) {
-  const std::string svg = stacked_bar("Repository",
-                                      {{"added", 3, kGreen},
-                                       {"updated", 1, kBlue},
-                                       {"reserved", std::nullopt, kSkyBlue},
-                                       {"unsatisfied", 0, kOrange}});
+  const std::string svg = stacked_bar("Repository", {{"added", 3, kGreen},
+                                                     {"updated", 1, kBlue},
+                                                     {"reserved", std::nullopt, kSkyBlue},
+                                                     {"unsatisfied", 0, kOrange}});
   EXPECT_NE(svg.find("added 3"), std::string::npos);
   EXPECT_NE(svg.find("reserved not written"), std::string::npos);
   EXPECT_NE(svg.find("aria-label=\"Repository: added 3; updated 1; reserved not written; "

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
+#include "text/term.hpp"
 
 #include <set>
 
+#include <gtest/gtest.h>
+
 #include "text/table.hpp"
-#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -13,10 +14,10 @@ TEST(Escape, ControlSequencesBecomeVisible) {
   EXPECT_EQ(escape_text("a\x1b[2Jb"), "a\\x1b[2Jb");
   EXPECT_EQ(escape_text("bell\x07"), "bell\\x07");
   EXPECT_EQ(escape_text("tab\there"), "tab\\there");
-  EXPECT_EQ(escape_text("c1\xc2\x9b"), "c1\\u009b");               // CSI as C1
-  EXPECT_EQ(escape_text("bidi\xe2\x80\xae"), "bidi\\u202e");       // RIGHT-TO-LEFT OVERRIDE
-  EXPECT_EQ(escape_text("bad\xff"), "bad\\xff");                   // invalid UTF-8
-  EXPECT_EQ(escape_text("卷积_Conv"), "卷积_Conv");                  // CJK unchanged
+  EXPECT_EQ(escape_text("c1\xc2\x9b"), "c1\\u009b");          // CSI as C1
+  EXPECT_EQ(escape_text("bidi\xe2\x80\xae"), "bidi\\u202e");  // RIGHT-TO-LEFT OVERRIDE
+  EXPECT_EQ(escape_text("bad\xff"), "bad\\xff");              // invalid UTF-8
+  EXPECT_EQ(escape_text("卷积_Conv"), "卷积_Conv");           // CJK unchanged
   EXPECT_EQ(escape_text("a\\b", Backslash::escape), "a\\\\b");
 }
 
@@ -141,7 +142,12 @@ TEST(Table, TheNamingColumnWidensRatherThanGo) {
   const std::string stem = "model/encoder/layer_11/attention/self/query/MatMul_";
   const std::string tail = "_fused_with_bias_add_and_gelu";
   for (int i = 0; i < 3; ++i) {
-    t.add_row({{stem + std::to_string(i) + tail}, {"MatMul"}, {"10.000"}, {"8.000"}, {"2.000"}, {"20.00%"}});
+    t.add_row({{stem + std::to_string(i) + tail},
+               {"MatMul"},
+               {"10.000"},
+               {"8.000"},
+               {"2.000"},
+               {"20.00%"}});
   }
   t.add_row({{"Add_1"}, {"Add"}, {"5.000"}, {"4.000"}, {"1.000"}, {"20.00%"}});
   for (const std::size_t width : {100U, 60U}) {

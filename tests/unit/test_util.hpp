@@ -11,7 +11,9 @@
 namespace aoe::test {
 
 /// Path of a file in tests/data.
-inline std::string data(const std::string& name) { return std::string(AOE_TEST_DATA_DIR) + "/" + name; }
+inline std::string data(const std::string& name) {
+  return std::string(AOE_TEST_DATA_DIR) + "/" + name;
+}
 
 inline constexpr const char* k601 = "aoe_result_opat_20221103_101522418_pid7311.json";
 inline constexpr const char* k62 = "aoe_result_opat_20230315_094502113_pid20431.json";
@@ -24,8 +26,9 @@ inline ResultFile read_data(const std::string& name) { return read_result_file(d
 
 /// Number of diagnostics with `code`.
 inline std::size_t count_code(const ResultFile& f, const std::string& code) {
-  return static_cast<std::size_t>(std::count_if(f.diagnostics.begin(), f.diagnostics.end(),
-                                                [&](const Diagnostic& d) { return d.code == code; }));
+  return static_cast<std::size_t>(
+      std::count_if(f.diagnostics.begin(), f.diagnostics.end(),
+                    [&](const Diagnostic& d) { return d.code == code; }));
 }
 
 /// The operator named `name` in `r`, or nullptr.

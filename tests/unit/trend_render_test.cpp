@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 // Renderers of `trend` and `ops --group-by`: views made by hand from text
 // inputs, checked as text (widths 60 and 200), CSV and sparklines.
-#include <fmt/format.h>
-#include <gtest/gtest.h>
+#include "commands/trend/trend_render.hpp"
 
 #include <sstream>
 
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
 #include "aoe_result/reader.hpp"
 
-#include "text/fit_table.hpp"
 #include "commands/ops/ops_group_render.hpp"
+#include "text/fit_table.hpp"
 #include "text/term.hpp"
-#include "commands/trend/trend_render.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -93,7 +94,8 @@ TEST(WrapFields, BreaksBetweenFieldsNeverInOne) {
   const std::vector<std::string> fields{"successful", "1109 s", "19 operators", "0 failed"};
   EXPECT_EQ(wrap_fields(fields, 100, 2, 4), "  successful  1109 s  19 operators  0 failed\n");
   // 2 + 10 + 2 + 6 = 20 columns fit, the third field does not.
-  EXPECT_EQ(wrap_fields(fields, 20, 2, 4), "  successful  1109 s\n    19 operators\n    0 failed\n");
+  EXPECT_EQ(wrap_fields(fields, 20, 2, 4),
+            "  successful  1109 s\n    19 operators\n    0 failed\n");
   EXPECT_EQ(wrap_fields({"a_field_wider_than_the_line", "b"}, 10, 0, 2),
             "a_field_wider_than_the_line\n  b\n");
   EXPECT_EQ(wrap_fields({}, 10, 2, 4), "");
@@ -148,9 +150,12 @@ TEST(TrendRender, SparklineMarksFailedAndMissingRuns) {
   std::vector<ResultFile> files;
   for (int day = 1; day <= 20; ++day) {
     const std::string path = fmt::format("aoe_result_opat_202501{:02}_000000000_pid1.json", day);
-    if (day == 19) files.push_back(failed_run(path));
-    else if (day == 20) files.push_back(run(60, 20, path));
-    else files.push_back(run(60, day % 2 == 0 ? 20 : 30, path));
+    if (day == 19)
+      files.push_back(failed_run(path));
+    else if (day == 20)
+      files.push_back(run(60, 20, path));
+    else
+      files.push_back(run(60, day % 2 == 0 ? 20 : 30, path));
   }
   files[17].reports.front().operators.pop_back();  // day 18: matmul_1 not in the run
   const TrendView v = make_trend_view(files, {}, TrendQuery{});
@@ -181,11 +186,12 @@ TEST(GroupRender, TextFitsAndTotalsRow) {
     EXPECT_LE(widest(text), width) << text;
     EXPECT_NE(text.find("all 2 groups"), std::string::npos) << text;
   }
-  EXPECT_EQ(ops_groups_csv(v, RenderOptions{Style(false)}),
-            "type,mode,operators,timed_operators,before_us,after_us,saved_us,improvement_pct,"
-            "geomean_speedup,share_of_saved_pct,artefacts\n"
-            "Conv2D,Schedule,1,1,100,60,40,66.66666666666667,1.6666666666666667,66.66666666666667,0\n"
-            "MatMul,Impl,1,1,40,20,20,100,2,33.333333333333336,0\n");
+  EXPECT_EQ(
+      ops_groups_csv(v, RenderOptions{Style(false)}),
+      "type,mode,operators,timed_operators,before_us,after_us,saved_us,improvement_pct,"
+      "geomean_speedup,share_of_saved_pct,artefacts\n"
+      "Conv2D,Schedule,1,1,100,60,40,66.66666666666667,1.6666666666666667,66.66666666666667,0\n"
+      "MatMul,Impl,1,1,40,20,20,100,2,33.333333333333336,0\n");
 }
 
 }  // namespace

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 // `trend`: runs, series with gaps, flags, their order, the gate and the
 // sparkline's scaling.
-#include <gtest/gtest.h>
+#include "aoe_result/trend.hpp"
 
 #include <cmath>
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "aoe_result/reader.hpp"
-#include "aoe_result/trend.hpp"
 
 namespace aoe {
 namespace {
@@ -200,7 +201,8 @@ TEST(Trend, UnreadableRunIsListedWithItsProblemAndLeavesAGap) {
   const TrendRun& bad = t.runs[3];
   EXPECT_FALSE(bad.readable);
   ASSERT_TRUE(bad.problem);
-  EXPECT_EQ(bad.problem->rfind("1:2: invalid JSON", 0), 0U) << *bad.problem;  // line:column: message
+  EXPECT_EQ(bad.problem->rfind("1:2: invalid JSON", 0), 0U)
+      << *bad.problem;  // line:column: message
   EXPECT_EQ(bad.totals.operators, 0U);
   const TrendSeries& x = find(t, "x");
   EXPECT_EQ(afters(x), (Values{10, 11, gap, gap, 12, 13}));
@@ -230,7 +232,7 @@ TEST(Trend, GateFollowsDiffsRules) {
   EXPECT_FALSE(over_limit(find(t, "x"), 8.0, /*ignore_artefacts=*/true));  // +1 µs
   EXPECT_TRUE(over_limit(find(t, "z"), 9.99));
   EXPECT_FALSE(over_limit(find(t, "z"), 9.99, true));  // +0.5 µs: within the writer's 1 µs
-  EXPECT_FALSE(over_limit(find(t, "z"), 10.0));  // not more than the limit
+  EXPECT_FALSE(over_limit(find(t, "z"), 10.0));        // not more than the limit
   std::vector<std::string> names;
   for (const TrendSeries* s : over_limit(t, 5.0)) names.push_back(s->op_name);
   EXPECT_EQ(names, (std::vector<std::string>{"z", "x", "y"}));
@@ -299,7 +301,8 @@ TEST(Trend, RepeatedNameInARunFollowsItsLastOccurrence) {
 
 TEST(Sparkline, ScalesBetweenSmallestAndLargest) {
   using L = std::vector<std::optional<unsigned>>;
-  EXPECT_EQ(sparkline_levels({10, 20, 15, 12.5}), (L{0U, 7U, 4U, 2U}));  // 3.5 rounds to 4; 1.75 to 2
+  EXPECT_EQ(sparkline_levels({10, 20, 15, 12.5}),
+            (L{0U, 7U, 4U, 2U}));  // 3.5 rounds to 4; 1.75 to 2
   EXPECT_EQ(sparkline_levels({1, gap, 2}), (L{0U, std::nullopt, 7U}));
   EXPECT_EQ(sparkline_levels({}), L{});
   EXPECT_EQ(sparkline_levels({gap, gap}), (L{std::nullopt, std::nullopt}));

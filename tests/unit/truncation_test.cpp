@@ -5,8 +5,6 @@
 //
 // Which operators closed before a cut is computed here by a small JSON
 // scanner of its own (strings, brackets, keys), not by the reader.
-#include <gtest/gtest.h>
-
 #include <cstddef>
 #include <fstream>
 #include <sstream>
@@ -14,7 +12,10 @@
 #include <string_view>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "aoe_result/reader.hpp"
+
 #include "test_util.hpp"
 
 namespace aoe {
@@ -29,8 +30,8 @@ std::string slurp(const std::string& path) {
 
 // Where each operator object of a complete file ends.
 struct OperatorEnd {
-  std::size_t report = 0;    // index of its report, in file order
-  std::size_t end = 0;       // offset just past its closing brace
+  std::size_t report = 0;  // index of its report, in file order
+  std::size_t end = 0;     // offset just past its closing brace
 };
 struct Layout {
   std::vector<OperatorEnd> operators;  // in file order
@@ -61,8 +62,8 @@ Layout scan(std::string_view text) {
       last_string = s;
       // A string followed (after blanks) by ':' is a key.
       std::size_t j = i + 1;
-      while (j < text.size() && (text[j] == ' ' || text[j] == '\n' || text[j] == '\r' ||
-                                 text[j] == '\t')) {
+      while (j < text.size() &&
+             (text[j] == ' ' || text[j] == '\n' || text[j] == '\r' || text[j] == '\t')) {
         ++j;
       }
       string_is_key = j < text.size() && text[j] == ':';

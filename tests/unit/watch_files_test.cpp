@@ -3,14 +3,13 @@
 // a file's name can still be the file's writer.
 #include "io/watch_files.hpp"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdint>
 #include <ctime>
 #include <filesystem>
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "temp_dir.hpp"
 
@@ -30,7 +29,8 @@ std::int64_t now_ns() {
 TEST(WatchFiles, AFileChangedWhenItsMtimeSays) {
   TempDir dir("changed_at");
   const auto path = dir.write("old.json", "{}");
-  const auto old_time = std::filesystem::file_time_type::clock::now() - std::chrono::hours(24 * 582);
+  const auto old_time =
+      std::filesystem::file_time_type::clock::now() - std::chrono::hours(24 * 582);
   std::filesystem::last_write_time(path, old_time);
   const auto stamp = stamp_of(path);
   ASSERT_TRUE(stamp);
@@ -39,7 +39,9 @@ TEST(WatchFiles, AFileChangedWhenItsMtimeSays) {
   EXPECT_GE(age.count(), 24 * 582 - 1);
   EXPECT_LE(age.count(), 24 * 582 + 1);
   FileStamp ahead = *stamp;
-  ahead.mtime_ns = std::chrono::duration_cast<std::chrono::nanoseconds>((now + std::chrono::hours(3)).time_since_epoch()).count();
+  ahead.mtime_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                       (now + std::chrono::hours(3)).time_since_epoch())
+                       .count();
   EXPECT_EQ(changed_at(ahead, now), now);
 }
 

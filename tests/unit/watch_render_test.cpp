@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 // watch's renderers on views built by hand: the screen fits its width and
 // height, strings from files are escaped, a log line per event.
-#include <gtest/gtest.h>
+#include "commands/watch/watch_render.hpp"
 
 #include <string>
 #include <vector>
 
-#include "text/term.hpp"
-#include "commands/watch/watch_render.hpp"
+#include <gtest/gtest.h>
+
 #include "commands/watch/watch_view.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -71,8 +72,9 @@ TEST(WatchScreen, FitsWidthAndHeightAndEscapes) {
   EXPECT_NE(all.find("19 tuned  0 failed  saved 684.887 µs (20.53%)  4020.430 → 3335.543 µs"),
             std::string::npos)
       << all;
-  EXPECT_NE(all.find("last: Conv_6_with_a_rather_long_name_indeed Conv2D Schedule 355.625 → 243.579 µs"),
-            std::string::npos)
+  EXPECT_NE(
+      all.find("last: Conv_6_with_a_rather_long_name_indeed Conv2D Schedule 355.625 → 243.579 µs"),
+      std::string::npos)
       << all;
   EXPECT_NE(all.find("last change 4 s ago"), std::string::npos) << all;
 }

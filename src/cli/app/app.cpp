@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/app.hpp"
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -12,7 +11,10 @@
 #include <utility>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
 #include "aoe_result/version.hpp"
+
 #include "app/commands.hpp"
 #include "app/help_format.hpp"
 #include "core/number_option.hpp"
@@ -63,7 +65,8 @@ int run_app(int argc, const char* const* argv) {
   app.fallthrough();
   app.footer(
       "Exit status: 0 done (warnings allowed), 1 check found an error or a threshold was "
-      "broken\n(retune: nothing to re-tune), 2 usage error, 3 an input could not be read at all.\n\n"
+      "broken\n(retune: nothing to re-tune), 2 usage error, 3 an input could not be read at "
+      "all.\n\n"
       "Examples:\n"
       "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
       "  aoe-result summary --format json results/ | jq .totals\n"

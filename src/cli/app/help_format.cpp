@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/help_format.hpp"
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cctype>
+
+#include <CLI/CLI.hpp>
 
 namespace aoe::cli {
 namespace {

@@ -5,6 +5,7 @@
 #include <new>
 
 #include "aoe_result/error.hpp"
+
 #include "app/app.hpp"
 
 int main(int argc, char** argv) {

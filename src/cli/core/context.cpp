@@ -39,8 +39,12 @@ Context make_process_context(const GlobalOptions& global) {
   const auto colour = [&](bool terminal) {
     return Style(use_color(global.color, terminal, std::getenv("NO_COLOR"), std::getenv("TERM")));
   };
-  Context ctx{data_stream(tty && global.format == Format::csv), std::cerr, std::cin, global,
-              colour(tty), terminal_width(std::getenv("COLUMNS"), stdout_tty_columns())};
+  Context ctx{data_stream(tty && global.format == Format::csv),
+              std::cerr,
+              std::cin,
+              global,
+              colour(tty),
+              terminal_width(std::getenv("COLUMNS"), stdout_tty_columns())};
   ctx.err_style = colour(stderr_is_tty());
   return ctx;
 }

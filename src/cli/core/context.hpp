@@ -52,7 +52,7 @@ struct Context {
   std::ostream& err;  ///< diagnostics
   std::istream& in;   ///< for the path "-"
   GlobalOptions global;
-  Style style;            ///< colour decision applied
+  Style style;              ///< colour decision applied
   std::size_t width = 100;  ///< columns to fit tables to
   /// Most bytes a Markdown document may take: GitHub refuses a step summary
   /// over 1 MiB, so rows beyond this are left out (and the output says so).

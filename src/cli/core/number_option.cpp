@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/number_option.hpp"
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
-#include <cstdint>
 #include <cmath>
-#include <fmt/format.h>
+#include <cstdint>
 #include <system_error>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
 
 #include "text/term.hpp"
 
@@ -21,8 +22,9 @@ std::string bound(double v) { return fmt::format("{}", v); }
 
 std::string range_words(const NumberSpec& spec) {
   if (spec.min && spec.max) {
-    return spec.above_min ? fmt::format("above {} and at most {}", bound(*spec.min), bound(*spec.max))
-                          : fmt::format("from {} to {}", bound(*spec.min), bound(*spec.max));
+    return spec.above_min
+               ? fmt::format("above {} and at most {}", bound(*spec.min), bound(*spec.max))
+               : fmt::format("from {} to {}", bound(*spec.min), bound(*spec.max));
   }
   if (spec.min) {
     return spec.above_min ? fmt::format("above {}", bound(*spec.min))

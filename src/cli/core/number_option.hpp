@@ -12,9 +12,7 @@
 #include <utility>
 #include <vector>
 
-namespace CLI {
-class Validator;
-}
+#include <CLI/CLI.hpp>
 
 namespace aoe::cli {
 

@@ -19,8 +19,8 @@ using StreamFn = void (*)(const View& view, const RenderOptions& options, std::o
 
 /// `stream` when the format has a streaming writer, else `render`'s string.
 template <class View>
-void write_output(std::ostream& out, RenderFn<View> render, StreamFn<View> stream,
-                  const View& view, const RenderOptions& options) {
+void write_output(std::ostream& out, RenderFn<View> render, StreamFn<View> stream, const View& view,
+                  const RenderOptions& options) {
   if (stream != nullptr) {
     stream(view, options, out);
   } else {
@@ -31,7 +31,8 @@ void write_output(std::ostream& out, RenderFn<View> render, StreamFn<View> strea
 /// What `stream` writes, as a string: the string renderer of a format
 /// that has a streaming writer.
 template <class View>
-std::string stream_to_string(StreamFn<View> stream, const View& view, const RenderOptions& options) {
+std::string stream_to_string(StreamFn<View> stream, const View& view,
+                             const RenderOptions& options) {
   std::ostringstream out;
   stream(view, options, out);
   return std::move(out).str();

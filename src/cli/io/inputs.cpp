@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "io/inputs.hpp"
 
-#include "aoe_result/check.hpp"
-
 #include <algorithm>
-#include <cstdint>
 #include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <exception>
 #include <istream>
@@ -14,11 +12,11 @@
 #include <unordered_set>
 #include <utility>
 
+#include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <fmt/format.h>
-
+#include "aoe_result/check.hpp"
 #include "aoe_result/reader.hpp"
 
 namespace aoe::cli {
@@ -77,7 +75,9 @@ class SeenFiles {
 
  private:
   bool first_time(const struct stat& st) {
-    return files_.insert({static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino)}).second;
+    return files_
+        .insert({static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino)})
+        .second;
   }
   struct IdHash {
     std::size_t operator()(const std::pair<std::uint64_t, std::uint64_t>& id) const noexcept {
@@ -125,9 +125,8 @@ std::vector<fs::path> result_files_in(const fs::path& dir, bool recursive) {
   std::vector<Stamped> files;
   files.reserve(out.size());
   for (fs::path& p : out) files.push_back(stamped(std::move(p)));
-  std::sort(files.begin(), files.end(), [](const Stamped& a, const Stamped& b) {
-    return older(a, b);
-  });
+  std::sort(files.begin(), files.end(),
+            [](const Stamped& a, const Stamped& b) { return older(a, b); });
   for (std::size_t i = 0; i < files.size(); ++i) out[i] = std::move(files[i].path);
   return out;
 }
@@ -198,7 +197,8 @@ std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::i
 std::string describe(const Diagnostic& d) {
   std::string about;
   if (d.report) about += " [" + *d.report + "]";
-  return escape_text(fmt::format("{}:{} {} ({})", location(d), about, d.message, to_string(d.code)));
+  return escape_text(
+      fmt::format("{}:{} {} ({})", location(d), about, d.message, to_string(d.code)));
 }
 
 namespace {
@@ -208,7 +208,8 @@ void add_reader_notes(const ResultFile& file, std::vector<InputNote>& notes) {
   for (const Diagnostic& d : file.diagnostics) {
     if (d.severity == Severity::error) {
       // Lost: said even with -q. Read anyway: -q hides it.
-      notes.push_back({file.readable ? InputNote::Kind::error : InputNote::Kind::lost, describe(d)});
+      notes.push_back(
+          {file.readable ? InputNote::Kind::error : InputNote::Kind::lost, describe(d)});
     } else if (d.severity == Severity::warning) {
       notes.push_back({InputNote::Kind::warning, describe(d)});
     }
@@ -221,9 +222,15 @@ void report_inputs(const Inputs& inputs, const Context& ctx, NoteFilter filter) 
   for (const InputNote& note : inputs.notes) {
     if (filter == NoteFilter::lost_only && note.kind != InputNote::Kind::lost) continue;
     switch (note.kind) {
-      case InputNote::Kind::lost: ctx.error(note.message); break;
-      case InputNote::Kind::error: ctx.problem(note.message); break;
-      case InputNote::Kind::warning: ctx.warn(note.message); break;
+      case InputNote::Kind::lost:
+        ctx.error(note.message);
+        break;
+      case InputNote::Kind::error:
+        ctx.problem(note.message);
+        break;
+      case InputNote::Kind::warning:
+        ctx.warn(note.message);
+        break;
       case InputNote::Kind::info:
         if (!ctx.global.quiet) ctx.err << "aoe-result: " << note.message << "\n";
         break;
@@ -257,9 +264,9 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
       inputs.status = Exit::input;
       return inputs;
     }
-    inputs.notes.push_back({InputNote::Kind::info,
-                            "reading " + escape_text(found.picked->string()) +
-                                " (the newest result found)"});
+    inputs.notes.push_back(
+        {InputNote::Kind::info,
+         "reading " + escape_text(found.picked->string()) + " (the newest result found)"});
     items.push_back({found.picked->string(), std::nullopt});
   }
   bool stdin_used = false;
@@ -275,7 +282,7 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
       const auto files = result_files_in(p, options.recursive);
       if (files.empty()) {
         items.push_back({p, "no aoe_result_opat_*.json in directory " + p +
-                                 (options.recursive ? "" : " (use -r to look in subdirectories)")});
+                                (options.recursive ? "" : " (use -r to look in subdirectories)")});
       }
       for (const fs::path& f : files) items.push_back({f.string(), std::nullopt});
     } else {
@@ -289,8 +296,8 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   for (Item& item : items) {
     if (item.error) continue;
     if (!seen.first_time(item.target)) {
-      const std::string what = item.target == "-" ? "standard input (the same file as another input)"
-                                                  : item.target;
+      const std::string what =
+          item.target == "-" ? "standard input (the same file as another input)" : item.target;
       inputs.notes.push_back(
           {InputNote::Kind::info, escape_text(what + " was given more than once; read once")});
       item.target.clear();

@@ -1,13 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "io/watch_files.hpp"
 
-#include <poll.h>
-#include <signal.h>
-#include <sys/ioctl.h>
-#include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -15,6 +8,13 @@
 #include <limits>
 #include <sstream>
 #include <string>
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #if defined(__linux__)
 #include <sys/inotify.h>
@@ -90,10 +90,11 @@ std::optional<std::int64_t> process_start_s(long pid) noexcept {
   }
 }
 
-std::chrono::system_clock::time_point changed_at(const FileStamp& stamp,
-                                                 std::chrono::system_clock::time_point now) noexcept {
+std::chrono::system_clock::time_point changed_at(
+    const FileStamp& stamp, std::chrono::system_clock::time_point now) noexcept {
   const auto written = std::chrono::system_clock::time_point(
-      std::chrono::duration_cast<std::chrono::system_clock::duration>(std::chrono::nanoseconds(stamp.mtime_ns)));
+      std::chrono::duration_cast<std::chrono::system_clock::duration>(
+          std::chrono::nanoseconds(stamp.mtime_ns)));
   return std::min(now, written);
 }
 
@@ -115,9 +116,9 @@ bool DirectoryWaiter::watch(const std::filesystem::path& dir) noexcept {
     (void)::inotify_rm_watch(fd_, watch_);
     watch_ = -1;
   }
-  watch_ = ::inotify_add_watch(fd_, dir.empty() ? "." : dir.c_str(),
-                               IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO |
-                                   IN_DELETE | IN_MOVED_FROM | IN_ATTRIB);
+  watch_ = ::inotify_add_watch(
+      fd_, dir.empty() ? "." : dir.c_str(),
+      IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB);
   return watch_ >= 0;
 #else
   (void)dir;
@@ -150,7 +151,8 @@ bool DirectoryWaiter::wait(std::chrono::milliseconds timeout) noexcept {
 
 std::optional<std::size_t> stdout_tty_rows() noexcept {
   winsize ws{};
-  if (::isatty(STDOUT_FILENO) == 1 && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0) {
+  if (::isatty(STDOUT_FILENO) == 1 && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+      ws.ws_row > 0) {
     return static_cast<std::size_t>(ws.ws_row);
   }
   return std::nullopt;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "io/write_file.hpp"
 
-#include <unistd.h>
-
-#include <fmt/format.h>
 #include <fstream>
 #include <system_error>
+
+#include <fmt/format.h>
+#include <unistd.h>
 
 #include "core/context.hpp"
 #include "text/term.hpp"

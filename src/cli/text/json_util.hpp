@@ -5,9 +5,10 @@
 
 #include <cmath>
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/model.hpp"
@@ -48,7 +49,8 @@ inline nlohmann::ordered_json totals_json(const Totals& t) {
 
 /// A diagnostic as JSON: {severity, code, message, [file,] report, operator, line, column}.
 inline nlohmann::ordered_json diagnostic_json(const Diagnostic& d, FileKey file_key) {
-  nlohmann::ordered_json j{{"severity", to_string(d.severity)}, {"code", std::string(to_string(d.code))}};
+  nlohmann::ordered_json j{{"severity", to_string(d.severity)},
+                           {"code", std::string(to_string(d.code))}};
   if (file_key == FileKey::include) j["file"] = d.file;
   j["report"] = opt_string(d.report);
   j["operator"] = opt_string(d.op);

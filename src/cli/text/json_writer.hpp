@@ -112,9 +112,8 @@ namespace json_writer_detail {
 // Printable ASCII without '"' and '\\': what dump() writes between quotes
 // unchanged and terminal_safe_json leaves alone (most keys, names, paths).
 inline bool plain_ascii(std::string_view s) noexcept {
-  return std::all_of(s.begin(), s.end(), [](char c) {
-    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
-  });
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; });
 }
 
 // The text dump() gives `v`, appended to `out`.
@@ -140,8 +139,8 @@ inline void append_scalar(std::string& out, const nlohmann::ordered_json& v) {
     out += v.get<bool>() ? "true" : "false";
     return;
   }
-  out += terminal_safe_json(
-      v.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+  out +=
+      terminal_safe_json(v.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
 }
 
 // A string as dump() writes it: as it is between quotes when plain ASCII,
@@ -192,7 +191,8 @@ void JsonWriter::elements(std::size_t n, Write write) {
 
 inline void JsonWriter::newline_indent(std::size_t depth) {
   if (indent_ < 0) return;
-  static constexpr std::string_view kSpaces = "\n                                                                ";
+  static constexpr std::string_view kSpaces =
+      "\n                                                                ";
   std::size_t n = depth * static_cast<std::size_t>(indent_) + 1;  // with the '\n'
   buf_.append(kSpaces.data(), std::min(n, kSpaces.size()));
   if (n > kSpaces.size()) buf_.append(n - kSpaces.size(), ' ');

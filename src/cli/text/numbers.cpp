@@ -2,6 +2,7 @@
 #include "text/numbers.hpp"
 
 #include <cmath>
+
 #include <fmt/format.h>
 
 namespace aoe::cli {

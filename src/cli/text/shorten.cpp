@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <deque>
 #include <string>
-#include <unordered_set>
 #include <string_view>
+#include <unordered_set>
 
 #include "text/term.hpp"
 

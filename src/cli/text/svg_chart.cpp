@@ -3,8 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fmt/format.h>
 #include <limits>
+
+#include <fmt/format.h>
 
 #include "text/html.hpp"
 #include "text/term.hpp"
@@ -67,7 +68,11 @@ Scale nice_scale(double min_value, double max_value, std::size_t max_ticks, Inte
   const double rough = (hi - lo) / static_cast<double>(max_ticks);
   const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
   const double norm = rough / magnitude;
-  double step = magnitude * (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 2.5 ? 2.5 : norm <= 5 ? 5 : 10);
+  double step = magnitude * (norm <= 1     ? 1
+                             : norm <= 2   ? 2
+                             : norm <= 2.5 ? 2.5
+                             : norm <= 5   ? 5
+                                           : 10);
   if (integers == Integers::yes) step = std::max(1.0, std::ceil(step));
   Scale s;
   s.step = step;
@@ -104,8 +109,8 @@ TimeUnit time_unit_for(double max_abs_us) noexcept {
 
 std::string bar_chart(const BarChart& chart) {
   if (chart.bars.empty()) return empty_figure(chart.title, chart.empty_text);
-  constexpr double label_w = 172;   // label column
-  constexpr double value_w = 104;   // room for the value text
+  constexpr double label_w = 172;  // label column
+  constexpr double value_w = 104;  // room for the value text
   constexpr double row_h = 20;
   constexpr double top = 8;
   const double plot_x0 = label_w + 8;
@@ -123,7 +128,8 @@ std::string bar_chart(const BarChart& chart) {
 
   std::string alt = chart.title + ":";
   for (std::size_t i = 0; i < chart.bars.size(); ++i) {
-    alt += fmt::format("{} {} {}", i == 0 ? "" : ";", chart.bars[i].label, chart.bars[i].value_text);
+    alt +=
+        fmt::format("{} {} {}", i == 0 ? "" : ";", chart.bars[i].label, chart.bars[i].value_text);
   }
   std::string out = svg_open(kWidth, height, alt);
   // Grid and ticks.
@@ -160,9 +166,9 @@ std::string bar_chart(const BarChart& chart) {
 std::vector<Bin> improvement_bins(const std::vector<double>& improvement_pcts) {
   constexpr double inf = std::numeric_limits<double>::infinity();
   std::vector<Bin> bins{
-      {"< 0", -inf, 0, 0},     {"0–1", 0, 1, 0},         {"1–5", 1, 5, 0},
-      {"5–10", 5, 10, 0},      {"10–25", 10, 25, 0},     {"25–50", 25, 50, 0},
-      {"50–100", 50, 100, 0},  {"100–200", 100, 200, 0}, {"200–500", 200, 500, 0},
+      {"< 0", -inf, 0, 0},    {"0–1", 0, 1, 0},         {"1–5", 1, 5, 0},
+      {"5–10", 5, 10, 0},     {"10–25", 10, 25, 0},     {"25–50", 25, 50, 0},
+      {"50–100", 50, 100, 0}, {"100–200", 100, 200, 0}, {"200–500", 200, 500, 0},
       {"≥ 500", 500, inf, 0},
   };
   for (const double v : improvement_pcts) {
@@ -203,8 +209,8 @@ std::string histogram(const Histogram& chart) {
   out += "<g class=\"axis\">";
   for (const double t : s.ticks) {
     const double y = y_of(t);
-    out += fmt::format("<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>", num(left),
-                       num(y), num(left + plot_w));
+    out += fmt::format("<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>",
+                       num(left), num(y), num(left + plot_w));
     out += text_el(left - 6, y + 4, "end", tick_label(t, s.step));
   }
   out += fmt::format(
@@ -223,7 +229,9 @@ std::string histogram(const Histogram& chart) {
     if (b.count > 0) {
       out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
                          num(x + 3), num(y), num(col_w - 6), num(top + plot_h - y),
-                         b.hi <= 0 ? kVermillion : b.lo >= 100 ? kGreen : kBlue);
+                         b.hi <= 0     ? kVermillion
+                         : b.lo >= 100 ? kGreen
+                                       : kBlue);
       out += text_el(x + col_w / 2, y - 4, "middle", fmt::format("{}", b.count), "value");
     }
     out += text_el(x + col_w / 2, top + plot_h + 16, "middle", b.label, "bin");
@@ -231,12 +239,11 @@ std::string histogram(const Histogram& chart) {
   }
   // The 100 % line: right of it every operator ran more than twice as fast.
   const double x100 = left + col_w * 7;
-  out += fmt::format(
-      "<line class=\"mark\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>", num(x100), num(top - 4),
-      num(top + plot_h));
+  out += fmt::format("<line class=\"mark\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>",
+                     num(x100), num(top - 4), num(top + plot_h));
   out += text_el(x100 + 4, top + 6, "start", "> 2× faster", "muted");
-  out += fmt::format("<line class=\"zero\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>", num(left),
-                     num(top + plot_h), num(left + plot_w));
+  out += fmt::format("<line class=\"zero\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>",
+                     num(left), num(top + plot_h), num(left + plot_w));
   return out + "</svg>";
 }
 

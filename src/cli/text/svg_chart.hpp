@@ -65,11 +65,11 @@ struct Bar {
 /// the bottom; values at or above zero in `colour`, negative ones to the
 /// left of zero in vermillion.
 struct BarChart {
-  std::string title;       ///< the text alternative's first words
-  std::string axis_label;  ///< with its unit: "time saved (ms)"
-  std::vector<Bar> bars;   ///< drawn top to bottom
+  std::string title;                           ///< the text alternative's first words
+  std::string axis_label;                      ///< with its unit: "time saved (ms)"
+  std::vector<Bar> bars;                       ///< drawn top to bottom
   std::string empty_text = "nothing to draw";  ///< shown when there are no bars
-  std::string_view colour = kBlue;  ///< of bars at or above zero
+  std::string_view colour = kBlue;             ///< of bars at or above zero
 };
 [[nodiscard]] std::string bar_chart(const BarChart& chart);
 
@@ -99,7 +99,7 @@ struct Histogram {
 
 /// One part of a stacked bar.
 struct Segment {
-  std::string label;                 ///< "added"
+  std::string label;                  ///< "added"
   std::optional<std::int64_t> count;  ///< nullopt: not written in the file
   std::string_view colour;
 };

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "text/table.hpp"
 
-#include "text/shorten.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+
+#include "text/shorten.hpp"
 
 namespace aoe::cli {
 
@@ -18,7 +18,8 @@ std::string draw_bar(double fraction, std::size_t width) {
   static constexpr const char* kEighths[] = {"", "▏", "▎", "▍", "▌", "▋", "▊", "▉"};
   if (!(fraction > 0)) return {};
   fraction = std::min(fraction, 1.0);
-  const auto eighths = static_cast<std::size_t>(std::lround(fraction * static_cast<double>(width) * 8));
+  const auto eighths =
+      static_cast<std::size_t>(std::lround(fraction * static_cast<double>(width) * 8));
   std::string out;
   for (std::size_t i = 0; i < eighths / 8; ++i) out += "█";
   out += kEighths[eighths % 8];
@@ -29,11 +30,16 @@ std::string draw_bar(double fraction, std::size_t width) {
 namespace {
 std::string tone(const Style& style, Tone t, std::string s) {
   switch (t) {
-    case Tone::good: return style.green(s);
-    case Tone::bad: return style.red(s);
-    case Tone::warn: return style.yellow(s);
-    case Tone::dim: return style.dim(s);
-    case Tone::plain: break;
+    case Tone::good:
+      return style.green(s);
+    case Tone::bad:
+      return style.red(s);
+    case Tone::warn:
+      return style.yellow(s);
+    case Tone::dim:
+      return style.dim(s);
+    case Tone::plain:
+      break;
   }
   return s;
 }
@@ -126,8 +132,7 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
         std::size_t best = n;
         for (std::size_t c = 0; c < n; ++c) {
           const std::size_t floor = std::max(below_min ? 1 : columns_[c].min_width, keep_apart[c]);
-          if (shown[c] && columns_[c].shrinkable && w[c] > floor &&
-              (best == n || w[c] > w[best])) {
+          if (shown[c] && columns_[c].shrinkable && w[c] > floor && (best == n || w[c] > w[best])) {
             best = c;
           }
         }
@@ -202,7 +207,8 @@ std::string Table::render(std::size_t width, bool wide, const Style& style,
         text[first] = std::move(*fitted);
       } else {
         text[first].clear();
-        for (const Row& r : rows_) text[first].push_back(shorten_middle(r.cells[first].text, w[first]));
+        for (const Row& r : rows_)
+          text[first].push_back(shorten_middle(r.cells[first].text, w[first]));
       }
     }
   }

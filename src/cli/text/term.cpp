@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "text/term.hpp"
 
-#include <sys/ioctl.h>
-#include <unistd.h>
-
 #include <charconv>
 #include <cstdint>
 #include <deque>
-#include <fmt/format.h>
 #include <vector>
+
+#include <fmt/format.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 namespace aoe::cli {
 namespace {
@@ -108,10 +108,18 @@ std::string escape_text(std::string_view s, Backslash backslash) {
       out += fmt::format("\\x{:02x}", static_cast<unsigned char>(s[i]));
     } else if (*cp < 0x20 || *cp == 0x7F) {
       switch (*cp) {
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default: out += fmt::format("\\x{:02x}", static_cast<unsigned>(*cp)); break;
+        case '\n':
+          out += "\\n";
+          break;
+        case '\r':
+          out += "\\r";
+          break;
+        case '\t':
+          out += "\\t";
+          break;
+        default:
+          out += fmt::format("\\x{:02x}", static_cast<unsigned>(*cp));
+          break;
       }
     } else if ((*cp >= 0x80 && *cp <= 0x9F) || is_bidi_control(*cp)) {
       out += fmt::format("\\u{:04x}", static_cast<unsigned>(*cp));
@@ -145,7 +153,8 @@ std::size_t display_width(std::string_view s) {
 std::size_t styled_width(std::string_view s) {
   std::size_t w = 0;
   std::size_t plain = 0;  // start of the text since the last escape
-  for (std::size_t at = s.find("\x1b["); at != std::string_view::npos; at = s.find("\x1b[", plain)) {
+  for (std::size_t at = s.find("\x1b["); at != std::string_view::npos;
+       at = s.find("\x1b[", plain)) {
     w += display_width(s.substr(plain, at - plain));
     const std::size_t m = s.find('m', at);
     plain = m == std::string_view::npos ? s.size() : m + 1;
@@ -256,9 +265,12 @@ std::string pad(std::string_view s, std::size_t width, Align align) {
 bool use_color(ColorWhen when, bool stream_is_tty, const char* no_color_env,
                const char* term_env) noexcept {
   switch (when) {
-    case ColorWhen::always: return true;
-    case ColorWhen::never: return false;
-    case ColorWhen::automatic: break;
+    case ColorWhen::always:
+      return true;
+    case ColorWhen::never:
+      return false;
+    case ColorWhen::automatic:
+      break;
   }
   if (!stream_is_tty) return false;
   if (no_color_env != nullptr && *no_color_env != '\0') return false;
@@ -266,7 +278,8 @@ bool use_color(ColorWhen when, bool stream_is_tty, const char* no_color_env,
   return true;
 }
 
-std::size_t terminal_width(const char* columns_env, std::optional<std::size_t> tty_columns) noexcept {
+std::size_t terminal_width(const char* columns_env,
+                           std::optional<std::size_t> tty_columns) noexcept {
   if (columns_env != nullptr) {
     const std::string_view s(columns_env);
     std::size_t value = 0;
@@ -279,7 +292,8 @@ std::size_t terminal_width(const char* columns_env, std::optional<std::size_t> t
 
 std::optional<std::size_t> stdout_tty_columns() noexcept {
   winsize ws{};
-  if (::isatty(STDOUT_FILENO) == 1 && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
+  if (::isatty(STDOUT_FILENO) == 1 && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+      ws.ws_col > 0) {
     return static_cast<std::size_t>(ws.ws_col);
   }
   return std::nullopt;

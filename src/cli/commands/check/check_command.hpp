@@ -5,6 +5,7 @@
 #pragma once
 
 #include "aoe_result/check.hpp"
+
 #include "core/context.hpp"
 #include "io/inputs.hpp"
 

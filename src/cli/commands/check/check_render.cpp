@@ -8,7 +8,6 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-
 #include "text/json_util.hpp"
 #include "text/markdown.hpp"
 #include "text/numbers.hpp"
@@ -94,9 +93,15 @@ std::string check_text(const CheckView& view, const RenderOptions& options) {
   }
   const std::string line = check_verdict(view);
   switch (verdict(view)) {
-    case Verdict::failed: out += st.red(line); break;
-    case Verdict::passed_with_warnings: out += st.yellow(line); break;
-    case Verdict::passed: out += st.green(line); break;
+    case Verdict::failed:
+      out += st.red(line);
+      break;
+    case Verdict::passed_with_warnings:
+      out += st.yellow(line);
+      break;
+    case Verdict::passed:
+      out += st.green(line);
+      break;
   }
   return out + "\n";
 }
@@ -124,9 +129,10 @@ std::string check_json(const CheckView& view, const RenderOptions& /*options*/) 
 
 std::string check_markdown(const CheckView& view, const RenderOptions& options) {
   const Verdict v = verdict(view);
-  std::string out = v == Verdict::failed                 ? "## ❌ aoe-result check failed\n\n"
-                    : v == Verdict::passed_with_warnings ? "## ⚠️ aoe-result check passed with warnings\n\n"
-                                                         : "## ✅ aoe-result check passed\n\n";
+  std::string out = v == Verdict::failed ? "## ❌ aoe-result check failed\n\n"
+                    : v == Verdict::passed_with_warnings
+                        ? "## ⚠️ aoe-result check passed with warnings\n\n"
+                        : "## ✅ aoe-result check passed\n\n";
   out += md_escape(check_verdict(view)) + "\n";
   MarkdownTable table({"severity", "code", "file", "line", "report", "operator", "message"},
                       {Align::left, Align::left, Align::left, Align::right});

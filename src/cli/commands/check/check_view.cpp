@@ -17,9 +17,12 @@ Verdict verdict(const CheckView& view) noexcept {
 
 const char* verdict_words(Verdict v) noexcept {
   switch (v) {
-    case Verdict::passed: return "passed";
-    case Verdict::passed_with_warnings: return "passed with warnings";
-    case Verdict::failed: return "FAILED";
+    case Verdict::passed:
+      return "passed";
+    case Verdict::passed_with_warnings:
+      return "passed with warnings";
+    case Verdict::failed:
+      return "FAILED";
   }
   return "FAILED";
 }

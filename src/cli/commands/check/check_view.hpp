@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "aoe_result/check.hpp"
+
 #include "io/inputs.hpp"
 
 namespace aoe::cli {

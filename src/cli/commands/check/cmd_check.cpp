@@ -5,10 +5,10 @@
 
 #include <CLI/CLI.hpp>
 
-#include "commands/check/check_render.hpp"
 #include "commands/check/check_command.hpp"
-#include "io/input_options.hpp"
+#include "commands/check/check_render.hpp"
 #include "core/number_option.hpp"
+#include "io/input_options.hpp"
 
 namespace aoe::cli {
 
@@ -37,9 +37,10 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
                 "A cut-off file or an incomplete run is an error (default); with "
                 "--no-require-complete a warning");
   cmd->add_flag("--strict", options.strict, "Warnings fail the check too");
-  cmd->footer(check_outputs().formats().help_line() +
-              "\n"
-              "Exit status: 0 passed, 1 a finding failed the check, 2 usage error, 3 an input could "
+  cmd->footer(
+      check_outputs().formats().help_line() +
+      "\n"
+      "Exit status: 0 passed, 1 a finding failed the check, 2 usage error, 3 an input could "
       "not be read.\n\n"
       "Finding codes by severity (each one's rule: docs/check-codes.md, man aoe-result):\n"
       "  errors:   invalid-json, not-aoe-result, io-error, no-result-file, invalid-value,\n"

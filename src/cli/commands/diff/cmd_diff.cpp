@@ -12,9 +12,9 @@
 #include "aoe_result/diff.hpp"
 
 #include "commands/diff/diff_command.hpp"
-#include "io/input_options.hpp"
 #include "commands/diff/diff_render.hpp"
 #include "core/number_option.hpp"
+#include "io/input_options.hpp"
 #include "text/numbers.hpp"
 
 namespace aoe::cli {
@@ -77,12 +77,11 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     std::error_code ec;
     if (options.old_path != "-" &&
         std::filesystem::equivalent(options.old_path, options.new_path, ec) && !ec) {
-      ctx.warn(escape_text(fmt::format("OLD and NEW are the same {} ({}): every operator compares "
-                                       "with itself",
-                                       std::filesystem::is_directory(options.old_path, ec)
-                                           ? "directory"
-                                           : "file",
-                                       options.old_path)));
+      ctx.warn(escape_text(
+          fmt::format("OLD and NEW are the same {} ({}): every operator compares "
+                      "with itself",
+                      std::filesystem::is_directory(options.old_path, ec) ? "directory" : "file",
+                      options.old_path)));
     }
   }
   // Each run is reduced to the builder's entries as it is read: a file's

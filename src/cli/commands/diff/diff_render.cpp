@@ -88,8 +88,8 @@ std::string gate_line(const Diff& d, const DiffHeader& h) {
                        h.gate_broken ? "FAILED" : "passed");
   }
   const auto over = over_limit(d, limit, h.artefacts);
-  return fmt::format("gate (--fail-above {}{}): {} slower by more than {}% — {}",
-                     fmt_plain(limit), h.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
+  return fmt::format("gate (--fail-above {}{}): {} slower by more than {}% — {}", fmt_plain(limit),
+                     h.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
                      plural(over.size(), "operator"), fmt_plain(limit),
                      h.gate_broken ? "FAILED" : "passed");
 }
@@ -119,10 +119,14 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
     // change: those columns go first, its one time stays.
     const bool one_side = kind == DiffClass::only_old || kind == DiffClass::only_new;
     columns.push_back({{"old after µs", Align::right, false, 0},
-                       kind == DiffClass::only_new ? 9U : kind == DiffClass::only_old ? 0U : 4U,
+                       kind == DiffClass::only_new   ? 9U
+                       : kind == DiffClass::only_old ? 0U
+                                                     : 4U,
                        {}});
     columns.push_back({{"new after µs", Align::right, false, 0},
-                       kind == DiffClass::only_old ? 9U : kind == DiffClass::only_new ? 0U : 3U,
+                       kind == DiffClass::only_old   ? 9U
+                       : kind == DiffClass::only_new ? 0U
+                                                     : 3U,
                        {}});
     columns.push_back({{"change µs", Align::right, false, 0}, one_side ? 9U : 2U, {}});
     columns.push_back({{"change", Align::right, false, 0}, one_side ? 9U : 0U, {}});

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // `failed`: failed operators' names, one per line.
-#include <CLI/CLI.hpp>
 #include <ostream>
 
+#include <CLI/CLI.hpp>
+
 #include "commands/failed/failed_command.hpp"
-#include "io/input_options.hpp"
 #include "commands/failed/failed_render.hpp"
+#include "io/input_options.hpp"
 
 namespace aoe::cli {
 

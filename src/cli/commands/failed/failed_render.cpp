@@ -15,14 +15,14 @@ std::string failed_text(const FailedView& view, const RenderOptions& /*options*/
 }
 
 std::string failed_json(const FailedView& view, const RenderOptions& /*options*/) {
-  return dump(nlohmann::ordered_json{{"schema_version", kSchemaVersion},
-                                     {"failed_operators", view.names}});
+  return dump(
+      nlohmann::ordered_json{{"schema_version", kSchemaVersion}, {"failed_operators", view.names}});
 }
 
 const OutputTable<FailedView>& failed_outputs() {
-  static const OutputTable<FailedView> table(
-      "failed", {{Format::text, &failed_text, "one name per line"},
-                 {Format::json, &failed_json, "schema version 1"}});
+  static const OutputTable<FailedView> table("failed",
+                                             {{Format::text, &failed_text, "one name per line"},
+                                              {Format::json, &failed_json, "schema version 1"}});
   return table;
 }
 

@@ -5,8 +5,8 @@
 #include <CLI/CLI.hpp>
 
 #include "commands/locate/locate_command.hpp"
-#include "io/input_options.hpp"
 #include "commands/locate/locate_render.hpp"
+#include "io/input_options.hpp"
 
 namespace aoe::cli {
 

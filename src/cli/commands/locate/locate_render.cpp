@@ -78,9 +78,9 @@ std::string locate_json(const Location& loc, const RenderOptions& /*options*/) {
 }
 
 const OutputTable<Location>& locate_outputs() {
-  static const OutputTable<Location> table(
-      "locate", {{Format::text, &locate_text, "two tables"},
-                 {Format::json, &locate_json, "schema version 1"}});
+  static const OutputTable<Location> table("locate",
+                                           {{Format::text, &locate_text, "two tables"},
+                                            {Format::json, &locate_json, "schema version 1"}});
   return table;
 }
 

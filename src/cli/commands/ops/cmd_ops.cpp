@@ -9,10 +9,10 @@
 #include "aoe_result/analysis.hpp"
 
 #include "commands/ops/ops_command.hpp"
-#include "io/input_options.hpp"
-#include "core/number_option.hpp"
 #include "commands/ops/ops_group_render.hpp"
 #include "commands/ops/ops_render.hpp"
+#include "core/number_option.hpp"
+#include "io/input_options.hpp"
 
 namespace aoe::cli {
 
@@ -22,13 +22,13 @@ namespace {
 // accepts any case and gives the name as listed).
 std::vector<Choice> sort_names() {
   std::vector<Choice> names;
-  for (const SortKeyName& k : sort_key_names()) names.push_back({std::string(k.name), std::string(k.name)});
+  for (const SortKeyName& k : sort_key_names())
+    names.push_back({std::string(k.name), std::string(k.name)});
   return names;
 }
 
 // --mode: the tuning modes, likewise.
-const std::vector<Choice> kModes{
-    {"Format", "Format"}, {"Schedule", "Schedule"}, {"Impl", "Impl"}};
+const std::vector<Choice> kModes{{"Format", "Format"}, {"Schedule", "Schedule"}, {"Impl", "Impl"}};
 
 }  // namespace
 
@@ -38,8 +38,7 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
       "Per-operator performance table: filter, sort, and export (csv, json, jsonl, markdown)");
   add_input_options(*cmd, options.inputs);
   cmd->add_option("--sort", options.sort,
-                  "Order: " + sort_key_list() +
-                      " (numbers descending, names ascending)")
+                  "Order: " + sort_key_list() + " (numbers descending, names ascending)")
       ->transform(choice_option(sort_names()))
       ->option_text("KEY")
       ->capture_default_str();
@@ -82,10 +81,10 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
               kOpsGroupCsvColumns +
               "\n\n"
               "Examples:\n"
-      "  aoe-result ops run.json --top 10\n"
-      "  aoe-result ops --type Conv2D --mode Schedule --sort improvement run.json\n"
-      "  aoe-result ops --format csv --per-mode results/ > ops.csv\n"
-      "  aoe-result ops --group-by type,mode --top 10 run.json");
+              "  aoe-result ops run.json --top 10\n"
+              "  aoe-result ops --type Conv2D --mode Schedule --sort improvement run.json\n"
+              "  aoe-result ops --format csv --per-mode results/ > ops.csv\n"
+              "  aoe-result ops --group-by type,mode --top 10 run.json");
   return cmd;
 }
 

@@ -20,13 +20,13 @@ namespace aoe::cli {
 
 struct OpsOptions {
   InputOptions inputs;
-  std::string sort = "saved";  ///< saved|improvement|before|after|name|type
-  std::size_t top = 0;         ///< rows shown; 0: every one
-  std::vector<std::string> types;         ///< --type (repeatable): any of them
-  std::optional<std::string> name_regex;  ///< --name: ECMAScript regex searched in the name
-  std::optional<std::string> mode;        ///< --mode: Format|Schedule|Impl
+  std::string sort = "saved";                 ///< saved|improvement|before|after|name|type
+  std::size_t top = 0;                        ///< rows shown; 0: every one
+  std::vector<std::string> types;             ///< --type (repeatable): any of them
+  std::optional<std::string> name_regex;      ///< --name: ECMAScript regex searched in the name
+  std::optional<std::string> mode;            ///< --mode: Format|Schedule|Impl
   std::optional<double> min_improvement_pct;  ///< --min-improvement, percent
-  bool per_mode = false;  ///< one row per tuning mode instead of per operator
+  bool per_mode = false;                      ///< one row per tuning mode instead of per operator
   /// --group-by KEY[,KEY...]: one row per group (type, mode, report, file).
   std::optional<std::string> group_by;
 };

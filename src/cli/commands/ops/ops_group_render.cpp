@@ -2,9 +2,9 @@
 #include "commands/ops/ops_group_render.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <set>
 #include <string_view>
-#include <filesystem>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -121,16 +121,15 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
     // them the rows say nothing. The file's name may be shortened, keeping
     // what tells the files apart, so that the numbers after it still fit.
     const bool file = keys[k] == GroupKey::file;
-    c.push_back({{key_header(keys[k]), Align::left, file, min},
-                 file && reports_tell_apart ? 9U : 0U,
-                 {}});
+    c.push_back(
+        {{key_header(keys[k]), Align::left, file, min}, file && reports_tell_apart ? 9U : 0U, {}});
     key_cols.push_back(k);
   }
   const std::size_t first = c.size();
-  c.push_back({{rows_word(v) == std::string("operators") ? "operators" : "results", Align::right,
-                false, 0},
-               2,
-               {}});
+  c.push_back(
+      {{rows_word(v) == std::string("operators") ? "operators" : "results", Align::right, false, 0},
+       2,
+       {}});
   c.push_back({{"before µs", Align::right, false, 0}, 5, {}});
   c.push_back({{"after µs", Align::right, false, 0}, 4, {}});
   c.push_back({{"saved µs", Align::right, false, 0}, 0, {}});
@@ -197,8 +196,8 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
     note += "; artef.: update entries with before ≤ after + 1 µs (AOE's writer, no gain measured)";
   }
   if (v.grouping.groups.size() < v.matched) {
-    note += fmt::format("; {} of {} groups shown (--top 0 for every one)",
-                        v.grouping.groups.size(), v.matched);
+    note += fmt::format("; {} of {} groups shown (--top 0 for every one)", v.grouping.groups.size(),
+                        v.matched);
   }
   // The note is prose: wrapped at word boundaries to the table's width.
   std::string wrapped;
@@ -224,11 +223,11 @@ std::string ops_groups_csv(const OpsGroupView& v, const RenderOptions& /*options
   for (const Group& g : v.grouping.groups) {
     for (const std::string& value : g.key_values) out += csv_field(value) + ",";
     const Totals& t = g.totals;
-    out += fmt::format("{},{},{},{},{},{},{},{},{}\n", t.operators, t.timed_operators,
-                       csv_number(t.time_before_us), csv_number(t.time_after_us),
-                       csv_number(saved(t)), csv_number(t.improvement_pct()),
-                       csv_number(t.geomean_speedup()), csv_number(g.share_of_saved_pct),
-                       g.artefacts);
+    out +=
+        fmt::format("{},{},{},{},{},{},{},{},{}\n", t.operators, t.timed_operators,
+                    csv_number(t.time_before_us), csv_number(t.time_after_us), csv_number(saved(t)),
+                    csv_number(t.improvement_pct()), csv_number(t.geomean_speedup()),
+                    csv_number(g.share_of_saved_pct), g.artefacts);
   }
   return out;
 }
@@ -238,13 +237,14 @@ std::string ops_groups_json(const OpsGroupView& v, const RenderOptions& /*option
   for (const Group& g : v.grouping.groups) groups.push_back(group_json(v, g));
   ojson keys = ojson::array();
   for (const GroupKey k : v.grouping.spec.keys) keys.push_back(key_header(k));
-  return dump(ojson{{"schema_version", kSchemaVersion},
-                    {"grain", "group"},
-                    {"group_by", std::move(keys)},
-                    {"row_grain", v.grouping.spec.grain == RowGrain::per_mode ? "mode" : "operator"},
-                    {"matched", v.matched},
-                    {"groups", std::move(groups)},
-                    {"totals", figures_json(v.grouping.all, v.grouping.all_artefacts)}});
+  return dump(
+      ojson{{"schema_version", kSchemaVersion},
+            {"grain", "group"},
+            {"group_by", std::move(keys)},
+            {"row_grain", v.grouping.spec.grain == RowGrain::per_mode ? "mode" : "operator"},
+            {"matched", v.matched},
+            {"groups", std::move(groups)},
+            {"totals", figures_json(v.grouping.all, v.grouping.all_artefacts)}});
 }
 
 std::string ops_groups_jsonl(const OpsGroupView& v, const RenderOptions& /*options*/) {
@@ -256,7 +256,8 @@ std::string ops_groups_jsonl(const OpsGroupView& v, const RenderOptions& /*optio
 std::string ops_groups_markdown(const OpsGroupView& v, const RenderOptions& o) {
   const auto& keys = v.grouping.spec.keys;
   std::string title = "## AOE tuned operators by ";
-  for (std::size_t k = 0; k < keys.size(); ++k) title += (k ? ", " : "") + std::string(key_header(keys[k]));
+  for (std::size_t k = 0; k < keys.size(); ++k)
+    title += (k ? ", " : "") + std::string(key_header(keys[k]));
   std::string out = title + "\n\n";
   if (v.grouping.groups.empty()) return out + "No operator matches.\n";
   std::vector<std::string> headers;
@@ -284,7 +285,8 @@ std::string ops_groups_markdown(const OpsGroupView& v, const RenderOptions& o) {
   };
   for (const Group& g : v.grouping.groups) {
     std::vector<std::string> cells;
-    for (const std::string& value : g.key_values) cells.push_back(value.empty() ? kNoValue : md_escape(value));
+    for (const std::string& value : g.key_values)
+      cells.push_back(value.empty() ? kNoValue : md_escape(value));
     figures_cells(cells, g.totals, g.share_of_saved_pct, g.artefacts);
     table.add_row(std::move(cells));
   }
@@ -296,7 +298,8 @@ std::string ops_groups_markdown(const OpsGroupView& v, const RenderOptions& o) {
                           v.grouping.all_artefacts, v.grouping.all_artefacts == 1 ? "" : "s");
   }
   if (v.grouping.groups.size() < v.matched) {
-    totals += fmt::format("\n_{} of {} groups shown (--top)._\n", v.grouping.groups.size(), v.matched);
+    totals +=
+        fmt::format("\n_{} of {} groups shown (--top)._\n", v.grouping.groups.size(), v.matched);
   }
   out += table.render(remaining(o.markdown_limit_bytes, out.size() + totals.size()));
   return out + totals;

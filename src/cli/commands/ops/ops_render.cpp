@@ -12,12 +12,12 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "commands/ops/ops_group_render.hpp"
 #include "text/csv.hpp"
 #include "text/fit_table.hpp"
 #include "text/json_util.hpp"
 #include "text/json_writer.hpp"
 #include "text/numbers.hpp"
-#include "commands/ops/ops_group_render.hpp"
 #include "text/ordered_rounds.hpp"
 #include "text/table.hpp"
 
@@ -158,11 +158,13 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
     cells[c++] = {fmt_us(f.after_us)};
     const Tone saved_tone = !f.saved_us ? Tone::plain : *f.saved_us < 0 ? Tone::bad : Tone::plain;
     // "*": the saving may be the writer's artefact (footnote below).
-    cells[c++] = {fmt_us(f.saved_us) + (f.writer_artefact ? "*" : any_artefact ? " " : ""),
+    cells[c++] = {fmt_us(f.saved_us) + (f.writer_artefact ? "*"
+                                        : any_artefact    ? " "
+                                                          : ""),
                   f.writer_artefact ? Tone::dim : saved_tone};
     Tone pct_tone = Tone::plain;
     if (f.improvement_pct) {
-      pct_tone = *f.improvement_pct < 0    ? Tone::bad
+      pct_tone = *f.improvement_pct < 0     ? Tone::bad
                  : *f.improvement_pct >= 10 ? Tone::good
                                             : Tone::plain;
     }

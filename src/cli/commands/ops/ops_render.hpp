@@ -10,11 +10,11 @@
 
 #include "aoe_result/analysis.hpp"
 
-#include "text/csv.hpp"
-#include "text/markdown.hpp"
 #include "commands/ops/ops_view.hpp"
 #include "core/output.hpp"
 #include "core/stream_output.hpp"
+#include "text/csv.hpp"
+#include "text/markdown.hpp"
 
 namespace aoe::cli {
 

@@ -8,15 +8,16 @@ namespace aoe::cli {
 
 const std::vector<SortKeyName>& sort_key_names() {
   static const std::vector<SortKeyName> names{
-      {"saved", SortKey::saved}, {"improvement", SortKey::improvement},
+      {"saved", SortKey::saved},   {"improvement", SortKey::improvement},
       {"before", SortKey::before}, {"after", SortKey::after},
-      {"name", SortKey::name},   {"type", SortKey::type}};
+      {"name", SortKey::name},     {"type", SortKey::type}};
   return names;
 }
 
 std::string sort_key_list() {
   std::string out;
-  for (const SortKeyName& k : sort_key_names()) out += (out.empty() ? "" : ", ") + std::string(k.name);
+  for (const SortKeyName& k : sort_key_names())
+    out += (out.empty() ? "" : ", ") + std::string(k.name);
   return out;
 }
 
@@ -32,8 +33,8 @@ OpsView make_ops_view(const std::vector<ResultFile>& files, const OpsQuery& quer
   view.grain = query.grain;
   if (query.group_by) {
     for (const ResultFile& f : files) view.readable += f.readable ? 1 : 0;
-    view.groups = make_ops_group_view(files, GroupSpec{*query.group_by, query.grain},
-                                      query.filter, query.sort, query.top);
+    view.groups = make_ops_group_view(files, GroupSpec{*query.group_by, query.grain}, query.filter,
+                                      query.sort, query.top);
     view.grain = view.groups->grouping.spec.grain;
     return view;
   }

@@ -25,7 +25,7 @@ struct OpsView {
   std::vector<OperatorRow> rows;  ///< point into files the caller keeps alive
   std::size_t matched = 0;        ///< rows that passed the filters, before `--top`
   RowGrain grain = RowGrain::per_operator;
-  OpsTableLayout layout;  ///< identifying columns of text and Markdown tables
+  OpsTableLayout layout;     ///< identifying columns of text and Markdown tables
   std::size_t readable = 0;  ///< files that could be read (none: nothing is printed)
   /// With `--group-by`: the groups, which the renderers show instead of rows.
   std::optional<OpsGroupView> groups;

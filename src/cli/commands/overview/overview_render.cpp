@@ -2,6 +2,7 @@
 #include "commands/overview/overview_render.hpp"
 
 #include <algorithm>
+
 #include <fmt/format.h>
 
 #include "text/numbers.hpp"
@@ -11,20 +12,28 @@ namespace aoe::cli {
 std::string status_word(Status status, const Style& style) {
   const std::string name(to_string(status));
   switch (status) {
-    case Status::successful: return style.green(name);
-    case Status::failed: return style.red(name);
-    case Status::incomplete: return style.yellow(name);
-    case Status::unknown: break;
+    case Status::successful:
+      return style.green(name);
+    case Status::failed:
+      return style.red(name);
+    case Status::incomplete:
+      return style.yellow(name);
+    case Status::unknown:
+      break;
   }
   return style.dim(name);
 }
 
 std::string status_cell(Status status) {
   switch (status) {
-    case Status::successful: return "✅ successful";
-    case Status::failed: return "❌ failed";
-    case Status::incomplete: return "⚠️ incomplete";
-    case Status::unknown: break;
+    case Status::successful:
+      return "✅ successful";
+    case Status::failed:
+      return "❌ failed";
+    case Status::incomplete:
+      return "⚠️ incomplete";
+    case Status::unknown:
+      break;
   }
   return "unknown";
 }

@@ -17,7 +17,8 @@ ReportOverview report_overview(const ResultFile& file, const Report& r, Overview
   view.failed = unique_failed_operators(r);
   if (depth.top > 0 && !r.operators.empty()) {
     view.top.reserve(r.operators.size());
-    for (const Operator& op : r.operators) view.top.push_back({&file, &r, &op, nullptr, figures(op)});
+    for (const Operator& op : r.operators)
+      view.top.push_back({&file, &r, &op, nullptr, figures(op)});
     sort_rows(view.top, SortKey::saved, depth.top);
   }
   return view;

@@ -29,7 +29,7 @@ struct ReportOverview {
 
 /// One input file.
 struct FileOverview {
-  const ResultFile* file = nullptr;  ///< points into the caller's files
+  const ResultFile* file = nullptr;     ///< points into the caller's files
   std::vector<ReportOverview> reports;  ///< empty for an unreadable file
   Totals totals;                        ///< over its reports
   /// Findings `check()` gives with the default policy (counted only with

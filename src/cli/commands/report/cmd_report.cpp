@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `report`: one self-contained HTML page to look at and share.
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
@@ -9,17 +10,16 @@
 #include <system_error>
 
 #include <CLI/CLI.hpp>
-#include <algorithm>
 #include <fmt/format.h>
 #include <unistd.h>
 
 #include "commands/report/report_command.hpp"
-#include "io/input_options.hpp"
-#include "core/number_option.hpp"
-#include "text/numbers.hpp"
-#include "io/write_file.hpp"
 #include "commands/report/report_render.hpp"
 #include "commands/report/report_view.hpp"
+#include "core/number_option.hpp"
+#include "io/input_options.hpp"
+#include "io/write_file.hpp"
+#include "text/numbers.hpp"
 
 namespace aoe::cli {
 namespace fs = std::filesystem;
@@ -44,7 +44,8 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
   cmd->add_option("--rows", options.rows,
                   "Operators listed in the table, largest saving first (0: no table)")
       ->type_name("N")
-      ->transform(number_option({NumberSpec::Kind::count, 0.0, static_cast<double>(kReportMaxRows)}))
+      ->transform(
+          number_option({NumberSpec::Kind::count, 0.0, static_cast<double>(kReportMaxRows)}))
       ->capture_default_str();
   cmd->add_flag("-f,--force", options.force, "Overwrite FILE when it exists");
   cmd->footer(
@@ -91,7 +92,8 @@ std::string size_text(std::size_t bytes) {
 Exit run_report(const ReportOptions& options, Context& ctx) {
   const auto render = report_outputs().pick(ctx.global.format);
   if (options.rows > kReportMaxRows) {
-    throw UsageError(fmt::format("--rows {} is out of range: 0 to {}", options.rows, kReportMaxRows));
+    throw UsageError(
+        fmt::format("--rows {} is out of range: 0 to {}", options.rows, kReportMaxRows));
   }
   const bool to_stdout = options.output == "-";
   if (!to_stdout) {
@@ -119,8 +121,9 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
   const bool any_readable = std::any_of(inputs.files.begin(), inputs.files.end(),
                                         [](const ResultFile& f) { return f.readable; });
   if (!any_readable) {
-    ctx.error("no input could be read; " +
-              (to_stdout ? std::string("nothing written") : escape_text(options.output) + " not written"));
+    ctx.error("no input could be read; " + (to_stdout
+                                                ? std::string("nothing written")
+                                                : escape_text(options.output) + " not written"));
     return worst(status, Exit::input);
   }
 
@@ -140,12 +143,12 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
   }
   write_file_whole(options.output, page);
   if (!ctx.global.quiet) {
-    ctx.out << fmt::format("wrote {} ({}): {}, {}{}\n", escape_text(options.output),
-                           size_text(page.size()), plural(view.reports.size(), "report"),
-                           plural(view.rows_total, "operator"),
-                           view.rows.size() < view.rows_total
-                               ? fmt::format(" ({} in the table; --rows to change)", view.rows.size())
-                               : "");
+    ctx.out << fmt::format(
+        "wrote {} ({}): {}, {}{}\n", escape_text(options.output), size_text(page.size()),
+        plural(view.reports.size(), "report"), plural(view.rows_total, "operator"),
+        view.rows.size() < view.rows_total
+            ? fmt::format(" ({} in the table; --rows to change)", view.rows.size())
+            : "");
   }
   return status;
 }

@@ -20,10 +20,10 @@ namespace aoe::cli {
 struct ReportOptions {
   InputOptions inputs;
   std::string output = "aoe-report.html";  ///< -o FILE; "-" for stdout
-  std::vector<std::string> baseline;        ///< --baseline OLD_PATH (repeatable)
-  std::string title;                        ///< --title; "" for the default
-  std::size_t rows = 5000;                  ///< --rows: operators in the table
-  bool force = false;                       ///< overwrite an existing FILE
+  std::vector<std::string> baseline;       ///< --baseline OLD_PATH (repeatable)
+  std::string title;                       ///< --title; "" for the default
+  std::size_t rows = 5000;                 ///< --rows: operators in the table
+  bool force = false;                      ///< overwrite an existing FILE
 };
 CLI::App* setup_report(CLI::App& app, ReportOptions& options);
 /// Writes the HTML page. Throws `UsageError` for an existing FILE without

@@ -8,9 +8,9 @@
 #include <fmt/format.h>
 
 #include "commands/check/check_render.hpp"
+#include "report_assets.hpp"
 #include "text/html.hpp"
 #include "text/numbers.hpp"
-#include "report_assets.hpp"
 #include "text/svg_chart.hpp"
 
 namespace aoe::cli {
@@ -48,8 +48,7 @@ void kpi(Writer& w, std::string_view value, std::string_view label) {
   w.open("div", {{"class", "kpi"}}).element("strong", value).element("span", label).close("div");
 }
 
-void fact(Writer& w, std::string_view name, std::string_view value,
-          std::string_view cls = {}) {
+void fact(Writer& w, std::string_view name, std::string_view value, std::string_view cls = {}) {
   w.open("tr").element("th", name, {{"scope", "row"}});
   if (cls.empty()) {
     w.element("td", value);
@@ -70,8 +69,9 @@ void totals_kpis(Writer& w, const Totals& t) {
   } else {
     kpi(w, kNoValue, "no operator with both times");
   }
-  kpi(w, count_text(t.operators), t.operators == 1 ? "operator added to or updated in the repository"
-                                                   : "operators added to or updated in the repository");
+  kpi(w, count_text(t.operators),
+      t.operators == 1 ? "operator added to or updated in the repository"
+                       : "operators added to or updated in the repository");
   kpi(w, count_text(t.failed_operators), "failed operators");
   w.close("div");
 }
@@ -79,18 +79,24 @@ void totals_kpis(Writer& w, const Totals& t) {
 // The verdict as `check` decides it (check_view.hpp): one source.
 std::string verdict_class(const ReportView& v) {
   switch (verdict(v.check)) {
-    case Verdict::failed: return "verdict fail";
-    case Verdict::passed_with_warnings: return "verdict warn";
-    case Verdict::passed: break;
+    case Verdict::failed:
+      return "verdict fail";
+    case Verdict::passed_with_warnings:
+      return "verdict warn";
+    case Verdict::passed:
+      break;
   }
   return "verdict";
 }
 
 std::string verdict_mark(const ReportView& v) {
   switch (verdict(v.check)) {
-    case Verdict::failed: return "✘ Check failed — ";
-    case Verdict::passed_with_warnings: return "⚠ Check passed with warnings — ";
-    case Verdict::passed: break;
+    case Verdict::failed:
+      return "✘ Check failed — ";
+    case Verdict::passed_with_warnings:
+      return "⚠ Check passed with warnings — ";
+    case Verdict::passed:
+      break;
   }
   return "✔ Check passed — ";
 }
@@ -100,15 +106,16 @@ void header(Writer& w, const ReportView& v) {
   w.element("h1", v.title);
   w.element("p",
             "Made by " + v.generator + " on " + v.generated_at + " from " +
-                counted(v.files.size(), "file") + " (" + counted(v.reports.size(), "report") + ", " +
-                counted(v.rows_total, "operator") + ").",
+                counted(v.files.size(), "file") + " (" + counted(v.reports.size(), "report") +
+                ", " + counted(v.rows_total, "operator") + ").",
             {{"class", "muted"}});
   w.open("p", {{"class", verdict_class(v)}, {"id", "verdict"}})
       .text(verdict_mark(v))
       .text(check_verdict(v.check))
       .close("p");
   if (v.reports.size() > 1) {
-    w.element("p", fmt::format("Totals over the {} reports:", v.reports.size()), {{"class", "muted"}});
+    w.element("p", fmt::format("Totals over the {} reports:", v.reports.size()),
+              {{"class", "muted"}});
   }
   totals_kpis(w, v.totals);
   w.close("header");
@@ -127,8 +134,10 @@ void header(Writer& w, const ReportView& v) {
     if (!f.readable) {
       w.open("td").element("span", "not readable", {{"class", "sev-error"}}).close("td");
     } else if (!f.complete) {
-      w.open("td").element("span", "cut off (incomplete): the complete part is shown",
-                           {{"class", "sev-warning"}}).close("td");
+      w.open("td")
+          .element("span", "cut off (incomplete): the complete part is shown",
+                   {{"class", "sev-warning"}})
+          .close("td");
     } else {
       w.element("td", "complete");
     }
@@ -139,8 +148,9 @@ void header(Writer& w, const ReportView& v) {
 
 void repository(Writer& w, const ReportBlock& r) {
   if (!r.repo) {
-    w.element("p", r.has_opat ? "Repository: no repo_summary in the file."
-                              : "Repository: no OPAT section (no operator could be tuned).",
+    w.element("p",
+              r.has_opat ? "Repository: no repo_summary in the file."
+                         : "Repository: no OPAT section (no operator could be tuned).",
               {{"class", "muted"}});
     return;
   }
@@ -173,9 +183,9 @@ void report_block(Writer& w, const ReportBlock& r, bool show_file) {
                        : std::string("not written (the run was interrupted?)"));
   if (r.model) {
     const ModelPerformance& m = *r.model;
-    std::string model = (m.baseline_ms ? fmt_plain(*m.baseline_ms) + " ms" : std::string(kNoValue)) +
-                        " → " +
-                        (m.result_ms ? fmt_plain(*m.result_ms) + " ms" : std::string(kNoValue));
+    std::string model =
+        (m.baseline_ms ? fmt_plain(*m.baseline_ms) + " ms" : std::string(kNoValue)) + " → " +
+        (m.result_ms ? fmt_plain(*m.result_ms) + " ms" : std::string(kNoValue));
     model += "  (" + fmt_pct(r.model_improvement_pct) + ")";
     fact(w, "model time before → after", model);
   }
@@ -226,8 +236,10 @@ void figure(Writer& w, std::string_view caption, const std::string& svg_markup,
 void figures(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "figures"}}).element("h2", "Where the time went");
   w.open("div", {{"class", "figs"}});
-  figure(w, v.top_saved.size() == 1 ? std::string("The operator that saved time")
-                                     : fmt::format("Top {} operators by time saved", v.top_saved.size()),
+  figure(w,
+         v.top_saved.size() == 1
+             ? std::string("The operator that saved time")
+             : fmt::format("Top {} operators by time saved", v.top_saved.size()),
          svg::bar_chart(saved_chart("Operators by time saved", v.top_saved, false)));
   figure(w, "Distribution of improvement",
          svg::histogram({"Operators by improvement",
@@ -247,8 +259,7 @@ void figures(Writer& w, const ReportView& v) {
   w.close("div").close("section");
 }
 
-svg::BarChart change_chart(std::string title, const std::vector<DiffEntry>& entries,
-                           bool slower) {
+svg::BarChart change_chart(std::string title, const std::vector<DiffEntry>& entries, bool slower) {
   svg::BarChart chart;
   chart.title = std::move(title);
   chart.axis_label = slower ? "after-tune time, % slower than the baseline"
@@ -272,8 +283,10 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
   for (std::size_t i = 0; i < b.files.size(); ++i) {
     if (i > 0) w.text(", ");
     w.element("code", b.files[i].path);
-    if (!b.files[i].readable) w.text(" (not readable)");
-    else if (!b.files[i].complete) w.text(" (cut off)");
+    if (!b.files[i].readable)
+      w.text(" (not readable)");
+    else if (!b.files[i].complete)
+      w.text(" (cut off)");
   }
   w.text(". Operators joined by name, after-tune times compared (as aoe-result diff).");
   w.close("p");
@@ -285,14 +298,17 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
   kpi(w, count_text(s.only_old), "only in the baseline");
   kpi(w, count_text(s.only_new), "only in this run");
   if (s.compared() > 0) {
-    kpi(w, (s.change_us() > 0 ? "+" : "") + time_text(s.change_us()) + " (" +
-               (s.change_pct() && *s.change_pct() > 0 ? "+" : "") + fmt_pct(s.change_pct()) + ")",
+    kpi(w,
+        (s.change_us() > 0 ? "+" : "") + time_text(s.change_us()) + " (" +
+            (s.change_pct() && *s.change_pct() > 0 ? "+" : "") + fmt_pct(s.change_pct()) + ")",
         "after-tune time change over the operators in both");
   }
   w.close("div");
   w.open("div", {{"class", "figs"}});
-  figure(w, "Largest slowdowns", svg::bar_chart(change_chart("Largest slowdowns", b.slowdowns, true)));
-  figure(w, "Largest speed-ups", svg::bar_chart(change_chart("Largest speed-ups", b.speedups, false)));
+  figure(w, "Largest slowdowns",
+         svg::bar_chart(change_chart("Largest slowdowns", b.slowdowns, true)));
+  figure(w, "Largest speed-ups",
+         svg::bar_chart(change_chart("Largest speed-ups", b.speedups, false)));
   w.close("div");
   const bool artefacts =
       std::any_of(b.slowdowns.begin(), b.slowdowns.end(),
@@ -300,8 +316,9 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
       std::any_of(b.speedups.begin(), b.speedups.end(),
                   [](const DiffEntry& e) { return e.within_writer_artefact(); });
   if (artefacts) {
-    w.element("p", "† the change is at most 1 µs: it may be the writer's +1 µs artefact rather "
-                   "than a measurement.",
+    w.element("p",
+              "† the change is at most 1 µs: it may be the writer's +1 µs artefact rather "
+              "than a measurement.",
               {{"class", "note"}});
   }
   w.close("section");
@@ -322,11 +339,12 @@ constexpr std::string_view kArtefactTitle =
 void operator_table(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "operators"}}).element("h2", "Operators");
   const bool by_report = v.reports.size() > 1;
-  std::vector<TableColumn> columns{{"name", "operator", false},    {"type", "type", false},
-                              {"modes", "tuning modes", false}, {"update", "update", false},
-                              {"before", "before (µs)", true},  {"after", "after (µs)", true},
-                              {"saved", "saved (µs)", true},    {"improvement", "improvement", true},
-                              {"speedup", "speed-up", true}};
+  std::vector<TableColumn> columns{
+      {"name", "operator", false},      {"type", "type", false},
+      {"modes", "tuning modes", false}, {"update", "update", false},
+      {"before", "before (µs)", true},  {"after", "after (µs)", true},
+      {"saved", "saved (µs)", true},    {"improvement", "improvement", true},
+      {"speedup", "speed-up", true}};
   if (by_report) columns.push_back({"report", "report", false});
   columns.push_back({"line", "line", true});
   if (v.rows.size() < v.rows_total) {
@@ -415,7 +433,8 @@ void findings(Writer& w, const ReportView& v) {
   }
   w.open("div", {{"class", "wide"}}).open("table", {{"id", "findings-table"}});
   w.open("thead").open("tr");
-  for (const std::string_view h : {"severity", "code", "file", "line", "report", "operator", "message"}) {
+  for (const std::string_view h :
+       {"severity", "code", "file", "line", "report", "operator", "message"}) {
     w.element("th", h, {{"scope", "col"}});
   }
   w.close("tr").close("thead").open("tbody");
@@ -483,7 +502,8 @@ std::string report_html(const ReportView& v, const RenderOptions& /*options*/) {
   w.void_element("meta", {{"charset", "utf-8"}});
   // The policy is the program's own text (no double quote in it): written as is.
   w.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"" + report_csp() + "\">");
-  w.void_element("meta", {{"name", "viewport"}, {"content", "width=device-width, initial-scale=1"}});
+  w.void_element("meta",
+                 {{"name", "viewport"}, {"content", "width=device-width, initial-scale=1"}});
   w.void_element("meta", {{"name", "generator"}, {"content", v.generator}});
   w.element("title", v.title);
   w.open("style").raw(report_assets::kCss).close("style");
@@ -500,9 +520,10 @@ std::string report_html(const ReportView& v, const RenderOptions& /*options*/) {
   operator_table(w, v);
   findings(w, v);
   w.open("footer")
-      .text(v.generator + " · times in µs as written by AOE; improvement = (before − after) / "
-                          "after × 100, AOE's formula · sort: add #sort=<column> or "
-                          "#sort=-<column> to the address")
+      .text(v.generator +
+            " · times in µs as written by AOE; improvement = (before − after) / "
+            "after × 100, AOE's formula · sort: add #sort=<column> or "
+            "#sort=-<column> to the address")
       .close("footer");
   w.close("main");
   w.open("script").raw(report_assets::kJs).close("script");

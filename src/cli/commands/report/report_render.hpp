@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/output.hpp"
 #include "commands/report/report_view.hpp"
+#include "core/output.hpp"
 
 namespace aoe::cli {
 

@@ -114,9 +114,9 @@ struct ReportView {
 
 /// What the view is made from besides the files.
 struct ReportViewOptions {
-  std::string title;         ///< "" for the default ("AOE tuning report: <first task name>")
+  std::string title;  ///< "" for the default ("AOE tuning report: <first task name>")
   std::size_t rows = kReportDefaultRows;
-  std::string generated_at;  ///< the time of making, as shown
+  std::string generated_at;        ///< the time of making, as shown
   std::vector<std::string> paths;  ///< the PATH arguments, for the CSV command
   /// Inputs that gave no file (`Inputs::empty_inputs`): findings of the
   /// verdict as `check` makes them (`no-result-file`).

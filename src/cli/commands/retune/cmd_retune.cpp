@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 // `retune`: writes the --tune_ops_file JSON for AOE.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <system_error>
 
 #include <CLI/CLI.hpp>
-#include <algorithm>
 #include <fmt/format.h>
 #include <unistd.h>
 
 #include "commands/retune/retune_command.hpp"
+#include "commands/retune/retune_render.hpp"
 #include "core/number_option.hpp"
 #include "io/input_options.hpp"
 #include "io/write_file.hpp"
 #include "text/numbers.hpp"
-#include "commands/retune/retune_render.hpp"
 
 namespace aoe::cli {
 namespace fs = std::filesystem;
@@ -66,7 +66,6 @@ std::string shell_word(const std::string& s) {
   return out + "'";
 }
 
-
 }  // namespace
 
 Exit run_retune(const RetuneOptions& options, Context& ctx) {
@@ -97,8 +96,9 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
   const bool any_readable = std::any_of(inputs.files.begin(), inputs.files.end(),
                                         [](const ResultFile& f) { return f.readable; });
   if (!any_readable) {
-    ctx.error("no input could be read; " +
-              (to_stdout ? std::string("nothing written") : escape_text(options.output) + " not written"));
+    ctx.error("no input could be read; " + (to_stdout
+                                                ? std::string("nothing written")
+                                                : escape_text(options.output) + " not written"));
     return worst(inputs.status, Exit::input);
   }
   std::error_code ec;
@@ -116,8 +116,8 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
     return worst(inputs.status, Exit::findings);
   }
   if (exists && !options.force) {
-    throw UsageError(escape_text(options.output +
-                                 " exists; use --force to overwrite it, or choose another -o"));
+    throw UsageError(
+        escape_text(options.output + " exists; use --force to overwrite it, or choose another -o"));
   }
   const std::string doc = render(view, render_options(ctx));
   if (to_stdout) {

@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "core/output.hpp"
 #include "commands/retune/retune_view.hpp"
+#include "core/output.hpp"
 
 namespace aoe::cli {
 

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // `show`: the overview a person wants first.
-#include <CLI/CLI.hpp>
 #include <ostream>
 
+#include <CLI/CLI.hpp>
+
 #include "commands/show/show_command.hpp"
-#include "io/input_options.hpp"
-#include "core/number_option.hpp"
 #include "commands/show/show_render.hpp"
+#include "core/number_option.hpp"
+#include "io/input_options.hpp"
 
 namespace aoe::cli {
 
@@ -23,10 +24,10 @@ CLI::App* setup_show(CLI::App& app, ShowOptions& options) {
   cmd->footer(show_outputs().formats().help_line() +
               "\n\n"
               "Examples:\n"
-      "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
-      "  aoe-result show --all --wide results/\n"
-      "  aoe-result show --format markdown run.json >> \"$GITHUB_STEP_SUMMARY\"\n"
-      "  aoe-result show            # the newest result in $ASCEND_WORK_PATH or here");
+              "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
+              "  aoe-result show --all --wide results/\n"
+              "  aoe-result show --format markdown run.json >> \"$GITHUB_STEP_SUMMARY\"\n"
+              "  aoe-result show            # the newest result in $ASCEND_WORK_PATH or here");
   return cmd;
 }
 

@@ -2,15 +2,16 @@
 #include "commands/show/show_render.hpp"
 
 #include <cstdint>
-#include <fmt/format.h>
 #include <sstream>
 
-#include "text/fit_table.hpp"
-#include "text/markdown.hpp"
-#include "text/numbers.hpp"
+#include <fmt/format.h>
+
 #include "commands/ops/ops_render.hpp"
 #include "commands/overview/overview_render.hpp"
 #include "commands/summary/summary_render.hpp"
+#include "text/fit_table.hpp"
+#include "text/markdown.hpp"
+#include "text/numbers.hpp"
 
 namespace aoe::cli {
 
@@ -18,8 +19,10 @@ namespace {
 
 std::string status_text(const Report& r, const Style& style) {
   std::string coloured = status_word(r.status, style);
-  if (r.status_raw) coloured += style.dim(" (\"" + escape_text(*r.status_raw) + "\")");
-  else if (!r.has_opat) coloured += style.dim(" (no OPAT section: no operator could be tuned)");
+  if (r.status_raw)
+    coloured += style.dim(" (\"" + escape_text(*r.status_raw) + "\")");
+  else if (!r.has_opat)
+    coloured += style.dim(" (no OPAT section: no operator could be tuned)");
   return coloured;
 }
 
@@ -35,9 +38,10 @@ std::string escape_for_terminal(std::string_view s) { return escape_text(s); }
 
 std::string top_heading(std::size_t shown, std::size_t operators, bool markdown) {
   if (shown == operators) return plural(operators, "operator") + " by time saved:";
-  return markdown ? fmt::format("Top {} of {} operators by time saved:", shown, operators)
-                  : fmt::format("top {} of {} operators by time saved (--all for every one):",
-                                shown, operators);
+  return markdown
+             ? fmt::format("Top {} of {} operators by time saved:", shown, operators)
+             : fmt::format("top {} of {} operators by time saved (--all for every one):", shown,
+                           operators);
 }
 
 void report_text(const ReportOverview& view, const RenderOptions& options, std::ostream& out) {
@@ -71,7 +75,8 @@ void report_text(const ReportOverview& view, const RenderOptions& options, std::
   if (!r.complete) field("note", st.yellow("the file was cut off inside this report"));
   if (!r.unknown_sections.empty()) {
     std::string names;
-    for (const RawField& s : r.unknown_sections) names += (names.empty() ? "" : ", ") + escape_text(s.name);
+    for (const RawField& s : r.unknown_sections)
+      names += (names.empty() ? "" : ", ") + escape_text(s.name);
     field("not read", "sections " + names + " (kept, not interpreted)");
   }
 
@@ -119,8 +124,10 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
             ? st.green("no findings")
             : fmt::format("{}, {}: run 'aoe-result check' for details",
                           plural(view.errors, "error"), plural(view.warnings, "warning"));
-    if (view.errors > 0) verdict = st.red(verdict);
-    else if (view.warnings > 0) verdict = st.yellow(verdict);
+    if (view.errors > 0)
+      verdict = st.red(verdict);
+    else if (view.warnings > 0)
+      verdict = st.yellow(verdict);
     out << "\n" << st.dim("check: ") << verdict << "\n";
   }
   return out.str();
@@ -132,10 +139,9 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
   for (const FileOverview& fv : view.files) {
     const ResultFile& file = *fv.file;
     if (!file.readable) continue;
-    std::string section =
-        fmt::format("## {}\n\n_{}, {}{}_\n", md_escape(file.path), to_string(file.layout),
-                    plural(file.reports.size(), "report"),
-                    file.complete ? "" : ", cut off: incomplete");
+    std::string section = fmt::format("## {}\n\n_{}, {}{}_\n", md_escape(file.path),
+                                      to_string(file.layout), plural(file.reports.size(), "report"),
+                                      file.complete ? "" : ", cut off: incomplete");
     for (const ReportOverview& rv : fv.reports) {
       const Report& r = *rv.report;
       const Totals& t = rv.totals;
@@ -173,12 +179,12 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
       }
       section += s;
     }
-    section += fmt::format("\n**check:** {}\n\n",
-                           fv.errors + fv.warnings == 0
-                               ? std::string("no findings")
-                               : fmt::format("{}, {}: run `aoe-result check` for details",
-                                             plural(fv.errors, "error"),
-                                             plural(fv.warnings, "warning")));
+    section +=
+        fmt::format("\n**check:** {}\n\n",
+                    fv.errors + fv.warnings == 0
+                        ? std::string("no findings")
+                        : fmt::format("{}, {}: run `aoe-result check` for details",
+                                      plural(fv.errors, "error"), plural(fv.warnings, "warning")));
     out += section;
   }
   if (reports_left_out > 0) {

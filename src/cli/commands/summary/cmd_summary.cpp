@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // `summary`: one compact block per report plus totals.
-#include <CLI/CLI.hpp>
 #include <ostream>
 
+#include <CLI/CLI.hpp>
+
 #include "commands/summary/summary_command.hpp"
-#include "io/input_options.hpp"
 #include "commands/summary/summary_render.hpp"
+#include "io/input_options.hpp"
 
 namespace aoe::cli {
 
@@ -24,8 +25,8 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
   const auto render = summary_outputs().pick(ctx.global.format);
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
-  write_output(ctx.out, render, summary_stream(ctx.global.format), make_overview(inputs.files, OverviewDepth{}),
-               render_options(ctx));
+  write_output(ctx.out, render, summary_stream(ctx.global.format),
+               make_overview(inputs.files, OverviewDepth{}), render_options(ctx));
   return inputs.status;
 }
 

@@ -2,17 +2,18 @@
 #include "commands/summary/summary_render.hpp"
 
 #include <cstdint>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "aoe_result/version.hpp"
 
+#include "commands/overview/overview_render.hpp"
+#include "text/fit_table.hpp"
 #include "text/json_util.hpp"
 #include "text/json_writer.hpp"
 #include "text/markdown.hpp"
-#include "text/fit_table.hpp"
 #include "text/numbers.hpp"
-#include "commands/overview/overview_render.hpp"
 
 namespace aoe::cli {
 
@@ -71,7 +72,8 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
     fields.push_back(plural(all.reports, "report"));
     fields.push_back(plural(all.operators, "operator"));
     fields.push_back(fmt::format("{} failed", all.failed_operators));
-    fields.push_back(fmt::format("{} → {} µs", fmt_us(all.time_before_us), fmt_us(all.time_after_us)));
+    fields.push_back(
+        fmt::format("{} → {} µs", fmt_us(all.time_before_us), fmt_us(all.time_after_us)));
     fields.push_back(fmt::format("saved {} µs ({}{})", fmt_us(all.saved_us()),
                                  fmt_pct(all.improvement_pct()), artefacts));
     out += wrap_fields(fields, width, 0, 2);
@@ -122,10 +124,11 @@ std::string summary_markdown(const Overview& view, const RenderOptions& options)
   std::string out = "## AOE tuning summary\n\n";
   if (table.rows() == 0) return out + "No report was read.\n";
   const Totals& all = view.totals;
-  const std::string totals_line = fmt::format(
-      "\n**Total:** {}, {}, {} failed, {} → {} µs, saved {} µs ({})\n",
-      plural(all.reports, "report"), plural(all.operators, "operator"), all.failed_operators, fmt_us(all.time_before_us),
-      fmt_us(all.time_after_us), fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
+  const std::string totals_line =
+      fmt::format("\n**Total:** {}, {}, {} failed, {} → {} µs, saved {} µs ({})\n",
+                  plural(all.reports, "report"), plural(all.operators, "operator"),
+                  all.failed_operators, fmt_us(all.time_before_us), fmt_us(all.time_after_us),
+                  fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
   // summary writes no CSV: every report is in its JSON.
   out += table.render(remaining(options.markdown_limit_bytes, out.size() + totals_line.size()),
                       "--format json for every report");
@@ -140,7 +143,9 @@ void write_repo_summary(JsonWriter& w, const std::optional<RepoSummary>& s) {
     w.value(nullptr);
     return;
   }
-  const auto n = [](const std::optional<std::int64_t>& v) -> ojson { return v ? ojson(*v) : ojson(nullptr); };
+  const auto n = [](const std::optional<std::int64_t>& v) -> ojson {
+    return v ? ojson(*v) : ojson(nullptr);
+  };
   w.begin_object();
   w.member("repo_add_num", n(s->add_num));
   w.member("repo_hit_num", n(s->hit_num));
@@ -151,7 +156,8 @@ void write_repo_summary(JsonWriter& w, const std::optional<RepoSummary>& s) {
   w.end_object();
 }
 
-void write_model(JsonWriter& w, const std::optional<ModelPerformance>& m, std::optional<double> improvement_pct) {
+void write_model(JsonWriter& w, const std::optional<ModelPerformance>& m,
+                 std::optional<double> improvement_pct) {
   if (!m) {
     w.value(nullptr);
     return;

@@ -5,8 +5,8 @@
 #include <ostream>
 #include <string>
 
-#include "core/output.hpp"
 #include "commands/overview/overview_view.hpp"
+#include "core/output.hpp"
 #include "core/stream_output.hpp"
 
 namespace aoe::cli {

@@ -7,10 +7,10 @@
 #include <fmt/format.h>
 
 #include "commands/trend/trend_command.hpp"
-#include "io/input_options.hpp"
-#include "core/number_option.hpp"
-#include "text/numbers.hpp"
 #include "commands/trend/trend_render.hpp"
+#include "core/number_option.hpp"
+#include "io/input_options.hpp"
+#include "text/numbers.hpp"
 
 namespace aoe::cli {
 

@@ -185,7 +185,8 @@ std::string operators_text(const TrendView& v, const RenderOptions& o) {
     if (per_mode) c[col++].cells.push_back({escape_text(s.mode.value_or(kNoValue)), Tone::dim});
     const std::string types = s.joined_types();
     c[col++].cells.push_back({escape_text(types.empty() ? kNoValue : types)});
-    for (std::size_t k = runs - want_runs; k < runs; ++k) c[col++].cells.push_back(point_cell(s.points[k]));
+    for (std::size_t k = runs - want_runs; k < runs; ++k)
+      c[col++].cells.push_back(point_cell(s.points[k]));
     c[spark_col].cells.push_back({sparkline(s, spark_budget), Tone::plain});
     col = spark_col + 1;
     std::string prev = signed_pct(s.change_prev_last_pct, s.change_prev_last_us);
@@ -217,8 +218,8 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
         "times: after-tune µs; ✗ failed, · not in that run; prev→last: against the latest "
         "earlier run with a time";
     if (v.trend.series.size() < v.matched) {
-      notes += fmt::format("; {} of {} shown (--top 0 for every one)", v.trend.series.size(),
-                           v.matched);
+      notes +=
+          fmt::format("; {} of {} shown (--top 0 for every one)", v.trend.series.size(), v.matched);
     }
     const auto note = [&](std::string_view text) {
       return o.wide ? std::string(text) + "\n" : wrap_note(text, o.width);
@@ -247,9 +248,8 @@ ojson run_json(const TrendRun& r, std::size_t index) {
   const auto counter = [](const std::optional<std::int64_t>& c) {
     return c ? ojson(*c) : ojson(nullptr);
   };
-  ojson j{{"run", index + 1},       {"label", r.label},
-          {"file", r.file},          {"readable", r.readable},
-          {"complete", r.complete}, {"problem", opt_string(r.problem)}};
+  ojson j{{"run", index + 1},       {"label", r.label},       {"file", r.file},
+          {"readable", r.readable}, {"complete", r.complete}, {"problem", opt_string(r.problem)}};
   // The totals' keys as summary writes them (json_util.hpp), in its order.
   const ojson totals = totals_json(r.totals);
   for (auto it = totals.begin(); it != totals.end(); ++it) j[it.key()] = *it;
@@ -259,15 +259,14 @@ ojson run_json(const TrendRun& r, std::size_t index) {
   return j;
 }
 
-ojson run_index(const std::optional<std::size_t>& i) {
-  return i ? ojson(*i + 1) : ojson(nullptr);
-}
+ojson run_index(const std::optional<std::size_t>& i) { return i ? ojson(*i + 1) : ojson(nullptr); }
 
 }  // namespace
 
 std::string trend_csv(const TrendView& v, const RenderOptions& /*options*/) {
   std::string out = std::string(kTrendCsvHeader) + "\n";
-  each_long_row(v, [&](const TrendSeries& s, std::size_t k, const TrendRun& r, const TrendPoint& p) {
+  each_long_row(v, [&](const TrendSeries& s, std::size_t k, const TrendRun& r,
+                       const TrendPoint& p) {
     out += fmt::format("{},{},{},{},{},{},{},{},{},{}\n", k + 1, csv_field(r.label),
                        csv_field(r.file), csv_field(s.op_name), csv_field(s.joined_types()),
                        csv_field(s.mode.value_or("")), csv_number(p.before_us),
@@ -278,25 +277,27 @@ std::string trend_csv(const TrendView& v, const RenderOptions& /*options*/) {
 
 std::string trend_jsonl(const TrendView& v, const RenderOptions& /*options*/) {
   std::string out;
-  each_long_row(v, [&](const TrendSeries& s, std::size_t k, const TrendRun& r, const TrendPoint& p) {
-    out += dump(ojson{{"run", k + 1},
-                      {"label", r.label},
-                      {"file", r.file},
-                      {"op_name", s.op_name},
-                      {"op_type", s.op_types.list()},
-                      {"mode", opt_string(s.mode)},
-                      {"before_us", number(p.before_us)},
-                      {"after_us", number(p.after_us)},
-                      {"improvement_pct", number(p.improvement_pct)},
-                      {"failed", p.failed}},
-                -1);
-  });
+  each_long_row(v,
+                [&](const TrendSeries& s, std::size_t k, const TrendRun& r, const TrendPoint& p) {
+                  out += dump(ojson{{"run", k + 1},
+                                    {"label", r.label},
+                                    {"file", r.file},
+                                    {"op_name", s.op_name},
+                                    {"op_type", s.op_types.list()},
+                                    {"mode", opt_string(s.mode)},
+                                    {"before_us", number(p.before_us)},
+                                    {"after_us", number(p.after_us)},
+                                    {"improvement_pct", number(p.improvement_pct)},
+                                    {"failed", p.failed}},
+                              -1);
+                });
   return out;
 }
 
 std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
   ojson runs = ojson::array();
-  for (std::size_t i = 0; i < v.trend.runs.size(); ++i) runs.push_back(run_json(v.trend.runs[i], i));
+  for (std::size_t i = 0; i < v.trend.runs.size(); ++i)
+    runs.push_back(run_json(v.trend.runs[i], i));
   ojson ops = ojson::array();
   for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
     const TrendSeries& s = v.trend.series[i];
@@ -342,8 +343,8 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
 
 std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
   std::string out = "## AOE tuning trend\n\n";
-  MarkdownTable runs({"#", "run", "operators", "failed", "after µs", "saved µs", "improv.",
-                      "added", "hit", "unsat."},
+  MarkdownTable runs({"#", "run", "operators", "failed", "after µs", "saved µs", "improv.", "added",
+                      "hit", "unsat."},
                      {Align::right, Align::left, Align::right, Align::right, Align::right,
                       Align::right, Align::right, Align::right, Align::right, Align::right});
   std::string problems;

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "core/output.hpp"
 #include "commands/trend/trend_view.hpp"
+#include "core/output.hpp"
 
 namespace aoe::cli {
 

@@ -32,8 +32,8 @@ struct TrendView {
 
 /// How to make the view.
 struct TrendQuery {
-  TrendSpec spec;  ///< grain and filter
-  std::size_t top = 0;    ///< series kept; 0: every one
+  TrendSpec spec;       ///< grain and filter
+  std::size_t top = 0;  ///< series kept; 0: every one
   std::optional<double> fail_above_pct;
   bool ignore_artefacts = false;
 };

@@ -1,30 +1,31 @@
 // SPDX-License-Identifier: Apache-2.0
 // `watch`: follows a result file while AOE writes it, until the run is over.
-#include <CLI/CLI.hpp>
-#include <signal.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
-#include <fmt/format.h>
 #include <ostream>
 #include <system_error>
 
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <signal.h>
+
 #include "aoe_result/follow.hpp"
 #include "aoe_result/reader.hpp"
+
 #include "commands/watch/watch_command.hpp"
-#include "io/input_options.hpp"
-#include "io/inputs.hpp"
-#include "core/number_option.hpp"
-#include "text/numbers.hpp"
-#include "core/output.hpp"
-#include "text/term.hpp"
-#include "io/watch_files.hpp"
 #include "commands/watch/watch_render.hpp"
 #include "commands/watch/watch_view.hpp"
+#include "core/number_option.hpp"
+#include "core/output.hpp"
+#include "io/input_options.hpp"
+#include "io/inputs.hpp"
+#include "io/watch_files.hpp"
+#include "text/numbers.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -65,15 +66,18 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
       ->capture_default_str();
   cmd->add_flag("--once", options.once, "Read once, print the current state, and exit");
   cmd->footer(
-      std::string("The run is over when the process named in the file name (..._pid<N>.json) has ended "
-      "on this machine;\nwithout a live pid, when every report is final and the file has "
-      "settled. On a terminal the\nscreen is redrawn in place; elsewhere one line per event "
-      "is appended (a CI log reads as a story).\n"
-      "jsonl events: file, report, operator, operator-updated, failed, status, stall, end\n"
-      "(docs/watch-events.schema.json).\n") +
-      watch_outputs().formats().help_line() + "\n"
+      std::string(
+          "The run is over when the process named in the file name (..._pid<N>.json) has ended "
+          "on this machine;\nwithout a live pid, when every report is final and the file has "
+          "settled. On a terminal the\nscreen is redrawn in place; elsewhere one line per event "
+          "is appended (a CI log reads as a story).\n"
+          "jsonl events: file, report, operator, operator-updated, failed, status, stall, end\n"
+          "(docs/watch-events.schema.json).\n") +
+      watch_outputs().formats().help_line() +
+      "\n"
       "Exit status: 0 every report successful, 1 a report failed or is incomplete, 2 usage "
-      "error, 3 the\nfile never became readable, 130 interrupted (Ctrl-C; the state so far is printed).\n\n"
+      "error, 3 the\nfile never became readable, 130 interrupted (Ctrl-C; the state so far is "
+      "printed).\n\n"
       "Examples:\n"
       "  aoe-result watch                      # the newest result here, or wait for one\n"
       "  aoe-result watch $ASCEND_WORK_PATH/aoe_data/\n"
@@ -401,8 +405,9 @@ Exit run_watch(const WatchOptions& options, Context& ctx) {
   require_in_range(options.stall_min, "--stall", kStallSpec);
   require_in_range(options.settle_s, "--settle", kSettleSpec);
   if (options.path && *options.path == "-") {
-    throw UsageError("watch follows a file or a directory that AOE writes; it cannot read "
-                     "standard input ('-')");
+    throw UsageError(
+        "watch follows a file or a directory that AOE writes; it cannot read "
+        "standard input ('-')");
   }
   Watch watch(options, ctx, render);
   return watch.run();

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+
 #include <fmt/format.h>
 
 #include "text/json_util.hpp"
@@ -90,10 +91,14 @@ std::string totals_text(const Totals& t) {
 
 std::string end_verdict(const WatchEnd& end) {
   switch (end.exit_status) {
-    case 0: return "every report successful";
-    case 3: return "the file never became readable";
-    case 130: return "interrupted";
-    default: break;
+    case 0:
+      return "every report successful";
+    case 3:
+      return "the file never became readable";
+    case 130:
+      return "interrupted";
+    default:
+      break;
   }
   std::string why;
   for (const WatchEnd::ReportStatus& r : end.reports) {
@@ -137,7 +142,8 @@ std::string event_line(const WatchEvent& ev) {
       }
       return at + fmt::format("following {} ({})", escape_text(ev.file),
                               pid_text(ev.pid, ev.pid_alive, ev.pid_reused));
-    case FollowEventKind::report: return at + report_tag(e) + ": report began";
+    case FollowEventKind::report:
+      return at + report_tag(e) + ": report began";
     case FollowEventKind::op:
       return at + report_tag(e) + ": +" + operator_text(*e.op) +
              fmt::format("  [{} tuned, saved {} µs]", e.tuned_so_far, fmt_us(e.saved_so_far_us));
@@ -158,7 +164,8 @@ std::string event_line(const WatchEvent& ev) {
     case FollowEventKind::stall:
       return at + "warning: stalled: no change for " + duration_text(ev.since_change_s) +
              (ev.last_change ? " (last change " + clock_text(*ev.last_change) + ")" : "");
-    case FollowEventKind::end: return at + (ev.end ? end_text(*ev.end) : "end");
+    case FollowEventKind::end:
+      return at + (ev.end ? end_text(*ev.end) : "end");
   }
   return at;
 }
@@ -175,12 +182,18 @@ using Line = std::vector<Segment>;
 
 std::string paint(const std::string& s, Ink tone, const Style& st) {
   switch (tone) {
-    case Ink::plain: return s;
-    case Ink::bold: return st.bold(s);
-    case Ink::dim: return st.dim(s);
-    case Ink::red: return st.red(s);
-    case Ink::green: return st.green(s);
-    case Ink::yellow: return st.yellow(s);
+    case Ink::plain:
+      return s;
+    case Ink::bold:
+      return st.bold(s);
+    case Ink::dim:
+      return st.dim(s);
+    case Ink::red:
+      return st.red(s);
+    case Ink::green:
+      return st.green(s);
+    case Ink::yellow:
+      return st.yellow(s);
   }
   return s;
 }
@@ -193,9 +206,12 @@ std::string cut_to(std::string_view s, std::size_t width) {
   while (i < s.size()) {
     std::size_t len = 1;
     const auto b = static_cast<unsigned char>(s[i]);
-    if (b >= 0xF0) len = 4;
-    else if (b >= 0xE0) len = 3;
-    else if (b >= 0xC0) len = 2;
+    if (b >= 0xF0)
+      len = 4;
+    else if (b >= 0xE0)
+      len = 3;
+    else if (b >= 0xC0)
+      len = 2;
     len = std::min(len, s.size() - i);
     const std::string_view cp = s.substr(i, len);
     const std::size_t w = display_width(cp);
@@ -236,10 +252,14 @@ std::string optional_count(const std::optional<std::int64_t>& v) {
 
 Ink status_tone(Status s) {
   switch (s) {
-    case Status::successful: return Ink::green;
-    case Status::failed: return Ink::red;
-    case Status::incomplete: return Ink::yellow;
-    case Status::unknown: break;
+    case Status::successful:
+      return Ink::green;
+    case Status::failed:
+      return Ink::red;
+    case Status::incomplete:
+      return Ink::yellow;
+    case Status::unknown:
+      break;
   }
   return Ink::dim;
 }
@@ -263,14 +283,13 @@ std::vector<Line> report_block(const WatchReportRow& r, std::size_t recent, std:
   }
   lines.push_back(std::move(figures_line));
   if (r.repo) {
-    lines.push_back({{fmt::format("  repository: {} added, {} hit ({} updated, {} reserved), {} "
-                                  "unsatisfied, {} total",
-                                  optional_count(r.repo->add_num), optional_count(r.repo->hit_num),
-                                  optional_count(r.repo->update_num),
-                                  optional_count(r.repo->reserved_num),
-                                  optional_count(r.repo->unsatisfied_num),
-                                  optional_count(r.repo->total_num)),
-                      Ink::plain}});
+    lines.push_back(
+        {{fmt::format("  repository: {} added, {} hit ({} updated, {} reserved), {} "
+                      "unsatisfied, {} total",
+                      optional_count(r.repo->add_num), optional_count(r.repo->hit_num),
+                      optional_count(r.repo->update_num), optional_count(r.repo->reserved_num),
+                      optional_count(r.repo->unsatisfied_num), optional_count(r.repo->total_num)),
+          Ink::plain}});
   }
   const std::size_t first = r.recent.size() > recent ? r.recent.size() - recent : 0;
   for (std::size_t i = r.recent.size(); i-- > first;) {  // newest first
@@ -302,24 +321,28 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
     const std::string pid = "  (" + pid_text(v.pid, v.pid_alive, v.pid_reused) + ")";
     const std::size_t fixed = display_width("aoe-result watch  ") + display_width(pid);
     const std::string file = escape_text(v.file);
-    head.push_back({{"aoe-result watch", Ink::bold},
-                    {"  " + (width > fixed + 12 ? shorten_middle(file, width - fixed) : file),
-                     Ink::plain},
-                    {pid, Ink::dim}});
+    head.push_back(
+        {{"aoe-result watch", Ink::bold},
+         {"  " + (width > fixed + 12 ? shorten_middle(file, width - fixed) : file), Ink::plain},
+         {pid, Ink::dim}});
     std::string times;
-    if (v.run_began) times = "began " + duration_text(seconds_between(*v.run_began, v.now)) + " ago";
+    if (v.run_began)
+      times = "began " + duration_text(seconds_between(*v.run_began, v.now)) + " ago";
     if (v.last_change) {
       times += (times.empty() ? "" : " · ") + std::string("last change ") +
                duration_text(seconds_between(*v.last_change, v.now)) + " ago";
     }
     times += (times.empty() ? "" : " · ") + std::string("now ") + clock_text(v.now);
     Line t{{times, Ink::plain}};
-    if (!v.readable) t.push_back({"  · not readable yet", Ink::yellow});
-    else if (v.cut_off) t.push_back({"  · caught mid-write: showing the last complete part", Ink::dim});
+    if (!v.readable)
+      t.push_back({"  · not readable yet", Ink::yellow});
+    else if (v.cut_off)
+      t.push_back({"  · caught mid-write: showing the last complete part", Ink::dim});
     head.push_back(std::move(t));
   }
   if (v.stalled_s) {
-    foot.push_back({{"warning: stalled: no change for " + duration_text(*v.stalled_s), Ink::yellow}});
+    foot.push_back(
+        {{"warning: stalled: no change for " + duration_text(*v.stalled_s), Ink::yellow}});
   }
   if (v.end) {
     foot.push_back({{fmt::format("end ({}): exit {}: {}", to_string(v.end->reason),
@@ -328,11 +351,11 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
   }
   if ((v.end || v.reports.size() > 1) && v.readable) {
     const Totals& t = v.end ? v.end->totals : v.totals;
-    foot.push_back({{fmt::format("total: {} in {}, {} failed, saved {} µs ({})",
-                                 plural(t.operators, "operator"), plural(t.reports, "report"),
-                                 t.failed_operators, fmt_us(t.saved_us()),
-                                 fmt_pct(t.improvement_pct())),
-                     Ink::plain}});
+    foot.push_back(
+        {{fmt::format("total: {} in {}, {} failed, saved {} µs ({})",
+                      plural(t.operators, "operator"), plural(t.reports, "report"),
+                      t.failed_operators, fmt_us(t.saved_us()), fmt_pct(t.improvement_pct())),
+          Ink::plain}});
   }
 
   // Room: rows - 1 lines, so that the newline after the last never scrolls.
@@ -342,11 +365,14 @@ std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows
   if (!v.reports.empty() && fixed < room) {
     // Each report: a blank line, its header, its figures, its repository
     // line, then as many recent operators as the height allows (at most 5).
-    const auto block_size = [](const WatchReportRow& r) { return std::size_t{3} + (r.repo ? 1 : 0); };
+    const auto block_size = [](const WatchReportRow& r) {
+      return std::size_t{3} + (r.repo ? 1 : 0);
+    };
     std::size_t shown = 0;  // reports that fit, counted from the newest
     std::size_t used = 0;
     for (std::size_t i = v.reports.size(); i-- > 0;) {
-      const std::size_t need = block_size(v.reports[i]) + (i > 0 ? 1 : 0);  // room for "… N earlier"
+      const std::size_t need =
+          block_size(v.reports[i]) + (i > 0 ? 1 : 0);  // room for "… N earlier"
       if (fixed + used + need > room && shown > 0) break;
       if (fixed + used + block_size(v.reports[i]) > room) break;
       used += block_size(v.reports[i]);
@@ -408,7 +434,9 @@ ojson event_json(const WatchEvent& ev) {
       j["pid_alive"] = ev.pid ? ojson(ev.pid_alive) : ojson(nullptr);
       j["switched_from"] = opt_string(ev.switched_from);
       break;
-    case FollowEventKind::report: report_keys(); break;
+    case FollowEventKind::report:
+      report_keys();
+      break;
     case FollowEventKind::op:
     case FollowEventKind::operator_updated: {
       report_keys();
@@ -422,7 +450,8 @@ ojson event_json(const WatchEvent& ev) {
       j["after_us"] = number(f.after_us);
       j["saved_us"] = number(f.saved_us);
       j["improvement_pct"] = number(f.improvement_pct);
-      if (e.kind == FollowEventKind::operator_updated) j["previous_modes"] = modes_json(*e.previous);
+      if (e.kind == FollowEventKind::operator_updated)
+        j["previous_modes"] = modes_json(*e.previous);
       j["tuned_so_far"] = e.tuned_so_far;
       j["saved_so_far_us"] = number(e.saved_so_far_us);
       break;

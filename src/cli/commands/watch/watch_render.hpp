@@ -7,9 +7,9 @@
 #include <cstddef>
 #include <string>
 
+#include "commands/watch/watch_view.hpp"
 #include "core/output.hpp"
 #include "text/term.hpp"
-#include "commands/watch/watch_view.hpp"
 
 namespace aoe::cli {
 

@@ -8,10 +8,14 @@ namespace aoe::cli {
 
 std::string_view to_string(EndReason reason) noexcept {
   switch (reason) {
-    case EndReason::process_exited: return "process-exited";
-    case EndReason::settled: return "settled";
-    case EndReason::once: return "once";
-    case EndReason::interrupted: return "interrupted";
+    case EndReason::process_exited:
+      return "process-exited";
+    case EndReason::settled:
+      return "settled";
+    case EndReason::once:
+      return "once";
+    case EndReason::interrupted:
+      return "interrupted";
   }
   return "once";
 }
@@ -19,7 +23,8 @@ std::string_view to_string(EndReason reason) noexcept {
 std::optional<WatchClock::time_point> report_began(const std::string& report_id) {
   // report_YYYYMMDD_HHMMSSmmm_<tid>
   constexpr std::string_view kPrefix = "report_";
-  if (report_id.size() < kPrefix.size() + 18 || report_id.compare(0, kPrefix.size(), kPrefix) != 0) {
+  if (report_id.size() < kPrefix.size() + 18 ||
+      report_id.compare(0, kPrefix.size(), kPrefix) != 0) {
     return std::nullopt;
   }
   const std::string ts = report_id.substr(kPrefix.size(), 18);

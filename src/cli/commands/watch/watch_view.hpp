@@ -51,9 +51,9 @@ struct WatchEnd {
 /// One event as shown: what the follower found, or what the loop saw
 /// (file, stall, end), with when it was seen.
 struct WatchEvent {
-  FollowEvent what;       ///< `what.kind` says which event
+  FollowEvent what;  ///< `what.kind` says which event
   WatchClock::time_point time;
-  std::string file;       ///< the file it is about
+  std::string file;  ///< the file it is about
   // file:
   std::optional<std::string> switched_from;  ///< a newer file replaced this one
   std::optional<long> pid;                   ///< the pid in the file's name
@@ -80,8 +80,8 @@ struct WatchReportRow {
   std::string id;
   std::optional<std::string> tuning_name;
   Status status = Status::unknown;
-  bool complete = true;     ///< false: the last read was cut off inside it
-  Totals totals;            ///< tuned so far, failed so far, times so far
+  bool complete = true;  ///< false: the last read was cut off inside it
+  Totals totals;         ///< tuned so far, failed so far, times so far
   std::optional<RepoSummary> repo;
   std::vector<RecentOperator> recent;  ///< the last few tuned, newest last
 };
