@@ -1,17 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // `report`: one self-contained HTML page to look at and share.
-#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
-#include <filesystem>
-#include <fstream>
 #include <ostream>
-#include <system_error>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include "commands/report/report_command.hpp"
 #include "commands/report/report_render.hpp"
@@ -22,7 +17,6 @@
 #include "text/numbers.hpp"
 
 namespace aoe::cli {
-namespace fs = std::filesystem;
 
 CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
   CLI::App* cmd = app.add_subcommand(
@@ -95,18 +89,12 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
     throw UsageError(
         fmt::format("--rows {} is out of range: 0 to {}", options.rows, kReportMaxRows));
   }
-  const bool to_stdout = options.output == "-";
-  if (!to_stdout) {
-    std::error_code ec;
-    if (options.output.empty()) throw UsageError("-o needs a file name, or - for standard output");
-    if (fs::is_directory(options.output, ec)) {
-      throw UsageError(escape_text(options.output + " is a directory; -o names the page to write"));
-    }
-    if (fs::exists(options.output, ec) && !options.force) {
-      throw UsageError(escape_text(options.output +
-                                   " exists; use --force to overwrite it, or choose another -o"));
-    }
+  const OutputFile file{options.output, options.force, "page"};
+  if (!file.to_stdout() && file.path.empty()) {
+    throw UsageError("-o needs a file name, or - for standard output");
   }
+  refuse_directory(file);
+  refuse_overwrite(file);
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
   Exit status = inputs.status;
@@ -118,14 +106,7 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
     report_inputs(*baseline, ctx);
     status = worst(status, baseline->status);
   }
-  const bool any_readable = std::any_of(inputs.files.begin(), inputs.files.end(),
-                                        [](const ResultFile& f) { return f.readable; });
-  if (!any_readable) {
-    ctx.error("no input could be read; " + (to_stdout
-                                                ? std::string("nothing written")
-                                                : escape_text(options.output) + " not written"));
-    return worst(status, Exit::input);
-  }
+  if (!any_readable(inputs.files, file, ctx)) return worst(status, Exit::input);
 
   ReportViewOptions view_options;
   view_options.title = options.title;
@@ -137,12 +118,8 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
       make_report_view(inputs.files, baseline ? &baseline->files : nullptr, view_options);
   const std::string page = render(view, render_options(ctx));
 
-  if (to_stdout) {
-    ctx.out << page;
-    return status;
-  }
-  write_file_whole(options.output, page);
-  if (!ctx.global.quiet) {
+  write_output(file, page, ctx.out);
+  if (!file.to_stdout() && !ctx.global.quiet) {
     ctx.out << fmt::format(
         "wrote {} ({}): {}, {}{}\n", escape_text(options.output), size_text(page.size()),
         plural(view.reports.size(), "report"), plural(view.rows_total, "operator"),

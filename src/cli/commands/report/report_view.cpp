@@ -10,19 +10,10 @@
 #include "aoe_result/check.hpp"
 #include "aoe_result/version.hpp"
 
+#include "text/shell.hpp"
+
 namespace aoe::cli {
 namespace {
-
-// A path as one shell word: quoted unless it holds only safe characters.
-std::string shell_word(const std::string& s) {
-  const bool safe = !s.empty() && s.find_first_not_of(
-                                      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-                                      "0123456789_./-+=:,@%") == std::string::npos;
-  if (safe) return s;
-  std::string out = "'";
-  for (const char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
 
 ReportFileLine file_line(const ResultFile& f) {
   ReportFileLine line;

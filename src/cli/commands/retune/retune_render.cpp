@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "commands/retune/retune_render.hpp"
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "text/json_util.hpp"
+#include "text/numbers.hpp"
+#include "text/shell.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 
@@ -17,6 +21,30 @@ const OutputTable<RetuneView>& retune_outputs() {
   static const OutputTable<RetuneView> table(
       "retune", {{Format::text, &retune_document, "the --tune_ops_file JSON AOE reads"}});
   return table;
+}
+
+std::string retune_note(const RetuneView& view) {
+  const RetuneSelection& sel = view.selection;
+  std::string why = fmt::format("{} failed", sel.failed);
+  if (view.below_pct) {
+    why += fmt::format(", {} gained less than {}%", sel.below, fmt_plain(*view.below_pct));
+  }
+  const OutputFile& file = view.output;
+  if (sel.names.empty()) {
+    // Nothing to re-tune is not a success to chain on (`retune -o f && aoe
+    // --tune_ops_file=f`): an existing FILE is not from this run.
+    return "aoe-result: no operator to re-tune (" + why + "); " + not_written(file) +
+           (view.output_existed ? " (the existing file is left as it was; it is not from this run)"
+                                : "") +
+           "\n";
+  }
+  const std::string word = file.to_stdout() ? std::string("<saved file>") : shell_word(file.path);
+  return fmt::format("{} operator{} chosen ({}){}{}\n", sel.names.size(),
+                     sel.names.size() == 1 ? "" : "s", why,
+                     view.by_type ? ", " + plural(sel.types.size(), "type") : "",
+                     file.to_stdout() ? "" : "; written to " + escape_text(file.path)) +
+         "re-tune them with:  aoe --tune_ops_file=" + escape_text(word) +
+         "  (plus your usual aoe options)\n";
 }
 
 }  // namespace aoe::cli

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `retune`: its output table and its one renderer, the --tune_ops_file
-// document AOE reads.
+// document AOE reads, and what the command says about it.
 #pragma once
 
 #include <string>
@@ -16,5 +16,12 @@ namespace aoe::cli {
 
 /// Every format `retune` writes (text only: the document is AOE's JSON).
 [[nodiscard]] const OutputTable<RetuneView>& retune_outputs();
+
+/// What was done, a line ending in a newline each, escaped for the
+/// terminal. With operators chosen: how many and why, where the document
+/// was written, and the `aoe --tune_ops_file=` to run (FILE as a shell
+/// word). With none: that nothing was written, and that an existing FILE
+/// is not from this run.
+[[nodiscard]] std::string retune_note(const RetuneView& view);
 
 }  // namespace aoe::cli

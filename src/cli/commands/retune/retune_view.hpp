@@ -1,16 +1,40 @@
 // SPDX-License-Identifier: Apache-2.0
-// `retune`: the operators chosen (computed by `aoe::select_for_retune`) and
-// how the document is to be written.
+// `retune`: what it shows, computed from the files read before anything is
+// written: the operators chosen (by `aoe::select_for_retune`), why, and
+// where the document goes. The renderers (retune_render.hpp) only format.
 #pragma once
 
+#include <optional>
+#include <vector>
+
+#include "aoe_result/model.hpp"
 #include "aoe_result/retune.hpp"
+
+#include "io/write_file.hpp"
 
 namespace aoe::cli {
 
-/// What `retune` renders into the --tune_ops_file document.
+/// What `retune` renders into the --tune_ops_file document and says
+/// about it.
 struct RetuneView {
   RetuneSelection selection;
-  bool by_type = false;  ///< also write "tune_ops_type"
+  bool by_type = false;             ///< also write "tune_ops_type"
+  std::optional<double> below_pct;  ///< --below PCT: part of why they were chosen
+  OutputFile output;                ///< where the document goes
+  bool output_existed = false;      ///< FILE existed before this run
 };
+
+/// What the view is made from besides the files.
+struct RetuneViewOptions {
+  std::optional<double> below_pct;  ///< --below PCT
+  bool by_type = false;             ///< --by-type
+  OutputFile output;                ///< -o FILE, --force
+  bool output_existed = false;      ///< FILE exists now (`output_exists`)
+};
+
+/// Chooses the operators of `files` to re-tune (`select_for_retune` with
+/// `options.below_pct`). Reads nothing, prints nothing.
+[[nodiscard]] RetuneView make_retune_view(const std::vector<ResultFile>& files,
+                                          const RetuneViewOptions& options);
 
 }  // namespace aoe::cli
