@@ -4,6 +4,7 @@
 #include "commands/watch/watch_render.hpp"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -97,14 +98,15 @@ TEST(WatchScreen, RedrawsInPlace) {
 
 TEST(WatchLog, OneLinePerEvent) {
   WatchView v;
-  WatchEvent e;
-  e.what.kind = FollowEventKind::op;
-  e.what.report = "report_20250428_203017761_281473";
-  e.what.tuning_name = "resnet50";
-  e.what.op = conv("Conv_101", 355.625, 243.579);
-  e.what.tuned_so_far = 19;
-  e.what.saved_so_far_us = 684.887;
-  v.events.push_back(e);
+  FollowEvent what;
+  what.kind = FollowEventKind::op;
+  what.report = "report_20250428_203017761_281473";
+  what.tuning_name = "resnet50";
+  what.op = conv("Conv_101", 355.625, 243.579);
+  what.tuned_so_far = 19;
+  what.saved_so_far_us = 684.887;
+  // The view computes the operator's figures; the renderer only formats them.
+  v.events.push_back(watch_event(std::move(what), WatchClock::time_point{}, ""));
   WatchEvent f;
   f.what.kind = FollowEventKind::failed;
   f.what.report = "report_1";

@@ -19,6 +19,10 @@ enum class Exit : int {
   findings = 1,  ///< check found an error, a threshold was broken, diff regressed
   usage = 2,     ///< unknown option, bad value
   input = 3,     ///< an input could not be read at all
+  /// Stopped by Ctrl-C (SIGINT): 128 + 2, as a shell reports it (`watch`).
+  interrupted = 130,
+  /// Stopped by SIGTERM: 128 + 15, as a shell reports it (not used yet).
+  terminated = 143,
 };
 
 /// The worse of two exit statuses (3 over 2 over 1 over 0).

@@ -27,7 +27,7 @@ struct WatchOptions {
 CLI::App* setup_watch(CLI::App& app, WatchOptions& options);
 /// Follows the file until the run is over. Exit 0 when every report
 /// finished successful, 1 when one failed or is incomplete, 3 when the file
-/// never became readable, 130 on Ctrl-C. Throws `UsageError` for a number
+/// never became readable, `Exit::interrupted` (130) on Ctrl-C. Throws `UsageError` for a number
 /// out of range or a format `watch` does not write.
 [[nodiscard]] Exit run_watch(const WatchOptions& options, Context& ctx);
 

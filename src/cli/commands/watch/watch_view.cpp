@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <utility>
 
 namespace aoe::cli {
 
@@ -18,6 +19,33 @@ std::string_view to_string(EndReason reason) noexcept {
       return "interrupted";
   }
   return "once";
+}
+
+namespace {
+
+std::vector<OperatorFigures> mode_figures(const Operator& op) {
+  std::vector<OperatorFigures> out;
+  out.reserve(op.modes.size());
+  for (const ModeResult& m : op.modes) out.push_back(figures(m));
+  return out;
+}
+
+}  // namespace
+
+WatchEvent watch_event(FollowEvent what, WatchClock::time_point time, std::string file) {
+  WatchEvent e;
+  e.what = std::move(what);
+  e.time = time;
+  e.file = std::move(file);
+  if (e.what.op) {
+    e.figures = figures(*e.what.op);
+    e.mode_figures = mode_figures(*e.what.op);
+  }
+  if (e.what.previous) {
+    e.previous_figures = figures(*e.what.previous);
+    e.previous_mode_figures = mode_figures(*e.what.previous);
+  }
+  return e;
 }
 
 std::optional<WatchClock::time_point> report_began(const std::string& report_id) {
@@ -85,11 +113,11 @@ WatchEnd watch_end(const Follower& follower, EndReason reason) {
     all_successful = all_successful && r.status == Status::successful;
   }
   if (reason == EndReason::interrupted) {
-    end.exit_status = 130;
+    end.exit_status = Exit::interrupted;
   } else if (!state.readable) {
-    end.exit_status = 3;
+    end.exit_status = Exit::input;
   } else {
-    end.exit_status = all_successful ? 0 : 1;
+    end.exit_status = all_successful ? Exit::ok : Exit::findings;
   }
   return end;
 }

@@ -14,6 +14,8 @@
 #include "aoe_result/follow.hpp"
 #include "aoe_result/model.hpp"
 
+#include "core/context.hpp"
+
 namespace aoe::cli {
 
 using WatchClock = std::chrono::system_clock;
@@ -40,7 +42,9 @@ struct WatchEnd {
     Status status = Status::unknown;
   };
   std::vector<ReportStatus> reports;
-  int exit_status = 0;  ///< 0 all successful, 1 failed or incomplete, 3 never readable, 130 Ctrl-C
+  /// `ok` all successful, `findings` failed or incomplete, `input` never
+  /// readable, `interrupted` Ctrl-C.
+  Exit exit_status = Exit::ok;
   bool readable = false;  ///< the file was readable at least once
   /// The latest readable read reached the end of the document; false: the
   /// file was cut off there (still being written, or killed), and what it
@@ -61,6 +65,13 @@ struct WatchEvent {
   /// A process has that pid but started after the file was last written: it
   /// is not the writer (`pid_alive` is false).
   bool pid_reused = false;
+  // operator, operator-updated (made by `watch_event`): the figures of
+  // `what.op` and of each of its modes, in its order; of `what.previous`
+  // and its modes (operator-updated).
+  std::optional<OperatorFigures> figures;
+  std::vector<OperatorFigures> mode_figures;
+  std::optional<OperatorFigures> previous_figures;
+  std::vector<OperatorFigures> previous_mode_figures;
   // stall:
   double since_change_s = 0;  ///< seconds without a change
   std::optional<WatchClock::time_point> last_change;
@@ -115,6 +126,11 @@ struct WatchView {
   std::optional<std::size_t> screen_rows;
 };
 
+/// The event `what` of `file`, seen at `time`, with the figures of its
+/// operator entries (`WatchEvent::figures` and the rest) computed.
+[[nodiscard]] WatchEvent watch_event(FollowEvent what, WatchClock::time_point time,
+                                     std::string file);
+
 /// The time a report id's `report_<YYYYMMDD_HHMMSSmmm>_<tid>` names, read as
 /// local time; `nullopt` when it names none.
 [[nodiscard]] std::optional<WatchClock::time_point> report_began(const std::string& report_id);
@@ -125,9 +141,10 @@ struct WatchView {
                                                             std::size_t recent);
 
 /// The end of watching `state`: totals, each report's status, and the exit
-/// status by the rule of the command (0 when every report finished
-/// successful, 1 when one failed or is not final, 3 when never readable,
-/// 130 when interrupted).
+/// status by the rule of the command (`Exit::ok` when every report
+/// finished successful, `Exit::findings` when one failed or is not final,
+/// `Exit::input` when never readable, `Exit::interrupted` when
+/// interrupted).
 [[nodiscard]] WatchEnd watch_end(const Follower& follower, EndReason reason);
 
 }  // namespace aoe::cli
