@@ -81,43 +81,42 @@ ReportBaseline compare(const std::vector<ResultFile>& baseline,
                        const std::vector<ResultFile>& files) {
   ReportBaseline b;
   for (const ResultFile& f : baseline) b.files.push_back(file_line(f));
-  Diff d = diff(baseline, files, DiffGrain::per_operator);
+  const Diff d = diff(baseline, files, DiffGrain::per_operator);
   b.summary = d.summary;
-  b.name_storage = d.name_storage;
   // `diff` lists regressions by largest slowdown first, improvements by
   // largest speed-up first.
-  for (DiffEntry& e : d.entries) {
-    if (e.kind == DiffClass::regression && b.slowdowns.size() < kReportTopN) {
-      b.slowdowns.push_back(std::move(e));
-    } else if (e.kind == DiffClass::improvement && b.speedups.size() < kReportTopN) {
-      b.speedups.push_back(std::move(e));
-    }
+  std::size_t slowdowns = 0;
+  std::size_t speedups = 0;
+  for (const DiffEntry& e : d.entries) {
+    const bool slower = e.kind == DiffClass::regression;
+    if (!slower && e.kind != DiffClass::improvement) continue;
+    std::size_t& taken = slower ? slowdowns : speedups;
+    if (taken == kReportTopN) continue;
+    ++taken;
+    b.any_within_writer_artefact = b.any_within_writer_artefact || e.within_writer_artefact();
+    const std::optional<double> change = e.change_pct();
+    if (!change) continue;
+    (slower ? b.slowdowns : b.speedups)
+        .push_back(
+            {std::string(e.op_name), slower ? *change : -*change, e.within_writer_artefact()});
   }
   return b;
 }
 
-}  // namespace
-
-ReportView make_report_view(const std::vector<ResultFile>& files,
-                            const std::vector<ResultFile>* baseline,
-                            const ReportViewOptions& options) {
-  ReportView v;
-  v.generator = std::string("aoe-result ") + kVersion;
-  v.generated_at = options.generated_at;
-  v.row_limit = options.rows;
-  for (const ResultFile& f : files) v.files.push_back(file_line(f));
-
-  // The findings and verdict of `check` with its default policy, from the
-  // same inputs (an input that gave no file included).
-  v.check = check_files(files, CheckPolicy{}, Strictness::normal, options.empty_inputs);
-  for (const CheckedFile& f : v.check.files) {
-    v.errors += count(f.findings, Severity::error);
-    v.warnings += count(f.findings, Severity::warning);
+// The labelled amounts of `sums`, the `kReportTopN` largest.
+std::vector<SavedAmount> largest_of(std::map<std::string, SavedAmount>& sums) {
+  std::vector<SavedAmount> amounts;
+  for (auto& [label, amount] : sums) {
+    amount.label = label;
+    amounts.push_back(std::move(amount));
   }
+  return largest(std::move(amounts), kReportTopN);
+}
 
-  std::map<std::string, SavedAmount> by_type;
+// Each report's block and the totals, the time saved per tuning mode, and
+// every operator's row (file order).
+std::vector<OperatorRow> read_reports(ReportView& v, const std::vector<ResultFile>& files) {
   std::map<std::string, SavedAmount> by_mode;
-  std::vector<double> improvements;
   std::vector<OperatorRow> all_rows;
   for (const ResultFile& f : files) {
     if (!f.readable) continue;
@@ -141,6 +140,15 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
       all_rows.insert(all_rows.end(), rows.begin(), rows.end());
     }
   }
+  v.by_mode = largest_of(by_mode);
+  return all_rows;
+}
+
+// The sums over every operator: the improvement histogram, the writer's
+// artefacts, the time saved per type.
+void add_operator_sums(ReportView& v, const std::vector<OperatorRow>& all_rows) {
+  std::map<std::string, SavedAmount> by_type;
+  std::vector<double> improvements;
   v.rows_total = all_rows.size();
   for (const OperatorRow& row : all_rows) {
     if (row.figures.improvement_pct) improvements.push_back(*row.figures.improvement_pct);
@@ -151,30 +159,20 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   }
   v.improvement_bins = svg::improvement_bins(improvements);
   v.types_total = by_type.size();
-  {
-    std::vector<SavedAmount> types;
-    for (auto& [label, amount] : by_type) {
-      amount.label = label;
-      types.push_back(std::move(amount));
-    }
-    v.by_type = largest(std::move(types), kReportTopN);
-    std::vector<SavedAmount> modes;
-    for (auto& [label, amount] : by_mode) {
-      amount.label = label;
-      modes.push_back(std::move(amount));
-    }
-    v.by_mode = largest(std::move(modes), kReportTopN);
-  }
+  v.by_type = largest_of(by_type);
+}
 
-  // Only the rows the page shows (and its top-saved list) are kept sorted.
-  sort_rows(all_rows, SortKey::saved, std::max(options.rows, kReportTopN));
+// The operators saving most and the table's rows: only the rows the page
+// shows (and its top-saved list) are sorted.
+void add_rows(ReportView& v, std::vector<OperatorRow>& all_rows, std::size_t row_limit) {
+  sort_rows(all_rows, SortKey::saved, std::max(row_limit, kReportTopN));
   for (const OperatorRow& row : all_rows) {
     if (v.top_saved.size() == kReportTopN || !row.figures.saved_us || *row.figures.saved_us <= 0) {
       break;
     }
     v.top_saved.push_back({row.op->name, *row.figures.saved_us, 1});
   }
-  const std::size_t shown = std::min(options.rows, all_rows.size());
+  const std::size_t shown = std::min(row_limit, all_rows.size());
   v.rows.reserve(shown);
   for (std::size_t i = 0; i < shown; ++i) {
     const OperatorRow& row = all_rows[i];
@@ -189,6 +187,30 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
     out.line = row.op->line;
     v.rows.push_back(std::move(out));
   }
+}
+
+}  // namespace
+
+ReportView make_report_view(const std::vector<ResultFile>& files,
+                            const std::vector<ResultFile>* baseline,
+                            const ReportViewOptions& options) {
+  ReportView v;
+  v.generator = std::string("aoe-result ") + kVersion;
+  v.generated_at = options.generated_at;
+  v.row_limit = options.rows;
+  for (const ResultFile& f : files) v.files.push_back(file_line(f));
+
+  // The findings and verdict of `check` with its default policy, from the
+  // same inputs (an input that gave no file included).
+  v.check = check_files(files, CheckPolicy{}, Strictness::normal, options.empty_inputs);
+  for (const CheckedFile& f : v.check.files) {
+    v.errors += count(f.findings, Severity::error);
+    v.warnings += count(f.findings, Severity::warning);
+  }
+
+  std::vector<OperatorRow> all_rows = read_reports(v, files);
+  add_operator_sums(v, all_rows);
+  add_rows(v, all_rows, options.rows);
 
   v.title = options.title.empty() ? default_title(v.reports) : options.title;
   v.csv_command = "aoe-result ops --format csv";

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstddef>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,14 +71,29 @@ struct SavedAmount {
   std::size_t operators = 0;
 };
 
+/// A bar of a figure of the comparison: an operator whose after-tune time
+/// changed.
+struct ReportChange {
+  std::string op_name;
+  /// The change in % of the baseline's after-tune time, as a size: how
+  /// much slower (a slowdown) or faster (a speed-up).
+  double pct = 0;
+  /// At most 1 µs: maybe the writer's +1 µs artefact
+  /// (`DiffEntry::within_writer_artefact`).
+  bool within_writer_artefact = false;
+};
+
 /// The comparison with `--baseline`: the same join and classes as `diff`.
 struct ReportBaseline {
   std::vector<ReportFileLine> files;
   DiffSummary summary;
-  std::vector<DiffEntry> slowdowns;  ///< largest slowdown (%) first, at most `kReportTopN`
-  std::vector<DiffEntry> speedups;   ///< largest speed-up (%) first, at most `kReportTopN`
-  /// Keeps the entries' names alive (`Diff::name_storage`).
-  std::shared_ptr<const void> name_storage;
+  /// The `kReportTopN` largest slowdowns (%), largest first; an entry
+  /// without a change % (`DiffEntry::change_pct`) is counted but has no bar.
+  std::vector<ReportChange> slowdowns;
+  std::vector<ReportChange> speedups;  ///< as `slowdowns`, the largest speed-ups
+  /// One of those top entries changed by at most 1 µs (the note under the
+  /// figures says what † means).
+  bool any_within_writer_artefact = false;
 };
 
 /// Bars in each top-N figure.

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: Apache-2.0
+// `report`: the page's figures (inline SVG): where the time went, and the
+// largest changes against the baseline.
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "commands/report/report_parts.hpp"
+#include "text/numbers.hpp"
+#include "text/svg_chart.hpp"
+
+namespace aoe::cli {
+namespace {
+
+using html::Writer;
+
+svg::BarChart saved_chart(std::string title, const std::vector<SavedAmount>& amounts,
+                          bool with_count) {
+  double most = 0;
+  for (const SavedAmount& a : amounts) most = std::max(most, std::fabs(a.saved_us));
+  const svg::TimeUnit unit = svg::time_unit_for(most);
+  svg::BarChart chart;
+  chart.title = std::move(title);
+  chart.axis_label = fmt::format("time saved ({})", unit.name);
+  chart.empty_text = "no operator saved time";
+  for (const SavedAmount& a : amounts) {
+    std::string text = time_text(a.saved_us);
+    if (with_count) text += fmt::format(" · {} op{}", a.operators, a.operators == 1 ? "" : "s");
+    chart.bars.push_back({a.label, a.saved_us / unit.per_us, text});
+  }
+  return chart;
+}
+
+svg::BarChart change_chart(std::string title, const std::vector<ReportChange>& changes,
+                           bool slower) {
+  svg::BarChart chart;
+  chart.title = std::move(title);
+  chart.axis_label = slower ? "after-tune time, % slower than the baseline"
+                            : "after-tune time, % faster than the baseline";
+  chart.colour = slower ? svg::kVermillion : svg::kGreen;
+  chart.empty_text = slower ? "no operator got slower" : "no operator got faster";
+  for (const ReportChange& c : changes) {
+    std::string text = fmt::format("{:.2f} %", c.pct);
+    if (c.within_writer_artefact) text += " †";
+    chart.bars.push_back({c.op_name, c.pct, text});
+  }
+  return chart;
+}
+
+}  // namespace
+
+void figures_section(Writer& w, const ReportView& v) {
+  w.open("section", {{"id", "figures"}}).element("h2", "Where the time went");
+  w.open("div", {{"class", "figs"}});
+  figure(w,
+         v.top_saved.size() == 1
+             ? std::string("The operator that saved time")
+             : fmt::format("Top {} operators by time saved", v.top_saved.size()),
+         svg::bar_chart(saved_chart("Operators by time saved", v.top_saved, false)));
+  figure(w, "Distribution of improvement",
+         svg::histogram({"Operators by improvement",
+                         "improvement (%) = (before − after) / after × 100", "operators",
+                         v.improvement_bins}),
+         "AOE's formula: 100 % is twice as fast, 785 % is 124 µs → 14 µs.");
+  figure(w,
+         v.types_total > v.by_type.size()
+             ? fmt::format("Time saved by operator type (top {} of {})", v.by_type.size(),
+                           v.types_total)
+             : std::string("Time saved by operator type"),
+         svg::bar_chart(saved_chart("Time saved by operator type", v.by_type, true)));
+  figure(w, "Time saved by tuning mode",
+         svg::bar_chart(saved_chart("Time saved by tuning mode", v.by_mode, true)),
+         "Each tuning mode's own before and after times; an operator tuned in two modes counts in "
+         "both.");
+  w.close("div").close("section");
+}
+
+void baseline_section(Writer& w, const ReportBaseline& b) {
+  w.open("section", {{"id", "baseline"}}).element("h2", "Compared with the baseline");
+  w.open("p").text("Baseline: ");
+  for (std::size_t i = 0; i < b.files.size(); ++i) {
+    if (i > 0) w.text(", ");
+    w.element("code", b.files[i].path);
+    if (!b.files[i].readable)
+      w.text(" (not readable)");
+    else if (!b.files[i].complete)
+      w.text(" (cut off)");
+  }
+  w.text(". Operators joined by name, after-tune times compared (as aoe-result diff).");
+  w.close("p");
+  const DiffSummary& s = b.summary;
+  w.open("div", {{"class", "kpis"}});
+  kpi(w, count_text(s.regressions), "slower");
+  kpi(w, count_text(s.improvements), "faster");
+  kpi(w, count_text(s.unchanged), "unchanged");
+  kpi(w, count_text(s.only_old), "only in the baseline");
+  kpi(w, count_text(s.only_new), "only in this run");
+  if (s.compared() > 0) {
+    kpi(w,
+        (s.change_us() > 0 ? "+" : "") + time_text(s.change_us()) + " (" +
+            (s.change_pct() && *s.change_pct() > 0 ? "+" : "") + fmt_pct(s.change_pct()) + ")",
+        "after-tune time change over the operators in both");
+  }
+  w.close("div");
+  w.open("div", {{"class", "figs"}});
+  figure(w, "Largest slowdowns",
+         svg::bar_chart(change_chart("Largest slowdowns", b.slowdowns, true)));
+  figure(w, "Largest speed-ups",
+         svg::bar_chart(change_chart("Largest speed-ups", b.speedups, false)));
+  w.close("div");
+  if (b.any_within_writer_artefact) {
+    w.element("p",
+              "† the change is at most 1 µs: it may be the writer's +1 µs artefact rather "
+              "than a measurement.",
+              {{"class", "note"}});
+  }
+  w.close("section");
+}
+
+}  // namespace aoe::cli
