@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// locate: priorities, existence, counts, with a fake HOME and environment.
+// locate: priorities, existence, counts, with a fake HOME and environment
+// (the library finds the places, the view counts what they hold).
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -18,6 +19,12 @@ using test::TempDir;
 
 using test::Harness;
 
+// What `locate` shows of this environment: the library's places, as the view has them.
+LocateView located(const LocateEnv& env) {
+  return make_locate_view(locate(PlaceKind::results, env),
+                          locate(PlaceKind::custom_repository, env));
+}
+
 TEST(Locate, NothingSetUsesCwdAndHomeDefault) {
   TempDir home("locate_home");
   TempDir cwd("locate_cwd");
@@ -28,13 +35,13 @@ TEST(Locate, NothingSetUsesCwdAndHomeDefault) {
   LocateEnv env;
   env.home = home.path().string();
   env.cwd = cwd.path();
-  const Location loc = locate(env);
+  const LocateView loc = located(env);
 
   ASSERT_EQ(loc.results.size(), 3U);
   EXPECT_FALSE(loc.results[0].path);
   EXPECT_FALSE(loc.results[0].in_use);
   EXPECT_FALSE(loc.results[1].path);
-  const Place& here = loc.results[2];
+  const LocateRow& here = loc.results[2];
   EXPECT_TRUE(here.in_use);
   EXPECT_TRUE(here.exists);
   EXPECT_EQ(here.result_files, 2U);
@@ -43,7 +50,7 @@ TEST(Locate, NothingSetUsesCwdAndHomeDefault) {
   ASSERT_EQ(loc.repository.size(), 3U);
   EXPECT_FALSE(loc.repository[0].in_use);
   EXPECT_FALSE(loc.repository[1].in_use);
-  const Place& def = loc.repository[2];
+  const LocateRow& def = loc.repository[2];
   EXPECT_TRUE(def.in_use);
   EXPECT_TRUE(def.exists);
   EXPECT_EQ(def.path, home.path() / "Ascend/latest/data/aoe/custom/op");
@@ -58,7 +65,7 @@ TEST(Locate, TuneBankPathWinsOverCacheAndHome) {
   env.ascend_cache_path = cache.path().string();
   env.home = "/nonexistent/home";
   env.cwd = "/";
-  const Location loc = locate(env);
+  const LocateView loc = located(env);
   EXPECT_TRUE(loc.repository[0].in_use);
   EXPECT_EQ(loc.repository[0].path, fs::path("/opt/bank"));
   EXPECT_FALSE(loc.repository[0].exists);
@@ -69,8 +76,8 @@ TEST(Locate, TuneBankPathWinsOverCacheAndHome) {
   EXPECT_FALSE(loc.repository[2].in_use);
 
   env.tune_bank_path.reset();  // then ASCEND_CACHE_PATH
-  EXPECT_TRUE(locate(env).repository[1].in_use);
-  EXPECT_FALSE(locate(env).repository[2].in_use);
+  EXPECT_TRUE(located(env).repository[1].in_use);
+  EXPECT_FALSE(located(env).repository[2].in_use);
 }
 
 TEST(Locate, SocVersionNamesTheFolderItself) {
@@ -80,11 +87,11 @@ TEST(Locate, SocVersionNamesTheFolderItself) {
   env.tune_bank_path = bank.path().string();
   env.cwd = "/";
   env.soc_version = "Ascend910B1";
-  EXPECT_EQ(locate(env).repository[0].path, bank.path() / "Ascend910B1");
-  EXPECT_TRUE(locate(env).repository[0].exists);
+  EXPECT_EQ(located(env).repository[0].path, bank.path() / "Ascend910B1");
+  EXPECT_TRUE(located(env).repository[0].exists);
   env.soc_version = "Ascend310P3";
-  EXPECT_FALSE(locate(env).repository[0].exists);
-  EXPECT_FALSE(locate(env).repository[2].path);  // HOME not set
+  EXPECT_FALSE(located(env).repository[0].exists);
+  EXPECT_FALSE(located(env).repository[2].path);  // HOME not set
 }
 
 TEST(Locate, WorkPathAndItsAoeDataUsedWhenSet) {
@@ -93,7 +100,7 @@ TEST(Locate, WorkPathAndItsAoeDataUsedWhenSet) {
   LocateEnv env;
   env.ascend_work_path = work.path().string();
   env.cwd = "/";
-  const Location loc = locate(env);
+  const LocateView loc = located(env);
   EXPECT_TRUE(loc.results[0].in_use);
   EXPECT_TRUE(loc.results[0].exists);
   EXPECT_EQ(loc.results[0].result_files, 0U);

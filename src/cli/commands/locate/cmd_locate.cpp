@@ -6,7 +6,7 @@
 
 #include "commands/locate/locate_command.hpp"
 #include "commands/locate/locate_render.hpp"
-#include "io/input_options.hpp"
+#include "commands/locate/locate_view.hpp"
 
 namespace aoe::cli {
 
@@ -34,8 +34,10 @@ CLI::App* setup_locate(CLI::App& app, LocateOptions& options) {
 
 Exit run_locate(const LocateOptions& options, Context& ctx) {
   const auto render = locate_outputs().pick(ctx.global.format);
-  const Location loc = locate(options.env ? *options.env : process_locate_env(options.soc_version));
-  ctx.out << render(loc, render_options(ctx));
+  const LocateEnv env = options.env ? *options.env : process_locate_env(options.soc_version);
+  const LocateView view =
+      make_locate_view(locate(PlaceKind::results, env), locate(PlaceKind::custom_repository, env));
+  ctx.out << render(view, render_options(ctx));
   return Exit::ok;
 }
 

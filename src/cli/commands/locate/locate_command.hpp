@@ -7,7 +7,8 @@
 #include <optional>
 #include <string>
 
-#include "commands/locate/locate_view.hpp"
+#include "aoe_result/locate.hpp"
+
 #include "core/context.hpp"
 
 namespace CLI {

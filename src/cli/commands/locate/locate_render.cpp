@@ -11,7 +11,7 @@ namespace aoe::cli {
 
 namespace {
 
-std::string state_text(const Place& p, bool results) {
+std::string state_text(const LocateRow& p, bool results) {
   if (!p.path) return "not set";
   if (!p.exists) return "missing";
   if (results) {
@@ -25,13 +25,13 @@ std::string state_text(const Place& p, bool results) {
   return "exists; soc versions: " + socs;
 }
 
-std::string places_text(const std::vector<Place>& places, bool results,
+std::string places_text(const std::vector<LocateRow>& places, bool results,
                         const RenderOptions& options) {
   Table table({{"", Align::left, false, 0},
                {"from", Align::left, false, 0},
                {"path", Align::left, true, 16},
                {"state", Align::left, true, 16}});
-  for (const Place& p : places) {
+  for (const LocateRow& p : places) {
     const Tone tone = !p.path ? Tone::dim : p.exists ? Tone::good : Tone::warn;
     table.add_row({{p.in_use ? "*" : ""},
                    {p.source},
@@ -41,9 +41,9 @@ std::string places_text(const std::vector<Place>& places, bool results,
   return table.render(options.width, options.wide, options.style, 2);
 }
 
-nlohmann::ordered_json places_json(const std::vector<Place>& places, bool results) {
+nlohmann::ordered_json places_json(const std::vector<LocateRow>& places, bool results) {
   auto arr = nlohmann::ordered_json::array();
-  for (const Place& p : places) {
+  for (const LocateRow& p : places) {
     nlohmann::ordered_json j{
         {"source", p.source},
         {"path", p.path ? nlohmann::ordered_json(p.path->string()) : nlohmann::ordered_json()},
@@ -64,23 +64,23 @@ nlohmann::ordered_json places_json(const std::vector<Place>& places, bool result
 
 }  // namespace
 
-std::string locate_text(const Location& loc, const RenderOptions& options) {
+std::string locate_text(const LocateView& loc, const RenderOptions& options) {
   return "results (aoe_result_opat_*.json; * = where AOE writes them)\n" +
          places_text(loc.results, true, options) +
          "custom repository (tiling policies in <path>/<soc_version>; * = the one AOE uses)\n" +
          places_text(loc.repository, false, options);
 }
 
-std::string locate_json(const Location& loc, const RenderOptions& /*options*/) {
+std::string locate_json(const LocateView& loc, const RenderOptions& /*options*/) {
   return dump(nlohmann::ordered_json{{"schema_version", kSchemaVersion},
                                      {"results", places_json(loc.results, true)},
                                      {"repository", places_json(loc.repository, false)}});
 }
 
-const OutputTable<Location>& locate_outputs() {
-  static const OutputTable<Location> table("locate",
-                                           {{Format::text, &locate_text, "two tables"},
-                                            {Format::json, &locate_json, "schema version 1"}});
+const OutputTable<LocateView>& locate_outputs() {
+  static const OutputTable<LocateView> table("locate",
+                                             {{Format::text, &locate_text, "two tables"},
+                                              {Format::json, &locate_json, "schema version 1"}});
   return table;
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// `locate`: its output table and renderers, formatting a `Location`.
+// `locate`: its output table and renderers, formatting a `LocateView`.
 #pragma once
 
 #include <string>
@@ -11,11 +11,11 @@ namespace aoe::cli {
 
 /// The places of results, then those of the repository, as tables; `*`
 /// marks the one AOE uses.
-[[nodiscard]] std::string locate_text(const Location& loc, const RenderOptions& options);
+[[nodiscard]] std::string locate_text(const LocateView& loc, const RenderOptions& options);
 /// {"schema_version": 1, "results": [...], "repository": [...]}.
-[[nodiscard]] std::string locate_json(const Location& loc, const RenderOptions& options);
+[[nodiscard]] std::string locate_json(const LocateView& loc, const RenderOptions& options);
 
 /// Every format `locate` writes.
-[[nodiscard]] const OutputTable<Location>& locate_outputs();
+[[nodiscard]] const OutputTable<LocateView>& locate_outputs();
 
 }  // namespace aoe::cli

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-// `locate`: where this machine's AOE results and custom repository are,
-// by the documented priorities. Computed from an explicit environment so
-// that tests need no real one.
+// `locate`: what it shows of the places the library found
+// (aoe_result/locate.hpp): for results, how many files and the newest; for
+// the custom repository, its SoC versions. The renderers
+// (locate_render.hpp) only format this.
 #pragma once
 
 #include <cstddef>
@@ -10,24 +11,12 @@
 #include <string>
 #include <vector>
 
+#include "aoe_result/locate.hpp"
+
 namespace aoe::cli {
 
-/// The environment `locate` looks at.
-struct LocateEnv {
-  std::optional<std::string> ascend_work_path;   ///< $ASCEND_WORK_PATH (nullopt: unset or empty)
-  std::optional<std::string> tune_bank_path;     ///< $TUNE_BANK_PATH
-  std::optional<std::string> ascend_cache_path;  ///< $ASCEND_CACHE_PATH
-  std::optional<std::string> home;               ///< $HOME
-  std::filesystem::path cwd;                     ///< the current directory
-  /// `--soc-version`: look at `<repository>/<soc_version>` itself.
-  std::optional<std::string> soc_version;
-};
-
-/// The process's environment (empty variables count as unset).
-[[nodiscard]] LocateEnv process_locate_env(std::optional<std::string> soc_version);
-
-/// One candidate place.
-struct Place {
+/// One place as `locate` shows it.
+struct LocateRow {
   std::string source;  ///< how it is named: "$ASCEND_WORK_PATH", "current directory", ...
   /// The folder; nullopt when its variable is not set.
   std::optional<std::filesystem::path> path;
@@ -40,15 +29,19 @@ struct Place {
   std::vector<std::string> soc_versions;
 };
 
-struct Location {
+/// What `locate` shows.
+struct LocateView {
   /// `$ASCEND_WORK_PATH`, `$ASCEND_WORK_PATH/aoe_data`, the current directory.
-  std::vector<Place> results;
+  std::vector<LocateRow> results;
   /// `$TUNE_BANK_PATH`, `$ASCEND_CACHE_PATH/aoe_data`,
   /// `$HOME/Ascend/latest/data/aoe/custom/op` (each holding `<soc_version>/`).
-  std::vector<Place> repository;
+  std::vector<LocateRow> repository;
 };
 
-/// Looks at each place. Never throws for missing or unreadable folders.
-[[nodiscard]] Location locate(const LocateEnv& env);
+/// The view of the places `aoe::locate` found: `results` of kind
+/// `PlaceKind::results`, `repository` of kind `PlaceKind::custom_repository`,
+/// in their order. Reads nothing.
+[[nodiscard]] LocateView make_locate_view(const std::vector<Place>& results,
+                                          const std::vector<Place>& repository);
 
 }  // namespace aoe::cli
