@@ -13,9 +13,11 @@ namespace {
 namespace fs = std::filesystem;
 using test::TempDir;
 
-std::vector<std::string> names(const std::vector<fs::path>& paths) {
-  std::vector<std::string> out;
-  for (const fs::path& p : paths) out.push_back(p.filename().string());
+// `names` below `dir`, as paths.
+std::vector<fs::path> below(const fs::path& dir, const std::vector<std::string>& names) {
+  std::vector<fs::path> out;
+  out.reserve(names.size());
+  for (const std::string& n : names) out.push_back(dir / n);
   return out;
 }
 
@@ -80,11 +82,11 @@ TEST(Locate, ResultFilesOldestFirstRenamedFirst) {
   dir.write("aoe_result_opat_.json", "[]");         // nothing between prefix and suffix
   dir.write("other.json", "[]");                    // not a result name
   dir.write("aoe_result_opat_x.json/inside", "x");  // a folder, not a file
-  EXPECT_EQ(names(list_result_files(dir.path())),
-            (std::vector<std::string>{"aoe_result_opat_renamed.json",
-                                      "aoe_result_opat_20250101_000000000_pid2.json",
-                                      "aoe_result_opat_20250101_000000000_pid9.json",
-                                      "aoe_result_opat_20250301_000000000_pid1.json"}));
+  EXPECT_EQ(list_result_files(dir.path()),
+            below(dir.path(),
+                  {"aoe_result_opat_renamed.json", "aoe_result_opat_20250101_000000000_pid2.json",
+                   "aoe_result_opat_20250101_000000000_pid9.json",
+                   "aoe_result_opat_20250301_000000000_pid1.json"}));
   EXPECT_TRUE(list_result_files(dir.path() / "missing").empty());
   EXPECT_TRUE(list_result_files(dir.path() / "other.json").empty());  // not a folder
 }
@@ -106,15 +108,15 @@ TEST(Locate, LooksInsideEachPlace) {
   EXPECT_TRUE(results[0].exists);
   EXPECT_TRUE(results[0].found.empty());
   EXPECT_TRUE(results[1].exists);
-  EXPECT_EQ(names(results[1].found),
-            (std::vector<std::string>{"aoe_result_opat_20250101_000000000_pid1.json",
-                                      "aoe_result_opat_20250201_000000000_pid1.json"}));
+  EXPECT_EQ(results[1].found,
+            below(work.path() / "aoe_data", {"aoe_result_opat_20250101_000000000_pid1.json",
+                                             "aoe_result_opat_20250201_000000000_pid1.json"}));
   EXPECT_FALSE(results[2].exists);  // missing: an answer, not an error
   EXPECT_TRUE(results[2].found.empty());
 
   const std::vector<Place> repo = locate(PlaceKind::custom_repository, env);
   EXPECT_TRUE(repo[0].exists);
-  EXPECT_EQ(names(repo[0].found), (std::vector<std::string>{"Ascend310P3", "Ascend910B1"}));
+  EXPECT_EQ(repo[0].found, below(bank.path(), {"Ascend310P3", "Ascend910B1"}));
   EXPECT_FALSE(repo[1].path);
   EXPECT_FALSE(repo[1].exists);
 

@@ -5,6 +5,7 @@
 #include "io/write_file.hpp"
 
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -17,13 +18,6 @@ namespace aoe::cli {
 namespace {
 
 using test::TempDir;
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 TEST(OutputFile, RefusesADirectoryNamingTheNoun) {
   TempDir dir("write_file_dir");
@@ -56,7 +50,8 @@ TEST(OutputFile, WritesWholeOrToTheStream) {
   std::ostringstream out;
   const std::filesystem::path path = dir.path() / "doc.json";
   write_output(OutputFile{path.string()}, "{\"a\": 1}\n", out);
-  EXPECT_EQ(slurp(path), "{\"a\": 1}\n");
+  std::ifstream written(path, std::ios::binary);
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(written), {}), "{\"a\": 1}\n");
   EXPECT_EQ(out.str(), "");
   write_output(OutputFile{"-"}, "text", out);
   EXPECT_EQ(out.str(), "text");
