@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // `watch`: its renderers. Text is one screen redrawn in place on a terminal
 // (`WatchView::screen_rows` set) or one line per event; jsonl is one JSON
-// object per event (docs/watch-events.schema.json).
+// object per event (docs/watch-events.schema.json). Defined in
+// watch_render.cpp (the table, the text), watch_screen.cpp (the screen),
+// watch_lines.cpp (a line per event) and watch_json.cpp (jsonl).
 #pragma once
 
 #include <cstddef>
