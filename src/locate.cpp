@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <initializer_list>
 #include <system_error>
 #include <utility>
 
@@ -43,40 +44,57 @@ std::optional<std::string> name_timestamp(const std::string& filename) {
   return std::string(rest.substr(0, 18));
 }
 
-// The entries of `dir` that `keep` accepts; none when it cannot be read.
+// The names of the entries of `dir` that `keep` accepts; none when it
+// cannot be read.
 template <class Keep>
-std::vector<fs::path> entries(const fs::path& dir, Keep&& keep) {
-  std::vector<fs::path> out;
+std::vector<std::string> names_in(const fs::path& dir, Keep&& keep) {
+  std::vector<std::string> out;
   std::error_code ec;
   for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator();
        it.increment(ec)) {
-    if (keep(*it)) out.push_back(it->path());
+    if (keep(*it)) out.push_back(it->path().filename().string());
   }
   return out;
 }
 
-std::optional<fs::path> path_of(const std::optional<std::string>& variable_value) {
-  return variable_value ? std::optional<fs::path>(*variable_value) : std::nullopt;
+// `dir / name` for each of `names` after its first `skip[i]` bytes.
+std::vector<fs::path> paths_below(const fs::path& dir, const std::vector<std::string>& names,
+                                  const std::vector<std::size_t>& skip) {
+  std::vector<fs::path> out;
+  out.reserve(names.size());
+  for (std::size_t i = 0; i < names.size(); ++i) out.push_back(dir / names[i].substr(skip[i]));
+  return out;
 }
 
-Place place(PlaceKind kind, std::string source, std::optional<fs::path> path, bool in_use) {
-  Place p;
+// `base` with `below` appended; nullopt when `base` is not set.
+std::optional<fs::path> under(const std::optional<std::string>& base,
+                              std::initializer_list<std::string_view> below) {
+  if (!base) return std::nullopt;
+  fs::path p(*base);
+  for (const std::string_view b : below) p /= b;
+  return p;
+}
+
+void add(std::vector<Place>& out, PlaceKind kind, const char* source, std::optional<fs::path> path,
+         bool in_use) {
+  Place& p = out.emplace_back();
   p.kind = kind;
-  p.source = std::move(source);
+  p.source = source;
   p.path = std::move(path);
   p.in_use = in_use;
-  return p;
 }
 
 std::vector<Place> result_places(const LocateEnv& e) {
   // $ASCEND_WORK_PATH (AOE's data may sit in its aoe_data), else the
   // working directory where tuning ran.
   const bool work = e.ascend_work_path.has_value();
-  const std::optional<fs::path> work_path = path_of(e.ascend_work_path);
-  return {place(PlaceKind::results, "$ASCEND_WORK_PATH", work_path, work),
-          place(PlaceKind::results, "$ASCEND_WORK_PATH/aoe_data",
-                work ? std::optional<fs::path>(*work_path / "aoe_data") : std::nullopt, work),
-          place(PlaceKind::results, "current directory", e.cwd, !work)};
+  std::vector<Place> out;
+  out.reserve(3);
+  add(out, PlaceKind::results, "$ASCEND_WORK_PATH", under(e.ascend_work_path, {}), work);
+  add(out, PlaceKind::results, "$ASCEND_WORK_PATH/aoe_data",
+      under(e.ascend_work_path, {"aoe_data"}), work);
+  add(out, PlaceKind::results, "current directory", e.cwd, !work);
+  return out;
 }
 
 std::vector<Place> repository_places(const LocateEnv& e) {
@@ -84,17 +102,14 @@ std::vector<Place> repository_places(const LocateEnv& e) {
   // the tiling policies are in <place>/<soc_version>.
   const bool bank = e.tune_bank_path.has_value();
   const bool cache = e.ascend_cache_path.has_value();
-  std::vector<Place> out{
-      place(PlaceKind::custom_repository, "$TUNE_BANK_PATH", path_of(e.tune_bank_path), bank),
-      place(PlaceKind::custom_repository, "$ASCEND_CACHE_PATH/aoe_data",
-            cache ? std::optional<fs::path>(fs::path(*e.ascend_cache_path) / "aoe_data")
-                  : std::nullopt,
-            !bank && cache),
-      place(PlaceKind::custom_repository, "$HOME/Ascend/latest/data/aoe/custom/op",
-            e.home ? std::optional<fs::path>(fs::path(*e.home) / "Ascend" / "latest" / "data" /
-                                             "aoe" / "custom" / "op")
-                   : std::nullopt,
-            !bank && !cache)};
+  constexpr PlaceKind kind = PlaceKind::custom_repository;
+  std::vector<Place> out;
+  out.reserve(3);
+  add(out, kind, "$TUNE_BANK_PATH", under(e.tune_bank_path, {}), bank);
+  add(out, kind, "$ASCEND_CACHE_PATH/aoe_data", under(e.ascend_cache_path, {"aoe_data"}),
+      !bank && cache);
+  add(out, kind, "$HOME/Ascend/latest/data/aoe/custom/op",
+      under(e.home, {"Ascend", "latest", "data", "aoe", "custom", "op"}), !bank && !cache);
   for (Place& p : out) {
     if (!e.soc_version) continue;
     p.soc_version = e.soc_version;
@@ -147,13 +162,12 @@ void look_at(Place& place) {
       break;
     case PlaceKind::custom_repository: {
       if (place.soc_version) break;  // the SoC's own folder
-      place.found = entries(*place.path, [](const fs::directory_entry& e) {
+      std::vector<std::string> socs = names_in(*place.path, [](const fs::directory_entry& e) {
         std::error_code ec;
         return e.is_directory(ec);
       });
-      std::sort(place.found.begin(), place.found.end(), [](const fs::path& a, const fs::path& b) {
-        return a.filename().string() < b.filename().string();
-      });
+      std::sort(socs.begin(), socs.end());
+      place.found = paths_below(*place.path, socs, std::vector<std::size_t>(socs.size(), 0));
       break;
     }
   }
@@ -166,28 +180,22 @@ std::vector<Place> locate(PlaceKind kind, const LocateEnv& env) {
 }
 
 std::vector<fs::path> list_result_files(const fs::path& dir) {
-  std::vector<fs::path> files = entries(dir, [](const fs::directory_entry& e) {
+  // Each file is sorted by a key: "0" + name without a timestamp, or "1" +
+  // the timestamp (always 18 characters) + name. Names in one folder hold
+  // no separator, so comparing them as strings orders them as paths.
+  std::vector<std::string> keys = names_in(dir, [](const fs::directory_entry& e) {
     std::error_code ec;
     return e.is_regular_file(ec) && is_result_name(e.path().filename().string());
   });
-  // Each name's timestamp is taken once, not once per comparison.
-  struct Stamped {
-    std::optional<std::string> stamp;
-    fs::path path;
-  };
-  std::vector<Stamped> stamped;
-  stamped.reserve(files.size());
-  for (fs::path& p : files) {
-    std::optional<std::string> stamp = name_timestamp(p.filename().string());
-    stamped.push_back({std::move(stamp), std::move(p)});
+  for (std::string& name : keys) {
+    const std::optional<std::string> stamp = name_timestamp(name);
+    name.insert(0, stamp ? "1" + *stamp : std::string("0"));
   }
-  std::sort(stamped.begin(), stamped.end(), [](const Stamped& a, const Stamped& b) {
-    if (a.stamp && b.stamp && *a.stamp != *b.stamp) return *a.stamp < *b.stamp;
-    if (a.stamp.has_value() != b.stamp.has_value()) return b.stamp.has_value();
-    return a.path < b.path;
-  });
-  for (std::size_t i = 0; i < stamped.size(); ++i) files[i] = std::move(stamped[i].path);
-  return files;
+  std::sort(keys.begin(), keys.end());
+  std::vector<std::size_t> skip;
+  skip.reserve(keys.size());
+  for (const std::string& k : keys) skip.push_back(k[0] == '1' ? 19 : 1);
+  return paths_below(dir, keys, skip);
 }
 
 }  // namespace aoe
