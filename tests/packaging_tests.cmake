@@ -195,3 +195,8 @@ add_test(NAME docs.guide_example_is_consumer
 add_test(NAME docs.layers
   COMMAND ${AOE_TEST_PYTHON3} "${CMAKE_CURRENT_SOURCE_DIR}/tools/check_layers.py" "${PROJECT_SOURCE_DIR}")
 set_tests_properties(docs.layers PROPERTIES TIMEOUT 60)
+
+# --- the names docs/architecture.md quotes exist in the tree -------------------
+add_test(NAME docs.architecture_names
+  COMMAND ${AOE_TEST_PYTHON3} "${CMAKE_CURRENT_SOURCE_DIR}/tools/check_doc_names.py" "${PROJECT_SOURCE_DIR}")
+set_tests_properties(docs.architecture_names PROPERTIES TIMEOUT 60)
