@@ -210,15 +210,7 @@ std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain) {
   }
   std::vector<OperatorRow> rows;
   rows.reserve(count);
-  for (const Report& r : file.reports) {
-    for (const Operator& op : r.operators) {
-      if (grain == RowGrain::per_operator) {
-        rows.push_back({&file, &r, &op, nullptr, figures(op)});
-        continue;
-      }
-      for (const ModeResult& m : op.modes) rows.push_back({&file, &r, &op, &m, figures(m)});
-    }
-  }
+  for_each_row(file, grain, [&rows](const OperatorRow& row) { rows.push_back(row); });
   return rows;
 }
 

@@ -81,6 +81,51 @@ std::optional<long> pid_from_file_name(std::string_view path) noexcept {
   return pid;
 }
 
+namespace {
+
+// An event about `merged` (the `occurrence`-th report of its id), with what
+// is known of it now.
+FollowEvent event_of(FollowEventKind kind, const Report& merged, std::size_t occurrence) {
+  FollowEvent e;
+  e.kind = kind;
+  e.report = merged.id;
+  e.report_occurrence = occurrence;
+  e.tuning_name = merged.tuning_name;
+  return e;
+}
+
+// Fields: the latest value read; one the read lacks keeps the earlier.
+void merge_fields(Report& merged, const Report& read) {
+  merged.line = read.line;
+  merged.complete = read.complete;
+  if (read.tuning_name) merged.tuning_name = read.tuning_name;
+  if (read.tuning_time_s) merged.tuning_time_s = read.tuning_time_s;
+  merged.has_opat = merged.has_opat || read.has_opat;
+  if (read.model) merged.model = read.model;
+  if (read.repo_summary) merged.repo_summary = read.repo_summary;
+  if (read.complete) {
+    merged.unknown_sections = read.unknown_sections;
+    merged.unknown_keys = read.unknown_keys;
+  }
+}
+
+// Status: only from a status string that was read.
+void merge_status(Report& merged, const Report& read, std::size_t occurrence,
+                  std::vector<FollowEvent>& events) {
+  if (!read.status_raw) return;
+  if (merged.status != read.status) {
+    FollowEvent e = event_of(FollowEventKind::status, merged, occurrence);
+    e.previous_status = merged.status;
+    e.status = read.status;
+    e.status_raw = read.status_raw;
+    events.push_back(std::move(e));
+  }
+  merged.status = read.status;
+  merged.status_raw = read.status_raw;
+}
+
+}  // namespace
+
 std::vector<FollowEvent> Follower::update(const ResultFile& read) {
   std::vector<FollowEvent> events;
   if (!read.readable) return events;
@@ -93,129 +138,110 @@ std::vector<FollowEvent> Follower::update(const ResultFile& read) {
 
   std::unordered_map<std::string, std::size_t> read_occurrence;  // report id → seen in this read
   for (const Report& r : read.reports) {
-    const std::size_t report_occurrence = read_occurrence[r.id]++;
-    std::vector<std::size_t>& same_id = report_by_id_[r.id];
-    const auto event = [&](FollowEventKind kind, const Report& merged) {
-      FollowEvent e;
-      e.kind = kind;
-      e.report = r.id;
-      e.report_occurrence = report_occurrence;
-      e.tuning_name = merged.tuning_name;
-      return e;
-    };
-
-    if (report_occurrence >= same_id.size()) {
-      Report fresh;
-      fresh.id = r.id;
-      fresh.line = r.line;
-      fresh.complete = r.complete;
-      same_id.push_back(state_.reports.size());
-      state_.reports.push_back(std::move(fresh));
-      reports_.emplace_back();
-      Report& added = state_.reports.back();
-      added.tuning_name = r.tuning_name;
-      events.push_back(event(FollowEventKind::report, added));
-    }
-    const std::size_t index = same_id[report_occurrence];
-    Report& merged = state_.reports[index];
-    ReportIndex& known = reports_[index];
-
-    // Fields: the latest value read; one the read lacks keeps the earlier.
-    merged.line = r.line;
-    merged.complete = r.complete;
-    if (r.tuning_name) merged.tuning_name = r.tuning_name;
-    if (r.tuning_time_s) merged.tuning_time_s = r.tuning_time_s;
-    merged.has_opat = merged.has_opat || r.has_opat;
-    if (r.model) merged.model = r.model;
-    if (r.repo_summary) merged.repo_summary = r.repo_summary;
-    if (r.complete) {
-      merged.unknown_sections = r.unknown_sections;
-      merged.unknown_keys = r.unknown_keys;
-    }
-
-    // Operators, by name and occurrence of the name in the report. A
-    // re-read mostly lists what was seen, in the order it arrived: while
-    // the read's i-th operator is the i-th arrival with the same entry, the
-    // two are the same (name, occurrence) and nothing changed.
-    std::size_t unchanged = 0;
-    for (; unchanged < r.operators.size() && unchanged < known.arrival.size(); ++unchanged) {
-      Operator& old = merged.operators[known.arrival[unchanged]];
-      const Operator& op = r.operators[unchanged];
-      if (!same_entry(old, op)) break;  // the name first
-      old.line = op.line;
-    }
-    // After it, a name's next occurrence: on its first meeting, how often
-    // it came in the unchanged part: its slots below `unchanged` (merged
-    // operators are stored in arrival order, arrival[k] == k, so the
-    // unchanged part is merged.operators[0, unchanged) and slots ascend).
-    std::unordered_map<std::string_view, std::size_t> name_occurrence;
-    for (std::size_t i = unchanged; i < r.operators.size(); ++i) {
-      const Operator& op = r.operators[i];
-      std::vector<std::size_t>& slots = known.by_name[op.name];
-      const auto [next, first_meeting] = name_occurrence.try_emplace(op.name, 0);
-      if (first_meeting) {
-        next->second = static_cast<std::size_t>(
-            std::lower_bound(slots.begin(), slots.end(), unchanged) - slots.begin());
-      }
-      const std::size_t occurrence = next->second++;
-      if (occurrence < slots.size()) {
-        Operator& old = merged.operators[slots[occurrence]];
-        if (same_entry(old, op)) {
-          old.line = op.line;
-          continue;
-        }
-        FollowEvent e = event(FollowEventKind::operator_updated, merged);
-        e.previous = old;
-        known.saved_us += saved_of(op) - saved_of(old);
-        old = op;
-        e.op = op;
-        e.occurrence = occurrence;
-        e.tuned_so_far = merged.operators.size();
-        e.saved_so_far_us = known.saved_us;
-        events.push_back(std::move(e));
-        continue;
-      }
-      // A name's occurrences appear in order: a later one cannot come
-      // before an earlier one was read (the file is read in order).
-      slots.push_back(merged.operators.size());
-      known.arrival.push_back(merged.operators.size());
-      merged.operators.push_back(op);
-      known.saved_us += saved_of(op);
-      FollowEvent e = event(FollowEventKind::op, merged);
-      e.op = op;
-      e.occurrence = occurrence;
-      e.tuned_so_far = merged.operators.size();
-      e.saved_so_far_us = known.saved_us;
-      events.push_back(std::move(e));
-    }
-
-    // Failed operators: each distinct name once.
-    for (const std::string& name : r.failed_operators) {
-      if (std::find(known.failed_seen.begin(), known.failed_seen.end(), name) !=
-          known.failed_seen.end()) {
-        continue;
-      }
-      known.failed_seen.push_back(name);
-      merged.failed_operators.push_back(name);
-      FollowEvent e = event(FollowEventKind::failed, merged);
-      e.failed_operator = name;
-      events.push_back(std::move(e));
-    }
-
-    // Status: only from a status string that was read.
-    if (r.status_raw) {
-      if (merged.status != r.status) {
-        FollowEvent e = event(FollowEventKind::status, merged);
-        e.previous_status = merged.status;
-        e.status = r.status;
-        e.status_raw = r.status_raw;
-        events.push_back(std::move(e));
-      }
-      merged.status = r.status;
-      merged.status_raw = r.status_raw;
-    }
+    const std::size_t occurrence = read_occurrence[r.id]++;
+    const std::size_t index = merged_index(r, occurrence, events);
+    Merging m{state_.reports[index], reports_[index], occurrence, events};
+    merge_fields(m.merged, r);
+    merge_operators(r, m);
+    merge_failed(r, m);
+    merge_status(m.merged, r, occurrence, events);
   }
   return events;
+}
+
+// The index in state_.reports of the `occurrence`-th report of `read`'s
+// id: a new report (and its `report` event) on its first read.
+std::size_t Follower::merged_index(const Report& read, std::size_t occurrence,
+                                   std::vector<FollowEvent>& events) {
+  std::vector<std::size_t>& same_id = report_by_id_[read.id];
+  if (occurrence >= same_id.size()) {
+    Report fresh;
+    fresh.id = read.id;
+    fresh.line = read.line;
+    fresh.complete = read.complete;
+    same_id.push_back(state_.reports.size());
+    state_.reports.push_back(std::move(fresh));
+    reports_.emplace_back();
+    Report& added = state_.reports.back();
+    added.tuning_name = read.tuning_name;
+    events.push_back(event_of(FollowEventKind::report, added, occurrence));
+  }
+  return same_id[occurrence];
+}
+
+// Operators, by name and occurrence of the name in the report. A re-read
+// mostly lists what was seen, in the order it arrived: while the read's
+// i-th operator is the i-th arrival with the same entry, the two are the
+// same (name, occurrence) and nothing changed.
+void Follower::merge_operators(const Report& read, Merging& m) {
+  std::size_t unchanged = 0;
+  for (; unchanged < read.operators.size() && unchanged < m.known.arrival.size(); ++unchanged) {
+    Operator& old = m.merged.operators[m.known.arrival[unchanged]];
+    const Operator& op = read.operators[unchanged];
+    if (!same_entry(old, op)) break;  // the name first
+    old.line = op.line;
+  }
+  // After it, a name's next occurrence: on its first meeting, how often
+  // it came in the unchanged part: its slots below `unchanged` (merged
+  // operators are stored in arrival order, arrival[k] == k, so the
+  // unchanged part is merged.operators[0, unchanged) and slots ascend).
+  std::unordered_map<std::string_view, std::size_t> name_occurrence;
+  for (std::size_t i = unchanged; i < read.operators.size(); ++i) {
+    const Operator& op = read.operators[i];
+    std::vector<std::size_t>& slots = m.known.by_name[op.name];
+    const auto [next, first_meeting] = name_occurrence.try_emplace(op.name, 0);
+    if (first_meeting) {
+      next->second = static_cast<std::size_t>(
+          std::lower_bound(slots.begin(), slots.end(), unchanged) - slots.begin());
+    }
+    merge_operator(op, next->second++, slots, m);
+  }
+}
+
+// One operator of a read after the unchanged part, the `occurrence`-th of
+// its name (`slots`: the merged operators of the name): nothing when it is
+// known with the same entry, else its `op` or `operator_updated` event.
+void Follower::merge_operator(const Operator& op, std::size_t occurrence,
+                              std::vector<std::size_t>& slots, Merging& m) {
+  Report& merged = m.merged;
+  if (occurrence < slots.size()) {
+    Operator& old = merged.operators[slots[occurrence]];
+    if (same_entry(old, op)) {
+      old.line = op.line;
+      return;
+    }
+    FollowEvent e = event_of(FollowEventKind::operator_updated, merged, m.occurrence);
+    e.previous = old;
+    m.known.saved_us += saved_of(op) - saved_of(old);
+    old = op;
+    m.events.push_back(std::move(e));
+  } else {
+    // A name's occurrences appear in order: a later one cannot come
+    // before an earlier one was read (the file is read in order).
+    slots.push_back(merged.operators.size());
+    m.known.arrival.push_back(merged.operators.size());
+    merged.operators.push_back(op);
+    m.known.saved_us += saved_of(op);
+    m.events.push_back(event_of(FollowEventKind::op, merged, m.occurrence));
+  }
+  FollowEvent& e = m.events.back();
+  e.op = op;
+  e.occurrence = occurrence;
+  e.tuned_so_far = merged.operators.size();
+  e.saved_so_far_us = m.known.saved_us;
+}
+
+// Failed operators: each distinct name once.
+void Follower::merge_failed(const Report& read, Merging& m) {
+  std::vector<std::string>& seen = m.known.failed_seen;
+  for (const std::string& name : read.failed_operators) {
+    if (std::find(seen.begin(), seen.end(), name) != seen.end()) continue;
+    seen.push_back(name);
+    m.merged.failed_operators.push_back(name);
+    FollowEvent e = event_of(FollowEventKind::failed, m.merged, m.occurrence);
+    e.failed_operator = name;
+    m.events.push_back(std::move(e));
+  }
 }
 
 }  // namespace aoe

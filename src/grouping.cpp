@@ -138,25 +138,9 @@ void GroupBuilder::add(const OperatorRow& row) {
 
 void GroupBuilder::add(const ResultFile& file, const RowFilter& filter) {
   if (!file.readable) return;
-  OperatorRow row;
-  row.file = &file;
-  for (const Report& r : file.reports) {
-    row.report = &r;
-    for (const Operator& op : r.operators) {
-      row.op = &op;
-      if (spec_.grain == RowGrain::per_operator) {
-        row.mode = nullptr;
-        row.figures = figures(op);
-        if (matches(row, filter)) add(row);
-        continue;
-      }
-      for (const ModeResult& m : op.modes) {
-        row.mode = &m;
-        row.figures = figures(m);
-        if (matches(row, filter)) add(row);
-      }
-    }
-  }
+  for_each_row(file, spec_.grain, [&](const OperatorRow& row) {
+    if (matches(row, filter)) add(row);
+  });
 }
 
 Grouping GroupBuilder::finish() {

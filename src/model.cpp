@@ -11,6 +11,7 @@
 
 #include "aoe_result/error.hpp"
 
+#include "string_hash.hpp"
 #include "text_util.hpp"
 
 namespace aoe {
@@ -61,12 +62,6 @@ TypeListPool& type_list_pool() {
 }
 
 // The process-wide store of interned strings; node-based, never shrinks.
-struct StringHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const noexcept {
-    return std::hash<std::string_view>{}(s);
-  }
-};
 
 class StringPool {
  public:
@@ -84,7 +79,7 @@ class StringPool {
 
  private:
   std::mutex mutex_;
-  std::unordered_set<std::string, StringHash, std::equal_to<>> strings_;
+  std::unordered_set<std::string, internal::StringHash, std::equal_to<>> strings_;
 };
 
 StringPool& string_pool() {

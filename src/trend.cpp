@@ -11,6 +11,8 @@
 
 #include <fmt/format.h>
 
+#include "string_hash.hpp"
+
 namespace aoe {
 
 namespace {
@@ -50,13 +52,6 @@ TrendRun make_run(const ResultFile& file, std::string label) {
   return run;
 }
 
-struct StringHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const noexcept {
-    return std::hash<std::string_view>{}(s);
-  }
-};
-
 // The series by name and mode, in order of first appearance. Looked up by
 // the operator's name without building a key (a run of 3,000 operators is
 // 3,000 lookups, 100 runs 300,000), then among the name's few modes.
@@ -92,7 +87,8 @@ class SeriesTable {
  private:
   std::size_t runs_;
   std::vector<TrendSeries> series_;
-  std::unordered_map<std::string, std::vector<std::size_t>, StringHash, std::equal_to<>> by_name_;
+  std::unordered_map<std::string, std::vector<std::size_t>, internal::StringHash, std::equal_to<>>
+      by_name_;
 };
 
 void set_point(TrendPoint& p, const OperatorFigures& f) {
@@ -163,31 +159,14 @@ Trend trend(const std::vector<ResultFile>& files, const std::vector<std::string>
   for (std::size_t run = 0; run < files.size(); ++run) {
     const ResultFile& file = files[run];
     if (!file.readable) continue;
-    OperatorRow row;
-    row.file = &file;
-    for (const Report& r : file.reports) {
-      row.report = &r;
-      for (const Operator& op : r.operators) {
-        row.op = &op;
-        if (grain == RowGrain::per_operator) {
-          row.mode = nullptr;
-          row.figures = figures(op);
-          if (!matches(row, options.filter)) continue;
-          TrendSeries& s = table.at(op.name, std::nullopt);
-          set_point(s.points[run], row.figures);
-          s.op_types = op.types;
-          continue;
-        }
-        for (const ModeResult& m : op.modes) {
-          row.mode = &m;
-          row.figures = figures(m);
-          if (!matches(row, options.filter)) continue;
-          TrendSeries& s = table.at(op.name, mode_label(m));
-          set_point(s.points[run], row.figures);
-          s.op_types = op.types;
-        }
-      }
-    }
+    for_each_row(file, grain, [&](const OperatorRow& row) {
+      if (!matches(row, options.filter)) return;
+      const Operator& op = *row.op;
+      TrendSeries& s = row.mode != nullptr ? table.at(op.name, mode_label(*row.mode))
+                                           : table.at(op.name, std::nullopt);
+      set_point(s.points[run], row.figures);
+      s.op_types = op.types;
+    });
     for (const Report& r : file.reports) {
       for (const std::string& name : r.failed_operators) failed.emplace_back(run, &name);
     }

@@ -137,7 +137,35 @@ struct OperatorRow {
   OperatorFigures figures;
 };
 
-/// The rows of every operator of `file`, in file order.
+/// Calls `visit(row)` with each row of `file` in file order: one per
+/// operator, or per tuning mode of each operator, with its figures (the
+/// rows of `operator_rows`, without a vector to hold them). `row` is a
+/// `const OperatorRow&` to one object reused from call to call: copy it to
+/// keep it. What `visit` throws is let through.
+template <class Visit>
+void for_each_row(const ResultFile& file, RowGrain grain, Visit&& visit) {
+  OperatorRow row;
+  row.file = &file;
+  for (const Report& r : file.reports) {
+    row.report = &r;
+    for (const Operator& op : r.operators) {
+      row.op = &op;
+      if (grain == RowGrain::per_operator) {
+        row.mode = nullptr;
+        row.figures = figures(op);
+        visit(static_cast<const OperatorRow&>(row));
+        continue;
+      }
+      for (const ModeResult& m : op.modes) {
+        row.mode = &m;
+        row.figures = figures(m);
+        visit(static_cast<const OperatorRow&>(row));
+      }
+    }
+  }
+}
+
+/// The rows of every operator of `file`, in file order (`for_each_row`).
 [[nodiscard]] std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain);
 
 /// Row orders (`ops --sort`): numbers descending, names ascending in

@@ -122,6 +122,22 @@ class Follower {
     std::vector<std::string> failed_seen;
     double saved_us = 0;
   };
+  /// One report of a read being merged: the merged report, its index, which
+  /// occurrence of its id it is, and the events of the read.
+  struct Merging {
+    Report& merged;
+    ReportIndex& known;
+    std::size_t occurrence;
+    std::vector<FollowEvent>& events;
+  };
+  // The steps of `update` (follow.cpp).
+  std::size_t merged_index(const Report& read, std::size_t occurrence,
+                           std::vector<FollowEvent>& events);
+  static void merge_operators(const Report& read, Merging& m);
+  static void merge_operator(const Operator& op, std::size_t occurrence,
+                             std::vector<std::size_t>& slots, Merging& m);
+  static void merge_failed(const Report& read, Merging& m);
+
   ResultFile state_;
   std::vector<ReportIndex> reports_;  // parallel to state_.reports
   /// Report id → indices into state_.reports, one per occurrence.

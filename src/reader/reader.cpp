@@ -33,6 +33,25 @@ Diagnostic file_diagnostic(Code code, std::string message, const std::string& pa
   return internal::make_diagnostic(code, Severity::error, std::move(message), path);
 }
 
+// An open file descriptor, closed when it goes out of scope: also when
+// `parse` is left by an exception (one `ReadOptions::on_operator` throws,
+// or std::bad_alloc).
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd) noexcept : fd_(fd) {}
+  ~FileDescriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+
+  [[nodiscard]] int get() const noexcept { return fd_; }
+  [[nodiscard]] bool is_open() const noexcept { return fd_ >= 0; }
+
+ private:
+  int fd_;
+};
+
 ResultFile parse(internal::ByteSource& source, std::string display_path,
                  const ReadOptions& options) {
   ResultFile out;
@@ -66,22 +85,17 @@ ResultFile read_result_file(const std::filesystem::path& path, const ReadOptions
   };
   // open(2) and read(2) without a stream: for a directory of thousands of
   // small files the stream's set-up cost as much as a file's parse.
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
+  const FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  if (!fd.is_open()) {
     const int error = errno;
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) return unreadable("is a directory");
     return unreadable(error == ENOENT || error == ENOTDIR ? "does not exist" : "cannot be read");
   }
   struct stat st {};
-  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-    ::close(fd);
-    return unreadable("is a directory");
-  }
-  internal::ByteSource source(fd, options.chunk_bytes);
-  ResultFile out = parse(source, path.string(), options);
-  ::close(fd);
-  return out;
+  if (::fstat(fd.get(), &st) == 0 && S_ISDIR(st.st_mode)) return unreadable("is a directory");
+  internal::ByteSource source(fd.get(), options.chunk_bytes);
+  return parse(source, path.string(), options);
 }
 
 ResultFile load_result_file(const std::filesystem::path& path, const ReadOptions& options) {

@@ -2,6 +2,8 @@
 #include "aoe_result/analysis.hpp"
 
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -165,6 +167,43 @@ TEST(Rows, KeepingTheFirstRowsEqualsThePrefixOfTheWholeSort) {
   EXPECT_EQ(label(by_name[0]), "r0/Conv_0/0");
   EXPECT_EQ(label(by_name[1]), "r0/Conv_0/13");
   EXPECT_EQ(label(by_name[2]), "r0/Conv_0/26");
+}
+
+// Every operator, or every mode of each, in file order, with the figures of
+// what it is a row of; an operator without modes has no per-mode row.
+TEST(Rows, ForEachRowWalksOperatorsOrModesInFileOrder) {
+  ResultFile f;
+  f.path = "run.json";
+  for (const char* id : {"r0", "r1"}) {
+    Report r;
+    r.id = id;
+    Operator two;
+    two.name = std::string(id) + "/two";
+    two.modes = {mode(10, 8, "Schedule"), mode(12, 9, "Format")};
+    Operator none;
+    none.name = std::string(id) + "/none";
+    r.operators = {two, none};
+    f.reports.push_back(r);
+  }
+  std::vector<std::string> seen;
+  for_each_row(f, RowGrain::per_operator, [&](const OperatorRow& row) {
+    EXPECT_EQ(row.file, &f);
+    EXPECT_EQ(row.mode, nullptr);
+    EXPECT_EQ(row.figures.saved_us, figures(*row.op).saved_us);
+    seen.push_back(row.report->id + ":" + row.op->name);
+  });
+  EXPECT_EQ(seen, (std::vector<std::string>{"r0:r0/two", "r0:r0/none", "r1:r1/two", "r1:r1/none"}));
+  seen.clear();
+  for_each_row(f, RowGrain::per_mode, [&](const OperatorRow& row) {
+    ASSERT_NE(row.mode, nullptr);
+    EXPECT_EQ(row.figures.saved_us, figures(*row.mode).saved_us);
+    seen.push_back(row.op->name + ":" + mode_label(*row.mode));
+  });
+  EXPECT_EQ(seen, (std::vector<std::string>{"r0/two:Schedule", "r0/two:Format", "r1/two:Schedule",
+                                            "r1/two:Format"}));
+  const std::vector<OperatorRow> rows = operator_rows(f, RowGrain::per_mode);
+  ASSERT_EQ(rows.size(), 4U);
+  EXPECT_EQ(rows[3].mode, &f.reports[1].operators[0].modes[1]);
 }
 
 }  // namespace

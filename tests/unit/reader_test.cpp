@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "aoe_result/reader.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -387,6 +388,31 @@ TEST(Reader, FileInChunksIsTheSameAsTheText) {
     }
     EXPECT_EQ(f.diagnostics.size(), whole.diagnostics.size());
   }
+}
+
+// The file's descriptor is closed however the read ends: also when the
+// `on_operator` callback throws out of it (each read leaked one before).
+TEST(Reader, ThrowingOnOperatorClosesTheFile) {
+  const std::filesystem::path fds("/proc/self/fd");
+  std::error_code ec;
+  if (!std::filesystem::is_directory(fds, ec)) GTEST_SKIP() << "no /proc/self/fd";
+  const auto open_descriptors = [&fds] {
+    const std::filesystem::directory_iterator entries(fds);
+    return std::distance(begin(entries), end(entries));
+  };
+  struct Stop {};
+  ReadOptions options;
+  std::size_t handed = 0;
+  options.on_operator = [&handed](const ResultFile&, const Report&, Operator&&) {
+    ++handed;
+    throw Stop{};
+  };
+  const auto before = open_descriptors();
+  for (int i = 0; i < 8; ++i) {
+    EXPECT_THROW((void)read_result_file(test::data(test::k8x), options), Stop);
+  }
+  EXPECT_EQ(handed, 8U);
+  EXPECT_EQ(open_descriptors(), before);
 }
 
 }  // namespace

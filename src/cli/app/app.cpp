@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
+// The command line in four steps: the program and its commands are set up
+// (`Program`), a bare call or `help` is answered (usage), the words are
+// parsed and those no command takes are told with the closest one taken
+// (did-you-mean), and the parsed command is run (dispatch).
 #include "app/app.hpp"
 
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <functional>
 #include <iostream>
-#include <memory>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -52,13 +55,9 @@ int usage_error(const std::string& message) {
   return static_cast<int>(Exit::usage);
 }
 
-}  // namespace
-
-int run_app(int argc, const char* const* argv) {
-  CLI::App app{
-      "aoe-result: reads the result files of Ascend's AOE operator auto-tuner "
-      "(aoe_result_opat_*.json) and tells what happened.",
-      "aoe-result"};
+// The top level: description, version, help formatter, footer and the
+// options every command takes.
+void setup_top_level(CLI::App& app, GlobalOptions& global) {
   app.set_version_flag("--version", std::string("aoe-result ") + kVersion);
   // Set before the commands are added: they take the parent's formatter.
   app.formatter(make_help_formatter());
@@ -78,8 +77,6 @@ int run_app(int argc, const char* const* argv) {
       "  aoe-result watch             # follow the run writing here, until it is over\n"
       "  aoe-result report -o report.html run.json\n\n"
       "Run 'aoe-result help COMMAND' (or 'aoe-result COMMAND --help') for a command's options.");
-
-  GlobalOptions global;
   app.add_option("--format", global.format,
                  "Output format: " + format_list() +
                      " (each command takes those that fit it; its --help lists them)")
@@ -91,69 +88,151 @@ int run_app(int argc, const char* const* argv) {
       ->option_text("WHEN");
   app.add_flag("-q,--quiet", global.quiet, "No warnings on stderr");
   app.add_flag("--wide", global.wide, "Never shorten names to fit the terminal");
+}
 
-  ShowOptions show;
-  SummaryOptions summary;
-  FailedOptions failed;
-  DiffOptions diff;
-  RetuneOptions retune;
-  LocateOptions locate;
-  TrendOptions trend;
-  OpsOptions ops;
-  CheckOptions check_options;
-  WatchOptions watch;
-
-  ReportOptions report;
-  const std::vector<Command> commands{
-      {setup_show(app, show), [&](Context& c) { return run_show(show, c); }},
-      {setup_summary(app, summary), [&](Context& c) { return run_summary(summary, c); }},
-      {setup_ops(app, ops), [&](Context& c) { return run_ops(ops, c); }},
-      {setup_failed(app, failed), [&](Context& c) { return run_failed(failed, c); }},
-      {setup_check(app, check_options), [&](Context& c) { return run_check(check_options, c); }},
-      {setup_diff(app, diff), [&](Context& c) { return run_diff(diff, c); }},
-      {setup_retune(app, retune), [&](Context& c) { return run_retune(retune, c); }},
-      {setup_locate(app, locate), [&](Context& c) { return run_locate(locate, c); }},
-      {setup_watch(app, watch), [&](Context& c) { return run_watch(watch, c); }},
-
-      {setup_report(app, report), [&](Context& c) { return run_report(report, c); }},
-
-      {setup_trend(app, trend), [&](Context& c) { return run_trend(trend, c); }},
-  };
-
-  std::vector<std::string> command_names;
-  for (const Command& c : commands) command_names.push_back(c.app->get_name());
-  std::string names;
-  for (const std::string& n : command_names) names += (names.empty() ? "" : ", ") + n;
-
-  // Bare `aoe-result`: a short usage with the commands (exit 2).
-  if (argc <= 1) {
-    std::cerr << "usage: aoe-result [--format FORMAT] [--color WHEN] [-q] [--wide] COMMAND "
-                 "[OPTIONS] [PATH...]\n\ncommands:\n";
-    for (const Command& c : commands) {
-      std::cerr << "  " << pad(c.app->get_name(), 8, Align::left) << "  "
-                << c.app->get_description() << "\n";
-    }
-    std::cerr << "\nRun 'aoe-result help' for the global options, 'aoe-result help COMMAND' "
-                 "for a command's.\n";
-    return static_cast<int>(Exit::usage);
+// The program: the top level, every command with its options, and their
+// names. Not movable: the commands' run functions refer to its members.
+class Program {
+ public:
+  Program()
+      : app_(
+            "aoe-result: reads the result files of Ascend's AOE operator auto-tuner "
+            "(aoe_result_opat_*.json) and tells what happened.",
+            "aoe-result") {
+    setup_top_level(app_, global_);
+    // In the order of the help's list of commands.
+    commands_ = {
+        {setup_show(app_, show_), [this](Context& c) { return run_show(show_, c); }},
+        {setup_summary(app_, summary_), [this](Context& c) { return run_summary(summary_, c); }},
+        {setup_ops(app_, ops_), [this](Context& c) { return run_ops(ops_, c); }},
+        {setup_failed(app_, failed_), [this](Context& c) { return run_failed(failed_, c); }},
+        {setup_check(app_, check_), [this](Context& c) { return run_check(check_, c); }},
+        {setup_diff(app_, diff_), [this](Context& c) { return run_diff(diff_, c); }},
+        {setup_retune(app_, retune_), [this](Context& c) { return run_retune(retune_, c); }},
+        {setup_locate(app_, locate_), [this](Context& c) { return run_locate(locate_, c); }},
+        {setup_watch(app_, watch_), [this](Context& c) { return run_watch(watch_, c); }},
+        {setup_report(app_, report_), [this](Context& c) { return run_report(report_, c); }},
+        {setup_trend(app_, trend_), [this](Context& c) { return run_trend(trend_, c); }},
+    };
+    for (const Command& c : commands_) names_.push_back(c.app->get_name());
+    for (const std::string& n : names_) joined_names_ += (joined_names_.empty() ? "" : ", ") + n;
   }
-  // `aoe-result help [COMMAND]`: the help of the program or of COMMAND.
-  if (std::string_view(argv[1]) == "help") {
-    if (argc == 2) {
-      std::cout << app.help();
+  Program(const Program&) = delete;
+  Program& operator=(const Program&) = delete;
+
+  CLI::App& app() noexcept { return app_; }
+  [[nodiscard]] const GlobalOptions& global() const noexcept { return global_; }
+  [[nodiscard]] const std::vector<Command>& commands() const noexcept { return commands_; }
+  /// The commands' names, in order; and joined by ", " for messages.
+  [[nodiscard]] const std::vector<std::string>& names() const noexcept { return names_; }
+  [[nodiscard]] const std::string& joined_names() const noexcept { return joined_names_; }
+
+ private:
+  CLI::App app_;
+  GlobalOptions global_;
+  ShowOptions show_;
+  SummaryOptions summary_;
+  OpsOptions ops_;
+  FailedOptions failed_;
+  CheckOptions check_;
+  DiffOptions diff_;
+  RetuneOptions retune_;
+  LocateOptions locate_;
+  WatchOptions watch_;
+  ReportOptions report_;
+  TrendOptions trend_;
+  std::vector<Command> commands_;
+  std::vector<std::string> names_;
+  std::string joined_names_;
+};
+
+// Bare `aoe-result`: a short usage with the commands (exit 2).
+int bare_usage(const Program& program) {
+  std::cerr << "usage: aoe-result [--format FORMAT] [--color WHEN] [-q] [--wide] COMMAND "
+               "[OPTIONS] [PATH...]\n\ncommands:\n";
+  for (const Command& c : program.commands()) {
+    std::cerr << "  " << pad(c.app->get_name(), 8, Align::left) << "  " << c.app->get_description()
+              << "\n";
+  }
+  std::cerr << "\nRun 'aoe-result help' for the global options, 'aoe-result help COMMAND' "
+               "for a command's.\n";
+  return static_cast<int>(Exit::usage);
+}
+
+// `aoe-result help [COMMAND]`: the help of the program or of COMMAND.
+int help(Program& program, int argc, const char* const* argv) {
+  if (argc == 2) {
+    std::cout << program.app().help();
+    return 0;
+  }
+  for (const Command& c : program.commands()) {
+    if (c.app->get_name() == argv[2]) {
+      std::cout << c.app->help("aoe-result");  // "Usage: aoe-result ops", as ops --help
       return 0;
     }
-    for (const Command& c : commands) {
-      if (c.app->get_name() == argv[2]) {
-        std::cout << c.app->help("aoe-result");  // "Usage: aoe-result ops", as ops --help
-        return 0;
-      }
-    }
-    const auto guess = closest_word(argv[2], command_names);
-    return usage_error("unknown command '" + std::string(argv[2]) + "'" +
-                       (guess ? "; did you mean '" + *guess + "'?" : " (commands: " + names + ")"));
   }
+  const auto guess = closest_word(argv[2], program.names());
+  return usage_error(
+      "unknown command '" + std::string(argv[2]) + "'" +
+      (guess ? "; did you mean '" + *guess + "'?" : " (commands: " + program.joined_names() + ")"));
+}
 
+// A first word that is no command: the closest command, and the list.
+int unknown_command(const Program& program, const std::string& word) {
+  const auto guess = closest_word(word, program.names());
+  std::cerr << "aoe-result: error: unknown command '" << escape_text(word) << "'"
+            << (guess ? "; did you mean '" + *guess + "'?" : "")
+            << " (commands: " << program.joined_names() << ")\n"
+            << "Run 'aoe-result --help' for usage.\n";
+  return static_cast<int>(Exit::usage);
+}
+
+// An option not taken (`word`, "--name" or "--name=value"): the closest one
+// the command (or the program) takes.
+int unknown_option(const CLI::App& app, const std::string& word) {
+  std::vector<const CLI::App*> apps{&app};
+  if (!app.get_subcommands().empty()) apps.push_back(app.get_subcommands().front());
+  std::vector<std::string> taken;
+  for (const CLI::App* a : apps) {
+    for (const CLI::Option* o : a->get_options()) {
+      for (const std::string& l : o->get_lnames()) taken.push_back("--" + l);
+    }
+  }
+  const std::string name = word.substr(0, word.find('='));
+  const auto guess = closest_word(name, taken);
+  return usage_error(
+      "unknown option '" + name + "'" + (guess ? "; did you mean '" + *guess + "'?" : "") +
+      (app.get_subcommands().empty() ? std::string()
+                                     : " (aoe-result " + app.get_subcommands().front()->get_name() +
+                                           " --help lists its options)"));
+}
+
+// After parsing: the words no command took, told (the exit status), or
+// `nullopt` when there are none and a command was given.
+std::optional<int> words_not_taken(Program& program) {
+  CLI::App& app = program.app();
+  const std::vector<std::string> extras = app.remaining(true);
+  if (app.get_subcommands().empty()) {
+    const auto word = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
+      return !w.empty() && w.front() != '-';
+    });
+    if (word != extras.end()) return unknown_command(program, *word);
+    if (extras.empty()) {
+      return usage_error("a command is required (commands: " + program.joined_names() + ")");
+    }
+  }
+  if (extras.empty()) return std::nullopt;
+  const auto option = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
+    return w.size() > 2 && w.compare(0, 2, "--") == 0;
+  });
+  if (option != extras.end()) return unknown_option(app, *option);
+  return usage_error(CLI::ExtrasError(extras).what());
+}
+
+// Parses `argv`: the exit status when that is the end (--help, --version,
+// a usage error), `nullopt` when a command is to run.
+std::optional<int> parse(Program& program, int argc, const char* const* argv) {
+  CLI::App& app = program.app();
   // Words no command takes are kept by the top level (allow_extras) and
   // told after parsing: a first word that is no command gets a plain answer,
   // not CLI11's "A subcommand is required".
@@ -169,49 +248,13 @@ int run_app(int argc, const char* const* argv) {
     }
     return usage_error(e.what());
   }
-  const std::vector<std::string> extras = app.remaining(true);
-  if (app.get_subcommands().empty()) {
-    const auto word = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
-      return !w.empty() && w.front() != '-';
-    });
-    if (word != extras.end()) {
-      const auto guess = closest_word(*word, command_names);
-      std::cerr << "aoe-result: error: unknown command '" << escape_text(*word) << "'"
-                << (guess ? "; did you mean '" + *guess + "'?" : "") << " (commands: " << names
-                << ")\n"
-                << "Run 'aoe-result --help' for usage.\n";
-      return static_cast<int>(Exit::usage);
-    }
-    if (extras.empty()) return usage_error("a command is required (commands: " + names + ")");
-  }
-  if (!extras.empty()) {
-    // An option not taken: the closest one the command (or the program) takes.
-    const auto unknown = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
-      return w.size() > 2 && w.compare(0, 2, "--") == 0;
-    });
-    if (unknown != extras.end()) {
-      std::vector<const CLI::App*> apps{&app};
-      if (!app.get_subcommands().empty()) apps.push_back(app.get_subcommands().front());
-      std::vector<std::string> taken;
-      for (const CLI::App* a : apps) {
-        for (const CLI::Option* o : a->get_options()) {
-          for (const std::string& l : o->get_lnames()) taken.push_back("--" + l);
-        }
-      }
-      const std::string name = unknown->substr(0, unknown->find('='));
-      const auto guess = closest_word(name, taken);
-      return usage_error("unknown option '" + name + "'" +
-                         (guess ? "; did you mean '" + *guess + "'?" : "") +
-                         (app.get_subcommands().empty()
-                              ? std::string()
-                              : " (aoe-result " + app.get_subcommands().front()->get_name() +
-                                    " --help lists its options)"));
-    }
-    return usage_error(CLI::ExtrasError(extras).what());
-  }
+  return words_not_taken(program);
+}
 
-  Context ctx = make_process_context(global);
-  for (const Command& c : commands) {
+// Runs the command that was parsed; its usage errors exit 2.
+int dispatch(const Program& program) {
+  Context ctx = make_process_context(program.global());
+  for (const Command& c : program.commands()) {
     if (!c.app->parsed()) continue;
     try {
       const Exit status = c.run(ctx);
@@ -223,6 +266,16 @@ int run_app(int argc, const char* const* argv) {
     }
   }
   return static_cast<int>(Exit::usage);
+}
+
+}  // namespace
+
+int run_app(int argc, const char* const* argv) {
+  Program program;
+  if (argc <= 1) return bare_usage(program);
+  if (std::string_view(argv[1]) == "help") return help(program, argc, argv);
+  if (const std::optional<int> done = parse(program, argc, argv)) return *done;
+  return dispatch(program);
 }
 
 }  // namespace aoe::cli

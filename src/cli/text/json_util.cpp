@@ -3,7 +3,23 @@
 
 #include <fmt/format.h>
 
+#include "aoe_result/version.hpp"
+
+#include "text/json_writer.hpp"
+
 namespace aoe::cli {
+
+std::string generator_name() { return std::string("aoe-result ") + kVersion; }
+
+nlohmann::ordered_json json_preamble() {
+  return nlohmann::ordered_json{{"schema_version", kSchemaVersion},
+                                {"generator", generator_name()}};
+}
+
+void write_json_preamble(JsonWriter& w) {
+  w.member("schema_version", kSchemaVersion);
+  w.member("generator", generator_name());
+}
 
 std::string terminal_safe_json(std::string json) {
   std::string out;

@@ -19,6 +19,20 @@ namespace aoe::cli {
 /// (docs/*.schema.json describe them).
 inline constexpr int kSchemaVersion = 1;
 
+class JsonWriter;  // text/json_writer.hpp
+
+/// The `generator` a JSON document names: "aoe-result <version>".
+[[nodiscard]] std::string generator_name();
+
+/// The start of a JSON document that names its generator (`summary`,
+/// `diff`, `trend`): an object of `schema_version` then `generator`, to
+/// which the renderer adds its own keys (an ordered object: they follow).
+[[nodiscard]] nlohmann::ordered_json json_preamble();
+
+/// The same two members written into the object `w` has just begun, for a
+/// document written a row at a time: the bytes of `json_preamble()`.
+void write_json_preamble(JsonWriter& w);
+
 /// A number for JSON: an integral value as an integer ("1109", not
 /// "1109.0"), a non-finite one or `nullopt` as null.
 inline nlohmann::ordered_json number(std::optional<double> v) {

@@ -87,150 +87,222 @@ void append_table_line(std::string& out, const TableLayout& layout,
   out += '\n';
 }
 
-std::string Table::render(std::size_t width, bool wide, const Style& style,
-                          std::size_t indent) const {
-  const std::size_t n = columns_.size();
-  std::vector<std::size_t> w(n, 0);
-  for (std::size_t c = 0; c < n; ++c) {
-    w[c] = display_width(columns_[c].header);
-    for (const Row& r : rows_) w[c] = std::max(w[c], display_width(r.cells[c].text));
+// Fitting a table to its width: the columns' widths, which are shown, the
+// bar's width, and the cells of each shortened column as printed (a column
+// left empty is printed as its cells are: no copy of every cell of every
+// column).
+class Table::Fitting {
+ public:
+  Fitting(const Table& table, std::size_t width, std::size_t indent)
+      : columns_(table.columns_),
+        rows_(table.rows_),
+        n_(columns_.size()),
+        width_(width),
+        indent_(indent),
+        w_(n_, 0),
+        shown_(n_, true),
+        keep_apart_(n_, 0),
+        text_(n_) {
+    for (std::size_t c = 0; c < n_; ++c) w_[c] = full_width(c);
   }
-  std::vector<bool> shown(n, true);
-  const auto used = [&] {
-    std::size_t total = indent;
-    std::size_t count = 0;
-    for (std::size_t c = 0; c < n; ++c) {
-      if (!shown[c]) continue;
-      total += w[c];
-      ++count;
-    }
-    return total + (count > 0 ? kGap * (count - 1) : 0);
-  };
-  std::size_t bar = 0;
-  if (bar_width_ > 0 && !wide) {
-    // The bar takes what room is left, between 4 and bar_width_ columns.
-    const std::size_t base = used() + kGap;
-    bar = base + 4 <= width ? std::min(bar_width_, width - base) : 0;
-  } else if (bar_width_ > 0) {
-    bar = bar_width_;
-  }
-  // The cells of each shortened column as printed; a column left empty is
-  // printed as its cells are (no copy of every cell of every column).
-  std::vector<std::vector<std::string>> text(n);
-  if (!wide) {
-    // Shrink the widest shrinkable column until the table fits: first down
-    // to each column's minimum, then below it. A shrunk column keeps what
-    // tells its rows apart (shorten_column); one that cannot is dropped,
-    // except the first of them, which names the rows (an operator, a
-    // file): it is given the least width that keeps its rows apart, and
-    // the other columns make room. Should the columns that cannot shrink
-    // still be too wide, the last ones are dropped: the table fits its
-    // width, always.
-    std::vector<std::size_t> keep_apart(n, 0);  // least width of a naming column
-    const auto shrink = [&](bool below_min) {
-      while (used() + (bar > 0 ? bar + kGap : 0) > width) {
-        std::size_t best = n;
-        for (std::size_t c = 0; c < n; ++c) {
-          const std::size_t floor = std::max(below_min ? 1 : columns_[c].min_width, keep_apart[c]);
-          if (shown[c] && columns_[c].shrinkable && w[c] > floor && (best == n || w[c] > w[best])) {
-            best = c;
-          }
-        }
-        if (best == n) return;
-        --w[best];
-      }
-    };
-    for (;;) {
-      shrink(false);
-      shrink(true);
-      // Of the columns that cannot keep their rows apart, the last goes;
-      // when that is the naming column, it widens instead.
-      std::size_t drop = n;
-      std::size_t naming = n;  // the first shown shrinkable column
-      std::vector<std::vector<std::string>> named(n);
-      for (std::size_t c = 0; c < n; ++c) {
-        if (!shown[c] || !columns_[c].shrinkable) continue;
-        if (naming == n) naming = c;
-        for (const Row& r : rows_) {
-          if (!r.cells[c].label) named[c].push_back(r.cells[c].text);
-        }
-        if (auto fitted = shorten_column(named[c], w[c])) {
-          std::size_t k = 0;
-          text[c].resize(rows_.size());
-          for (std::size_t i = 0; i < rows_.size(); ++i) {
-            const Cell& cell = rows_[i].cells[c];
-            text[c][i] = cell.label ? shorten_middle(cell.text, w[c]) : std::move((*fitted)[k++]);
-          }
-        } else {
-          drop = c;
-        }
-      }
-      if (drop == n) break;
-      if (drop == naming) {
-        // The least width that keeps its rows apart (at its full width it
-        // holds the names whole, which are as distinct as they are).
-        std::size_t full = display_width(columns_[drop].header);
-        for (const std::string& cell : named[drop]) full = std::max(full, display_width(cell));
-        std::size_t lo = w[drop] + 1;
-        std::size_t hi = std::max(full, lo);
-        while (lo < hi) {
-          const std::size_t mid = lo + (hi - lo) / 2;
-          if (shorten_column(named[drop], mid)) {
-            hi = mid;
-          } else {
-            lo = mid + 1;
-          }
-        }
-        keep_apart[drop] = lo;
-      } else {
-        shown[drop] = false;
-      }
-      // The room of a dropped column goes back to the others: start again
-      // from their full widths.
-      for (std::size_t c = 0; c < n; ++c) {
-        if (!shown[c]) continue;
-        w[c] = display_width(columns_[c].header);
-        for (const Row& r : rows_) w[c] = std::max(w[c], display_width(r.cells[c].text));
-      }
-    }
-    if (used() + (bar > 0 ? bar + kGap : 0) > width) bar = 0;
-    for (std::size_t c = n; c-- > 1 && used() > width;) {
-      if (keep_apart[c] == 0) shown[c] = false;  // the naming column stays
-    }
-    std::size_t first = 0;
-    while (first < n && !shown[first]) ++first;
-    if (first < n && used() > width) {  // one column left, still too wide
-      w[first] = width > indent ? width - indent : 1;
-      std::vector<std::string> cells;
-      for (const Row& r : rows_) cells.push_back(r.cells[first].text);
-      if (auto fitted = shorten_column(cells, w[first])) {
-        text[first] = std::move(*fitted);
-      } else {
-        text[first].clear();
-        for (const Row& r : rows_)
-          text[first].push_back(shorten_middle(r.cells[first].text, w[first]));
-      }
+
+  // The bar takes what room is left, between 4 and `bar_width` columns
+  // (all of them when `wide`).
+  void set_bar(std::size_t bar_width, bool wide) {
+    if (bar_width > 0 && !wide) {
+      const std::size_t base = used() + kGap;
+      bar_ = base + 4 <= width_ ? std::min(bar_width, width_ - base) : 0;
+    } else if (bar_width > 0) {
+      bar_ = bar_width;
     }
   }
 
-  const TableLayout layout{columns_, w, shown, indent, bar, wide, style};
+  void fit();
+  [[nodiscard]] std::string lines(bool wide, const Style& style);
+
+ private:
+  // A pass over the shrinkable columns (shorten_pass): the last that
+  // cannot keep its rows apart, the naming column, and the value cells of
+  // each column (those not labels).
+  struct Pass {
+    std::size_t drop;
+    std::size_t naming;
+    std::vector<std::vector<std::string>> named;
+  };
+
+  [[nodiscard]] std::size_t full_width(std::size_t c) const {
+    std::size_t width = display_width(columns_[c].header);
+    for (const Row& r : rows_) width = std::max(width, display_width(r.cells[c].text));
+    return width;
+  }
+  // The columns shown, their gaps and the indent.
+  [[nodiscard]] std::size_t used() const {
+    std::size_t total = indent_;
+    std::size_t count = 0;
+    for (std::size_t c = 0; c < n_; ++c) {
+      if (!shown_[c]) continue;
+      total += w_[c];
+      ++count;
+    }
+    return total + (count > 0 ? kGap * (count - 1) : 0);
+  }
+  [[nodiscard]] bool too_wide_with_bar() const {
+    return used() + (bar_ > 0 ? bar_ + kGap : 0) > width_;
+  }
+  void shrink(bool below_min);
+  Pass shorten_pass();
+  void keep_apart(std::size_t c, const std::vector<std::string>& named);
+  void fit_last_column();
+
+  const std::vector<Column>& columns_;
+  const std::vector<Row>& rows_;
+  std::size_t n_;
+  std::size_t width_;
+  std::size_t indent_;
+  std::size_t bar_ = 0;
+  std::vector<std::size_t> w_;
+  std::vector<bool> shown_;
+  std::vector<std::size_t> keep_apart_;  // least width of a naming column
+  std::vector<std::vector<std::string>> text_;
+};
+
+// Shrinks the widest shrinkable column until the table fits: down to each
+// column's minimum, or below it (to 1).
+void Table::Fitting::shrink(bool below_min) {
+  while (too_wide_with_bar()) {
+    std::size_t best = n_;
+    for (std::size_t c = 0; c < n_; ++c) {
+      const std::size_t floor = std::max(below_min ? 1 : columns_[c].min_width, keep_apart_[c]);
+      if (shown_[c] && columns_[c].shrinkable && w_[c] > floor &&
+          (best == n_ || w_[c] > w_[best])) {
+        best = c;
+      }
+    }
+    if (best == n_) return;
+    --w_[best];
+  }
+}
+
+// Shortens each shown shrinkable column to its width (shorten_column);
+// of those that cannot keep their rows apart, the last is `drop`.
+Table::Fitting::Pass Table::Fitting::shorten_pass() {
+  Pass pass{n_, n_, std::vector<std::vector<std::string>>(n_)};
+  for (std::size_t c = 0; c < n_; ++c) {
+    if (!shown_[c] || !columns_[c].shrinkable) continue;
+    if (pass.naming == n_) pass.naming = c;
+    std::vector<std::string>& named = pass.named[c];
+    for (const Row& r : rows_) {
+      if (!r.cells[c].label) named.push_back(r.cells[c].text);
+    }
+    if (auto fitted = shorten_column(named, w_[c])) {
+      std::size_t k = 0;
+      text_[c].resize(rows_.size());
+      for (std::size_t i = 0; i < rows_.size(); ++i) {
+        const Cell& cell = rows_[i].cells[c];
+        text_[c][i] = cell.label ? shorten_middle(cell.text, w_[c]) : std::move((*fitted)[k++]);
+      }
+    } else {
+      pass.drop = c;
+    }
+  }
+  return pass;
+}
+
+// The least width that keeps the naming column `c`'s rows apart (at its
+// full width it holds the names whole, which are as distinct as they are).
+void Table::Fitting::keep_apart(std::size_t c, const std::vector<std::string>& named) {
+  std::size_t full = display_width(columns_[c].header);
+  for (const std::string& cell : named) full = std::max(full, display_width(cell));
+  std::size_t lo = w_[c] + 1;
+  std::size_t hi = std::max(full, lo);
+  while (lo < hi) {
+    const std::size_t mid = lo + (hi - lo) / 2;
+    if (shorten_column(named, mid)) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  keep_apart_[c] = lo;
+}
+
+// A shrunk column keeps what tells its rows apart (shorten_column); one that
+// cannot is dropped, except the first of them, which names the rows (an
+// operator, a file): it is given the least width that keeps its rows apart,
+// and the other columns make room. Should the columns that cannot shrink
+// still be too wide, the last ones are dropped: the table fits its width,
+// always.
+void Table::Fitting::fit() {
+  for (;;) {
+    shrink(false);
+    shrink(true);
+    // Of the columns that cannot keep their rows apart, the last goes;
+    // when that is the naming column, it widens instead.
+    const Pass pass = shorten_pass();
+    if (pass.drop == n_) break;
+    if (pass.drop == pass.naming) {
+      keep_apart(pass.drop, pass.named[pass.drop]);
+    } else {
+      shown_[pass.drop] = false;
+    }
+    // The room of a dropped column goes back to the others: start again
+    // from their full widths.
+    for (std::size_t c = 0; c < n_; ++c) {
+      if (shown_[c]) w_[c] = full_width(c);
+    }
+  }
+  if (too_wide_with_bar()) bar_ = 0;
+  for (std::size_t c = n_; c-- > 1 && used() > width_;) {
+    if (keep_apart_[c] == 0) shown_[c] = false;  // the naming column stays
+  }
+  fit_last_column();
+}
+
+// One column left, still too wide: cut to the width.
+void Table::Fitting::fit_last_column() {
+  std::size_t first = 0;
+  while (first < n_ && !shown_[first]) ++first;
+  if (first == n_ || used() <= width_) return;
+  w_[first] = width_ > indent_ ? width_ - indent_ : 1;
+  std::vector<std::string> cells;
+  for (const Row& r : rows_) cells.push_back(r.cells[first].text);
+  if (auto fitted = shorten_column(cells, w_[first])) {
+    text_[first] = std::move(*fitted);
+  } else {
+    text_[first].clear();
+    for (const Row& r : rows_)
+      text_[first].push_back(shorten_middle(r.cells[first].text, w_[first]));
+  }
+}
+
+// The header line, then a line per row (the shortened cells moved out).
+std::string Table::Fitting::lines(bool wide, const Style& style) {
+  const TableLayout layout{columns_, w_, shown_, indent_, bar_, wide, style};
   std::string out;
   std::vector<std::string> cells;
-  std::vector<Tone> tones(n, Tone::plain);
+  std::vector<Tone> tones(n_, Tone::plain);
   for (const Column& c : columns_) cells.push_back(c.header);
   append_table_line(out, layout, cells, tones, true, std::nullopt);
   for (std::size_t i = 0; i < rows_.size(); ++i) {
-    for (std::size_t c = 0; c < n; ++c) {
-      if (text[c].empty()) {
+    for (std::size_t c = 0; c < n_; ++c) {
+      if (text_[c].empty()) {
         cells[c] = rows_[i].cells[c].text;
       } else {
-        cells[c] = std::move(text[c][i]);
+        cells[c] = std::move(text_[c][i]);
       }
       tones[c] = rows_[i].cells[c].tone;
     }
     append_table_line(out, layout, cells, tones, false, rows_[i].bar);
   }
   return out;
+}
+
+std::string Table::render(std::size_t width, bool wide, const Style& style,
+                          std::size_t indent) const {
+  Fitting fitting(*this, width, indent);
+  fitting.set_bar(bar_width_, wide);
+  if (!wide) fitting.fit();
+  return fitting.lines(wide, style);
 }
 
 }  // namespace aoe::cli

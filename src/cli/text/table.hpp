@@ -54,6 +54,7 @@ class Table {
     std::vector<Cell> cells;
     std::optional<double> bar;
   };
+  class Fitting;  // widths, shown columns and shortened cells (table.cpp)
   std::vector<Column> columns_;
   std::vector<Row> rows_;
   std::size_t bar_width_ = 0;

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+// The start of the JSON documents that name their generator: the same
+// bytes built as a tree (json_preamble) and written a member at a time
+// (write_json_preamble).
+#include "text/json_util.hpp"
+
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "aoe_result/version.hpp"
+
+#include "text/json_writer.hpp"
+
+namespace aoe::cli {
+namespace {
+
+std::string streamed_preamble(int indent, bool more) {
+  std::ostringstream out;
+  {
+    JsonWriter w(out, indent);
+    w.begin_object();
+    write_json_preamble(w);
+    if (more) w.member("files", 3);
+    w.end_object();
+    w.end_document();
+  }
+  return out.str();
+}
+
+TEST(JsonPreamble, SchemaVersionThenGenerator) {
+  EXPECT_EQ(generator_name(), std::string("aoe-result ") + kVersion);
+  EXPECT_EQ(dump(json_preamble(), -1),
+            R"({"schema_version":1,"generator":"aoe-result )" + std::string(kVersion) + "\"}\n");
+}
+
+TEST(JsonPreamble, KeysAddedFollowIt) {
+  nlohmann::ordered_json j = json_preamble();
+  j["files"] = 3;
+  EXPECT_EQ(dump(j, -1), R"({"schema_version":1,"generator":"aoe-result )" + std::string(kVersion) +
+                             "\",\"files\":3}\n");
+}
+
+TEST(JsonPreamble, WrittenAsTheTreeIsDumped) {
+  for (const int indent : {2, -1}) {
+    EXPECT_EQ(streamed_preamble(indent, false), dump(json_preamble(), indent)) << indent;
+    nlohmann::ordered_json j = json_preamble();
+    j["files"] = 3;
+    EXPECT_EQ(streamed_preamble(indent, true), dump(j, indent)) << indent;
+  }
+}
+
+}  // namespace
+}  // namespace aoe::cli
