@@ -46,7 +46,9 @@ add_test(NAME report.html_valid
   COMMAND ${CMAKE_COMMAND} "-DBIN=${report_bin}" "-DTIDY=${AOE_TIDY}"
     "-DWORK=${CMAKE_CURRENT_BINARY_DIR}/report-valid" -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/report_valid.cmake
   WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
-set_tests_properties(report.html_valid PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 60)
+# Skipped without tidy: report_valid.cmake prints the line matched here.
+set_tests_properties(report.html_valid PROPERTIES
+  SKIP_REGULAR_EXPRESSION "tidy is not installed \\(Debian package tidy\\): skipped" TIMEOUT 60)
 # The page's title names one task only when every report is of it.
 aoe_cli_test(NAME report_title_several_tasks EXIT 0 ARGS -q report -o - ${REPORT_EX8} data/aoe_result_opat_20221103_101522418_pid7311.json
   data/aoe_result_opat_20230315_094502113_pid20431.json

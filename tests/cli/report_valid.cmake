@@ -2,9 +2,12 @@
 # OPAT and a comparison, and has tidy check each (errors and warnings fail).
 # Each case is "name|arg,arg,...".
 # Run with -DBIN=<aoe-result> -DTIDY=<tidy or empty> -DWORK=<dir>.
+# Without tidy it says so and ends; the test's SKIP_REGULAR_EXPRESSION
+# matches that line (a script cannot choose its exit status before CMake
+# 3.29, and Debian 12 has 3.25).
 if(NOT TIDY)
   message("tidy is not installed (Debian package tidy): skipped")
-  cmake_language(EXIT 77)
+  return()
 endif()
 file(MAKE_DIRECTORY "${WORK}")
 set(cases

@@ -6,15 +6,22 @@
 #
 # Usage: stderr_colour.sh AOE_RESULT_BINARY EXAMPLE
 # `script` (util-linux) gives the program a terminal; `show` of the example
-# and of a missing file writes a table and an error.
+# and of a missing file writes a table and an error. Exits 77 (the test's
+# SKIP_RETURN_CODE) when there is no `script` or it cannot get a
+# pseudo-terminal (no /dev/pts, as in a bare chroot).
 set -euo pipefail
 bin=$(realpath "$1")
 example=$(realpath "$2")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if ! command -v script >/dev/null; then
-  echo "stderr_colour: script (util-linux) is not installed" >&2
-  exit 1
+  echo "script is not installed (Debian package bsdutils): skipped"
+  exit 77
+fi
+if ! script -qefc true /dev/null </dev/null >"$work/probe" 2>&1; then
+  why=$(tr -d '\r' <"$work/probe" | head -n 1)
+  echo "script cannot get a pseudo-terminal (${why:-no message}): skipped"
+  exit 77
 fi
 esc=$'\x1b'
 run_on_terminal() {  # a shell command line run with a terminal, its screen to $work/screen
