@@ -200,5 +200,17 @@ TEST(Check, ThresholdThatCannotBeJudgedIsAWarning) {
   EXPECT_TRUE(check(test::read_data(test::k62), model_only).empty());
 }
 
+TEST(CheckRules, CutOffReportIsNotAlsoMissingSummary) {
+  // The cut took the summary with it: `truncated` says so, and
+  // `missing-summary` would only repeat it.
+  const ResultFile cut = test::read_data("check/truncated.json");
+  const auto findings = check(cut);
+  ASSERT_EQ(findings.size(), 1U);
+  EXPECT_EQ(findings[0].code, "truncated");
+  const ResultFile whole = test::read_data("check/missing-summary.json");
+  ASSERT_EQ(check(whole).size(), 1U);
+  EXPECT_EQ(check(whole)[0].code, "missing-summary");
+}
+
 }  // namespace
 }  // namespace aoe

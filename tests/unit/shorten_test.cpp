@@ -89,16 +89,5 @@ TEST(ShortenKeepingEnd, KeepsTheEnd) {
   EXPECT_EQ(shorten_keeping_end("fits", 12), "fits");
 }
 
-TEST(TermColumns, HeadAndTailCutAtCharacters) {
-  EXPECT_EQ(head_columns("卷积abc", 3), "卷");
-  EXPECT_EQ(tail_columns("abc卷积", 3), "积");
-  EXPECT_EQ(tail_columns("abc", 5), "abc");
-  EXPECT_EQ(tail_columns("a\xff"
-                         "b",
-                         2),
-            "\xff"
-            "b");  // a lone byte counts one column
-}
-
 }  // namespace
 }  // namespace aoe::cli

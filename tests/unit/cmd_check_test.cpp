@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// `check`: the command, its exit status and its renderers.
+// `check` (cmd_check.cpp): the command, its exit status and its output in
+// every format.
 #include <CLI/CLI.hpp>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -161,10 +162,6 @@ TEST(Check, JunitOneCasePerReportAndRule) {
       << xml;
 }
 
-TEST(Check, JunitEscapesXml) {
-  EXPECT_EQ(xml_escape("a<b>&\"c'\x1b"), "a&lt;b&gt;&amp;&quot;c&apos;\\x1b");
-}
-
 TEST(Check, MarkdownHeadingAndTable) {
   CheckOptions o;
   o.inputs = fixture("zero-time.json");
@@ -192,18 +189,6 @@ TEST(Check, ThresholdsAreErrors) {
             std::string::npos);
   o.policy.min_improvement_pct = 25;
   (void)run(Format::text, o, Exit::ok);
-}
-
-TEST(CheckRules, CutOffReportIsNotAlsoMissingSummary) {
-  // The cut took the summary with it: `truncated` says so, and
-  // `missing-summary` would only repeat it.
-  const ResultFile cut = aoe::test::read_data("check/truncated.json");
-  const auto findings = check(cut);
-  ASSERT_EQ(findings.size(), 1U);
-  EXPECT_EQ(findings[0].code, "truncated");
-  const ResultFile whole = aoe::test::read_data("check/missing-summary.json");
-  ASSERT_EQ(check(whole).size(), 1U);
-  EXPECT_EQ(check(whole)[0].code, "missing-summary");
 }
 
 }  // namespace
