@@ -26,22 +26,26 @@
 #    here are read from the scratch directory with relative paths too.
 #  * The environment is emptied (env -i: no ASCEND_*, TUNE_BANK_PATH, ...) and
 #    set: TZ=UTC, LC_ALL=C.UTF-8, NO_COLOR=1, TERM=xterm-256color, HOME=an
-#    empty scratch directory (locate: tests/data/fake_home), COLUMNS=100
+#    empty scratch directory (locate: also tests/data/fake_home), COLUMNS=100
 #    unless a case sets 60 or 200, SOURCE_DATE_EPOCH fixed (report prints the
 #    time it was made, else the time now).
 #  * The program is run as "aoe-result" through a link on PATH, so argv[0] does
 #    not carry the binary's directory.
 #  * sed normalisation, all of it here (see normalise()): the scratch directory
-#    -> <TMP> (retune -o / report -o targets, generated inputs, locate's HOME,
-#    working directory) and the repository root -> <REPO> (locate's "current
-#    directory"); in watch cases only, the wall-clock times of events
-#    (HH:MM:SS line prefixes, "time" fields of jsonl) -> placeholders, since
-#    they are the time of the run. Nothing else varies between two runs.
-#  * Not controllable: watch and locate ask whether the pid in a result file's
+#    -> <TMP> (retune -o / report -o targets, a scratch working directory)
+#    and the repository root -> <REPO> (messages naming the working
+#    directory: "no aoe_result_opat_*.json found in ..."); in watch cases
+#    only, the wall-clock times of events (HH:MM:SS line prefixes, "time"
+#    fields of jsonl) -> placeholders, since they are the time of the run, and "pid N is another process, started
+#    after the file was written" -> "pid N not running" (a file's pid reused
+#    for a moment by a process of this machine; both say: not the writer).
+#    Nothing else varies between two runs.
+#  * Not controllable: watch asks whether the pid in a result file's
 #    name (..._pid18230.json) runs on this machine; the script warns when one
-#    of those pids is alive, since that changes watch's output.
-#  * Checkout-dependent (not run-dependent): the width of locate's tables that
-#    show the working directory depends on the length of the repository path.
+#    of those pids belongs to a running process at the start (then watch says
+#    "pid N running" for that file: stable, but only on this machine).
+#  * locate shows the working directory and fits paths to the terminal: it
+#    runs in / with its variables naming places through /dev/fd/N (see there).
 
 set -euo pipefail
 export LC_ALL=C  # the script's own globbing and sorting: byte order
@@ -94,15 +98,21 @@ sed_escape() { printf '%s' "$1" | sed 's/[][\.*^$|/]/\\&/g'; }
 TMP_RE=$(sed_escape "$TMP")
 REPO_RE=$(sed_escape "$REPO")
 
-# normalise FILE WATCH: rewrite FILE in place; WATCH=1 also blanks the
-# wall-clock times of watch events (they are the time of the run).
+# normalise WATCH FILE...: rewrite the FILEs in place; WATCH=1 also blanks
+# the wall-clock times of watch events (they are the time of the run).
 normalise() {
   local -a expr=(-e "s/$TMP_RE/<TMP>/g" -e "s/$REPO_RE/<REPO>/g")
-  if [[ $2 == 1 ]]; then
+  if [[ $1 == 1 ]]; then
+    # A file's pid (..._pid20431.json) can be, for a moment, one of the
+    # processes this machine starts (pids wrap at pid_max): watch then says
+    # "pid N is another process, started after the file was written" instead
+    # of "pid N not running". Both mean "not the writer" (pid_alive false).
     expr+=(-e 's/^[0-9][0-9]:[0-9][0-9]:[0-9][0-9] /HH:MM:SS /'
+           -e 's/(pid \([0-9]*\) is another process, started after the file was written)/(pid \1 not running)/'
            -e 's/"time":"[0-9][0-9T:.Z+-]*"/"time":"<TIME>"/g')
   fi
-  sed -i "${expr[@]}" "$1"
+  shift
+  sed -i "${expr[@]}" "$@"
 }
 
 NCASES=0
@@ -113,6 +123,7 @@ ODD=()  # timeouts and signals
 #   One case: aoe-result ARG... in DIR (default the repository root) with
 #   stdin from FILE (default /dev/null) and the VAR=VALUE on top of BASE_ENV;
 #   --file: a file the command may write, appended to the case and removed.
+#   (Few processes per case: the case count makes them the run time.)
 run() {
   local name=$1; shift
   local cwd=$REPO stdin=/dev/null outfile='' rc=0
@@ -130,36 +141,34 @@ run() {
   done
   local dest="$OUTDIR/$name"
   [[ ! -e $dest ]] || die "duplicate case name: $name"
-  mkdir -p "$(dirname "$dest")"
+  [[ -d ${dest%/*} ]] || mkdir -p "${dest%/*}"
   (cd "$cwd" && exec env -i "${BASE_ENV[@]}" "${envs[@]}" \
       timeout -k 5 "$TIMEOUT" aoe-result "$@") <"$stdin" >"$TMP/stdout" 2>"$TMP/stderr" || rc=$?
-  local watch=0
+  local watch=0 t=$TMP
   [[ $name == watch/* ]] && watch=1
-  normalise "$TMP/stdout" "$watch"
-  normalise "$TMP/stderr" "$watch"
-  local header args
+  local -a parts=("$t/stdout" "$t/stderr")
+  [[ -n $outfile && -f $outfile ]] && parts+=("$outfile")
+  normalise "$watch" "${parts[@]}"
+  local -a size
+  mapfile -t size < <(stat -c %s "${parts[@]}")
+  local header args shown=${outfile//"$TMP"/<TMP>}
   printf -v args ' %q' "$@"
   printf -v header 'case: %s\ncwd: %s\nstdin: %s\nenv: %s\nargs:%s\nexit: %s\n' \
     "$name" "$cwd" "$stdin" "${envs[*]-}" "$args" "$rc"
   header=${header//"$TMP"/<TMP>}
   header=${header//"$REPO"/<REPO>}
-  {
-    printf '%s' "$header"
-    printf -- '--- stdout (%s bytes)\n' "$(stat -c %s "$TMP/stdout")"
-    cat "$TMP/stdout"
-    printf -- '\n--- stderr (%s bytes)\n' "$(stat -c %s "$TMP/stderr")"
-    cat "$TMP/stderr"
-    if [[ -n $outfile ]]; then
-      if [[ -f $outfile ]]; then
-        normalise "$outfile" 0
-        printf -- '\n--- file %s (%s bytes)\n' "${outfile//"$TMP"/<TMP>}" "$(stat -c %s "$outfile")"
-        cat "$outfile"
-        rm -f "$outfile"
-      else
-        printf -- '\n--- file %s: not written\n' "${outfile//"$TMP"/<TMP>}"
-      fi
-    fi
-  } >"$dest"
+  printf '%s--- stdout (%s bytes)\n' "$header" "${size[0]}" >"$t/h1"
+  printf '\n--- stderr (%s bytes)\n' "${size[1]}" >"$t/h2"
+  if [[ -z $outfile ]]; then
+    cat "$t/h1" "$t/stdout" "$t/h2" "$t/stderr" >"$dest"
+  elif [[ -f $outfile ]]; then
+    printf '\n--- file %s (%s bytes)\n' "$shown" "${size[2]}" >"$t/h3"
+    cat "$t/h1" "$t/stdout" "$t/h2" "$t/stderr" "$t/h3" "$outfile" >"$dest"
+    rm -f "$outfile"
+  else
+    printf '\n--- file %s: not written\n' "$shown" >"$t/h3"
+    cat "$t/h1" "$t/stdout" "$t/h2" "$t/stderr" "$t/h3" >"$dest"
+  fi
   NCASES=$((NCASES + 1))
   local cmd=${name%%/*}
   PER_COMMAND[$cmd]=$((${PER_COMMAND[$cmd]:-0} + 1))
@@ -263,20 +272,24 @@ ART=tests/data/artefacts.json
 # The commands that read result files (PATH...), run on each input.
 READERS=(show summary ops failed check trend retune report watch)
 # reader_cases MODE INPUT_LABEL [RUN-OPTION...] -- PATH...: every reader,
-# every format, on PATH... (retune and report to stdout; watch --once).
+# every format, on PATH... (retune and report to stdout; watch --once);
+# MODE as each_format's, or twin.
 reader_cases() {
   local mode=$1 base=$2; shift 2
   local -a pre=()
   while [[ $1 != -- ]]; do pre+=("$1"); shift; done
   shift
-  local cmd
+  local cmd m
   for cmd in "${READERS[@]}"; do
+    m=$mode
+    # One file is a series of one run: trend's every format runs on series.
+    [[ $cmd == trend && $m != full ]] && m=brief
+    # twin (a check fixture's corrected twin): check in every format, the rest brief.
+    [[ $m == twin ]] && { [[ $cmd == check ]] && m=one || m=brief; }
     case $cmd in
-      retune|report) each_format "$mode" "$cmd" "$base" "${pre[@]}" -- -o - "$@" ;;
-      watch) each_format "$mode" "$cmd" "$base" "${pre[@]}" -- --once "$@" ;;
-      # One file is a series of one run: trend's every format runs on series.
-      trend) each_format "$([[ $mode == full ]] && echo full || echo brief)" "$cmd" "$base" "${pre[@]}" -- "$@" ;;
-      *) each_format "$mode" "$cmd" "$base" "${pre[@]}" -- "$@" ;;
+      retune|report) each_format "$m" "$cmd" "$base" "${pre[@]}" -- -o - "$@" ;;
+      watch) each_format "$m" "$cmd" "$base" "${pre[@]}" -- --once "$@" ;;
+      *) each_format "$m" "$cmd" "$base" "${pre[@]}" -- "$@" ;;
     esac
   done
 }
@@ -326,6 +339,11 @@ for f in tests/data/*.json tests/data/bad/* tests/data/check/*.json tests/data/d
       continue ;;  # done in full above
   esac
   if cmp -s "$f" "docs/examples/${f##*/}"; then COPIES+=("$f"); continue; fi
+  if [[ $f == tests/data/check/*.ok.json ]]; then
+    # The corrected twin of a check fixture: check in every format, the rest brief.
+    reader_cases twin "$(label "$f")" -- "$f"
+    continue
+  fi
   reader_cases one "$(label "$f")" -- "$f"
 done
 
@@ -337,7 +355,10 @@ reader_cases one data-dir -- tests/data
 reader_cases one data.three -- tests/data/three
 for cmd in show summary ops failed check trend; do
   each_format one "$cmd" data-dir-r -- -r tests/data
-  each_format one "$cmd" check-dir -- tests/data/check
+  # check/ holds no aoe_result_opat_* name: as a directory it is "no result
+  # file"; its files are named one by one.
+  each_format one "$cmd" check-files -- tests/data/check/*.json
+  each_format brief "$cmd" check-dir -- tests/data/check
   each_format brief "$cmd" data-dir-r-j1 -- -r -j 1 tests/data
   each_format brief "$cmd" examples-j1 -- -j 1 docs/examples
   each_format brief "$cmd" bad-dir -- tests/data/bad
@@ -413,7 +434,7 @@ run ops/ex8+top-bad/text.c100 -- ops --top -1 "$EX8"
 run ops/ex8+min-improvement-bad/text.c100 -- ops --min-improvement nan "$EX8"
 
 # ---------------------------------------------------------------------------
-# check: policies and thresholds on the examples, the check/ directory, a file
+# check: policies and thresholds on the examples, the check/ files, a file
 
 check_opts=(
   "strict:--strict"
@@ -430,7 +451,7 @@ check_opts=(
 for s in "${check_opts[@]}"; do
   read -r -a opt <<<"${s#*:}"
   each_format one check "examples+${s%%:*}" -- "${opt[@]}" docs/examples
-  each_format one check "check-dir+${s%%:*}" -- "${opt[@]}" tests/data/check
+  each_format one check "check-files+${s%%:*}" -- "${opt[@]}" tests/data/check/*.json
   each_format brief check "ex62+${s%%:*}" -- "${opt[@]}" "$EX62"
   run "check/gen.medium+${s%%:*}/text.c100" --cwd="$TMP" -- check "${opt[@]}" gen/medium.json
 done
@@ -575,32 +596,45 @@ run report/ex8+rows-too-many/text.c100 -- report --rows 1000001 -o - "$EX8"
 run report/ex8+rows-bad/text.c100 -- report --rows many -o - "$EX8"
 
 # ---------------------------------------------------------------------------
-# locate: the places from fixed variables (relative, into tests/data)
+# locate: the places from fixed variables, into tests/data/fake_home etc.
+#
+# locate prints the working directory as a real path and fits its tables to
+# the terminal, shortening long paths in the middle: a path of this checkout
+# or of the scratch directory would change the table (its width, the kept
+# characters) from checkout to checkout and run to run. So locate runs in /,
+# and the variables name the repository and scratch directories through
+# /dev/fd/N: fd 9 is the repository root, 8 the empty HOME, 7 the generated
+# series; the same strings everywhere.
 
-FH=tests/data/fake_home
+exec 7<"$TMP/gen/series" 8<"$TMP/home" 9<"$REPO"
+FH=/dev/fd/9/tests/data/fake_home
 REPO_OP=$FH/Ascend/latest/data/aoe/custom/op
 locate_envs=(
+  "none:"
   "home-fake:HOME=$FH"
-  "home-empty:HOME=$TMP/home"
-  "work-three:HOME=$FH ASCEND_WORK_PATH=tests/data/three"
-  "work-data:HOME=$FH ASCEND_WORK_PATH=tests/data"
-  "work-missing:HOME=$FH ASCEND_WORK_PATH=tests/data/nope"
+  "home-empty:HOME=/dev/fd/8"
+  "work-three:HOME=$FH ASCEND_WORK_PATH=/dev/fd/9/tests/data/three"
+  "work-data:HOME=$FH ASCEND_WORK_PATH=/dev/fd/9/tests/data"
+  "work-series:HOME=$FH ASCEND_WORK_PATH=/dev/fd/7"
+  "work-missing:HOME=$FH ASCEND_WORK_PATH=/dev/fd/9/tests/data/nope"
   "work-empty-value:HOME=$FH ASCEND_WORK_PATH="
+  "work-relative:HOME=$FH ASCEND_WORK_PATH=tests/data/three"
   "tune-bank:HOME=$FH TUNE_BANK_PATH=$REPO_OP"
-  "tune-bank-missing:HOME=$FH TUNE_BANK_PATH=tests/data/nope"
-  "cache:HOME=$FH ASCEND_CACHE_PATH=tests/data"
-  "cache-missing:HOME=$FH ASCEND_CACHE_PATH=tests/data/nope"
-  "all:HOME=$FH ASCEND_WORK_PATH=tests/data/three TUNE_BANK_PATH=$REPO_OP ASCEND_CACHE_PATH=$FH"
+  "tune-bank-missing:HOME=$FH TUNE_BANK_PATH=/dev/fd/9/tests/data/nope"
+  "cache:HOME=$FH ASCEND_CACHE_PATH=/dev/fd/9/tests/data"
+  "cache-missing:HOME=$FH ASCEND_CACHE_PATH=/dev/fd/9/tests/data/nope"
+  "all:HOME=$FH ASCEND_WORK_PATH=/dev/fd/9/tests/data/three TUNE_BANK_PATH=$REPO_OP ASCEND_CACHE_PATH=$FH"
 )
 for s in "${locate_envs[@]}"; do
   read -r -a envs <<<"${s#*:}"
-  each_format full locate "${s%%:*}" "${envs[@]}" --
-  each_format one locate "${s%%:*}+soc-Ascend910B1" "${envs[@]}" -- --soc-version Ascend910B1
-  each_format one locate "${s%%:*}+soc-Ascend310" "${envs[@]}" -- --soc-version Ascend310
+  each_format full locate "${s%%:*}" --cwd=/ "${envs[@]}" --
+  each_format one locate "${s%%:*}+soc-Ascend910B1" --cwd=/ "${envs[@]}" -- --soc-version Ascend910B1
+  each_format one locate "${s%%:*}+soc-Ascend310" --cwd=/ "${envs[@]}" -- --soc-version Ascend310
 done
-# The working directory shown: the empty scratch directory (fixed length).
-each_format full locate "cwd-empty" --cwd="$TMP/empty" HOME="$TMP/home" --
-each_format one locate "cwd-gen-series" --cwd="$TMP/gen/series" HOME="$TMP/home" --
+exec 7<&- 8<&- 9<&-
+# A scratch working directory (<TMP>/empty, of a fixed length), with --wide:
+# a name shortened to fit would keep a varying part of it.
+each_format one locate "cwd-scratch" --cwd="$TMP/empty" HOME="$TMP/home" -- --wide
 
 # ---------------------------------------------------------------------------
 # watch: --once is done per input above; here runs that end by themselves
@@ -629,6 +663,10 @@ for c in "${COMMANDS[@]}" help; do printf '  %-8s %5d\n' "$c" "${PER_COMMAND[$c]
 printf '  exit status:'
 for rc in $(printf '%s\n' "${!PER_STATUS[@]}" | sort -n); do printf ' %s×%s' "${PER_STATUS[$rc]}" "$rc"; done
 printf '\n'
+if ((${#COPIES[@]})); then
+  echo "  not run one by one (byte-identical copies of docs/examples files, run as tests/data and tests/data/three):"
+  printf '    %s\n' "${COPIES[@]}"
+fi
 if ((${#ODD[@]})); then
   echo "WARNING: cases that timed out or died of a signal:" >&2
   printf '  %s\n' "${ODD[@]}" >&2
