@@ -45,7 +45,10 @@ std::string FormatList::help_line() const {
 }
 
 void FormatList::require(Format f) const {
-  if (has(f)) return;
+  if (!has(f)) refuse(f);
+}
+
+void FormatList::refuse(Format f) const {
   throw UsageError("'" + std::string(command_) + "' does not write " + std::string(format_name(f)) +
                    "; it writes " + names());
 }

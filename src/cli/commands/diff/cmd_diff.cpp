@@ -166,7 +166,7 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   header.gate_broken =
       options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope, artefacts);
 
-  write_output(ctx.out, render, diff_stream(ctx.global.format), view, render_options(ctx));
+  render.write(ctx.out, view, render_options(ctx));
 
   if (header.gate_broken) {
     const double limit = *options.fail_above_pct;

@@ -162,10 +162,6 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
   if (const std::string g = gate_line(d, h); !g.empty()) out << g << "\n";
 }
 
-std::string diff_text(const DiffView& view, const RenderOptions& options) {
-  return stream_to_string(&write_diff_text, view, options);
-}
-
 void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
@@ -267,10 +263,6 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   w.end_document();
 }
 
-std::string diff_json(const DiffView& view, const RenderOptions& options) {
-  return stream_to_string(&write_diff_json, view, options);
-}
-
 void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
   const Diff& d = view.diff;
   out << kDiffCsvHeader << "\n";
@@ -299,10 +291,6 @@ void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std:
       line += sd == &e.old_side ? ',' : '\n';
     }
   });
-}
-
-std::string diff_csv(const DiffView& view, const RenderOptions& options) {
-  return stream_to_string(&write_diff_csv, view, options);
 }
 
 std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
@@ -350,18 +338,11 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
   return out + tail;
 }
 
-StreamFn<DiffView> diff_stream(Format format) {
-  if (format == Format::text) return &write_diff_text;
-  if (format == Format::json) return &write_diff_json;
-  if (format == Format::csv) return &write_diff_csv;
-  return nullptr;
-}
-
 const OutputTable<DiffView>& diff_outputs() {
   static const OutputTable<DiffView> table(
-      "diff", {{Format::text, &diff_text, "a table per class, regressions first"},
-               {Format::json, &diff_json, "schema version 1"},
-               {Format::csv, &diff_csv, "one row per operator"},
+      "diff", {{Format::text, &write_diff_text, "a table per class, regressions first"},
+               {Format::json, &write_diff_json, "schema version 1"},
+               {Format::csv, &write_diff_csv, "one row per operator"},
                {Format::markdown, &diff_markdown, "for $GITHUB_STEP_SUMMARY"}});
   return table;
 }

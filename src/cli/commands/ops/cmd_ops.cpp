@@ -105,7 +105,7 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
   report_inputs(inputs, ctx);
   const OpsView view = make_ops_view(inputs.files, query);
   if (view.readable > 0) {
-    write_output(ctx.out, render, ops_stream(ctx.global.format), view, render_options(ctx));
+    render.write(ctx.out, view, render_options(ctx));
   }
   return inputs.status;
 }
