@@ -79,19 +79,38 @@ std::string repeated_note(const DiffSummary& s) {
       plural(s.old_repeated, "operator"), s.new_repeated);
 }
 
-std::string gate_line(const Diff& d, const DiffHeader& h) {
-  if (!h.fail_above_pct) return {};
-  const double limit = *h.fail_above_pct;
-  if (h.scope == GateScope::total) {
+std::string gate_line(const DiffView& view) {
+  if (!view.gate) return {};
+  const DiffGate& g = *view.gate;
+  const double limit = g.fail_above_pct;
+  if (g.scope == GateScope::total) {
     return fmt::format("gate (--fail-above {} --total): total after-tune time {} — {}",
-                       fmt_plain(limit), signed_pct(d.summary.change_pct()),
-                       h.gate_broken ? "FAILED" : "passed");
+                       fmt_plain(limit), signed_pct(view.diff.summary.change_pct()),
+                       g.broken ? "FAILED" : "passed");
   }
-  const auto over = over_limit(d, limit, h.artefacts);
   return fmt::format("gate (--fail-above {}{}): {} slower by more than {}% — {}", fmt_plain(limit),
-                     h.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
-                     plural(over.size(), "operator"), fmt_plain(limit),
-                     h.gate_broken ? "FAILED" : "passed");
+                     g.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
+                     plural(g.over.size(), "operator"), fmt_plain(limit),
+                     g.broken ? "FAILED" : "passed");
+}
+
+void write_gate_json(JsonWriter& w, const DiffView& view) {
+  w.key("gate");
+  if (!view.gate) {
+    w.value(nullptr);
+    return;
+  }
+  const DiffGate& g = *view.gate;
+  w.begin_object();
+  w.member("fail_above_pct", number(g.fail_above_pct));
+  w.member("scope", g.scope == GateScope::total ? "total" : "operator");
+  w.member("broken", g.broken);
+  w.member("ignore_artefacts", g.artefacts == Artefacts::ignore);
+  w.key("operators_over");
+  w.begin_array();
+  for (const std::size_t i : g.over) w.value(std::string(view.diff.entries[i].op_name));
+  w.end_array();
+  w.end_object();
 }
 
 }  // namespace
@@ -159,7 +178,7 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
   if (const std::string r = repeated_note(d.summary); !r.empty()) out << "note: " << r << "\n";
   // Said only when a row is marked: a note about nothing shown is noise.
   if (any_artefact) out << fmt::format("note: * {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_line(d, h); !g.empty()) out << g << "\n";
+  if (const std::string g = gate_line(view); !g.empty()) out << g << "\n";
 }
 
 void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
@@ -207,25 +226,7 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   w.member("change_us", number(s.change_us()));
   w.member("change_pct", number(s.change_pct()));
   w.end_object();
-  w.key("gate");
-  if (h.fail_above_pct) {
-    w.begin_object();
-    w.member("fail_above_pct", number(h.fail_above_pct));
-    w.member("scope", h.scope == GateScope::total ? "total" : "operator");
-    w.member("broken", h.gate_broken);
-    w.member("ignore_artefacts", h.artefacts == Artefacts::ignore);
-    w.key("operators_over");
-    w.begin_array();
-    if (h.scope == GateScope::per_operator) {
-      for (const DiffEntry* e : over_limit(d, *h.fail_above_pct, h.artefacts)) {
-        w.value(std::string(e->op_name));
-      }
-    }
-    w.end_array();
-    w.end_object();
-  } else {
-    w.value(nullptr);
-  }
+  write_gate_json(w, view);
   w.key("operators");
   w.begin_array();
   // Made on several cores (JsonWriter::elements): reads the entries only.
@@ -315,7 +316,7 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
     return e.within_writer_artefact();
   });
   if (any_artefact) tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_line(d, h); !g.empty()) tail += "\n" + g + "\n";
+  if (const std::string g = gate_line(view); !g.empty()) tail += "\n" + g + "\n";
   const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + tail.size());
   MarkdownTable table(std::move(headers), std::move(aligns));
   table.keep_within(limit);  // rows past the limit are counted, not built
