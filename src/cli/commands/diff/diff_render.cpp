@@ -113,6 +113,45 @@ void write_gate_json(JsonWriter& w, const DiffView& view) {
   w.end_object();
 }
 
+// One side of an entry: null when the operator is not in that run.
+void write_side_json(JsonWriter& w, const DiffSide& sd) {
+  if (!sd.present()) {
+    w.value(nullptr);
+    return;
+  }
+  w.begin_object();
+  w.member_number("after_us", sd.after_us);
+  w.member("file", sd.file.str());
+  w.member("report", sd.report.str());
+  w.member("occurrences", sd.occurrences);
+  w.end_object();
+}
+
+// One element of "operators".
+void write_entry_json(JsonWriter& row, const DiffEntry& e) {
+  row.begin_object();
+  row.member_text("class", to_string(e.kind));
+  row.member_text("op_name", e.op_name);
+  row.key("mode");
+  if (e.mode) {
+    row.text(e.mode->view());
+  } else {
+    row.value(nullptr);
+  }
+  row.key("op_type");
+  row.string_array(e.types);
+  row.member_number("old_after_us", e.old_side.after_us);
+  row.member_number("new_after_us", e.new_side.after_us);
+  row.member_number("change_us", e.change_us());
+  row.member_number("change_pct", e.change_pct());
+  row.member("within_writer_artefact", e.within_writer_artefact());
+  row.key("old");
+  write_side_json(row, e.old_side);
+  row.key("new");
+  write_side_json(row, e.new_side);
+  row.end_object();
+}
+
 }  // namespace
 
 void write_diff_text(const DiffView& view, const RenderOptions& options, std::ostream& out) {
@@ -185,18 +224,6 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
   const DiffSummary& s = d.summary;
-  const auto side = [](JsonWriter& w, const DiffSide& sd) {
-    if (!sd.present()) {
-      w.value(nullptr);
-      return;
-    }
-    w.begin_object();
-    w.member_number("after_us", sd.after_us);
-    w.member("file", sd.file.str());
-    w.member("report", sd.report.str());
-    w.member("occurrences", sd.occurrences);
-    w.end_object();
-  };
   JsonWriter w(out);
   w.begin_object();
   w.member("schema_version", kSchemaVersion);
@@ -230,30 +257,8 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   w.key("operators");
   w.begin_array();
   // Made on several cores (JsonWriter::elements): reads the entries only.
-  w.elements(d.entries.size(), [&d, &side](JsonWriter& row, std::size_t i) {
-    const DiffEntry& e = d.entries[i];
-    row.begin_object();
-    row.member_text("class", to_string(e.kind));
-    row.member_text("op_name", e.op_name);
-    row.key("mode");
-    if (e.mode) {
-      row.text(e.mode->view());
-    } else {
-      row.value(nullptr);
-    }
-    row.key("op_type");
-    row.string_array(e.types);
-    row.member_number("old_after_us", e.old_side.after_us);
-    row.member_number("new_after_us", e.new_side.after_us);
-    row.member_number("change_us", e.change_us());
-    row.member_number("change_pct", e.change_pct());
-    row.member("within_writer_artefact", e.within_writer_artefact());
-    row.key("old");
-    side(row, e.old_side);
-    row.key("new");
-    side(row, e.new_side);
-    row.end_object();
-  });
+  w.elements(d.entries.size(),
+             [&d](JsonWriter& row, std::size_t i) { write_entry_json(row, d.entries[i]); });
   w.end_array();
   w.key("notes");
   w.begin_array();
