@@ -112,10 +112,8 @@ class FormatList {
   /// "Formats: text (a table), json (schema version 1), markdown." for
   /// the help footer.
   [[nodiscard]] std::string help_line() const;
-  /// Throws `UsageError` "'<command>' does not write <f>; it writes <names>"
-  /// unless `f` is in the list.
-  void require(Format f) const;
-  /// Throws the `UsageError` of `require`, whatever `f` is.
+  /// Throws `UsageError` "'<command>' does not write <f>; it writes
+  /// <names>": what `OutputTable::pick` says of a format not in the list.
   [[noreturn]] void refuse(Format f) const;
 
  private:
@@ -134,7 +132,7 @@ class OutputTable {
 
   /// The renderer of `f`: `render(view, options)` for a string,
   /// `render.write(out, view, options)` to stream. Throws `UsageError` (see
-  /// `FormatList::require`) when the command does not write `f`: call it
+  /// `FormatList::refuse`) when the command does not write `f`: call it
   /// before reading inputs.
   [[nodiscard]] RenderFn<View> pick(Format f) const {
     for (const Renderer<View>& r : renderers_) {
