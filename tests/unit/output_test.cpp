@@ -3,9 +3,12 @@
 // only format the view they are given.
 #include "core/output.hpp"
 
+#include <sstream>
+
 #include <gtest/gtest.h>
 
 #include "commands/failed/failed_render.hpp"
+#include "commands/ops/ops_render.hpp"
 #include "commands/overview/overview_view.hpp"
 #include "commands/show/show_render.hpp"
 #include "commands/summary/summary_render.hpp"
@@ -28,6 +31,50 @@ const OutputTable<std::string>& toy_outputs() {
 TEST(OutputTable, PicksTheRendererOfTheFormat) {
   EXPECT_EQ(toy_outputs().pick(Format::text)("x", plain()), "U:x");
   EXPECT_EQ(toy_outputs().pick(Format::csv)("x", plain()), "L:x");
+}
+
+// A streamed renderer: writes its bytes a piece at a time.
+void write_rows(const std::string& s, const RenderOptions& /*options*/, std::ostream& out) {
+  for (const char c : s) out << "row " << c << "\n";
+}
+
+// Both kinds of renderer in one table.
+const OutputTable<std::string>& mixed_outputs() {
+  static const OutputTable<std::string> table(
+      "mixed", {{Format::text, &upper, "whole"}, {Format::jsonl, &write_rows, "streamed"}});
+  return table;
+}
+
+std::string written(const RenderFn<std::string>& render, const std::string& view) {
+  std::ostringstream out;
+  render.write(out, view, plain());
+  return std::move(out).str();
+}
+
+TEST(OutputTable, HoldsBothKindsOfRendererAndPicksEither) {
+  const RenderFn<std::string> whole = mixed_outputs().pick(Format::text);
+  const RenderFn<std::string> streamed = mixed_outputs().pick(Format::jsonl);
+  EXPECT_FALSE(whole.streams());
+  EXPECT_TRUE(streamed.streams());
+  EXPECT_EQ(mixed_outputs().formats().help_line(), "Formats: text (whole), jsonl (streamed).");
+}
+
+TEST(OutputTable, CalledOrWrittenEitherKindGivesTheSameBytes) {
+  const RenderFn<std::string> whole = mixed_outputs().pick(Format::text);
+  const RenderFn<std::string> streamed = mixed_outputs().pick(Format::jsonl);
+  EXPECT_EQ(whole("ab", plain()), "U:ab");
+  EXPECT_EQ(written(whole, "ab"), "U:ab");
+  EXPECT_EQ(streamed("ab", plain()), "row a\nrow b\n");
+  EXPECT_EQ(written(streamed, "ab"), "row a\nrow b\n");
+}
+
+TEST(OutputTable, AFormatOfNeitherKindIsAUsageError) {
+  try {
+    (void)mixed_outputs().pick(Format::csv);
+    FAIL() << "csv accepted";
+  } catch (const UsageError& e) {
+    EXPECT_STREQ(e.what(), "'mixed' does not write csv; it writes text, jsonl");
+  }
 }
 
 TEST(OutputTable, AnotherFormatIsAUsageErrorNamingTheTable) {
@@ -94,6 +141,30 @@ TEST(SummaryRender, PrintsTheViewsNumbersWithoutComputing) {
   const Overview view = hand_made_overview(file);
   EXPECT_EQ(summary_text(view, plain()),
             "report_1  resnet\n  successful  12 s  7 operators  2 failed\n");
+}
+
+// `show --format json` streams the summary document, as `summary` does:
+// the same bytes, called or written.
+TEST(ShowRender, JsonStreamsTheSummaryDocument) {
+  ResultFile file;
+  const Overview view = hand_made_overview(file);
+  const RenderFn<Overview> show = show_outputs().pick(Format::json);
+  const RenderFn<Overview> summary = summary_outputs().pick(Format::json);
+  EXPECT_TRUE(show.streams());
+  EXPECT_TRUE(summary.streams());
+  std::ostringstream out;
+  show.write(out, view, plain());
+  EXPECT_EQ(out.str(), summary(view, plain()));
+  EXPECT_EQ(out.str(), show(view, plain()));
+  EXPECT_NE(out.str().find("\"schema_version\": 1"), std::string::npos) << out.str();
+}
+
+TEST(OpsRender, RowFormatsStreamAndMarkdownIsWhole) {
+  for (const Format f : {Format::text, Format::json, Format::jsonl, Format::csv}) {
+    EXPECT_TRUE(ops_outputs().pick(f).streams()) << format_name(f);
+  }
+  EXPECT_FALSE(ops_outputs().pick(Format::markdown).streams());
+  EXPECT_FALSE(summary_outputs().pick(Format::text).streams());
 }
 
 TEST(ShowRender, PrintsFailedNamesAndCheckCountsOfTheView) {

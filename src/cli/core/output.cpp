@@ -44,8 +44,7 @@ std::string FormatList::help_line() const {
   return out;
 }
 
-void FormatList::require(Format f) const {
-  if (has(f)) return;
+void FormatList::refuse(Format f) const {
   throw UsageError("'" + std::string(command_) + "' does not write " + std::string(format_name(f)) +
                    "; it writes " + names());
 }

@@ -1,16 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 // The one output mechanism of every command: a table of the formats it
 // writes, each with its renderer and a short description. The command
-// checks `--format` against the table before it reads any input; the help's
-// "Formats:" line and the usage error are made from the same table.
+// looks `--format` up in the table once (`pick`), before it reads any
+// input; the help's "Formats:" line and the usage error are made from the
+// same table.
 //
 // A renderer takes a view (plain data the command computed) and the render
-// options, and returns the bytes of its format. It only formats: it never
-// reads, and never calls the analysis.
+// options, and gives the bytes of its format. It is of one of two kinds: a
+// whole-view renderer returns them as a string (`StringFn`); a streamed one
+// writes them to a stream as it makes them, a row at a time (`StreamFn`),
+// for outputs that grow with the input. A table may mix both; the command
+// writes through the picked renderer (`RenderFn::write`) without knowing
+// which kind it is. A renderer only formats: it never reads, and never
+// calls the analysis.
 #pragma once
 
 #include <cstddef>
 #include <initializer_list>
+#include <ostream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,15 +40,57 @@ struct RenderOptions {
 /// The render options of a context (its style, width, --wide and limit).
 [[nodiscard]] RenderOptions render_options(const Context& ctx);
 
-/// Turns a computed view into the bytes of one format.
+/// A whole-view renderer: the bytes of one format, as a string.
 template <class View>
-using RenderFn = std::string (*)(const View& view, const RenderOptions& options);
+using StringFn = std::string (*)(const View& view, const RenderOptions& options);
+
+/// A streamed renderer: writes the bytes of one format to `out` as it
+/// makes them (a row at a time), never holding the whole output.
+template <class View>
+using StreamFn = void (*)(const View& view, const RenderOptions& options, std::ostream& out);
+
+/// The renderer of one format, of either kind: what a table row holds and
+/// what `OutputTable::pick` gives. Called, it returns the bytes as a string
+/// (a streamed renderer writes them to a string stream); `write` sends them
+/// to a stream (a whole-view renderer's string in one piece). Either way the
+/// bytes are the same.
+template <class View>
+class RenderFn {
+ public:
+  /// A whole-view renderer (implicit, so a table row lists `&name_text`).
+  RenderFn(StringFn<View> whole) noexcept : whole_(whole) {}
+  /// A streamed renderer (implicit, so a table row lists `&write_name_text`).
+  RenderFn(StreamFn<View> streamed) noexcept : streamed_(streamed) {}
+
+  /// The bytes of `view` in this renderer's format.
+  [[nodiscard]] std::string operator()(const View& view, const RenderOptions& options) const {
+    if (whole_ != nullptr) return whole_(view, options);
+    std::ostringstream out;
+    streamed_(view, options, out);
+    return std::move(out).str();
+  }
+  /// Writes the bytes of `view` to `out`: a row at a time when the renderer
+  /// streams.
+  void write(std::ostream& out, const View& view, const RenderOptions& options) const {
+    if (streamed_ != nullptr) {
+      streamed_(view, options, out);
+    } else {
+      out << whole_(view, options);
+    }
+  }
+  /// Whether the renderer writes as it goes (`StreamFn`).
+  [[nodiscard]] bool streams() const noexcept { return streamed_ != nullptr; }
+
+ private:
+  StringFn<View> whole_ = nullptr;
+  StreamFn<View> streamed_ = nullptr;
+};
 
 /// One row of a command's output table.
 template <class View>
 struct Renderer {
   Format format;
-  RenderFn<View> render;
+  RenderFn<View> render;         ///< `&x_text` (whole view) or `&write_x_text` (streamed)
   std::string_view description;  ///< a few words for the help, e.g. "one row per line"
 };
 
@@ -62,9 +112,9 @@ class FormatList {
   /// "Formats: text (a table), json (schema version 1), markdown." for
   /// the help footer.
   [[nodiscard]] std::string help_line() const;
-  /// Throws `UsageError` "'<command>' does not write <f>; it writes <names>"
-  /// unless `f` is in the list.
-  void require(Format f) const;
+  /// Throws `UsageError` "'<command>' does not write <f>; it writes
+  /// <names>": what `OutputTable::pick` says of a format not in the list.
+  [[noreturn]] void refuse(Format f) const;
 
  private:
   std::string_view command_;
@@ -72,22 +122,23 @@ class FormatList {
 };
 
 /// A command's output table: every format it writes, each with its
-/// renderer. Declared once per command (in `<name>_render.cpp`), read by
-/// its setup (help) and its run (`pick`).
+/// renderer of either kind. Declared once per command (in
+/// `<name>_render.cpp`), read by its setup (help) and its run (`pick`).
 template <class View>
 class OutputTable {
  public:
   OutputTable(std::string_view command, std::initializer_list<Renderer<View>> renderers)
       : renderers_(renderers), formats_(command, entries_of(renderers)) {}
 
-  /// The renderer of `f`. Throws `UsageError` (see `FormatList::require`)
-  /// when the command does not write `f`: call it before reading inputs.
+  /// The renderer of `f`: `render(view, options)` for a string,
+  /// `render.write(out, view, options)` to stream. Throws `UsageError` (see
+  /// `FormatList::refuse`) when the command does not write `f`: call it
+  /// before reading inputs.
   [[nodiscard]] RenderFn<View> pick(Format f) const {
-    formats_.require(f);
     for (const Renderer<View>& r : renderers_) {
       if (r.format == f) return r.render;
     }
-    return nullptr;  // not reached: require() threw
+    formats_.refuse(f);
   }
   [[nodiscard]] const FormatList& formats() const noexcept { return formats_; }
 

@@ -15,7 +15,7 @@
 #include "commands/diff/diff_render.hpp"
 #include "core/number_option.hpp"
 #include "io/input_options.hpp"
-#include "text/numbers.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 
@@ -66,70 +66,85 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
   return cmd;
 }
 
+namespace {
+
+// The same file (or directory) twice compares a run with itself: said,
+// since "everything unchanged" would otherwise read as a finding.
+void warn_if_same(const DiffOptions& options, Context& ctx) {
+  std::error_code ec;
+  if (options.old_path != "-" &&
+      std::filesystem::equivalent(options.old_path, options.new_path, ec) && !ec) {
+    ctx.warn(escape_text(
+        fmt::format("OLD and NEW are the same {} ({}): every operator compares "
+                    "with itself",
+                    std::filesystem::is_directory(options.old_path, ec) ? "directory" : "file",
+                    options.old_path)));
+  }
+}
+
+// One run read into `builder`'s side: a file's operators go to the builder
+// one by one, so that no model of it is held (such a file found unreadable
+// in the end leaves its side with no readable file, and nothing is
+// compared); a directory's files are read in parallel and added once read.
+Inputs read_side(const DiffOptions& options, const std::string& path, bool old_side,
+                 DiffBuilder& builder, Context& ctx) {
+  InputOptions in;
+  in.paths = {path};
+  in.recursive = options.recursive;
+  in.jobs = options.jobs;
+  std::error_code ec;
+  const bool streamed = path == "-" || !std::filesystem::is_directory(path, ec);
+  if (streamed) {
+    in.on_operator = [&builder, old_side](const ResultFile& f, const Report& r, Operator&& op) {
+      if (old_side) {
+        builder.add_old(f, r, op);
+      } else {
+        builder.add_new(f, r, op);
+      }
+    };
+  }
+  Inputs inputs = load_inputs(in, ctx);
+  if (!streamed) {
+    if (old_side) {
+      builder.add_old(inputs.files);
+    } else {
+      builder.add_new(inputs.files);
+    }
+    for (ResultFile& f : inputs.files) {
+      for (Report& r : f.reports) r.operators = {};  // added: not needed any more
+    }
+  }
+  return inputs;
+}
+
+std::size_t count_readable(const Inputs& run) {
+  std::size_t n = 0;
+  for (const ResultFile& f : run.files) n += f.readable ? 1 : 0;
+  return n;
+}
+
+std::string label(const std::string& path) { return path == "-" ? std::string("<stdin>") : path; }
+
+}  // namespace
+
 Exit run_diff(const DiffOptions& options, Context& ctx) {
   const auto render = diff_outputs().pick(ctx.global.format);
   if (options.old_path == "-" && options.new_path == "-") {
     throw UsageError("OLD and NEW cannot both be standard input ('-')");
   }
-  // The same file (or directory) twice compares a run with itself: said,
-  // since "everything unchanged" would otherwise read as a finding.
-  {
-    std::error_code ec;
-    if (options.old_path != "-" &&
-        std::filesystem::equivalent(options.old_path, options.new_path, ec) && !ec) {
-      ctx.warn(escape_text(
-          fmt::format("OLD and NEW are the same {} ({}): every operator compares "
-                      "with itself",
-                      std::filesystem::is_directory(options.old_path, ec) ? "directory" : "file",
-                      options.old_path)));
-    }
-  }
-  // Each run is reduced to the builder's entries as it is read: a file's
-  // operators go to the builder one by one, so that no model of it is held
-  // (such a file found unreadable in the end leaves its side with no
-  // readable file, and nothing is compared); a directory's files are read
-  // in parallel and added once read. The two runs are read at the same time
-  // unless -j 1.
-  DiffView view;
-  DiffHeader& header = view.header;
+  warn_if_same(options, ctx);
+  // The two runs are read at the same time unless -j 1.
   DiffBuilder builder(options.per_mode ? DiffGrain::per_mode : DiffGrain::per_operator);
-  const auto read_side = [&](const std::string& path, bool old_side) {
-    InputOptions in;
-    in.paths = {path};
-    in.recursive = options.recursive;
-    in.jobs = options.jobs;
-    std::error_code ec;
-    const bool streamed = path == "-" || !std::filesystem::is_directory(path, ec);
-    if (streamed) {
-      in.on_operator = [&builder, old_side](const ResultFile& f, const Report& r, Operator&& op) {
-        if (old_side) {
-          builder.add_old(f, r, op);
-        } else {
-          builder.add_new(f, r, op);
-        }
-      };
-    }
-    Inputs inputs = load_inputs(in, ctx);
-    if (!streamed) {
-      if (old_side) {
-        builder.add_old(inputs.files);
-      } else {
-        builder.add_new(inputs.files);
-      }
-      for (ResultFile& f : inputs.files) {
-        for (Report& r : f.reports) r.operators = {};  // added: not needed any more
-      }
-    }
-    return inputs;
-  };
   Inputs old_run;
   Inputs new_run;
   if (options.jobs == 1) {
-    old_run = read_side(options.old_path, true);
-    new_run = read_side(options.new_path, false);
+    old_run = read_side(options, options.old_path, true, builder, ctx);
+    new_run = read_side(options, options.new_path, false, builder, ctx);
   } else {
-    auto old_read = std::async(std::launch::async, read_side, options.old_path, true);
-    new_run = read_side(options.new_path, false);
+    auto old_read = std::async(std::launch::async, [&] {
+      return read_side(options, options.old_path, true, builder, ctx);
+    });
+    new_run = read_side(options, options.new_path, false, builder, ctx);
     old_run = old_read.get();
   }
   Exit status = Exit::ok;
@@ -137,56 +152,22 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     report_inputs(*run, ctx);
     status = worst(status, run->status);
   }
-  const auto count_readable = [](const Inputs& run) {
-    std::size_t n = 0;
-    for (const ResultFile& f : run.files) n += f.readable ? 1 : 0;
-    return n;
-  };
-  header.old_files = count_readable(old_run);
-  header.new_files = count_readable(new_run);
-
-  const auto label = [](const std::string& p) { return p == "-" ? std::string("<stdin>") : p; };
-  header.old_label = label(options.old_path);
-  header.new_label = label(options.new_path);
-  if (header.old_files == 0 || header.new_files == 0) {
-    const std::string where =
-        header.old_files == 0 && header.new_files == 0
-            ? fmt::format("either {} or {}", header.old_label, header.new_label)
-            : (header.old_files == 0 ? header.old_label : header.new_label);
-    ctx.error(escape_text("nothing to compare: no readable result in " + where));
+  DiffView view;
+  view.header = {label(options.old_path), label(options.new_path), count_readable(old_run),
+                 count_readable(new_run)};
+  if (const std::optional<std::string> nothing = nothing_to_compare(view.header)) {
+    ctx.error(*nothing);
     return worst(status, Exit::input);
   }
-
   view.diff = std::move(builder).finish();
-  const Diff& d = view.diff;
-  header.fail_above_pct = options.fail_above_pct;
-  header.scope = options.total ? GateScope::total : GateScope::per_operator;
-  const Artefacts artefacts = options.ignore_artefacts ? Artefacts::ignore : Artefacts::count;
-  header.artefacts = artefacts;
-  header.gate_broken =
-      options.fail_above_pct && exceeds(d, *options.fail_above_pct, header.scope, artefacts);
-
-  write_output(ctx.out, render, diff_stream(ctx.global.format), view, render_options(ctx));
-
-  if (header.gate_broken) {
-    const double limit = *options.fail_above_pct;
-    if (header.scope == GateScope::total) {
-      ctx.error(
-          fmt::format("the total after-tune time got slower by {} (more than --fail-above {}%)",
-                      fmt_pct(d.summary.change_pct()), fmt_plain(limit)));
-    } else {
-      std::string names;
-      for (const DiffEntry* e : over_limit(d, limit, artefacts)) {
-        if (!names.empty()) names += ", ";
-        const std::optional<double> pct = e->change_pct();
-        names += escape_text(e->op_name) +
-                 (e->mode ? " (" + escape_text(e->mode->view()) + ")" : "") + " " +
-                 (pct ? fmt_signed_pct_above(*pct, limit) : "from 0 µs");
-      }
-      ctx.error(fmt::format("{} slower by more than --fail-above {}%: {}",
-                            plural(over_limit(d, limit, artefacts).size(), "operator"),
-                            fmt_plain(limit), names));
-    }
+  if (options.fail_above_pct) {
+    view.gate = judge_gate(view.diff, *options.fail_above_pct,
+                           options.total ? GateScope::total : GateScope::per_operator,
+                           options.ignore_artefacts ? Artefacts::ignore : Artefacts::count);
+  }
+  render.write(ctx.out, view, render_options(ctx));
+  if (const std::optional<std::string> broken = gate_error(view)) {
+    ctx.error(*broken);
     status = worst(status, Exit::findings);
   }
   return status;

@@ -79,19 +79,77 @@ std::string repeated_note(const DiffSummary& s) {
       plural(s.old_repeated, "operator"), s.new_repeated);
 }
 
-std::string gate_line(const Diff& d, const DiffHeader& h) {
-  if (!h.fail_above_pct) return {};
-  const double limit = *h.fail_above_pct;
-  if (h.scope == GateScope::total) {
+std::string gate_line(const DiffView& view) {
+  if (!view.gate) return {};
+  const DiffGate& g = *view.gate;
+  const double limit = g.fail_above_pct;
+  if (g.scope == GateScope::total) {
     return fmt::format("gate (--fail-above {} --total): total after-tune time {} — {}",
-                       fmt_plain(limit), signed_pct(d.summary.change_pct()),
-                       h.gate_broken ? "FAILED" : "passed");
+                       fmt_plain(limit), signed_pct(view.diff.summary.change_pct()),
+                       g.broken ? "FAILED" : "passed");
   }
-  const auto over = over_limit(d, limit, h.artefacts);
   return fmt::format("gate (--fail-above {}{}): {} slower by more than {}% — {}", fmt_plain(limit),
-                     h.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
-                     plural(over.size(), "operator"), fmt_plain(limit),
-                     h.gate_broken ? "FAILED" : "passed");
+                     g.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
+                     plural(g.over.size(), "operator"), fmt_plain(limit),
+                     g.broken ? "FAILED" : "passed");
+}
+
+void write_gate_json(JsonWriter& w, const DiffView& view) {
+  w.key("gate");
+  if (!view.gate) {
+    w.value(nullptr);
+    return;
+  }
+  const DiffGate& g = *view.gate;
+  w.begin_object();
+  w.member("fail_above_pct", number(g.fail_above_pct));
+  w.member("scope", g.scope == GateScope::total ? "total" : "operator");
+  w.member("broken", g.broken);
+  w.member("ignore_artefacts", g.artefacts == Artefacts::ignore);
+  w.key("operators_over");
+  w.begin_array();
+  for (const std::size_t i : g.over) w.value(std::string(view.diff.entries[i].op_name));
+  w.end_array();
+  w.end_object();
+}
+
+// One side of an entry: null when the operator is not in that run.
+void write_side_json(JsonWriter& w, const DiffSide& sd) {
+  if (!sd.present()) {
+    w.value(nullptr);
+    return;
+  }
+  w.begin_object();
+  w.member_number("after_us", sd.after_us);
+  w.member("file", sd.file.str());
+  w.member("report", sd.report.str());
+  w.member("occurrences", sd.occurrences);
+  w.end_object();
+}
+
+// One element of "operators".
+void write_entry_json(JsonWriter& row, const DiffEntry& e) {
+  row.begin_object();
+  row.member_text("class", to_string(e.kind));
+  row.member_text("op_name", e.op_name);
+  row.key("mode");
+  if (e.mode) {
+    row.text(e.mode->view());
+  } else {
+    row.value(nullptr);
+  }
+  row.key("op_type");
+  row.string_array(e.types);
+  row.member_number("old_after_us", e.old_side.after_us);
+  row.member_number("new_after_us", e.new_side.after_us);
+  row.member_number("change_us", e.change_us());
+  row.member_number("change_pct", e.change_pct());
+  row.member("within_writer_artefact", e.within_writer_artefact());
+  row.key("old");
+  write_side_json(row, e.old_side);
+  row.key("new");
+  write_side_json(row, e.new_side);
+  row.end_object();
 }
 
 }  // namespace
@@ -159,29 +217,13 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
   if (const std::string r = repeated_note(d.summary); !r.empty()) out << "note: " << r << "\n";
   // Said only when a row is marked: a note about nothing shown is noise.
   if (any_artefact) out << fmt::format("note: * {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_line(d, h); !g.empty()) out << g << "\n";
-}
-
-std::string diff_text(const DiffView& view, const RenderOptions& options) {
-  return stream_to_string(&write_diff_text, view, options);
+  if (const std::string g = gate_line(view); !g.empty()) out << g << "\n";
 }
 
 void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
   const DiffSummary& s = d.summary;
-  const auto side = [](JsonWriter& w, const DiffSide& sd) {
-    if (!sd.present()) {
-      w.value(nullptr);
-      return;
-    }
-    w.begin_object();
-    w.member_number("after_us", sd.after_us);
-    w.member("file", sd.file.str());
-    w.member("report", sd.report.str());
-    w.member("occurrences", sd.occurrences);
-    w.end_object();
-  };
   JsonWriter w(out);
   w.begin_object();
   w.member("schema_version", kSchemaVersion);
@@ -211,52 +253,12 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   w.member("change_us", number(s.change_us()));
   w.member("change_pct", number(s.change_pct()));
   w.end_object();
-  w.key("gate");
-  if (h.fail_above_pct) {
-    w.begin_object();
-    w.member("fail_above_pct", number(h.fail_above_pct));
-    w.member("scope", h.scope == GateScope::total ? "total" : "operator");
-    w.member("broken", h.gate_broken);
-    w.member("ignore_artefacts", h.artefacts == Artefacts::ignore);
-    w.key("operators_over");
-    w.begin_array();
-    if (h.scope == GateScope::per_operator) {
-      for (const DiffEntry* e : over_limit(d, *h.fail_above_pct, h.artefacts)) {
-        w.value(std::string(e->op_name));
-      }
-    }
-    w.end_array();
-    w.end_object();
-  } else {
-    w.value(nullptr);
-  }
+  write_gate_json(w, view);
   w.key("operators");
   w.begin_array();
   // Made on several cores (JsonWriter::elements): reads the entries only.
-  w.elements(d.entries.size(), [&d, &side](JsonWriter& row, std::size_t i) {
-    const DiffEntry& e = d.entries[i];
-    row.begin_object();
-    row.member_text("class", to_string(e.kind));
-    row.member_text("op_name", e.op_name);
-    row.key("mode");
-    if (e.mode) {
-      row.text(e.mode->view());
-    } else {
-      row.value(nullptr);
-    }
-    row.key("op_type");
-    row.string_array(e.types);
-    row.member_number("old_after_us", e.old_side.after_us);
-    row.member_number("new_after_us", e.new_side.after_us);
-    row.member_number("change_us", e.change_us());
-    row.member_number("change_pct", e.change_pct());
-    row.member("within_writer_artefact", e.within_writer_artefact());
-    row.key("old");
-    side(row, e.old_side);
-    row.key("new");
-    side(row, e.new_side);
-    row.end_object();
-  });
+  w.elements(d.entries.size(),
+             [&d](JsonWriter& row, std::size_t i) { write_entry_json(row, d.entries[i]); });
   w.end_array();
   w.key("notes");
   w.begin_array();
@@ -265,10 +267,6 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   w.end_array();
   w.end_object();
   w.end_document();
-}
-
-std::string diff_json(const DiffView& view, const RenderOptions& options) {
-  return stream_to_string(&write_diff_json, view, options);
 }
 
 void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
@@ -301,10 +299,6 @@ void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std:
   });
 }
 
-std::string diff_csv(const DiffView& view, const RenderOptions& options) {
-  return stream_to_string(&write_diff_csv, view, options);
-}
-
 std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
@@ -327,7 +321,7 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
     return e.within_writer_artefact();
   });
   if (any_artefact) tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_line(d, h); !g.empty()) tail += "\n" + g + "\n";
+  if (const std::string g = gate_line(view); !g.empty()) tail += "\n" + g + "\n";
   const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + tail.size());
   MarkdownTable table(std::move(headers), std::move(aligns));
   table.keep_within(limit);  // rows past the limit are counted, not built
@@ -350,18 +344,11 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
   return out + tail;
 }
 
-StreamFn<DiffView> diff_stream(Format format) {
-  if (format == Format::text) return &write_diff_text;
-  if (format == Format::json) return &write_diff_json;
-  if (format == Format::csv) return &write_diff_csv;
-  return nullptr;
-}
-
 const OutputTable<DiffView>& diff_outputs() {
   static const OutputTable<DiffView> table(
-      "diff", {{Format::text, &diff_text, "a table per class, regressions first"},
-               {Format::json, &diff_json, "schema version 1"},
-               {Format::csv, &diff_csv, "one row per operator"},
+      "diff", {{Format::text, &write_diff_text, "a table per class, regressions first"},
+               {Format::json, &write_diff_json, "schema version 1"},
+               {Format::csv, &write_diff_csv, "one row per operator"},
                {Format::markdown, &diff_markdown, "for $GITHUB_STEP_SUMMARY"}});
   return table;
 }

@@ -8,7 +8,6 @@
 
 #include "commands/diff/diff_view.hpp"
 #include "core/output.hpp"
-#include "core/stream_output.hpp"
 
 namespace aoe::cli {
 
@@ -24,28 +23,21 @@ inline constexpr const char* kDiffCsvHeader =
     "new_report";
 
 /// Sections per class (slower, faster, unchanged, ...) as tables fitted to
-/// the context's width, then the summary line and the note.
-[[nodiscard]] std::string diff_text(const DiffView& view, const RenderOptions& options);
+/// the width, then the summary line, the notes and the gate line; written
+/// a section at a time (a text table holds every row's cells only when it
+/// must shorten names to fit; `write_fitted`).
+void write_diff_text(const DiffView& view, const RenderOptions& options, std::ostream& out);
 /// `{"schema_version": 1, "old": ..., "new": ..., "grain": ..., "summary": ...,
-/// "gate": ..., "operators": [...], "notes": [...]}`, pretty printed.
-[[nodiscard]] std::string diff_json(const DiffView& view, const RenderOptions& options);
-/// `kDiffCsvHeader`, then one RFC 4180 row per entry in `entries` order.
-[[nodiscard]] std::string diff_csv(const DiffView& view, const RenderOptions& options);
+/// "gate": ..., "operators": [...], "notes": [...]}`, pretty printed, written
+/// an entry at a time.
+void write_diff_json(const DiffView& view, const RenderOptions& options, std::ostream& out);
+/// `kDiffCsvHeader`, then one RFC 4180 row per entry in `entries` order,
+/// written as the rows are made.
+void write_diff_csv(const DiffView& view, const RenderOptions& options, std::ostream& out);
 /// A GitHub-flavoured Markdown table with the summary and the note.
 [[nodiscard]] std::string diff_markdown(const DiffView& view, const RenderOptions& options);
 
-/// `diff_text`, `diff_json` and `diff_csv` written to `out` as they are
-/// made (the string renderers above call these): a row per entry, never
-/// the whole output (a text table holds every row's cells only when it must
-/// shorten names to fit; `write_fitted`).
-void write_diff_text(const DiffView& view, const RenderOptions& options, std::ostream& out);
-void write_diff_json(const DiffView& view, const RenderOptions& options, std::ostream& out);
-void write_diff_csv(const DiffView& view, const RenderOptions& options, std::ostream& out);
-/// The streaming writer of `format` (text, json, csv), or nullptr: that format
-/// is rendered as a string by `diff_outputs()`.
-[[nodiscard]] StreamFn<DiffView> diff_stream(Format format);
-
-/// Every format `diff` writes.
+/// Every format `diff` writes (text, json and csv streamed).
 [[nodiscard]] const OutputTable<DiffView>& diff_outputs();
 
 }  // namespace aoe::cli

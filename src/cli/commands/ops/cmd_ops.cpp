@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `ops`: the per-operator performance table.
 #include <ostream>
-#include <regex>
 #include <utility>
 
 #include <CLI/CLI.hpp>
@@ -12,6 +11,7 @@
 #include "commands/ops/ops_group_render.hpp"
 #include "commands/ops/ops_render.hpp"
 #include "core/number_option.hpp"
+#include "core/operator_filter_options.hpp"
 #include "io/input_options.hpp"
 
 namespace aoe::cli {
@@ -42,21 +42,8 @@ CLI::App* setup_ops(CLI::App& app, OpsOptions& options) {
       ->transform(choice_option(sort_names()))
       ->option_text("KEY")
       ->capture_default_str();
-  cmd->add_option("--top", options.top, "Show only the first N rows (0: every row)")
-      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
-      ->option_text("N")
-      ->capture_default_str();
-  cmd->add_option("--type", options.types,
-                  "Only operators of this type (repeatable; ignores case; a fused operator "
-                  "matches each of its types, Conv2D+Relu and AOE's Conv2D__Relu)")
-      ->option_text("T")
-      ->expected(1)  // one type per --type, so a path after it stays a path
-      ->allow_extra_args(false)
-      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-  cmd->add_option_function<std::string>(
-         "--name", [&options](const std::string& v) { options.name_regex = v; },
-         "Only operators whose name contains a match of REGEX (ECMAScript syntax)")
-      ->option_text("REGEX");
+  add_operator_filter_options(*cmd, options.top, options.types, options.name_regex,
+                              "Show only the first N rows (0: every row)");
   cmd->add_option_function<std::string>(
          "--mode", [&options](const std::string& v) { options.mode = v; },
          "Only operators tuned in this tuning mode: Format, Schedule or Impl")
@@ -102,14 +89,7 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
   query.filter.types = options.types;
   query.filter.mode = options.mode;
   query.filter.min_improvement_pct = options.min_improvement_pct;
-  if (options.name_regex) {
-    try {
-      query.filter.name.emplace(*options.name_regex, std::regex::ECMAScript);
-    } catch (const std::regex_error& e) {
-      throw UsageError("--name: '" + escape_text(*options.name_regex) +
-                       "' is not a valid regular expression (" + e.what() + ")");
-    }
-  }
+  query.filter.name = name_filter(options.name_regex);
 
   if (options.group_by) {
     std::string bad;
@@ -125,7 +105,7 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
   report_inputs(inputs, ctx);
   const OpsView view = make_ops_view(inputs.files, query);
   if (view.readable > 0) {
-    write_output(ctx.out, render, ops_stream(ctx.global.format), view, render_options(ctx));
+    render.write(ctx.out, view, render_options(ctx));
   }
   return inputs.status;
 }

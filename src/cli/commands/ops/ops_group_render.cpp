@@ -28,18 +28,17 @@ std::optional<double> sum_or_none(const Totals& t, double v) {
   return t.timed_operators > 0 ? std::optional<double>(v) : std::nullopt;
 }
 
-const char* key_header(GroupKey k) {
-  switch (k) {
-    case GroupKey::type:
-      return "type";
-    case GroupKey::mode:
-      return "mode";
-    case GroupKey::report:
-      return "report";
-    case GroupKey::file:
-      break;
+// A key's name: a column's header, a JSON key, a word of the note.
+std::string key_name(GroupKey k) { return std::string(to_string(k)); }
+
+// The key names joined by `separator` ("type,mode").
+std::string joined_keys(const std::vector<GroupKey>& keys, std::string_view separator) {
+  std::string out;
+  for (const GroupKey k : keys) {
+    if (!out.empty()) out += separator;
+    out += to_string(k);
   }
-  return "file";
+  return out;
 }
 
 // A key value for a table: a file by its name (csv and json carry the path).
@@ -88,26 +87,24 @@ ojson figures_json(const Totals& t, std::size_t artefacts) {
 ojson group_json(const OpsGroupView& v, const Group& g) {
   ojson j = ojson::object();
   const auto& keys = v.grouping.spec.keys;
-  for (std::size_t k = 0; k < keys.size(); ++k) j[key_header(keys[k])] = g.key_values[k];
+  for (std::size_t k = 0; k < keys.size(); ++k) j[key_name(keys[k])] = g.key_values[k];
   const ojson figures = figures_json(g.totals, g.artefacts);
   for (auto it = figures.begin(); it != figures.end(); ++it) j[it.key()] = it.value();
   j["share_of_saved_pct"] = number(g.share_of_saved_pct);
   return j;
 }
 
-}  // namespace
+// The table of `ops_groups_text`: a column per key shown, then the figures.
+struct GroupTable {
+  std::vector<FitColumn> columns;
+  std::vector<std::size_t> key_cols;  // the key index of each key column
+};
 
-std::string ops_group_csv_header(const std::vector<GroupKey>& keys) {
-  std::string out;
-  for (const GroupKey k : keys) out += std::string(key_header(k)) + ",";
-  return out + kOpsGroupCsvColumns;
-}
-
-std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
-  if (v.grouping.groups.empty()) return v.matched == 0 ? "no operator matches\n" : "";
+// The groups' table without rows.
+GroupTable group_table(const OpsGroupView& v) {
   const auto& keys = v.grouping.spec.keys;
-  std::vector<FitColumn> c;
-  std::vector<std::size_t> key_cols;  // key index per key column shown
+  GroupTable table;
+  std::vector<FitColumn>& c = table.columns;
   // The report ids tell the groups apart on their own (CANN 6.3+ ids hold
   // the time and the pid): the file beside them is then spare.
   const auto report_key = std::find(keys.begin(), keys.end(), GroupKey::report);
@@ -122,10 +119,9 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
     // what tells the files apart, so that the numbers after it still fit.
     const bool file = keys[k] == GroupKey::file;
     c.push_back(
-        {{key_header(keys[k]), Align::left, file, min}, file && reports_tell_apart ? 9U : 0U, {}});
-    key_cols.push_back(k);
+        {{key_name(keys[k]), Align::left, file, min}, file && reports_tell_apart ? 9U : 0U, {}});
+    table.key_cols.push_back(k);
   }
-  const std::size_t first = c.size();
   c.push_back(
       {{rows_word(v) == std::string("operators") ? "operators" : "results", Align::right, false, 0},
        2,
@@ -137,59 +133,40 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
   c.push_back({{"geomean", Align::right, false, 0}, 6, {}});
   c.push_back({{"share", Align::right, false, 0}, 1, {}});
   c.push_back({{"artef.", Align::right, false, 0}, 3, {}});
+  return table;
+}
 
-  double largest = 0;
-  for (const Group& g : v.grouping.groups) {
-    if (const auto s = saved(g.totals)) largest = std::max(largest, *s);
-  }
-  std::vector<std::optional<double>> bars;
-  const auto add = [&](const std::vector<std::string>& key_cells, const Totals& t,
-                       std::optional<double> share, std::size_t artefacts, bool totals_row) {
-    // The totals row is dim, and its key cells are its label, not key values.
-    const Tone tone = totals_row ? Tone::dim : Tone::plain;
-    const bool label = totals_row;
-    for (std::size_t i = 0; i < key_cells.size(); ++i) {
-      c[i].cells.push_back({key_cells[i], tone, label});
-    }
-    const std::optional<double> s = saved(t);
-    std::size_t col = first;
-    c[col++].cells.push_back({fmt::format("{}", t.operators), tone});
-    c[col++].cells.push_back({fmt_us(sum_or_none(t, t.time_before_us)), tone});
-    c[col++].cells.push_back({fmt_us(sum_or_none(t, t.time_after_us)), tone});
-    c[col++].cells.push_back({fmt_us(s), s && *s < 0 ? Tone::bad : tone});
-    const std::optional<double> pct = t.improvement_pct();
-    Tone pct_tone = tone;
-    if (pct && *pct < 0) pct_tone = Tone::bad;
-    if (pct && *pct >= 10 && tone == Tone::plain) pct_tone = Tone::good;
-    c[col++].cells.push_back({fmt_pct(pct), pct_tone});
-    c[col++].cells.push_back({fmt_ratio(t.geomean_speedup()), tone});
-    c[col++].cells.push_back({fmt_pct(share), tone});
-    c[col++].cells.push_back({fmt::format("{}", artefacts), artefacts > 0 ? Tone::warn : tone});
-  };
-  for (const Group& g : v.grouping.groups) {
-    std::vector<std::string> cells;
-    for (const std::size_t k : key_cols) cells.push_back(key_text(keys[k], g.key_values[k]));
-    add(cells, g.totals, g.share_of_saved_pct, g.artefacts, false);
-    const auto s = saved(g.totals);
-    bars.push_back(largest > 0 && s && *s > 0 ? std::optional<double>(*s / largest) : std::nullopt);
-  }
-  std::vector<std::string> total_cells(key_cols.size(), "");
-  // The label goes in the last key column: the file column before it may be
-  // shortened, a label should not.
-  total_cells.back() = totals_label(v);
-  add(total_cells, v.grouping.all,
-      v.grouping.all.timed_operators > 0 && v.grouping.all.saved_us() > 0
-          ? std::optional<double>(100.0)
-          : std::nullopt,
-      v.grouping.all_artefacts, true);
-  bars.push_back(std::nullopt);
+enum class RowKind { group, totals };
 
-  std::string out = render_fitted(c, bars, o.width, o.wide, o.style);
-  std::string note = fmt::format("grouped by {}", [&] {
-    std::string k;
-    for (const GroupKey key : keys) k += (k.empty() ? "" : ",") + std::string(key_header(key));
-    return k;
-  }());
+// One row of the groups' table: its key cells, then the figures of `t`.
+void add_row(GroupTable& table, const std::vector<std::string>& key_cells, const Totals& t,
+             std::optional<double> share, std::size_t artefacts, RowKind kind) {
+  std::vector<FitColumn>& c = table.columns;
+  // The totals row is dim, and its key cells are its label, not key values.
+  const Tone tone = kind == RowKind::totals ? Tone::dim : Tone::plain;
+  const bool label = kind == RowKind::totals;
+  for (std::size_t i = 0; i < key_cells.size(); ++i) {
+    c[i].cells.push_back({key_cells[i], tone, label});
+  }
+  const std::optional<double> s = saved(t);
+  std::size_t col = table.key_cols.size();
+  c[col++].cells.push_back({fmt::format("{}", t.operators), tone});
+  c[col++].cells.push_back({fmt_us(sum_or_none(t, t.time_before_us)), tone});
+  c[col++].cells.push_back({fmt_us(sum_or_none(t, t.time_after_us)), tone});
+  c[col++].cells.push_back({fmt_us(s), s && *s < 0 ? Tone::bad : tone});
+  const std::optional<double> pct = t.improvement_pct();
+  Tone pct_tone = tone;
+  if (pct && *pct < 0) pct_tone = Tone::bad;
+  if (pct && *pct >= 10 && tone == Tone::plain) pct_tone = Tone::good;
+  c[col++].cells.push_back({fmt_pct(pct), pct_tone});
+  c[col++].cells.push_back({fmt_ratio(t.geomean_speedup()), tone});
+  c[col++].cells.push_back({fmt_pct(share), tone});
+  c[col++].cells.push_back({fmt::format("{}", artefacts), artefacts > 0 ? Tone::warn : tone});
+}
+
+// The note under the groups' table: what was grouped and how to read it.
+std::string groups_note(const OpsGroupView& v) {
+  std::string note = "grouped by " + joined_keys(v.grouping.spec.keys, ",");
   if (v.grouping.spec.grain == RowGrain::per_mode) note += "; each tuning mode's own figures";
   note += "; improv. = (Σ before − Σ after) / Σ after; share of the time saved by all groups";
   if (v.grouping.all_artefacts > 0) {
@@ -199,14 +176,18 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
     note += fmt::format("; {} of {} groups shown (--top 0 for every one)", v.grouping.groups.size(),
                         v.matched);
   }
-  // The note is prose: wrapped at word boundaries to the table's width.
+  return note;
+}
+
+// Prose dimmed and wrapped at word boundaries to the width (not with --wide).
+std::string wrapped_prose(const std::string& text, const RenderOptions& o) {
   std::string wrapped;
   std::string line;
   std::size_t start = 0;
-  while (start <= note.size()) {
-    std::size_t end = note.find(' ', start);
-    if (end == std::string::npos) end = note.size();
-    const std::string word = note.substr(start, end - start);
+  while (start <= text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
     if (!line.empty() && !o.wide && display_width(line) + 1 + display_width(word) > o.width) {
       wrapped += o.style.dim(line) + "\n";
       line.clear();
@@ -215,7 +196,45 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
     start = end + 1;
   }
   if (!line.empty()) wrapped += o.style.dim(line) + "\n";
-  return out + wrapped;
+  return wrapped;
+}
+
+}  // namespace
+
+std::string ops_group_csv_header(const std::vector<GroupKey>& keys) {
+  std::string out;
+  for (const GroupKey k : keys) out += key_name(k) + ",";
+  return out + kOpsGroupCsvColumns;
+}
+
+std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
+  if (v.grouping.groups.empty()) return v.matched == 0 ? "no operator matches\n" : "";
+  const auto& keys = v.grouping.spec.keys;
+  GroupTable t = group_table(v);
+  double largest = 0;
+  for (const Group& g : v.grouping.groups) {
+    if (const auto s = saved(g.totals)) largest = std::max(largest, *s);
+  }
+  std::vector<std::optional<double>> bars;
+  for (const Group& g : v.grouping.groups) {
+    std::vector<std::string> cells;
+    for (const std::size_t k : t.key_cols) cells.push_back(key_text(keys[k], g.key_values[k]));
+    add_row(t, cells, g.totals, g.share_of_saved_pct, g.artefacts, RowKind::group);
+    const auto s = saved(g.totals);
+    bars.push_back(largest > 0 && s && *s > 0 ? std::optional<double>(*s / largest) : std::nullopt);
+  }
+  std::vector<std::string> total_cells(t.key_cols.size(), "");
+  // The label goes in the last key column: the file column before it may be
+  // shortened, a label should not.
+  total_cells.back() = totals_label(v);
+  add_row(t, total_cells, v.grouping.all,
+          v.grouping.all.timed_operators > 0 && v.grouping.all.saved_us() > 0
+              ? std::optional<double>(100.0)
+              : std::nullopt,
+          v.grouping.all_artefacts, RowKind::totals);
+  bars.push_back(std::nullopt);
+  return render_fitted(t.columns, bars, o.width, o.wide, o.style) +
+         wrapped_prose(groups_note(v), o);
 }
 
 std::string ops_groups_csv(const OpsGroupView& v, const RenderOptions& /*options*/) {
@@ -236,7 +255,7 @@ std::string ops_groups_json(const OpsGroupView& v, const RenderOptions& /*option
   ojson groups = ojson::array();
   for (const Group& g : v.grouping.groups) groups.push_back(group_json(v, g));
   ojson keys = ojson::array();
-  for (const GroupKey k : v.grouping.spec.keys) keys.push_back(key_header(k));
+  for (const GroupKey k : v.grouping.spec.keys) keys.push_back(key_name(k));
   return dump(
       ojson{{"schema_version", kSchemaVersion},
             {"grain", "group"},
@@ -255,15 +274,12 @@ std::string ops_groups_jsonl(const OpsGroupView& v, const RenderOptions& /*optio
 
 std::string ops_groups_markdown(const OpsGroupView& v, const RenderOptions& o) {
   const auto& keys = v.grouping.spec.keys;
-  std::string title = "## AOE tuned operators by ";
-  for (std::size_t k = 0; k < keys.size(); ++k)
-    title += (k ? ", " : "") + std::string(key_header(keys[k]));
-  std::string out = title + "\n\n";
+  std::string out = "## AOE tuned operators by " + joined_keys(keys, ", ") + "\n\n";
   if (v.grouping.groups.empty()) return out + "No operator matches.\n";
   std::vector<std::string> headers;
   std::vector<Align> aligns;
   for (const GroupKey k : keys) {
-    headers.emplace_back(key_header(k));
+    headers.push_back(key_name(k));
     aligns.push_back(Align::left);
   }
   for (const char* h : {"operators", "before µs", "after µs", "saved µs", "improv.", "geomean",

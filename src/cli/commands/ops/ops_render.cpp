@@ -211,10 +211,6 @@ void write_ops_text(const OpsView& view, const RenderOptions& options, std::ostr
   }
 }
 
-std::string ops_text(const OpsView& view, const RenderOptions& options) {
-  return stream_to_string(&write_ops_text, view, options);
-}
-
 void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out) {
   if (view.groups) {
     out << ops_groups_csv(*view.groups, options);
@@ -275,24 +271,6 @@ void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ost
   }
 }
 
-std::string ops_csv(const OpsView& view, const RenderOptions& options) {
-  return stream_to_string(&write_ops_csv, view, options);
-}
-std::string ops_json(const OpsView& view, const RenderOptions& options) {
-  return stream_to_string(&write_ops_json, view, options);
-}
-std::string ops_jsonl(const OpsView& view, const RenderOptions& options) {
-  return stream_to_string(&write_ops_jsonl, view, options);
-}
-
-StreamFn<OpsView> ops_stream(Format format) {
-  if (format == Format::text) return &write_ops_text;
-  if (format == Format::json) return &write_ops_json;
-  if (format == Format::jsonl) return &write_ops_jsonl;
-  if (format == Format::csv) return &write_ops_csv;
-  return nullptr;
-}
-
 MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
                                  std::size_t keep_within) {
   std::vector<std::string> headers;
@@ -347,10 +325,10 @@ std::string ops_markdown(const OpsView& view, const RenderOptions& options) {
 
 const OutputTable<OpsView>& ops_outputs() {
   static const OutputTable<OpsView> table(
-      "ops", {{Format::text, &ops_text, "a table fitted to the terminal"},
-              {Format::json, &ops_json, "schema version 1"},
-              {Format::jsonl, &ops_jsonl, "one row object per line"},
-              {Format::csv, &ops_csv, "header: see below"},
+      "ops", {{Format::text, &write_ops_text, "a table fitted to the terminal"},
+              {Format::json, &write_ops_json, "schema version 1"},
+              {Format::jsonl, &write_ops_jsonl, "one row object per line"},
+              {Format::csv, &write_ops_csv, "header: see below"},
               {Format::markdown, &ops_markdown, "for $GITHUB_STEP_SUMMARY"}});
   return table;
 }

@@ -12,7 +12,6 @@
 
 #include "commands/ops/ops_view.hpp"
 #include "core/output.hpp"
-#include "core/stream_output.hpp"
 #include "text/csv.hpp"
 #include "text/markdown.hpp"
 
@@ -24,27 +23,22 @@ namespace aoe::cli {
 /// rows have the same keys in the same order.
 [[nodiscard]] std::string ops_csv_header();
 
-[[nodiscard]] std::string ops_text(const OpsView& view, const RenderOptions& options);
-/// `ops_csv_header()`, then one RFC 4180 row per row of the view.
-[[nodiscard]] std::string ops_csv(const OpsView& view, const RenderOptions& options);
+/// The operator table fitted to the width, or the groups' table, then a
+/// note when `--top` left rows out; written to `out` a row at a time.
+void write_ops_text(const OpsView& view, const RenderOptions& options, std::ostream& out);
+/// `ops_csv_header()`, then one RFC 4180 row per row of the view, written
+/// as the rows are made.
+void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out);
 /// {"schema_version": 1, "grain": ..., "matched": n, "rows": [...]}: the
 /// CSV's fields, `op_type` as an array, numbers in full precision, null for
-/// no value.
-[[nodiscard]] std::string ops_json(const OpsView& view, const RenderOptions& options);
-/// One JSON object per line, with the fields of `ops_json`'s rows.
-[[nodiscard]] std::string ops_jsonl(const OpsView& view, const RenderOptions& options);
+/// no value; written a row at a time.
+void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out);
+/// One JSON object per line, with the fields of `write_ops_json`'s rows.
+void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out);
+/// The operator table in Markdown, within `options.markdown_limit_bytes`.
 [[nodiscard]] std::string ops_markdown(const OpsView& view, const RenderOptions& options);
 
-/// `ops_text`, `ops_csv`, `ops_json` and `ops_jsonl` written to `out` row
-/// by row (the string renderers above call these).
-void write_ops_text(const OpsView& view, const RenderOptions& options, std::ostream& out);
-void write_ops_csv(const OpsView& view, const RenderOptions& options, std::ostream& out);
-void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out);
-void write_ops_jsonl(const OpsView& view, const RenderOptions& options, std::ostream& out);
-/// The streaming writer of `format` (text, json, jsonl, csv), or nullptr.
-[[nodiscard]] StreamFn<OpsView> ops_stream(Format format);
-
-/// Every format `ops` writes.
+/// Every format `ops` writes (text, json, jsonl and csv streamed).
 [[nodiscard]] const OutputTable<OpsView>& ops_outputs();
 
 /// The operator table (operator, type, modes, before/after/saved µs,

@@ -38,7 +38,7 @@ Exit run_show(const ShowOptions& options, Context& ctx) {
   OverviewDepth depth;
   depth.top = options.all || options.top == 0 ? OverviewDepth::kAll : options.top;
   depth.checks = true;
-  ctx.out << render(make_overview(inputs.files, depth), render_options(ctx));
+  render.write(ctx.out, make_overview(inputs.files, depth), render_options(ctx));
   return inputs.status;
 }
 

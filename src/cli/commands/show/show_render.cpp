@@ -199,7 +199,7 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
 const OutputTable<Overview>& show_outputs() {
   static const OutputTable<Overview> table(
       "show", {{Format::text, &show_text, "fitted to the terminal"},
-               {Format::json, &summary_json, "the summary document, schema version 1"},
+               {Format::json, &write_summary_json, "the summary document, schema version 1"},
                {Format::markdown, &show_markdown, "for $GITHUB_STEP_SUMMARY"}});
   return table;
 }

@@ -17,7 +17,8 @@ namespace aoe::cli {
 /// most, within `options.markdown_limit_bytes`.
 [[nodiscard]] std::string show_markdown(const Overview& view, const RenderOptions& options);
 
-/// Every format `show` writes (json: the `summary --format json` document).
+/// Every format `show` writes (json: the `summary --format json` document,
+/// streamed by `write_summary_json`).
 [[nodiscard]] const OutputTable<Overview>& show_outputs();
 
 }  // namespace aoe::cli

@@ -25,8 +25,7 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
   const auto render = summary_outputs().pick(ctx.global.format);
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
-  write_output(ctx.out, render, summary_stream(ctx.global.format),
-               make_overview(inputs.files, OverviewDepth{}), render_options(ctx));
+  render.write(ctx.out, make_overview(inputs.files, OverviewDepth{}), render_options(ctx));
   return inputs.status;
 }
 

@@ -237,18 +237,10 @@ void write_summary_json(const Overview& view, const RenderOptions& /*options*/, 
   w.end_document();
 }
 
-std::string summary_json(const Overview& view, const RenderOptions& options) {
-  return stream_to_string(&write_summary_json, view, options);
-}
-
-StreamFn<Overview> summary_stream(Format format) {
-  return format == Format::json ? &write_summary_json : nullptr;
-}
-
 const OutputTable<Overview>& summary_outputs() {
   static const OutputTable<Overview> table(
       "summary", {{Format::text, &summary_text, "one block per report"},
-                  {Format::json, &summary_json, "schema version 1"},
+                  {Format::json, &write_summary_json, "schema version 1"},
                   {Format::markdown, &summary_markdown, "for $GITHUB_STEP_SUMMARY"}});
   return table;
 }

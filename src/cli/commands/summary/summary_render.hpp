@@ -7,7 +7,6 @@
 
 #include "commands/overview/overview_view.hpp"
 #include "core/output.hpp"
-#include "core/stream_output.hpp"
 
 namespace aoe::cli {
 
@@ -16,15 +15,12 @@ namespace aoe::cli {
 /// A table of every report, then the totals.
 [[nodiscard]] std::string summary_markdown(const Overview& view, const RenderOptions& options);
 /// The `summary --format json` document (cli.md, "JSON summary", schema
-/// version 1), pretty printed with a trailing newline. Every file is listed,
+/// version 1), pretty printed with a trailing newline, written to `out` a
+/// report at a time (also `show --format json`). Every file is listed,
 /// unreadable ones included.
-[[nodiscard]] std::string summary_json(const Overview& view, const RenderOptions& options);
-/// The same document written to `out` a report at a time.
 void write_summary_json(const Overview& view, const RenderOptions& options, std::ostream& out);
-/// The streaming writer of `format`, when it has one (json).
-[[nodiscard]] StreamFn<Overview> summary_stream(Format format);
 
-/// Every format `summary` writes.
+/// Every format `summary` writes (json streamed).
 [[nodiscard]] const OutputTable<Overview>& summary_outputs();
 
 }  // namespace aoe::cli

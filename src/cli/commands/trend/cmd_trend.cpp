@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `trend`: a series of runs and each operator's after-tune time across them.
 #include <ostream>
-#include <regex>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -9,6 +8,7 @@
 #include "commands/trend/trend_command.hpp"
 #include "commands/trend/trend_render.hpp"
 #include "core/number_option.hpp"
+#include "core/operator_filter_options.hpp"
 #include "io/input_options.hpp"
 #include "text/numbers.hpp"
 
@@ -30,21 +30,8 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
   cmd->add_flag("--per-mode", options.per_mode,
                 "Follow each operator's tuning modes (Format, Schedule, Impl) apart, each by its "
                 "own after-tune time");
-  cmd->add_option("--top", options.top, "Show only the first N operators (0: every one)")
-      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
-      ->option_text("N")
-      ->capture_default_str();
-  cmd->add_option("--type", options.types,
-                  "Only operators of this type (repeatable; ignores case; a fused operator "
-                  "matches each of its types, Conv2D+Relu and AOE's Conv2D__Relu)")
-      ->option_text("T")
-      ->expected(1)
-      ->allow_extra_args(false)
-      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-  cmd->add_option_function<std::string>(
-         "--name", [&options](const std::string& v) { options.name_regex = v; },
-         "Only operators whose name contains a match of REGEX (ECMAScript syntax)")
-      ->option_text("REGEX");
+  add_operator_filter_options(*cmd, options.top, options.types, options.name_regex,
+                              "Show only the first N operators (0: every one)");
   CLI::Option* fail =
       cmd->add_option_function<double>(
              "--fail-above", [&options](const double& pct) { options.fail_above_pct = pct; },
@@ -80,14 +67,7 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
   TrendQuery query;
   query.spec.grain = options.per_mode ? TrendGrain::per_mode : TrendGrain::per_operator;
   query.spec.filter.types = options.types;
-  if (options.name_regex) {
-    try {
-      query.spec.filter.name.emplace(*options.name_regex, std::regex::ECMAScript);
-    } catch (const std::regex_error& e) {
-      throw UsageError("--name: '" + escape_text(*options.name_regex) +
-                       "' is not a valid regular expression (" + e.what() + ")");
-    }
-  }
+  query.spec.filter.name = name_filter(options.name_regex);
   query.top = options.top;
   query.fail_above_pct = options.fail_above_pct;
   query.ignore_artefacts = options.ignore_artefacts;

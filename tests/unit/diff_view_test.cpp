@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: Apache-2.0
+// The diff view: the --fail-above verdict and its words, without the CLI.
+#include "commands/diff/diff_view.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "aoe_result/reader.hpp"
+
+#include "commands/diff/diff_render.hpp"
+
+namespace aoe::cli {
+namespace {
+
+// A run of one report whose operators each have a Schedule result.
+ResultFile run(const std::vector<std::string>& ops) {
+  std::string list;
+  for (const std::string& o : ops) list += (list.empty() ? "" : ", ") + o;
+  return read_result_text(
+      "[{\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", \"repo_modified_operators\": [" +
+          list + "]}}]",
+      "run.json");
+}
+
+std::string op(const std::string& name, double before_us, double after_us) {
+  return "{\"op_name\": \"" + name +
+         "\", \"op_type\": \"Conv2D\", \"tune_performance\": {\"Schedule\": "
+         "{\"performance_before_tune(us)\": " +
+         std::to_string(before_us) +
+         ", \"performance_after_tune(us)\": " + std::to_string(after_us) + "}}}";
+}
+
+// Conv_1 +50 %, Add_2 +10 % (1 µs: the writer's artefact), MatMul_3 -20 %;
+// the total -6.92 %.
+DiffView view_of(DiffGrain grain = DiffGrain::per_operator) {
+  DiffView view;
+  view.diff =
+      diff({run({op("Conv_1", 30, 20), op("Add_2", 20, 10), op("MatMul_3", 200, 100)})},
+           {run({op("Conv_1", 30, 30), op("Add_2", 20, 11), op("MatMul_3", 200, 80)})}, grain);
+  view.header = {"old.json", "new.json", 1, 1};
+  return view;
+}
+
+std::vector<std::string> names_over(const DiffView& view) {
+  std::vector<std::string> names;
+  for (const std::size_t i : view.gate->over) names.emplace_back(view.diff.entries[i].op_name);
+  return names;
+}
+
+TEST(DiffGateView, PerOperatorListsTheOperatorsOverTheLimitAndSaysSo) {
+  DiffView view = view_of();
+  view.gate = judge_gate(view.diff, 5, GateScope::per_operator, Artefacts::count);
+  EXPECT_TRUE(view.gate->broken);
+  EXPECT_EQ(names_over(view), (std::vector<std::string>{"Conv_1", "Add_2"}));
+  EXPECT_EQ(gate_error(view),
+            "2 operators slower by more than --fail-above 5%: Conv_1 +50.00%, Add_2 +10.00%");
+}
+
+TEST(DiffGateView, IgnoredArtefactsAreNotOverTheLimit) {
+  DiffView view = view_of();
+  view.gate = judge_gate(view.diff, 5, GateScope::per_operator, Artefacts::ignore);
+  EXPECT_TRUE(view.gate->broken);
+  EXPECT_EQ(names_over(view), (std::vector<std::string>{"Conv_1"}));
+  EXPECT_EQ(gate_error(view), "1 operator slower by more than --fail-above 5%: Conv_1 +50.00%");
+}
+
+TEST(DiffGateView, PerModeNamesTheModeAndAnOldTimeOfZero) {
+  DiffView view;
+  view.diff = diff({run({op("Conv_1", 30, 0)})}, {run({op("Conv_1", 30, 5)})}, DiffGrain::per_mode);
+  view.header = {"old.json", "new.json", 1, 1};
+  view.gate = judge_gate(view.diff, 100, GateScope::per_operator, Artefacts::count);
+  EXPECT_TRUE(view.gate->broken);
+  EXPECT_EQ(gate_error(view),
+            "1 operator slower by more than --fail-above 100%: Conv_1 (Schedule) from 0 µs");
+}
+
+TEST(DiffGateView, HeldGateAndNoGateSayNothing) {
+  DiffView view = view_of();
+  EXPECT_EQ(gate_error(view), std::nullopt);
+  view.gate = judge_gate(view.diff, 50, GateScope::per_operator, Artefacts::count);
+  EXPECT_FALSE(view.gate->broken);
+  EXPECT_TRUE(view.gate->over.empty());
+  EXPECT_EQ(gate_error(view), std::nullopt);
+}
+
+TEST(DiffGateView, TotalJudgesTheSumsAndListsNoOperator) {
+  DiffView view = view_of();
+  view.gate = judge_gate(view.diff, 0, GateScope::total, Artefacts::count);
+  EXPECT_FALSE(view.gate->broken);  // -6.92 %: faster
+  view.diff = diff({run({op("Conv_1", 30, 20)})}, {run({op("Conv_1", 30, 30)})});
+  view.gate = judge_gate(view.diff, 5, GateScope::total, Artefacts::count);
+  EXPECT_TRUE(view.gate->broken);
+  EXPECT_TRUE(view.gate->over.empty());
+  EXPECT_EQ(gate_error(view),
+            "the total after-tune time got slower by 50.00% (more than --fail-above 5%)");
+}
+
+TEST(DiffGateView, NothingToCompareNamesTheSideWithoutAReadableFile) {
+  EXPECT_EQ(nothing_to_compare({"a", "b", 1, 2}), std::nullopt);
+  EXPECT_EQ(nothing_to_compare({"a", "b", 0, 2}), "nothing to compare: no readable result in a");
+  EXPECT_EQ(nothing_to_compare({"a", "b", 1, 0}), "nothing to compare: no readable result in b");
+  EXPECT_EQ(nothing_to_compare({"a", "b\x1b[2J", 0, 0}),
+            "nothing to compare: no readable result in either a or b\\x1b[2J");
+}
+
+// The renderers print the view's verdict; they do not judge again.
+TEST(DiffGateView, RenderersPrintTheVerdictOfTheView) {
+  DiffView view = view_of();
+  view.gate = DiffGate{40, GateScope::per_operator, Artefacts::count, true, {2}};
+  const RenderOptions plain{Style(false)};
+  const std::string text = diff_outputs().pick(Format::text)(view, plain);
+  EXPECT_NE(text.find("gate (--fail-above 40): 1 operator slower by more than 40% — FAILED"),
+            std::string::npos)
+      << text;
+  const std::string json = diff_outputs().pick(Format::json)(view, plain);
+  EXPECT_NE(json.find("\"operators_over\": [\n      \"MatMul_3\"\n    ]"), std::string::npos)
+      << json;
+}
+
+}  // namespace
+}  // namespace aoe::cli
