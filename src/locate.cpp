@@ -23,25 +23,8 @@ bool is_dir(const fs::path& p) {
   return fs::is_directory(p, ec);
 }
 
-bool is_result_name(const std::string& name) {
-  constexpr std::string_view kPrefix = "aoe_result_opat_";
-  constexpr std::string_view kSuffix = ".json";
-  return name.size() > kPrefix.size() + kSuffix.size() && name.rfind(kPrefix, 0) == 0 &&
-         name.compare(name.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0;
-}
-
 bool is_digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-// The `YYYYMMDD_HHMMSSmmm` of aoe_result_opat_YYYYMMDD_HHMMSSmmm_pidN.json.
-std::optional<std::string> name_timestamp(const std::string& filename) {
-  constexpr std::string_view kPrefix = "aoe_result_opat_";
-  if (filename.rfind(kPrefix, 0) != 0) return std::nullopt;
-  const std::string_view rest = std::string_view(filename).substr(kPrefix.size());
-  if (rest.size() < 18 || rest[8] != '_') return std::nullopt;
-  if (!is_digits(rest.substr(0, 8)) || !is_digits(rest.substr(9, 9))) return std::nullopt;
-  return std::string(rest.substr(0, 18));
 }
 
 // The names of the entries of `dir` that `keep` accepts; none when it
@@ -179,16 +162,33 @@ std::vector<Place> locate(PlaceKind kind, const LocateEnv& env) {
   return out;
 }
 
+bool is_result_file_name(std::string_view filename) {
+  constexpr std::string_view kPrefix = "aoe_result_opat_";
+  constexpr std::string_view kSuffix = ".json";
+  return filename.size() > kPrefix.size() + kSuffix.size() &&
+         filename.substr(0, kPrefix.size()) == kPrefix &&
+         filename.substr(filename.size() - kSuffix.size()) == kSuffix;
+}
+
+std::optional<std::string> result_file_timestamp(std::string_view filename) {
+  constexpr std::string_view kPrefix = "aoe_result_opat_";
+  if (filename.substr(0, kPrefix.size()) != kPrefix) return std::nullopt;
+  const std::string_view rest = filename.substr(kPrefix.size());
+  if (rest.size() < 18 || rest[8] != '_') return std::nullopt;
+  if (!is_digits(rest.substr(0, 8)) || !is_digits(rest.substr(9, 9))) return std::nullopt;
+  return std::string(rest.substr(0, 18));
+}
+
 std::vector<fs::path> list_result_files(const fs::path& dir) {
   // Each file is sorted by a key: "0" + name without a timestamp, or "1" +
   // the timestamp (always 18 characters) + name. Names in one folder hold
   // no separator, so comparing them as strings orders them as paths.
   std::vector<std::string> keys = names_in(dir, [](const fs::directory_entry& e) {
     std::error_code ec;
-    return e.is_regular_file(ec) && is_result_name(e.path().filename().string());
+    return e.is_regular_file(ec) && is_result_file_name(e.path().filename().string());
   });
   for (std::string& name : keys) {
-    const std::optional<std::string> stamp = name_timestamp(name);
+    const std::optional<std::string> stamp = result_file_timestamp(name);
     name.insert(0, stamp ? "1" + *stamp : std::string("0"));
   }
   std::sort(keys.begin(), keys.end());

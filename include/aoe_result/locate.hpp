@@ -108,6 +108,16 @@ void look_at(Place& place);
 /// `places(kind, env)`, each looked at.
 [[nodiscard]] std::vector<Place> locate(PlaceKind kind, const LocateEnv& env);
 
+/// True when `filename` is a result file's name, `aoe_result_opat_*.json`,
+/// the name AOE gives every result file (docs/format.md). CANN 5.x's
+/// `tune_result_*.json` is read when named, never discovered.
+[[nodiscard]] bool is_result_file_name(std::string_view filename);
+
+/// The sort key of a result file name: the `YYYYMMDD_HHMMSSmmm` of
+/// `aoe_result_opat_YYYYMMDD_HHMMSSmmm_pidN.json`, or `nullopt` when the
+/// name has none (a renamed file).
+[[nodiscard]] std::optional<std::string> result_file_timestamp(std::string_view filename);
+
 /// The `aoe_result_opat_*.json` regular files directly in `dir`, oldest
 /// first by the `YYYYMMDD_HHMMSSmmm` timestamp in their names; names
 /// without one (renamed files) first, by path, so the last is the newest

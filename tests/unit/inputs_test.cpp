@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include "aoe_result/locate.hpp"
+
 #include "app/commands.hpp"
 #include "cli_harness.hpp"
 #include "temp_dir.hpp"
@@ -25,11 +27,11 @@ std::vector<std::string> names(const std::vector<fs::path>& paths) {
 }
 
 TEST(NameTimestamp, ReadsTheTimestampOrNothing) {
-  EXPECT_EQ(name_timestamp("aoe_result_opat_20250428_203017761_pid18230.json"),
+  EXPECT_EQ(result_file_timestamp("aoe_result_opat_20250428_203017761_pid18230.json"),
             "20250428_203017761");
-  EXPECT_EQ(name_timestamp("aoe_result_opat_renamed.json"), std::nullopt);
-  EXPECT_EQ(name_timestamp("tune_result_20250428_203017761_pid1.json"), std::nullopt);
-  EXPECT_EQ(name_timestamp("aoe_result_opat_2025042_2030177610_pid1.json"), std::nullopt);
+  EXPECT_EQ(result_file_timestamp("aoe_result_opat_renamed.json"), std::nullopt);
+  EXPECT_EQ(result_file_timestamp("tune_result_20250428_203017761_pid1.json"), std::nullopt);
+  EXPECT_EQ(result_file_timestamp("aoe_result_opat_2025042_2030177610_pid1.json"), std::nullopt);
 }
 
 TEST(ResultFilesIn, OldestFirstByNameTimestampOnlyResultFiles) {

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "aoe_result/check.hpp"
+#include "aoe_result/locate.hpp"
 #include "aoe_result/reader.hpp"
 
 namespace aoe::cli {
@@ -24,21 +25,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool is_result_name(const std::string& name) {
-  constexpr std::string_view kPrefix = "aoe_result_opat_";
-  constexpr std::string_view kSuffix = ".json";
-  return name.size() > kPrefix.size() + kSuffix.size() && name.rfind(kPrefix, 0) == 0 &&
-         name.compare(name.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0;
-}
-
-bool is_digits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 // Oldest first by name timestamp; names without one before the others, by
 // path, so that the last is the newest timestamped file.
 struct Stamped {
-  std::optional<std::string> stamp;  // name_timestamp of the file name
+  std::optional<std::string> stamp;  // result_file_timestamp of the file name
   fs::path path;
 };
 
@@ -49,7 +39,7 @@ bool older(const Stamped& a, const Stamped& b) {
 }
 
 Stamped stamped(fs::path path) {
-  auto stamp = name_timestamp(path.filename().string());
+  auto stamp = result_file_timestamp(path.filename().string());
   return {std::move(stamp), std::move(path)};
 }
 
@@ -90,22 +80,12 @@ class SeenFiles {
 
 }  // namespace
 
-std::optional<std::string> name_timestamp(const std::string& filename) {
-  // aoe_result_opat_YYYYMMDD_HHMMSSmmm_pidN.json
-  constexpr std::string_view kPrefix = "aoe_result_opat_";
-  if (filename.rfind(kPrefix, 0) != 0) return std::nullopt;
-  const std::string_view rest = std::string_view(filename).substr(kPrefix.size());
-  if (rest.size() < 18 || rest[8] != '_') return std::nullopt;
-  if (!is_digits(rest.substr(0, 8)) || !is_digits(rest.substr(9, 9))) return std::nullopt;
-  return std::string(rest.substr(0, 18));
-}
-
 std::vector<fs::path> result_files_in(const fs::path& dir, bool recursive) {
   std::vector<fs::path> out;
   std::error_code ec;
   const auto consider = [&](const fs::directory_entry& e) {
     std::error_code ec2;
-    if (e.is_regular_file(ec2) && is_result_name(e.path().filename().string())) {
+    if (e.is_regular_file(ec2) && is_result_file_name(e.path().filename().string())) {
       out.push_back(e.path());
     }
   };

@@ -69,10 +69,6 @@ struct Inputs {
 [[nodiscard]] std::vector<std::filesystem::path> result_files_in(const std::filesystem::path& dir,
                                                                  bool recursive);
 
-/// The sort key of a result file name: its `YYYYMMDD_HHMMSSmmm` timestamp,
-/// or `nullopt` when the name has none.
-[[nodiscard]] std::optional<std::string> name_timestamp(const std::string& filename);
-
 /// Where to look when no path is given: `$ASCEND_WORK_PATH`,
 /// `$ASCEND_WORK_PATH/aoe_data` (when the variable is set and not empty),
 /// then `cwd`.

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "aoe_result/locate.hpp"
+
 #include "io/inputs.hpp"
 
 namespace aoe::cli {
@@ -10,7 +12,7 @@ namespace aoe::cli {
 std::string default_run_label(const std::string& path) {
   if (path == "-" || path == "<stdin>") return "<stdin>";
   const std::string name = std::filesystem::path(path).filename().string();
-  if (const auto stamp = name_timestamp(name)) return *stamp;
+  if (const auto stamp = result_file_timestamp(name)) return *stamp;
   return name.empty() ? path : name;
 }
 
