@@ -33,7 +33,7 @@ struct OperatorEnd {
   std::size_t report = 0;  // index of its report, in file order
   std::size_t end = 0;     // offset just past its closing brace
 };
-struct Layout {
+struct OperatorLayout {
   std::vector<OperatorEnd> operators;  // in file order
   std::size_t document_end = 0;        // offset just past the root's closing bracket
 };
@@ -41,12 +41,12 @@ struct Layout {
 // Scans `text` (a complete, valid JSON document): an operator object is an
 // object whose parent is a list held by one of the keys AOE puts operators
 // under. Reports are the root list (list files) or the lists at root keys.
-Layout scan(std::string_view text) {
+OperatorLayout scan(std::string_view text) {
   struct Frame {
     char kind;        // '{' or '['
     std::string key;  // for objects: the last key read; for lists: the key holding the list
   };
-  Layout layout;
+  OperatorLayout layout;
   std::vector<Frame> stack;
   std::string last_string;
   bool string_is_key = false;
@@ -116,7 +116,7 @@ void check_every_cut(const std::string& name) {
   const std::string text = slurp(test::data(name));
   const ResultFile full = read_result_text(text, name);
   ASSERT_TRUE(full.readable && full.complete) << name;
-  const Layout layout = scan(text);
+  const OperatorLayout layout = scan(text);
   // The scanner and the reader agree on the complete file.
   std::size_t full_ops = 0;
   for (const Report& r : full.reports) full_ops += r.operators.size();

@@ -34,8 +34,6 @@ std::string render_columns(const std::vector<FitColumn>& columns, const std::vec
 
 namespace {
 
-constexpr std::size_t kGap = 2;  // Table's gap between columns
-
 // The width the shown columns take at the widths `w`.
 std::size_t used_width(const std::vector<bool>& shown, const std::vector<std::size_t>& w,
                        std::size_t indent) {
@@ -46,7 +44,7 @@ std::size_t used_width(const std::vector<bool>& shown, const std::vector<std::si
     total += w[c];
     ++count;
   }
-  return total + (count > 0 ? kGap * (count - 1) : 0);
+  return total + (count > 0 ? kColumnGap * (count - 1) : 0);
 }
 
 // Which columns are shown, from each one's width whole and at its
@@ -160,7 +158,7 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
   std::size_t bar_width = 0;
   if (bar) {
     constexpr std::size_t kBarMost = 16;
-    const std::size_t base = used_width(shown, whole, indent) + kGap;
+    const std::size_t base = used_width(shown, whole, indent) + kColumnGap;
     bar_width = wide ? kBarMost : base + 4 <= width ? std::min(kBarMost, width - base) : 0;
   }
   std::vector<Column> head;

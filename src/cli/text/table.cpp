@@ -43,7 +43,6 @@ std::string tone(const Style& style, Tone t, std::string s) {
   }
   return s;
 }
-constexpr std::size_t kGap = 2;  // between columns
 }  // namespace
 
 void append_table_line(std::string& out, const TableLayout& layout,
@@ -80,7 +79,7 @@ void append_table_line(std::string& out, const TableLayout& layout,
         if (align == Align::left) out.append(fill, ' ');
       }
     }
-    if (!last) out.append(kGap, ' ');
+    if (!last) out.append(kColumnGap, ' ');
   }
   if (layout.bar > 0 && fraction) out += layout.style.cyan(draw_bar(*fraction, layout.bar));
   while (out.size() > start && out.back() == ' ') out.pop_back();
@@ -110,7 +109,7 @@ class Table::Fitting {
   // (all of them when `wide`).
   void set_bar(std::size_t bar_width, bool wide) {
     if (bar_width > 0 && !wide) {
-      const std::size_t base = used() + kGap;
+      const std::size_t base = used() + kColumnGap;
       bar_ = base + 4 <= width_ ? std::min(bar_width, width_ - base) : 0;
     } else if (bar_width > 0) {
       bar_ = bar_width;
@@ -144,10 +143,10 @@ class Table::Fitting {
       total += w_[c];
       ++count;
     }
-    return total + (count > 0 ? kGap * (count - 1) : 0);
+    return total + (count > 0 ? kColumnGap * (count - 1) : 0);
   }
   [[nodiscard]] bool too_wide_with_bar() const {
-    return used() + (bar_ > 0 ? bar_ + kGap : 0) > width_;
+    return used() + (bar_ > 0 ? bar_ + kColumnGap : 0) > width_;
   }
   void shrink(bool below_min);
   Pass shorten_pass();

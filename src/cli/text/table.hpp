@@ -13,6 +13,9 @@
 
 namespace aoe::cli {
 
+/// The spaces between two columns of a text table (`Table`, `render_fitted`).
+inline constexpr std::size_t kColumnGap = 2;
+
 /// How a cell is coloured when colour is on.
 enum class Tone { plain, good, bad, warn, dim };
 
