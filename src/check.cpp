@@ -192,7 +192,7 @@ class Checker {
       const Totals t = totals(r);
       const auto pct = t.improvement_pct();
       if (!pct) {
-        add(codes::threshold_not_applicable, Severity::warning, &r, nullptr,
+        add(codes::threshold_not_applicable, Severity::error, &r, nullptr,
             fmt::format("--min-improvement {}% cannot be judged: the report has no operator "
                         "with both times (and an after-time sum above 0)",
                         format_number(*policy_.min_improvement_pct)));
@@ -207,7 +207,7 @@ class Checker {
     if (policy_.min_model_improvement_pct) {
       const auto pct = r.model ? model_improvement_pct(*r.model) : std::nullopt;
       if (!pct) {
-        add(codes::threshold_not_applicable, Severity::warning, &r, nullptr,
+        add(codes::threshold_not_applicable, Severity::error, &r, nullptr,
             fmt::format("--min-model-improvement {}% cannot be judged: the report has no "
                         "model-level times (only offline-inference runs write them)",
                         format_number(*policy_.min_model_improvement_pct)));

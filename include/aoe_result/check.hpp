@@ -20,11 +20,12 @@ struct CheckPolicy {
   /// per report). `nullopt`: no limit.
   std::optional<std::size_t> max_failed;
   /// `--min-improvement PCT`: each report's total improvement (AOE's
-  /// formula over the sums) at least PCT percent. Reports without timed
-  /// operators are not judged.
+  /// formula over the sums) at least PCT percent. A report without timed
+  /// operators cannot be judged: an error `threshold-not-applicable`.
   std::optional<double> min_improvement_pct;
   /// `--min-model-improvement PCT`: each report's model-level improvement
-  /// at least PCT percent. Reports without model times are not judged.
+  /// at least PCT percent. A report without model times cannot be judged:
+  /// an error `threshold-not-applicable`.
   std::optional<double> min_model_improvement_pct;
   /// `--require-complete` (default): a cut-off file (`truncated`) and the
   /// status "incomplete" (`status-incomplete`) are errors; when false they

@@ -46,7 +46,7 @@ enum class Code {
   threshold_max_failed,             ///< "threshold-max-failed"
   threshold_min_improvement,        ///< "threshold-min-improvement"
   threshold_min_model_improvement,  ///< "threshold-min-model-improvement"
-  threshold_not_applicable,         ///< "threshold-not-applicable" (a warning)
+  threshold_not_applicable,  ///< "threshold-not-applicable" (an error: a gate with no answer)
 };
 
 /// Every code, in the order of the enum.

@@ -70,8 +70,11 @@ foreach(fmt json jsonl markdown text)
 endforeach()
 aoe_cli_test(NAME terminal_safe_summary_json EXIT 0 ARGS summary --format json data/terminal_controls.json
   STDOUT "task\\\\u009b2J\\\\u202eevil" TERMINAL_SAFE)
-aoe_cli_test(NAME check_threshold_not_applicable EXIT 1 ARGS check --strict --min-model-improvement 1 ${EX8}
-  STDOUT "threshold-not-applicable")
+aoe_cli_test(NAME check_threshold_not_applicable EXIT 1 ARGS check --min-model-improvement 1 ${EX8}
+  STDOUT "error: [^\n]*threshold-not-applicable")
+aoe_cli_test(NAME check_min_improvement_of_no_operator_fails EXIT 1
+  ARGS check --min-improvement 200 data/check/no-operator.json
+  STDOUT "threshold-not-applicable" NOT_STDOUT "passed")
 aoe_cli_test(NAME retune_unreadable_says_so EXIT 3 ARGS retune -o - data/nope.json
   STDERR "no input could be read; nothing written" NOT_STDOUT ".")
 aoe_cli_test(NAME unknown_command EXIT 2 ARGS --format json bogus ${EX8}

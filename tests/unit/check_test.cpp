@@ -177,7 +177,7 @@ TEST(Check, RequireCompleteOffDowngradesToWarnings) {
   EXPECT_TRUE(passes(findings));
 }
 
-TEST(Check, ThresholdThatCannotBeJudgedIsAWarning) {
+TEST(Check, ThresholdThatCannotBeJudgedFails) {
   CheckPolicy policy;
   policy.min_model_improvement_pct = 1;
   policy.min_improvement_pct = 10;
@@ -185,9 +185,10 @@ TEST(Check, ThresholdThatCannotBeJudgedIsAWarning) {
   // no timed operator. Neither may pass a gate silently.
   const auto training = check(test::read_data(test::k8x), policy);
   ASSERT_TRUE(has(training, "threshold-not-applicable"));
-  EXPECT_EQ(finding(training, "threshold-not-applicable").severity, Severity::warning);
+  // A gate that asked and got no answer does not pass, strict or not.
+  EXPECT_EQ(finding(training, "threshold-not-applicable").severity, Severity::error);
   EXPECT_FALSE(has(training, "threshold-min-model-improvement"));
-  EXPECT_FALSE(passes(training, Strictness::strict));
+  EXPECT_FALSE(passes(training));
   policy.min_model_improvement_pct.reset();
   const auto flat = check(test::read_data(test::k601), policy);
   ASSERT_EQ(std::count_if(flat.begin(), flat.end(),
