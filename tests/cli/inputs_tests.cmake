@@ -20,6 +20,8 @@ aoe_cli_test(NAME summary_no_path_nothing_found EXIT 3 ARGS summary
   STDERR "no path given and no aoe_result_opat_\\*\\.json found in [^\n]*data/fake_home, [^\n]*data/fake_home/aoe_data, ")
 aoe_cli_test(NAME summary_no_path_env_unset EXIT 3 ARGS summary ENV "ASCEND_WORK_PATH="
   STDERR "no path given and no aoe_result_opat_\\*\\.json found in [^,\n]*tests \\(set ASCEND_WORK_PATH")
+aoe_cli_test(NAME summary_no_path_env_nonexistent EXIT 3 ARGS summary ENV "ASCEND_WORK_PATH=/nonexistent"
+  STDERR "ASCEND_WORK_PATH=/nonexistent is not an existing directory")
 aoe_cli_test(NAME directory_without_results EXIT 3 ARGS summary data/fake_home ${EX8}
   STDOUT "successful  1109 s  19 operators" STDERR "no aoe_result_opat_\\*\\.json in directory data/fake_home \\(use -r")
 aoe_cli_test(NAME recursive_finds_nested EXIT 0 ARGS failed -r data/diff data/three

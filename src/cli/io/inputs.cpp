@@ -237,8 +237,18 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
       for (const fs::path& dir : found.looked_in) {
         where += (where.empty() ? "" : ", ") + dir.string();
       }
-      const std::string message = "no path given and no aoe_result_opat_*.json found in " + where +
-                                  " (set ASCEND_WORK_PATH or name a file or directory)";
+      const char* work = std::getenv("ASCEND_WORK_PATH");
+      std::string advice = " (set ASCEND_WORK_PATH or name a file or directory)";
+      if (work != nullptr && *work != '\0') {
+        std::error_code dir_ec;
+        advice = fs::is_directory(work, dir_ec)
+                     ? " (ASCEND_WORK_PATH=" + std::string(work) +
+                           " holds no result; name a file or directory)"
+                     : " (ASCEND_WORK_PATH=" + std::string(work) +
+                           " is not an existing directory; name a file or directory)";
+      }
+      const std::string message =
+          "no path given and no aoe_result_opat_*.json found in " + where + advice;
       inputs.notes.push_back({InputNote::Kind::lost, escape_text(message)});
       inputs.empty_inputs.push_back({cwd.string(), message});
       inputs.status = Exit::input;
