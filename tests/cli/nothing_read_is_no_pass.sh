@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: Apache-2.0
 # Nothing read is never a pass: every reading command, in every format it
 # writes, on inputs that yield nothing usable (an empty directory, a missing
-# file, JSON of another shape, and no path with no result to be found),
-# exits 3 and says nothing that reads as ok, passed or complete.
+# file, JSON of another shape, no path with no result to be found, a named
+# pipe with no writer and a device), exits 3 at once (a case that waits
+# 10 s fails) and says nothing that reads as ok, passed or complete.
 #
 # Usage: nothing_read_is_no_pass.sh AOE_RESULT_BINARY OTHER_SHAPE_JSON
 # Cases listed in KNOWN_FAILING are still wrong: the script says XFAIL for
@@ -16,6 +17,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/empty" "$work/nowhere"
 cp "$other_shape" "$work/other.json"
 missing="$work/missing.json"
+mkfifo "$work/fifo.json"
 
 # "command/format/case" of what does not hold yet.
 KNOWN_FAILING=(
@@ -45,7 +47,8 @@ run_case() {  # name, cwd, args...
   local name=$1 cwd=$2
   shift 2
   local out="$work/out" err="$work/err" rc why=""
-  (cd "$cwd" && env -u ASCEND_WORK_PATH NO_COLOR=1 COLUMNS=100 "$bin" "$@") >"$out" 2>"$err"
+  (cd "$cwd" && timeout 10 env -u ASCEND_WORK_PATH NO_COLOR=1 COLUMNS=100 "$bin" "$@") \
+    >"$out" 2>"$err" </dev/null
   rc=$?
   if grep -q "does not write" "$err" && [[ $rc == 2 ]]; then return 0; fi  # format not offered
   [[ $rc == 3 ]] || why+=" exit $rc (expected 3);"
@@ -96,8 +99,10 @@ for cmd in "${commands[@]}"; do
       ops-group) word=ops extra=(--group-by type,mode) ;;
       watch) extra=(--once) ;;
     esac
-    for c in empty missing other nothing; do
+    for c in empty missing other nothing fifo device; do
       case $c in
+        fifo) paths=("$work/fifo.json") ;;
+        device) paths=(/dev/zero) ;;
         empty) paths=("$work/empty") ;;
         missing) paths=("$missing") ;;
         other) paths=("$work/other.json") ;;

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <exception>
 #include <istream>
+#include <optional>
+#include <string_view>
 #include <system_error>
 #include <thread>
 #include <unordered_set>
@@ -218,6 +220,32 @@ void report_inputs(const Inputs& inputs, const Context& ctx, NoteFilter filter) 
   }
 }
 
+std::optional<std::string> not_a_regular_file(const std::string& path) {
+  for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/", "/dev/stdin"}) {
+    if (std::string_view(path).substr(0, prefix.size()) == prefix) return std::nullopt;
+  }
+  std::error_code ec;
+  const fs::file_status st = fs::status(path, ec);
+  const char* what = nullptr;
+  switch (st.type()) {
+    case fs::file_type::fifo:
+      what = "a named pipe (FIFO)";
+      break;
+    case fs::file_type::socket:
+      what = "a socket";
+      break;
+    case fs::file_type::block:
+      what = "a block device";
+      break;
+    case fs::file_type::character:
+      what = "a character device";
+      break;
+    default:
+      return std::nullopt;  // a file, or missing: the reader says which
+  }
+  return path + " is " + what + ", not a result file; not read";
+}
+
 Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   Inputs inputs;
   // What to read, in the order given; a directory without results is kept
@@ -275,6 +303,8 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
                                 (options.recursive ? "" : " (use -r to look in subdirectories)")});
       }
       for (const fs::path& f : files) items.push_back({f.string(), std::nullopt});
+    } else if (const std::optional<std::string> why = not_a_regular_file(p)) {
+      items.push_back({p, *why});
     } else {
       items.push_back({p, std::nullopt});
     }

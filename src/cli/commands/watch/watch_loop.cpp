@@ -98,6 +98,10 @@ class WatchLoop {
                                          *options_.path, parent.string())));
       return false;
     }
+    if (const std::optional<std::string> why = not_a_regular_file(*options_.path)) {
+      ctx_.error(escape_text("cannot watch: " + *why));
+      return false;
+    }
     begin_file(*options_.path, std::nullopt);
     if (!stamp_of(*options_.path) && !options_.once && !screen_ && !ctx_.global.quiet) {
       ctx_.err << "aoe-result: waiting for " << escape_text(*options_.path) << " to appear\n";
