@@ -9,8 +9,6 @@
 #include <fmt/ostream.h>
 #include <nlohmann/json.hpp>
 
-#include "aoe_result/version.hpp"
-
 #include "text/csv.hpp"
 #include "text/fit_table.hpp"
 #include "text/json_util.hpp"
@@ -226,8 +224,7 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   const DiffSummary& s = d.summary;
   JsonWriter w(out);
   w.begin_object();
-  w.member("schema_version", kSchemaVersion);
-  w.member("generator", std::string("aoe-result ") + kVersion);
+  write_json_preamble(w);
   w.key("old");
   w.begin_object();
   w.member("path", h.old_label);

@@ -6,8 +6,6 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "aoe_result/version.hpp"
-
 #include "commands/overview/overview_render.hpp"
 #include "text/fit_table.hpp"
 #include "text/json_util.hpp"
@@ -208,8 +206,7 @@ void write_summary_json(const Overview& view, const RenderOptions& /*options*/, 
   // Written a report at a time: the output of 30,000 files is never a tree.
   JsonWriter w(out);
   w.begin_object();
-  w.member("schema_version", kSchemaVersion);
-  w.member("generator", std::string("aoe-result ") + kVersion);
+  write_json_preamble(w);
   w.key("files");
   w.begin_array();
   for (const FileOverview& fv : view.files) {

@@ -4,8 +4,6 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "aoe_result/version.hpp"
-
 #include "commands/trend/trend_render.hpp"
 #include "text/csv.hpp"
 #include "text/json_util.hpp"
@@ -113,13 +111,13 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
                    {"ignore_artefacts", v.ignore_artefacts},
                    {"over_limit", v.over_limit_count},
                    {"broken", v.over_limit_count > 0}};
-  return dump(ojson{{"schema_version", kSchemaVersion},
-                    {"generator", std::string("aoe-result ") + kVersion},
-                    {"grain", v.trend.grain == TrendGrain::per_mode ? "mode" : "operator"},
-                    {"runs", std::move(runs)},
-                    {"matched", v.matched},
-                    {"operators", std::move(ops)},
-                    {"gate", gate}});
+  ojson doc = json_preamble();
+  doc["grain"] = v.trend.grain == TrendGrain::per_mode ? "mode" : "operator";
+  doc["runs"] = std::move(runs);
+  doc["matched"] = v.matched;
+  doc["operators"] = std::move(ops);
+  doc["gate"] = gate;
+  return dump(doc);
 }
 
 }  // namespace aoe::cli
