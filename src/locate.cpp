@@ -40,12 +40,11 @@ std::vector<std::string> names_in(const fs::path& dir, Keep&& keep) {
   return out;
 }
 
-// `dir / name` for each of `names` after its first `skip[i]` bytes.
-std::vector<fs::path> paths_below(const fs::path& dir, const std::vector<std::string>& names,
-                                  const std::vector<std::size_t>& skip) {
+// `dir / name` for each of `names`.
+std::vector<fs::path> paths_below(const fs::path& dir, const std::vector<std::string>& names) {
   std::vector<fs::path> out;
   out.reserve(names.size());
-  for (std::size_t i = 0; i < names.size(); ++i) out.push_back(dir / names[i].substr(skip[i]));
+  for (const std::string& name : names) out.push_back(dir / name);
   return out;
 }
 
@@ -150,7 +149,7 @@ void look_at(Place& place) {
         return e.is_directory(ec);
       });
       std::sort(socs.begin(), socs.end());
-      place.found = paths_below(*place.path, socs, std::vector<std::size_t>(socs.size(), 0));
+      place.found = paths_below(*place.path, socs);
       break;
     }
   }
@@ -179,23 +178,51 @@ std::optional<std::string> result_file_timestamp(std::string_view filename) {
   return std::string(rest.substr(0, 18));
 }
 
+namespace {
+
+// A result file with its name's timestamp, taken once.
+struct Stamped {
+  std::optional<std::string> stamp;
+  fs::path path;
+};
+
+Stamped stamped(fs::path path) {
+  auto stamp = result_file_timestamp(path.filename().string());
+  return {std::move(stamp), std::move(path)};
+}
+
+bool before(const Stamped& a, const Stamped& b) {
+  if (a.stamp && b.stamp && *a.stamp != *b.stamp) return *a.stamp < *b.stamp;
+  if (a.stamp.has_value() != b.stamp.has_value()) return b.stamp.has_value();
+  return a.path < b.path;
+}
+
+}  // namespace
+
+bool result_file_before(const fs::path& a, const fs::path& b) {
+  return before(stamped(a), stamped(b));
+}
+
+void sort_result_files(std::vector<fs::path>& files) {
+  std::vector<Stamped> keyed;
+  keyed.reserve(files.size());
+  for (fs::path& p : files) keyed.push_back(stamped(std::move(p)));
+  std::sort(keyed.begin(), keyed.end(), before);
+  for (std::size_t i = 0; i < keyed.size(); ++i) files[i] = std::move(keyed[i].path);
+}
+
 std::vector<fs::path> list_result_files(const fs::path& dir) {
-  // Each file is sorted by a key: "0" + name without a timestamp, or "1" +
-  // the timestamp (always 18 characters) + name. Names in one folder hold
-  // no separator, so comparing them as strings orders them as paths.
-  std::vector<std::string> keys = names_in(dir, [](const fs::directory_entry& e) {
-    std::error_code ec;
-    return e.is_regular_file(ec) && is_result_file_name(e.path().filename().string());
-  });
-  for (std::string& name : keys) {
-    const std::optional<std::string> stamp = result_file_timestamp(name);
-    name.insert(0, stamp ? "1" + *stamp : std::string("0"));
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator();
+       it.increment(ec)) {
+    std::error_code ec2;
+    if (it->is_regular_file(ec2) && is_result_file_name(it->path().filename().string())) {
+      files.push_back(it->path());
+    }
   }
-  std::sort(keys.begin(), keys.end());
-  std::vector<std::size_t> skip;
-  skip.reserve(keys.size());
-  for (const std::string& k : keys) skip.push_back(k[0] == '1' ? 19 : 1);
-  return paths_below(dir, keys, skip);
+  sort_result_files(files);
+  return files;
 }
 
 }  // namespace aoe

@@ -118,11 +118,20 @@ void look_at(Place& place);
 /// name has none (a renamed file).
 [[nodiscard]] std::optional<std::string> result_file_timestamp(std::string_view filename);
 
-/// The `aoe_result_opat_*.json` regular files directly in `dir`, oldest
-/// first by the `YYYYMMDD_HHMMSSmmm` timestamp in their names; names
-/// without one (renamed files) first, by path, so the last is the newest
-/// timestamped file; equal timestamps by path. A missing or unreadable
-/// `dir` gives none.
+/// True when result file `a` comes before `b` in the one order of result
+/// files: oldest first by the `YYYYMMDD_HHMMSSmmm` timestamp in their names
+/// (`result_file_timestamp`); names without one (renamed files) first, by
+/// path, so the last is the newest timestamped file; equal timestamps by
+/// path.
+[[nodiscard]] bool result_file_before(const std::filesystem::path& a,
+                                      const std::filesystem::path& b);
+
+/// Sorts `files` in the order of `result_file_before` (each name's
+/// timestamp is taken once, not once per comparison).
+void sort_result_files(std::vector<std::filesystem::path>& files);
+
+/// The `aoe_result_opat_*.json` regular files directly in `dir`, in the
+/// order of `sort_result_files`. A missing or unreadable `dir` gives none.
 [[nodiscard]] std::vector<std::filesystem::path> list_result_files(
     const std::filesystem::path& dir);
 

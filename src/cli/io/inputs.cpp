@@ -27,26 +27,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Oldest first by name timestamp; names without one before the others, by
-// path, so that the last is the newest timestamped file.
-struct Stamped {
-  std::optional<std::string> stamp;  // result_file_timestamp of the file name
-  fs::path path;
-};
-
-bool older(const Stamped& a, const Stamped& b) {
-  if (a.stamp && b.stamp && *a.stamp != *b.stamp) return *a.stamp < *b.stamp;
-  if (a.stamp.has_value() != b.stamp.has_value()) return b.stamp.has_value();
-  return a.path < b.path;
-}
-
-Stamped stamped(fs::path path) {
-  auto stamp = result_file_timestamp(path.filename().string());
-  return {std::move(stamp), std::move(path)};
-}
-
-bool older(const fs::path& a, const fs::path& b) { return older(stamped(a), stamped(b)); }
-
 // The files met so far, by identity: the device and inode of a path that
 // exists (another spelling, a symbolic or a hard link all name the same
 // file), else the path made lexically normal. One stat(2) per path, a hash
@@ -83,33 +63,18 @@ class SeenFiles {
 }  // namespace
 
 std::vector<fs::path> result_files_in(const fs::path& dir, bool recursive) {
+  if (!recursive) return list_result_files(dir);
   std::vector<fs::path> out;
   std::error_code ec;
-  const auto consider = [&](const fs::directory_entry& e) {
+  for (auto it =
+           fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
+       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
     std::error_code ec2;
-    if (e.is_regular_file(ec2) && is_result_file_name(e.path().filename().string())) {
-      out.push_back(e.path());
-    }
-  };
-  if (recursive) {
-    for (auto it = fs::recursive_directory_iterator(
-             dir, fs::directory_options::skip_permission_denied, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      consider(*it);
-    }
-  } else {
-    for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator();
-         it.increment(ec)) {
-      consider(*it);
+    if (it->is_regular_file(ec2) && is_result_file_name(it->path().filename().string())) {
+      out.push_back(it->path());
     }
   }
-  // Each name's timestamp is taken once, not once per comparison.
-  std::vector<Stamped> files;
-  files.reserve(out.size());
-  for (fs::path& p : out) files.push_back(stamped(std::move(p)));
-  std::sort(files.begin(), files.end(),
-            [](const Stamped& a, const Stamped& b) { return older(a, b); });
-  for (std::size_t i = 0; i < files.size(); ++i) out[i] = std::move(files[i].path);
+  sort_result_files(out);
   return out;
 }
 
@@ -132,7 +97,9 @@ Discovery discover_newest(const char* ascend_work_path, const fs::path& cwd) {
     std::optional<fs::path> newest;
     for (std::size_t i = first; i < last; ++i) {
       const auto files = result_files_in(found.looked_in[i], false);
-      if (!files.empty() && (!newest || older(*newest, files.back()))) newest = files.back();
+      if (!files.empty() && (!newest || result_file_before(*newest, files.back()))) {
+        newest = files.back();
+      }
     }
     return newest;
   };
@@ -246,47 +213,54 @@ std::optional<std::string> not_a_regular_file(const std::string& path) {
   return path + " is " + what + ", not a result file; not read";
 }
 
-Inputs load_inputs(const InputOptions& options, const Context& ctx) {
-  Inputs inputs;
-  // What to read, in the order given; a directory without results is kept
-  // as a message so that every stderr line comes out in input order.
-  struct Item {
-    std::string target;                ///< path to read, or, with `error`, the input
-    std::optional<std::string> error;  ///< a problem found before reading
-  };
-  std::vector<Item> items;
-  if (options.paths.empty()) {
+namespace {
+
+// What to read, in the order given; an input that yields no file keeps its
+// message here so that every stderr line comes out in input order.
+struct Item {
+  std::string target;                ///< path to read, or, with `error`, the input
+  std::optional<std::string> error;  ///< a problem found before reading; "" a repeat
+};
+
+// The words of a discovery that found nothing: where it looked, and what to
+// do (ASCEND_WORK_PATH named when it is set).
+std::string nothing_discovered(const Discovery& found) {
+  std::string where;
+  for (const fs::path& dir : found.looked_in) where += (where.empty() ? "" : ", ") + dir.string();
+  const char* work = std::getenv("ASCEND_WORK_PATH");
+  std::string advice = " (set ASCEND_WORK_PATH or name a file or directory)";
+  if (work != nullptr && *work != '\0') {
     std::error_code ec;
-    fs::path cwd = fs::current_path(ec);
-    if (ec) cwd = ".";
-    const Discovery found = discover_newest(std::getenv("ASCEND_WORK_PATH"), cwd);
-    if (!found.picked) {
-      std::string where;
-      for (const fs::path& dir : found.looked_in) {
-        where += (where.empty() ? "" : ", ") + dir.string();
-      }
-      const char* work = std::getenv("ASCEND_WORK_PATH");
-      std::string advice = " (set ASCEND_WORK_PATH or name a file or directory)";
-      if (work != nullptr && *work != '\0') {
-        std::error_code dir_ec;
-        advice = fs::is_directory(work, dir_ec)
-                     ? " (ASCEND_WORK_PATH=" + std::string(work) +
-                           " holds no result; name a file or directory)"
-                     : " (ASCEND_WORK_PATH=" + std::string(work) +
-                           " is not an existing directory; name a file or directory)";
-      }
-      const std::string message =
-          "no path given and no aoe_result_opat_*.json found in " + where + advice;
-      inputs.notes.push_back({InputNote::Kind::lost, escape_text(message)});
-      inputs.empty_inputs.push_back({cwd.string(), message});
-      inputs.status = Exit::input;
-      return inputs;
-    }
-    inputs.notes.push_back(
-        {InputNote::Kind::info,
-         "reading " + escape_text(found.picked->string()) + " (the newest result found)"});
-    items.push_back({found.picked->string(), std::nullopt});
+    advice = fs::is_directory(work, ec) ? " (ASCEND_WORK_PATH=" + std::string(work) +
+                                              " holds no result; name a file or directory)"
+                                        : " (ASCEND_WORK_PATH=" + std::string(work) +
+                                              " is not an existing directory; name a file or "
+                                              "directory)";
   }
+  return "no path given and no aoe_result_opat_*.json found in " + where + advice;
+}
+
+// With no path: the newest result found, or false with the loss recorded.
+bool discover_item(std::vector<Item>& items, Inputs& inputs) {
+  std::error_code ec;
+  fs::path cwd = fs::current_path(ec);
+  if (ec) cwd = ".";
+  const Discovery found = discover_newest(std::getenv("ASCEND_WORK_PATH"), cwd);
+  if (!found.picked) {
+    const std::string message = nothing_discovered(found);
+    inputs.notes.push_back({InputNote::Kind::lost, escape_text(message)});
+    inputs.empty_inputs.push_back({cwd.string(), message});
+    inputs.status = Exit::input;
+    return false;
+  }
+  inputs.notes.push_back({InputNote::Kind::info, "reading " + escape_text(found.picked->string()) +
+                                                     " (the newest result found)"});
+  items.push_back({found.picked->string(), std::nullopt});
+  return true;
+}
+
+// Each path given: "-", a directory's result files, a refused path, a file.
+void expand_paths(const InputOptions& options, std::vector<Item>& items) {
   bool stdin_used = false;
   for (const std::string& p : options.paths) {
     if (p == "-") {
@@ -309,29 +283,25 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
       items.push_back({p, std::nullopt});
     }
   }
+}
 
-  // The same file given twice (or a directory and a file in it, or a link
-  // to it) is read once, and noted.
+// The same file given twice (or a directory and a file in it, or a link to
+// it) is read once, and noted.
+void mark_repeats(std::vector<Item>& items, std::vector<InputNote>& notes) {
   SeenFiles seen;
   for (Item& item : items) {
-    if (item.error) continue;
-    if (!seen.first_time(item.target)) {
-      const std::string what =
-          item.target == "-" ? "standard input (the same file as another input)" : item.target;
-      inputs.notes.push_back(
-          {InputNote::Kind::info, escape_text(what + " was given more than once; read once")});
-      item.target.clear();
-      item.error = std::string();  // no file, no message of its own
-    }
+    if (item.error || seen.first_time(item.target)) continue;
+    const std::string what =
+        item.target == "-" ? "standard input (the same file as another input)" : item.target;
+    notes.push_back(
+        {InputNote::Kind::info, escape_text(what + " was given more than once; read once")});
+    item.target.clear();
+    item.error = std::string();  // no file, no message of its own
   }
-  std::vector<std::string> targets;
-  for (const Item& item : items) {
-    if (!item.error) targets.push_back(item.target);
-  }
-  ReadOptions read;
-  read.on_operator = options.on_operator;
-  std::vector<ResultFile> files = read_all(targets, ctx.in, options.jobs, read);
+}
 
+// The files read, put back among the items' problems in input order.
+void collect(const std::vector<Item>& items, std::vector<ResultFile> files, Inputs& inputs) {
   std::size_t next = 0;
   for (const Item& item : items) {
     if (item.error) {
@@ -349,6 +319,23 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
     if (!file.readable) inputs.status = worst(inputs.status, Exit::input);
     inputs.files.push_back(std::move(file));
   }
+}
+
+}  // namespace
+
+Inputs load_inputs(const InputOptions& options, const Context& ctx) {
+  Inputs inputs;
+  std::vector<Item> items;
+  if (options.paths.empty() && !discover_item(items, inputs)) return inputs;
+  expand_paths(options, items);
+  mark_repeats(items, inputs.notes);
+  std::vector<std::string> targets;
+  for (const Item& item : items) {
+    if (!item.error) targets.push_back(item.target);
+  }
+  ReadOptions read;
+  read.on_operator = options.on_operator;
+  collect(items, read_all(targets, ctx.in, options.jobs, read), inputs);
   return inputs;
 }
 
