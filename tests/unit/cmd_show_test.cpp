@@ -61,5 +61,18 @@ TEST(Show, CutOffFileIsReadWithWarning) {
   EXPECT_NE(h.err.str().find("truncated"), std::string::npos);
 }
 
+TEST(ShowSummary, ShowMarkdownLeavesOutReportsBeyondLimit) {
+  Harness h(Format::markdown);
+  h.ctx.markdown_limit_bytes = 1500;
+  ShowOptions o;
+  o.inputs = paths({aoe::test::k8x});
+  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
+  const std::string s = h.out.str();
+  EXPECT_LE(s.size(), 1500U);
+  EXPECT_NE(s.find("1 report left out to keep this under GitHub's 1 MiB step-summary limit"),
+            std::string::npos)
+      << s;
+}
+
 }  // namespace
 }  // namespace aoe::cli
