@@ -61,7 +61,7 @@ aoe_cli_test(NAME show_top_zero EXIT 0 ARGS show --top 0 ${EX8} STDOUT "res4a_br
 # Every format but CSV keeps control characters from files off the terminal
 # whatever stdout is; CSV is data and keeps a name's real characters (quoted,
 # RFC 4180) in a file or a pipe, and is escaped only on a terminal
-# (TerminalCsvBuffer, tested in ops_test.cpp).
+# (TerminalCsvBuffer, tested in csv_test.cpp).
 aoe_cli_test(NAME csv_keeps_real_characters EXIT 0 ARGS ops --format csv data/terminal_controls.json
   STDOUT "\"op[^\n,]*title" NOT_STDOUT "\\\\x1b" "\\\\x07")
 foreach(fmt json jsonl markdown text)

@@ -7,6 +7,10 @@
 
 #include <gtest/gtest.h>
 
+#include "aoe_result/reader.hpp"
+
+#include "test_util.hpp"
+
 namespace aoe {
 namespace {
 
@@ -204,6 +208,71 @@ TEST(Rows, ForEachRowWalksOperatorsOrModesInFileOrder) {
   const std::vector<OperatorRow> rows = operator_rows(f, RowGrain::per_mode);
   ASSERT_EQ(rows.size(), 4U);
   EXPECT_EQ(rows[3].mode, &f.reports[1].operators[0].modes[1]);
+}
+
+std::vector<std::string> names(const std::vector<OperatorRow>& rows) {
+  std::vector<std::string> out;
+  for (const OperatorRow& r : rows)
+    out.push_back(r.op->name + (r.mode ? "/" + r.mode->mode_name : ""));
+  return out;
+}
+
+std::vector<std::string> filtered(const ResultFile& f, RowGrain grain, const RowFilter& filter) {
+  auto rows = operator_rows(f, grain);
+  filter_rows(rows, filter);
+  return names(rows);
+}
+
+using V = std::vector<std::string>;
+
+TEST(RowFilter, TypeIgnoresCaseAndMatchesEachFusedType) {
+  const ResultFile f = aoe::test::read_data(aoe::test::k63);
+  RowFilter by_type;
+  by_type.types = {"conv2d"};
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), (V{"Conv_125", "Conv_7_Relu_8"}));
+  by_type.types = {"Relu"};
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), (V{"Conv_7_Relu_8"}));
+  by_type.types = {"Conv2D+Relu", "SoftmaxV2"};
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), (V{"softmax", "Conv_7_Relu_8"}));
+  by_type.types = {"Conv"};
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), V{});
+}
+
+TEST(RowFilter, NameIsSearchedAsRegex) {
+  const ResultFile f = aoe::test::read_data(aoe::test::k63);
+  RowFilter filter;
+  filter.name.emplace("^Conv_[0-9]+$");
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"Conv_125"}));
+  filter.name.emplace("Relu");
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"Conv_7_Relu_8"}));
+}
+
+TEST(RowFilter, ModeKeepsOperatorsTunedInItOrThatModesRows) {
+  const ResultFile f = aoe::test::read_data(aoe::test::k63);
+  RowFilter filter;
+  filter.mode = "schedule";
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"Conv_125", "Conv_7_Relu_8"}));
+  EXPECT_EQ(filtered(f, RowGrain::per_mode, filter),
+            (V{"Conv_125/Schedule", "Conv_7_Relu_8/Schedule"}));
+  filter.mode = "Format";
+  EXPECT_EQ(filtered(f, RowGrain::per_mode, filter), (V{"softmax/Format", "Conv_7_Relu_8/Format"}));
+}
+
+TEST(RowFilter, MinImprovementLeavesOutRowsWithoutValue) {
+  const ResultFile f = read_result_text(
+      R"J([{"OPAT": {"repo_modified_operators": [
+        {"op_name": "a", "op_type": "X", "tune_performance": {"Impl": {
+          "performance_before_tune(us)": 20, "performance_after_tune(us)": 10}}},
+        {"op_name": "b", "op_type": "X", "tune_performance": {"Impl": {
+          "performance_before_tune(us)": 11, "performance_after_tune(us)": 10}}},
+        {"op_name": "c", "op_type": "X", "tune_performance": {"Impl": {
+          "performance_before_tune(us)": 11, "performance_after_tune(us)": 0}}}]}}])J",
+      "mem");
+  RowFilter filter;
+  filter.min_improvement_pct = 10;  // b is exactly 10 %
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"a", "b"}));
+  filter.min_improvement_pct = 10.5;
+  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"a"}));
 }
 
 }  // namespace

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-// run_retune: what is chosen, where it goes, and overwrite refusal.
+// `retune` (cmd_retune.cpp) through run_retune: what it writes, where it
+// goes, and overwrite refusal (what is chosen: retune_test.cpp).
 #include <fstream>
 #include <sstream>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
-
-#include "aoe_result/retune.hpp"
 
 #include "app/commands.hpp"
 #include "cli_harness.hpp"
@@ -25,33 +24,6 @@ std::string slurp(const std::filesystem::path& p) {
   std::ostringstream s;
   s << f.rdbuf();
   return s.str();
-}
-
-TEST(SelectForRetune, FailedThenBelowLimitDeduplicated) {
-  const std::vector<ResultFile> files{test::read_data(test::k8x), test::read_data(test::k601)};
-  const RetuneSelection failed_only = select_for_retune(files, {});
-  EXPECT_EQ(failed_only.names, std::vector<std::string>{"res4a_branch1"});
-  EXPECT_EQ(failed_only.failed, 1U);
-  EXPECT_EQ(failed_only.below, 0U);
-  EXPECT_TRUE(failed_only.types.empty());  // res4a_branch1 was never tuned: type unknown
-
-  RetuneCriteria c;
-  c.below_pct =
-      5;  // 8.x: Conv_3 2.00%, Conv_38 2.00%, Conv_73 2.00%, Conv_108 2.00%, Conv_125 0.01%
-  const RetuneSelection sel = select_for_retune(files, c);
-  EXPECT_EQ(sel.names, (std::vector<std::string>{"Conv_3", "Conv_38", "Conv_73", "Conv_108",
-                                                 "Conv_125", "res4a_branch1"}));
-  EXPECT_EQ(sel.failed, 1U);
-  EXPECT_EQ(sel.below, 5U);
-  EXPECT_EQ(sel.types, std::vector<std::string>{"Conv2D"});
-}
-
-TEST(SelectForRetune, FusedTypeJoinedAsAoeWritesIt) {
-  RetuneCriteria c;
-  c.below_pct = 1000;  // every timed operator
-  const RetuneSelection sel = select_for_retune({test::read_data(test::k8x)}, c);
-  EXPECT_EQ(sel.types, (std::vector<std::string>{"SoftmaxV2", "Conv2D", "BNTrainingUpdate__Relu"}));
-  EXPECT_EQ(sel.names.size(), 22U);  // 21 tuned + 1 failed
 }
 
 TEST(RetuneCommand, WritesTuneOpsFileWithFailedOperator) {

@@ -1,19 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// Tables of a row per operator written a row at a time (write_fitted) read
-// as the same table held whole (render_fitted), and rows made on several
-// cores come out in order (ordered_rounds.hpp).
+// Fitted tables (text/fit_table.cpp): a row per operator written a row at a
+// time (write_fitted) reads as the same table held whole (render_fitted);
+// fields and notes wrapped to a width; sparkline glyphs.
 #include "text/fit_table.hpp"
 
-#include <atomic>
 #include <optional>
 #include <sstream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
-#include "text/ordered_rounds.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -125,49 +123,34 @@ TEST(WriteFitted, NoRowsIsTheHeaderAlone) {
   EXPECT_EQ(out.str(), "operator  type  after µs  change\n");
 }
 
-TEST(OrderedRounds, BlocksHandedOnInRowOrder) {
-  for (const unsigned threads : {1U, 2U, 3U, 8U}) {
-    for (const std::size_t n :
-         {std::size_t{0}, std::size_t{1}, std::size_t{10}, std::size_t{1001}}) {
-      std::vector<std::vector<std::size_t>> made(threads);
-      std::vector<std::size_t> order;
-      in_ordered_rounds(
-          n, 7, threads,
-          [&](std::size_t begin, std::size_t end, unsigned slot) {
-            made[slot].clear();
-            for (std::size_t i = begin; i < end; ++i) made[slot].push_back(i);
-          },
-          [&](unsigned slot) { order.insert(order.end(), made[slot].begin(), made[slot].end()); });
-      ASSERT_EQ(order.size(), n);
-      for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(order[i], i) << threads << " threads";
-    }
-  }
+TEST(TrendRender, NotesWrapAtSpaces) {
+  EXPECT_EQ(wrap_note("times: after-tune µs; · not in that run", 20),
+            "times: after-tune\nµs; · not in that\nrun\n");
+  EXPECT_EQ(wrap_note("a_word_wider_than_the_width b", 5), "a_word_wider_than_the_width\nb\n");
+  EXPECT_EQ(wrap_note("", 10), "");
 }
 
-TEST(OrderedRounds, WhatAWorkerThrowsStopsTheRoundsAndIsRethrown) {
-  std::atomic<std::size_t> done_blocks{0};
-  EXPECT_THROW(in_ordered_rounds(
-                   1000, 10, 2,
-                   [](std::size_t begin, std::size_t, unsigned) {
-                     if (begin == 510) throw std::runtime_error("block 51");
-                   },
-                   [&](unsigned) { ++done_blocks; }),
-               std::runtime_error);
-  EXPECT_EQ(done_blocks.load(), 50U);  // the rounds before the failing one
+TEST(WrapFields, BreaksBetweenFieldsNeverInOne) {
+  const std::vector<std::string> fields{"successful", "1109 s", "19 operators", "0 failed"};
+  EXPECT_EQ(wrap_fields(fields, 100, 2, 4), "  successful  1109 s  19 operators  0 failed\n");
+  // 2 + 10 + 2 + 6 = 20 columns fit, the third field does not.
+  EXPECT_EQ(wrap_fields(fields, 20, 2, 4),
+            "  successful  1109 s\n    19 operators\n    0 failed\n");
+  EXPECT_EQ(wrap_fields({"a_field_wider_than_the_line", "b"}, 10, 0, 2),
+            "a_field_wider_than_the_line\n  b\n");
+  EXPECT_EQ(wrap_fields({}, 10, 2, 4), "");
 }
 
-TEST(OrderedRounds, RowsWrittenInOrderAreThoseMadeInTurn) {
-  for (const std::size_t n : {std::size_t{0}, std::size_t{3}, std::size_t{20000}}) {
-    const auto make = [](std::size_t i, std::string& text) {
-      text += std::to_string(i);
-      text += i % 7 == 0 ? ",\"a,b\"\n" : ",x\n";
-    };
-    std::string in_turn;
-    for (std::size_t i = 0; i < n; ++i) make(i, in_turn);
-    std::ostringstream out;
-    write_rows_in_order(out, n, make, 1000);
-    EXPECT_EQ(out.str(), in_turn) << n << " rows";
-  }
+TEST(WrapFields, ColourTakesNoColumn) {
+  const Style colour(true);
+  EXPECT_EQ(styled_width(colour.red("1 failed")), 8U);
+  EXPECT_EQ(styled_width("4.060 → 3.060 µs"), 16U);
+  const std::string out = wrap_fields({colour.bold("total"), "7 reports"}, 16, 0, 2);
+  EXPECT_EQ(out, colour.bold("total") + "  7 reports\n");  // 16 columns: one line
+}
+
+TEST(TrendRender, SparklineGlyphs) {
+  EXPECT_EQ(draw_sparkline({0U, 3U, std::nullopt, 7U}), "▁▄·█");
 }
 
 }  // namespace

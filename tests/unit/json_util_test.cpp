@@ -51,5 +51,14 @@ TEST(JsonPreamble, WrittenAsTheTreeIsDumped) {
   }
 }
 
+TEST(Json, TerminalControlsThatJsonLeavesRawAreEscaped) {
+  // DEL, C1 CSI, RLO, LRI, ALM: valid JSON raw, but acted on by terminals.
+  const std::string raw = "a\x7f b\xc2\x9b c\xe2\x80\xae d\xe2\x81\xa6 e\xd8\x9c f";
+  const std::string safe = terminal_safe_json("\"" + raw + "\"");
+  EXPECT_EQ(safe, "\"a\\u007f b\\u009b c\\u202e d\\u2066 e\\u061c f\"");
+  EXPECT_EQ(nlohmann::json::parse(safe).get<std::string>(), raw);  // same string decoded
+  EXPECT_EQ(terminal_safe_json("\"卷积 é\""), "\"卷积 é\"");       // other text untouched
+}
+
 }  // namespace
 }  // namespace aoe::cli

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// The output mechanism (a command's table of formats) and renderers that
-// only format the view they are given.
+// The output mechanism (core/output.cpp): a command's table of formats,
+// renderers of either kind in it, and the format names.
 #include "core/output.hpp"
 
 #include <sstream>
@@ -8,16 +8,13 @@
 #include <gtest/gtest.h>
 
 #include "commands/failed/failed_render.hpp"
-#include "commands/ops/ops_render.hpp"
-#include "commands/overview/overview_view.hpp"
-#include "commands/show/show_render.hpp"
 #include "commands/summary/summary_render.hpp"
+#include "render_util.hpp"
 
 namespace aoe::cli {
 namespace {
 
-// No colour, 100 columns.
-RenderOptions plain() { return RenderOptions{Style(false)}; }
+using test::plain;
 
 std::string upper(const std::string& s, const RenderOptions& /*options*/) { return "U:" + s; }
 std::string lower(const std::string& s, const RenderOptions& /*options*/) { return "L:" + s; }
@@ -99,83 +96,6 @@ TEST(FormatNames, EveryFormatHasOneNameThatMapsBack) {
   ASSERT_EQ(names.size(), 7U);
   for (const FormatName& n : names) EXPECT_EQ(format_name(n.format), n.name);
   EXPECT_EQ(format_name(Format::github), "github");
-}
-
-TEST(FailedRender, PrintsTheViewEscaped) {
-  const FailedView view{{"a", "b\x1b[2J"}};
-  EXPECT_EQ(failed_text(view, plain()), "a\nb\\x1b[2J\n");
-}
-
-// A view made by hand whose numbers the analysis would never give for its
-// report (the report has no operator): the renderer prints the view's.
-Overview hand_made_overview(ResultFile& file) {
-  file.path = "run.json";
-  file.readable = true;
-  Report r;
-  r.id = "report_1";
-  r.tuning_name = "resnet";
-  r.status = Status::successful;
-  r.tuning_time_s = 12;
-  file.reports.push_back(r);
-  Overview view;
-  FileOverview fv;
-  fv.file = &file;
-  ReportOverview rv;
-  rv.report = &file.reports.front();
-  rv.totals.reports = 1;
-  rv.totals.operators = 7;
-  rv.totals.failed_operators = 2;
-  rv.failed = {"x", "y"};
-  fv.reports.push_back(rv);
-  fv.totals = rv.totals;
-  fv.warnings = 3;
-  view.files.push_back(fv);
-  view.totals = rv.totals;
-  view.readable = 1;
-  view.warnings = 3;
-  return view;
-}
-
-TEST(SummaryRender, PrintsTheViewsNumbersWithoutComputing) {
-  ResultFile file;
-  const Overview view = hand_made_overview(file);
-  EXPECT_EQ(summary_text(view, plain()),
-            "report_1  resnet\n  successful  12 s  7 operators  2 failed\n");
-}
-
-// `show --format json` streams the summary document, as `summary` does:
-// the same bytes, called or written.
-TEST(ShowRender, JsonStreamsTheSummaryDocument) {
-  ResultFile file;
-  const Overview view = hand_made_overview(file);
-  const RenderFn<Overview> show = show_outputs().pick(Format::json);
-  const RenderFn<Overview> summary = summary_outputs().pick(Format::json);
-  EXPECT_TRUE(show.streams());
-  EXPECT_TRUE(summary.streams());
-  std::ostringstream out;
-  show.write(out, view, plain());
-  EXPECT_EQ(out.str(), summary(view, plain()));
-  EXPECT_EQ(out.str(), show(view, plain()));
-  EXPECT_NE(out.str().find("\"schema_version\": 1"), std::string::npos) << out.str();
-}
-
-TEST(OpsRender, RowFormatsStreamAndMarkdownIsWhole) {
-  for (const Format f : {Format::text, Format::json, Format::jsonl, Format::csv}) {
-    EXPECT_TRUE(ops_outputs().pick(f).streams()) << format_name(f);
-  }
-  EXPECT_FALSE(ops_outputs().pick(Format::markdown).streams());
-  EXPECT_FALSE(summary_outputs().pick(Format::text).streams());
-}
-
-TEST(ShowRender, PrintsFailedNamesAndCheckCountsOfTheView) {
-  ResultFile file;
-  const Overview view = hand_made_overview(file);
-  const std::string text = show_text(view, plain());
-  EXPECT_NE(text.find("failed       2: x, y\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("check: 0 errors, 3 warnings"), std::string::npos) << text;
-  const std::string md = show_markdown(view, plain());
-  EXPECT_NE(md.find("- **failed:** x, y\n"), std::string::npos) << md;
-  EXPECT_NE(md.find("**check:** 0 errors, 3 warnings"), std::string::npos) << md;
 }
 
 }  // namespace

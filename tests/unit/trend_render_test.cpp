@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// Renderers of `trend` and `ops --group-by`: views made by hand from text
-// inputs, checked as text (widths 60 and 200), CSV and sparklines.
+// `trend`'s renderers (trend_render.cpp): views made from runs made by
+// hand, checked as text (widths 60 and 200), CSV and sparklines.
 #include "commands/trend/trend_render.hpp"
 
 #include <sstream>
@@ -10,26 +10,15 @@
 
 #include "aoe_result/reader.hpp"
 
-#include "commands/ops/ops_group_render.hpp"
+#include "render_util.hpp"
 #include "text/fit_table.hpp"
 #include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
 
-ResultFile run(double x_after, double y_after, const std::string& path) {
-  const std::string json =
-      R"J([{"OPAT": {"opat_tuning_result": "tuning successful", "repo_modified_operators": [
-      {"op_name": "conv_with_a_rather_long_name_0", "op_type": "Conv2D", "tune_performance": {"Schedule": {
-        "performance_before_tune(us)": 100, "performance_after_tune(us)": )J" +
-      std::to_string(x_after) + R"J(, "update_mode": "add"}}},
-      {"op_name": "matmul_1", "op_type": "MatMul", "tune_performance": {"Impl": {
-        "performance_before_tune(us)": 40, "performance_after_tune(us)": )J" +
-      std::to_string(y_after) + R"J(, "update_mode": "add"}}}],
-      "repo_summary": {"repo_add_num": 2, "repo_hit_num": 0, "repo_reserved_num": 0,
-        "repo_unsatisfied_num": 0, "repo_update_num": 0, "total_num": 2}}}])J";
-  return read_result_text(json, path);
-}
+using test::run;
+using test::widest;
 
 std::vector<ResultFile> runs() {
   std::vector<ResultFile> v;
@@ -37,13 +26,6 @@ std::vector<ResultFile> runs() {
   v.push_back(run(62, 20, "aoe_result_opat_20250102_000000000_pid1.json"));
   v.push_back(run(70, 20, "aoe_result_opat_20250103_000000000_pid1.json"));
   return v;
-}
-
-std::size_t widest(const std::string& text) {
-  std::size_t w = 0;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) w = std::max(w, display_width(line));
-  return w;
 }
 
 TEST(TrendRender, TextFitsSixtyAndTwoHundredColumns) {
@@ -81,32 +63,6 @@ TEST(TrendRender, CsvIsLongFormWithGapsEmpty) {
                 "3,20250103_000000000,aoe_result_opat_20250103_000000000_pid1.json,"
                 "conv_with_a_rather_long_name_0,Conv2D,,100,70,42.857142857142854,false\n"
                 "4,empty.json,empty.json,conv_with_a_rather_long_name_0,Conv2D,,,,,false\n");
-}
-
-TEST(TrendRender, NotesWrapAtSpaces) {
-  EXPECT_EQ(wrap_note("times: after-tune µs; · not in that run", 20),
-            "times: after-tune\nµs; · not in that\nrun\n");
-  EXPECT_EQ(wrap_note("a_word_wider_than_the_width b", 5), "a_word_wider_than_the_width\nb\n");
-  EXPECT_EQ(wrap_note("", 10), "");
-}
-
-TEST(WrapFields, BreaksBetweenFieldsNeverInOne) {
-  const std::vector<std::string> fields{"successful", "1109 s", "19 operators", "0 failed"};
-  EXPECT_EQ(wrap_fields(fields, 100, 2, 4), "  successful  1109 s  19 operators  0 failed\n");
-  // 2 + 10 + 2 + 6 = 20 columns fit, the third field does not.
-  EXPECT_EQ(wrap_fields(fields, 20, 2, 4),
-            "  successful  1109 s\n    19 operators\n    0 failed\n");
-  EXPECT_EQ(wrap_fields({"a_field_wider_than_the_line", "b"}, 10, 0, 2),
-            "a_field_wider_than_the_line\n  b\n");
-  EXPECT_EQ(wrap_fields({}, 10, 2, 4), "");
-}
-
-TEST(WrapFields, ColourTakesNoColumn) {
-  const Style colour(true);
-  EXPECT_EQ(styled_width(colour.red("1 failed")), 8U);
-  EXPECT_EQ(styled_width("4.060 → 3.060 µs"), 16U);
-  const std::string out = wrap_fields({colour.bold("total"), "7 reports"}, 16, 0, 2);
-  EXPECT_EQ(out, colour.bold("total") + "  7 reports\n");  // 16 columns: one line
 }
 
 // The repository's counters go before the run's label is shortened, and
@@ -168,30 +124,6 @@ TEST(TrendRender, SparklineMarksFailedAndMissingRuns) {
   // Days 7 to 20: 30, 20, … µs, then day 18 missing, day 19 failed, day 20.
   EXPECT_NE(row.find("…█▁█▁█▁█▁█▁█·✗▁"), std::string::npos) << row;
   EXPECT_NE(text.find("✗ failed, · not in that run"), std::string::npos) << text;
-}
-
-TEST(TrendRender, SparklineGlyphs) {
-  EXPECT_EQ(draw_sparkline({0U, 3U, std::nullopt, 7U}), "▁▄·█");
-}
-
-TEST(GroupRender, TextFitsAndTotalsRow) {
-  std::vector<ResultFile> files;
-  files.push_back(run(60, 20, "a.json"));
-  const OpsGroupView v = make_ops_group_view(files, GroupSpec{{GroupKey::type, GroupKey::mode}},
-                                             RowFilter{}, SortKey::saved, 0);
-  for (const std::size_t width : {60U, 200U}) {
-    RenderOptions o;
-    o.width = width;
-    const std::string text = ops_groups_text(v, o);
-    EXPECT_LE(widest(text), width) << text;
-    EXPECT_NE(text.find("all 2 groups"), std::string::npos) << text;
-  }
-  EXPECT_EQ(
-      ops_groups_csv(v, RenderOptions{Style(false)}),
-      "type,mode,operators,timed_operators,before_us,after_us,saved_us,improvement_pct,"
-      "geomean_speedup,share_of_saved_pct,artefacts\n"
-      "Conv2D,Schedule,1,1,100,60,40,66.66666666666667,1.6666666666666667,66.66666666666667,0\n"
-      "MatMul,Impl,1,1,40,20,20,100,2,33.333333333333336,0\n");
 }
 
 }  // namespace

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-// The run_ functions of the subcommands, without CLI11.
-#include "app/commands.hpp"
-
-#include <sstream>
+// `summary` (cmd_summary.cpp): the command through run_summary, without
+// CLI11.
+#include <string>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "app/commands.hpp"
 #include "cli_harness.hpp"
 #include "test_util.hpp"
 
@@ -16,52 +16,6 @@ namespace {
 using test::Harness;
 
 using test::paths;
-
-TEST(Show, NamesTaskStatusesTopOperatorAndFailed) {
-  Harness h;
-  ShowOptions o;
-  o.inputs = paths({test::k8x});
-  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
-  const std::string s = h.out.str();
-  EXPECT_NE(s.find("resnet50_train_step"), std::string::npos);
-  EXPECT_NE(s.find("successful"), std::string::npos);
-  EXPECT_NE(s.find("failed"), std::string::npos);
-  EXPECT_NE(s.find("softmax"), std::string::npos);
-  EXPECT_NE(s.find("35.35%"), std::string::npos);
-  EXPECT_NE(s.find("res4a_branch1"), std::string::npos);
-  EXPECT_NE(s.find("top 10 of 19"), std::string::npos);
-  EXPECT_NE(s.find("4020.430 → 3335.543 µs"), std::string::npos);
-  EXPECT_NE(s.find("total"), std::string::npos);
-  EXPECT_EQ(s.find("\x1b["), std::string::npos);  // no colour when off
-}
-
-TEST(Show, EscapesControlCharactersFromFiles) {
-  Harness h(Format::text, "[{\"basic\": {\"tuning_name\": \"evil\\u001b[2Jname\"}}]");
-  ShowOptions o;
-  o.inputs.paths = {"-"};
-  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
-  EXPECT_EQ(h.out.str().find('\x1b'), std::string::npos);
-  EXPECT_NE(h.out.str().find("evil\\x1b[2Jname"), std::string::npos);
-}
-
-TEST(Show, UnreadableInputExits3ButOthersShown) {
-  Harness h;
-  ShowOptions o;
-  o.inputs = paths({"does_not_exist.json", test::k63});
-  EXPECT_EQ(run_show(o, h.ctx), Exit::input);
-  EXPECT_NE(h.out.str().find("yolov5s_bs8"), std::string::npos);
-  EXPECT_NE(h.err.str().find("does not exist"), std::string::npos);
-}
-
-TEST(Show, CutOffFileIsReadWithWarning) {
-  Harness h;
-  ShowOptions o;
-  o.inputs = paths({test::kCut});
-  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
-  EXPECT_NE(h.out.str().find("Gelu_31"), std::string::npos);
-  EXPECT_EQ(h.out.str().find("MatMul_40"), std::string::npos);
-  EXPECT_NE(h.err.str().find("truncated"), std::string::npos);
-}
 
 TEST(Summary, JsonMatchesSchemaVersion1Facts) {
   Harness h(Format::json);
@@ -118,20 +72,17 @@ TEST(Summary, FormatNotOfferedIsUsageError) {
   EXPECT_THROW((void)run_summary(o, h.ctx), UsageError);
 }
 
-TEST(Failed, PrintsExactlyTheFailedNames) {
+TEST(Summary, DirectoryOfThreeFilesTotalsAll) {
   Harness h;
-  FailedOptions o;
-  o.inputs = paths({test::k8x, test::k601});
-  EXPECT_EQ(run_failed(o, h.ctx), Exit::ok);
-  EXPECT_EQ(h.out.str(), "res4a_branch1\n");
-}
-
-TEST(Failed, ReadsStdin) {
-  Harness h(Format::text, R"([{"OPAT": {"tuning_failed_operators": ["a", "b", "a"]}}])");
-  FailedOptions o;
-  o.inputs.paths = {"-"};
-  EXPECT_EQ(run_failed(o, h.ctx), Exit::ok);
-  EXPECT_EQ(h.out.str(), "a\nb\n");
+  SummaryOptions o;
+  o.inputs.paths = {test::data("three")};
+  EXPECT_EQ(run_summary(o, h.ctx), Exit::ok);
+  // 6.0.1: 2 reports, 1 operator (4.06 → 3.06); 6.2: 18713.073 → 18119.002;
+  // 6.3+: 1028.555 → 777.918.
+  EXPECT_NE(h.out.str().find("total  3 files  4 reports  9 operators  1 failed  19745.688 → "
+                             "18899.980 µs  saved 845.708 µs (4.47%)\n"),
+            std::string::npos)
+      << h.out.str();
 }
 
 }  // namespace

@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-// `ops`: row filters (library), the command and its renderers.
+// `ops` (cmd_ops.cpp): the command through run_ops, its output in every
+// format.
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "aoe_result/analysis.hpp"
-#include "aoe_result/reader.hpp"
-
+#include "app/commands.hpp"
 #include "cli_harness.hpp"
 #include "commands/ops/ops_render.hpp"
-#include "text/csv.hpp"
-#include "text/json_util.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -19,70 +18,7 @@ namespace {
 using test::Harness;
 using test::paths;
 
-std::vector<std::string> names(const std::vector<OperatorRow>& rows) {
-  std::vector<std::string> out;
-  for (const OperatorRow& r : rows)
-    out.push_back(r.op->name + (r.mode ? "/" + r.mode->mode_name : ""));
-  return out;
-}
-
-std::vector<std::string> filtered(const ResultFile& f, RowGrain grain, const RowFilter& filter) {
-  auto rows = operator_rows(f, grain);
-  filter_rows(rows, filter);
-  return names(rows);
-}
-
 using V = std::vector<std::string>;
-
-TEST(RowFilter, TypeIgnoresCaseAndMatchesEachFusedType) {
-  const ResultFile f = aoe::test::read_data(aoe::test::k63);
-  RowFilter by_type;
-  by_type.types = {"conv2d"};
-  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), (V{"Conv_125", "Conv_7_Relu_8"}));
-  by_type.types = {"Relu"};
-  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), (V{"Conv_7_Relu_8"}));
-  by_type.types = {"Conv2D+Relu", "SoftmaxV2"};
-  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), (V{"softmax", "Conv_7_Relu_8"}));
-  by_type.types = {"Conv"};
-  EXPECT_EQ(filtered(f, RowGrain::per_operator, by_type), V{});
-}
-
-TEST(RowFilter, NameIsSearchedAsRegex) {
-  const ResultFile f = aoe::test::read_data(aoe::test::k63);
-  RowFilter filter;
-  filter.name.emplace("^Conv_[0-9]+$");
-  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"Conv_125"}));
-  filter.name.emplace("Relu");
-  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"Conv_7_Relu_8"}));
-}
-
-TEST(RowFilter, ModeKeepsOperatorsTunedInItOrThatModesRows) {
-  const ResultFile f = aoe::test::read_data(aoe::test::k63);
-  RowFilter filter;
-  filter.mode = "schedule";
-  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"Conv_125", "Conv_7_Relu_8"}));
-  EXPECT_EQ(filtered(f, RowGrain::per_mode, filter),
-            (V{"Conv_125/Schedule", "Conv_7_Relu_8/Schedule"}));
-  filter.mode = "Format";
-  EXPECT_EQ(filtered(f, RowGrain::per_mode, filter), (V{"softmax/Format", "Conv_7_Relu_8/Format"}));
-}
-
-TEST(RowFilter, MinImprovementLeavesOutRowsWithoutValue) {
-  const ResultFile f = read_result_text(
-      R"J([{"OPAT": {"repo_modified_operators": [
-        {"op_name": "a", "op_type": "X", "tune_performance": {"Impl": {
-          "performance_before_tune(us)": 20, "performance_after_tune(us)": 10}}},
-        {"op_name": "b", "op_type": "X", "tune_performance": {"Impl": {
-          "performance_before_tune(us)": 11, "performance_after_tune(us)": 10}}},
-        {"op_name": "c", "op_type": "X", "tune_performance": {"Impl": {
-          "performance_before_tune(us)": 11, "performance_after_tune(us)": 0}}}]}}])J",
-      "mem");
-  RowFilter filter;
-  filter.min_improvement_pct = 10;  // b is exactly 10 %
-  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"a", "b"}));
-  filter.min_improvement_pct = 10.5;
-  EXPECT_EQ(filtered(f, RowGrain::per_operator, filter), (V{"a"}));
-}
 
 TEST(Ops, CsvGoldenOn63Example) {
   Harness h(Format::csv);
@@ -123,41 +59,6 @@ TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
                 p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Schedule,add,480,399.872,80.12799999999999,"
                 "20.038412291933415,20.04,1.2003841229193342,false\n");
-}
-
-// On a terminal the same CSV is escaped, record by record: control
-// characters never reach it raw, and the line breaks that end records stay.
-TEST(Ops, CsvOnATerminalIsEscaped) {
-  std::ostringstream target;
-  {
-    TerminalCsvBuffer buffer(target.rdbuf());
-    std::ostream out(&buffer);
-    out << "op_name,x\n" << csv_field("two\nlines") << ",1\n";
-    out << csv_field("esc\x1b[2J,\"q\"") << ",2\n"
-        << "c1\xc2\x9b,3";  // the last record without its line break: passed on at the end
-    out.flush();
-  }
-  EXPECT_EQ(target.str(), "op_name,x\n\"two\\nlines\",1\n\"esc\\x1b[2J,\"\"q\"\"\",2\nc1\\u009b,3");
-}
-
-TEST(Ops, CsvQuotesFieldsAsRfc4180) {
-  EXPECT_EQ(csv_field("plain"), "plain");
-  EXPECT_EQ(csv_field("a,b"), "\"a,b\"");
-  EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-  // CSV is data: a name keeps its real characters, quoted (RFC 4180).
-  EXPECT_EQ(csv_field("two\nlines"), "\"two\nlines\"");
-  EXPECT_EQ(csv_field("esc\x1b[2J,x"), "\"esc\x1b[2J,x\"");
-  EXPECT_EQ(csv_field("bell\x07"), "\"bell\x07\"");
-  EXPECT_EQ(csv_field("c1\xc2\x9b"), "c1\xc2\x9b");  // no comma, quote or C0: as is
-  Harness h(Format::csv,
-            R"J([{"OPAT": {"repo_modified_operators": [{"op_name": "x,\"y\"", "op_type": "T",
-               "tune_performance": {"Impl": {"performance_before_tune(us)": 2,
-               "performance_after_tune(us)": 1}}}]}}])J");
-  OpsOptions o;
-  o.inputs.paths = {"-"};
-  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
-  EXPECT_EQ(h.out.str(),
-            ops_csv_header() + "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false\n");
 }
 
 TEST(Ops, JsonCarriesTypesAsArrayAndNullsForNoValue) {
@@ -336,19 +237,6 @@ TEST(Ops, MarkdownStaysUnderLimitAndSaysRowsWereLeftOut) {
   EXPECT_EQ(all.out.str().find("left out"), std::string::npos);
 }
 
-TEST(ShowSummary, ShowMarkdownLeavesOutReportsBeyondLimit) {
-  Harness h(Format::markdown);
-  h.ctx.markdown_limit_bytes = 1500;
-  ShowOptions o;
-  o.inputs = paths({aoe::test::k8x});
-  EXPECT_EQ(run_show(o, h.ctx), Exit::ok);
-  const std::string s = h.out.str();
-  EXPECT_LE(s.size(), 1500U);
-  EXPECT_NE(s.find("1 report left out to keep this under GitHub's 1 MiB step-summary limit"),
-            std::string::npos)
-      << s;
-}
-
 TEST(Ops, MarkdownOfAHugeFileStaysUnderOneMebibyte) {
   std::string json = R"J([{"OPAT": {"repo_modified_operators": [)J";
   for (int i = 0; i < 30000; ++i) {
@@ -367,80 +255,6 @@ TEST(Ops, MarkdownOfAHugeFileStaysUnderOneMebibyte) {
   EXPECT_GT(s.size(), 900U * 1000U);  // fills what it may
   EXPECT_NE(s.find("of 30000 rows left out to keep this under GitHub's 1 MiB step-summary limit"),
             std::string::npos);
-}
-
-TEST(Markdown, EscapeKeepsTextReadable) {
-  EXPECT_EQ(md_escape("Conv_1|x"), "Conv\\_1\\|x");
-  EXPECT_EQ(md_escape("a\\b"), "a\\\\b");
-  EXPECT_EQ(md_escape("<script>"), "\\<script\\>");
-  EXPECT_EQ(md_escape("bell\a"), "bell\\x07");
-}
-
-TEST(Markdown, TableLeavesOutRowsBeyondLimit) {
-  MarkdownTable t({"a", "n"}, {Align::left, Align::right});
-  for (int i = 0; i < 100; ++i) t.add_row({"row", std::to_string(i)});
-  const std::string s = t.render(400);
-  EXPECT_LE(s.size(), 400U);
-  EXPECT_EQ(s.substr(0, 37), "| a | n |\n| --- | ---: |\n| row | 0 |\n");
-  EXPECT_NE(s.find("of 100 rows left out"), std::string::npos);
-  EXPECT_EQ(t.render(100000).find("left out"), std::string::npos);
-}
-
-TEST(Markdown, TableKeptWithinItsLimitRendersTheSameAndCountsEveryRow) {
-  for (const std::size_t limit : {std::size_t{100}, std::size_t{200}, std::size_t{400},
-                                  std::size_t{1000}, std::size_t{100000}}) {
-    MarkdownTable all({"a", "n"}, {Align::left, Align::right});
-    MarkdownTable kept({"a", "n"}, {Align::left, Align::right});
-    kept.keep_within(limit);
-    for (int i = 0; i < 100; ++i) {
-      all.add_row({"row", std::to_string(i)});
-      if (!kept.full()) {
-        kept.add_row({"row", std::to_string(i)});
-      } else {
-        kept.count_rows(1);
-      }
-    }
-    EXPECT_EQ(kept.rows(), 100U);
-    EXPECT_EQ(kept.render(limit), all.render(limit)) << "limit " << limit;
-    EXPECT_EQ(kept.full(), limit < 2000) << "limit " << limit;
-  }
-}
-
-TEST(ShowSummary, MarkdownFormats) {
-  Harness show(Format::markdown);
-  ShowOptions so;
-  so.inputs = paths({aoe::test::k63});
-  so.top = 2;
-  EXPECT_EQ(run_show(so, show.ctx), Exit::ok);
-  const std::string s = show.out.str();
-  EXPECT_NE(s.find("### yolov5s\\_bs8 (report\\_1)"), std::string::npos) << s;
-  EXPECT_NE(s.find("- **status:** ✅ successful (\"tuning successful\")"), std::string::npos);
-  EXPECT_NE(s.find("Top 2 of 4 operators by time saved:"), std::string::npos);
-  EXPECT_NE(s.find("| Conv\\_7\\_Relu\\_8 | Conv2D+Relu | Format+Schedule | 512.000 | 399.872 | "
-                   "112.128 | 28.04% |"),
-            std::string::npos);
-  Harness sum(Format::markdown);
-  SummaryOptions mo;
-  mo.inputs = paths({aoe::test::k63});
-  EXPECT_EQ(run_summary(mo, sum.ctx), Exit::ok);
-  EXPECT_EQ(sum.out.str(),
-            "## AOE tuning summary\n\n"
-            "| report | task | status | time s | ops | failed | before µs | after µs | saved µs | "
-            "improv. |\n"
-            "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
-            "| report\\_1 | yolov5s\\_bs8 | ✅ successful | 1494 | 4 | 0 | 1028.555 | 777.918 | "
-            "250.637 | 32.22% |\n"
-            "\n**Total:** 1 report, 4 operators, 0 failed, 1028.555 → 777.918 µs, saved "
-            "250.637 µs (32.22%)\n");
-}
-
-TEST(Json, TerminalControlsThatJsonLeavesRawAreEscaped) {
-  // DEL, C1 CSI, RLO, LRI, ALM: valid JSON raw, but acted on by terminals.
-  const std::string raw = "a\x7f b\xc2\x9b c\xe2\x80\xae d\xe2\x81\xa6 e\xd8\x9c f";
-  const std::string safe = terminal_safe_json("\"" + raw + "\"");
-  EXPECT_EQ(safe, "\"a\\u007f b\\u009b c\\u202e d\\u2066 e\\u061c f\"");
-  EXPECT_EQ(nlohmann::json::parse(safe).get<std::string>(), raw);  // same string decoded
-  EXPECT_EQ(terminal_safe_json("\"卷积 é\""), "\"卷积 é\"");       // other text untouched
 }
 
 }  // namespace

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0
+// CSV fields (text/csv.cpp): RFC 4180 quoting, and the escaping of records
+// on their way to a terminal.
+#include "text/csv.hpp"
+
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "app/commands.hpp"
+#include "cli_harness.hpp"
+#include "commands/ops/ops_render.hpp"
+
+namespace aoe::cli {
+namespace {
+
+using test::Harness;
+
+// On a terminal the same CSV is escaped, record by record: control
+// characters never reach it raw, and the line breaks that end records stay.
+TEST(Ops, CsvOnATerminalIsEscaped) {
+  std::ostringstream target;
+  {
+    TerminalCsvBuffer buffer(target.rdbuf());
+    std::ostream out(&buffer);
+    out << "op_name,x\n" << csv_field("two\nlines") << ",1\n";
+    out << csv_field("esc\x1b[2J,\"q\"") << ",2\n"
+        << "c1\xc2\x9b,3";  // the last record without its line break: passed on at the end
+    out.flush();
+  }
+  EXPECT_EQ(target.str(), "op_name,x\n\"two\\nlines\",1\n\"esc\\x1b[2J,\"\"q\"\"\",2\nc1\\u009b,3");
+}
+
+TEST(Ops, CsvQuotesFieldsAsRfc4180) {
+  EXPECT_EQ(csv_field("plain"), "plain");
+  EXPECT_EQ(csv_field("a,b"), "\"a,b\"");
+  EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+  // CSV is data: a name keeps its real characters, quoted (RFC 4180).
+  EXPECT_EQ(csv_field("two\nlines"), "\"two\nlines\"");
+  EXPECT_EQ(csv_field("esc\x1b[2J,x"), "\"esc\x1b[2J,x\"");
+  EXPECT_EQ(csv_field("bell\x07"), "\"bell\x07\"");
+  EXPECT_EQ(csv_field("c1\xc2\x9b"), "c1\xc2\x9b");  // no comma, quote or C0: as is
+  Harness h(Format::csv,
+            R"J([{"OPAT": {"repo_modified_operators": [{"op_name": "x,\"y\"", "op_type": "T",
+               "tune_performance": {"Impl": {"performance_before_tune(us)": 2,
+               "performance_after_tune(us)": 1}}}]}}])J");
+  OpsOptions o;
+  o.inputs.paths = {"-"};
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(),
+            ops_csv_header() + "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false\n");
+}
+
+}  // namespace
+}  // namespace aoe::cli

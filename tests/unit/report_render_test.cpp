@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: Apache-2.0
+// `report`'s page (report_render.cpp) rendered from a view: strings from
+// files as text, self-contained, the verdict, the baseline, the CSP hashes.
+#include "commands/report/report_render.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "aoe_result/diff.hpp"
+#include "aoe_result/reader.hpp"
+
+#include "report_views.hpp"
+#include "test_util.hpp"
+
+namespace aoe::test {
+namespace {
+
+using cli::ReportView;
+
+TEST(ReportPage, StringsFromTheFileAreText) {
+  const std::vector<ResultFile> files{read_result_file(data("report/injection.json"))};
+  const std::string page = page_of(view_of(files));
+  // The page's own script is its only script element.
+  EXPECT_EQ(occurrences(page, "<script"), 1U);
+  EXPECT_EQ(page.find("<img"), std::string::npos);
+  EXPECT_EQ(page.find("<svg onload"), std::string::npos);
+  EXPECT_EQ(page.find("<iframe"), std::string::npos);
+  EXPECT_EQ(page.find("<b>Relu"), std::string::npos);
+  EXPECT_EQ(page.find("' onmouseover='"), std::string::npos);
+  EXPECT_NE(page.find("<title>AOE tuning report: &lt;/title&gt;&lt;script&gt;document.title=&#39;"
+                      "pwned&#39;&lt;/script&gt;</title>"),
+            std::string::npos);
+  EXPECT_NE(page.find("&lt;img src=x onerror=alert(1)&gt;"), std::string::npos);
+  EXPECT_NE(page.find("&quot;&gt;&lt;script&gt;"), std::string::npos);
+  // Control characters shown escaped, never raw.
+  EXPECT_EQ(page.find('\x1b'), std::string::npos);
+  EXPECT_NE(page.find("esc\\x1b[31mred\\x1b[0m"), std::string::npos);
+}
+
+TEST(ReportPage, SelfContained) {
+  const std::vector<ResultFile> files{read_data(k8x)};
+  const ReportView v = view_of(files);
+  const std::string page = page_of(v);
+  EXPECT_EQ(page.rfind("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">", 0), 0U);
+  EXPECT_EQ(page.find("http://"), std::string::npos);
+  EXPECT_EQ(page.find("https://"), std::string::npos);
+  EXPECT_EQ(page.find(" src="), std::string::npos);
+  EXPECT_NE(page.find("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+                      "style-src 'sha256-"),
+            std::string::npos);
+  EXPECT_NE(page.find("script-src 'sha256-"), std::string::npos);
+  EXPECT_NE(page.find("@media print"), std::string::npos);
+  EXPECT_NE(page.find("prefers-color-scheme:dark"), std::string::npos);
+  EXPECT_NE(page.find("id=\"ops\""), std::string::npos);
+  EXPECT_NE(page.find("data-key=\"improvement\""), std::string::npos);
+  // A repository bar per report, and four figures.
+  ASSERT_EQ(v.reports.size(), 2U);
+  EXPECT_EQ(occurrences(page, "role=\"img\""), 2U + 4U);
+}
+
+TEST(ReportPage, VerdictAsCheckSaysIt) {
+  const std::vector<ResultFile> files{read_data(kCut)};
+  const ReportView v = view_of(files);
+  EXPECT_GT(v.errors, 0U);  // truncated is an error
+  const std::string page = page_of(v);
+  EXPECT_NE(page.find("class=\"verdict fail\""), std::string::npos);
+  EXPECT_NE(page.find("Check failed — checked 1 file"), std::string::npos);
+  EXPECT_NE(page.find("<code>truncated</code>"), std::string::npos);
+  EXPECT_NE(page.find("cut off (incomplete)"), std::string::npos);
+}
+
+TEST(ReportPage, FileWithoutOpat) {
+  const std::vector<ResultFile> files{read_result_file(data("report/no_opat.json"))};
+  const ReportView v = view_of(files);
+  EXPECT_EQ(v.rows_total, 0U);
+  EXPECT_TRUE(v.top_saved.empty());
+  const std::string page = page_of(v);
+  EXPECT_NE(page.find("no OPAT section"), std::string::npos);
+  EXPECT_NE(page.find("No operator is listed"), std::string::npos);
+  EXPECT_EQ(page.find("id=\"ops\""), std::string::npos);
+  EXPECT_NE(page.find("no operator saved time"), std::string::npos);
+  EXPECT_NE(page.find("no operator with both times"), std::string::npos);
+}
+
+TEST(ReportPage, BaselineComparison) {
+  const std::vector<ResultFile> old_run{read_data(k63)};
+  const std::vector<ResultFile> new_run{read_data(k8x)};
+  const ReportView v = view_of(new_run, 5000, &old_run);
+  ASSERT_TRUE(v.baseline.has_value());
+  const Diff d = diff(old_run, new_run);
+  EXPECT_EQ(v.baseline->summary.regressions, d.summary.regressions);
+  EXPECT_EQ(v.baseline->summary.only_new, d.summary.only_new);
+  const std::string page = page_of(v);
+  EXPECT_NE(page.find("id=\"baseline\""), std::string::npos);
+  EXPECT_NE(page.find("Largest slowdowns"), std::string::npos);
+}
+
+TEST(ReportCsp, HexToBase64) {
+  EXPECT_EQ(cli::hex_to_base64(""), "");
+  EXPECT_EQ(cli::hex_to_base64("66"), "Zg==");
+  EXPECT_EQ(cli::hex_to_base64("666f"), "Zm8=");
+  EXPECT_EQ(cli::hex_to_base64("666f6f"), "Zm9v");
+  // SHA-256 of the empty string.
+  EXPECT_EQ(cli::hex_to_base64("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+            "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+  EXPECT_THROW((void)cli::hex_to_base64("zz"), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace aoe::test
