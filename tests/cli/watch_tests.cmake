@@ -58,10 +58,12 @@ if(AOE_WATCH_PYTHON3)
       --width 200)
   set_tests_properties(watch.tmux_wide PROPERTIES TIMEOUT 120 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
   # Every event of a whole file against the schema; the first (a file
-  # event) made wrong in each way of the mutations must be rejected.
+  # event) made wrong in each way of the mutations must be rejected. The
+  # 6.0.1 example's check passes with warnings: exit 0 (watch's exit is
+  # check's; it was 1 while watch wanted every status successful).
   add_test(NAME schema.watch_once
     COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/schema/validate.py
-      --schema ${PROJECT_SOURCE_DIR}/docs/watch-events.schema.json --jsonl --def event --exit 1
+      --schema ${PROJECT_SOURCE_DIR}/docs/watch-events.schema.json --jsonl --def event --exit 0
       --mutations ${CMAKE_CURRENT_SOURCE_DIR}/schema/mutations/watch.json
       -- ${watch_bin} -q watch --once --format jsonl
       data/aoe_result_opat_20221103_101522418_pid7311.json
