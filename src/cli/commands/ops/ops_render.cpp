@@ -181,7 +181,7 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
     cells[c++] = {fmt_us(f.before_us)};
     cells[c++] = {fmt_us(f.after_us)};
     const Tone saved_tone = !f.saved_us ? Tone::plain : *f.saved_us < 0 ? Tone::bad : Tone::plain;
-    // "*": the saving may be the writer's artefact (footnote below).
+    // "*": the saving is the writer's artefact (footnote below).
     cells[c++] = {fmt_us(f.saved_us) + (f.writer_artefact ? "*"
                                         : any_artefact    ? " "
                                                           : ""),
@@ -205,8 +205,9 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
   if (any_artefact) {
     out << std::string(indent, ' ')
         << options.style.dim(
-               "* may be AOE's writer's artefact, not a measurement: it stores before = after + "
-               "1 µs when the repository was updated but the time did not drop")
+               "* AOE's writer's artefact, not a measurement: every mode is an update within 1 "
+               "µs (it stores before = after + 1 µs when the repository was updated but the "
+               "time did not drop)")
         << "\n";
   }
 }
