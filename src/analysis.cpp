@@ -78,9 +78,55 @@ void append_unique(std::string& joined, const std::vector<ModeResult>& modes, st
 
 }  // namespace
 
+std::string_view to_string(LeftOutReason reason) noexcept {
+  switch (reason) {
+    case LeftOutReason::no_result:
+      return "no tuning result";
+    case LeftOutReason::no_before_time:
+      return "no before-time";
+    case LeftOutReason::no_after_time:
+      return "no after-time";
+    case LeftOutReason::negative_time:
+      return "negative time";
+    case LeftOutReason::not_finite_time:
+      return "time not finite";
+  }
+  return "no tuning result";
+}
+
+namespace {
+
+std::optional<LeftOutReason> time_problem(const std::optional<double>& us, LeftOutReason absent) {
+  if (!us) return absent;
+  if (!std::isfinite(*us)) return LeftOutReason::not_finite_time;
+  if (*us < 0) return LeftOutReason::negative_time;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<LeftOutReason> left_out_reason(const ModeResult& mode) noexcept {
+  if (auto why = time_problem(mode.before_us, LeftOutReason::no_before_time)) return why;
+  return time_problem(mode.after_us, LeftOutReason::no_after_time);
+}
+
+std::optional<LeftOutReason> left_out_reason(const Operator& op) noexcept {
+  if (op.modes.empty()) return LeftOutReason::no_result;
+  for (const ModeResult& m : op.modes) {
+    if (auto why = left_out_reason(m)) return why;
+  }
+  return std::nullopt;
+}
+
 bool is_writer_artefact(const ModeResult& mode) noexcept {
-  if (mode.update_mode != UpdateMode::update || !mode.before_us || !mode.after_us) return false;
+  if (mode.update_mode != UpdateMode::update || left_out_reason(mode)) return false;
   return *mode.before_us - *mode.after_us <= kWriterArtefactUs + 1e-9;
+}
+
+bool is_writer_artefact(const Operator& op) noexcept {
+  return !op.modes.empty() &&
+         std::all_of(op.modes.begin(), op.modes.end(),
+                     [](const ModeResult& m) { return is_writer_artefact(m); });
 }
 
 bool within_writer_artefact(double change_us) noexcept {
@@ -95,6 +141,7 @@ OperatorFigures figures(const ModeResult& mode) {
   f.modes = mode.mode_name;
   f.update_mode = interned_update_mode(mode);
   f.writer_artefact = is_writer_artefact(mode);
+  f.left_out = left_out_reason(mode);
   derive(f);
   return f;
 }
@@ -109,10 +156,9 @@ OperatorFigures times_of(const Operator& op) {
     if (m.after_us && (!f.after_us || *m.after_us < *f.after_us)) f.after_us = m.after_us;
   }
   if (op.modes.size() == 1) f.reported_improvement_pct = op.modes.front().reported_improvement_pct;
+  f.left_out = left_out_reason(op);
   derive(f);
-  f.writer_artefact = f.saved_us && *f.saved_us <= kWriterArtefactUs + 1e-9 &&
-                      std::any_of(op.modes.begin(), op.modes.end(),
-                                  [](const ModeResult& m) { return is_writer_artefact(m); });
+  f.writer_artefact = is_writer_artefact(op);
   return f;
 }
 
@@ -161,26 +207,27 @@ Totals& Totals::operator+=(const Totals& other) noexcept {
   return *this;
 }
 
+void Totals::add(const OperatorFigures& f) noexcept {
+  ++operators;
+  if (!f.timed()) return;
+  ++timed_operators;
+  time_before_us += *f.before_us;
+  time_after_us += *f.after_us;
+  if (f.writer_artefact) {
+    ++artefact_operators;
+    artefact_saved_us += *f.before_us - *f.after_us;
+  }
+  if (f.speedup && *f.speedup > 0) {
+    log_speedup_sum += std::log(*f.speedup);
+    ++speedup_count;
+  }
+}
+
 Totals totals(const Report& report) {
   Totals t;
   t.reports = 1;
-  t.operators = report.operators.size();
   t.failed_operators = unique_failed_operators(report).size();
-  for (const Operator& op : report.operators) {
-    const OperatorFigures f = times_of(op);
-    if (!f.timed()) continue;
-    ++t.timed_operators;
-    t.time_before_us += *f.before_us;
-    t.time_after_us += *f.after_us;
-    if (f.writer_artefact) {
-      ++t.artefact_operators;
-      t.artefact_saved_us += *f.saved_us;
-    }
-    if (f.speedup && *f.speedup > 0) {
-      t.log_speedup_sum += std::log(*f.speedup);
-      ++t.speedup_count;
-    }
-  }
+  for (const Operator& op : report.operators) t.add(times_of(op));
   return t;
 }
 

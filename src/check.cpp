@@ -21,6 +21,7 @@ class Checker {
 
   void report(const Report& r) {
     status(r);
+    opat_present(r);
     summary(r);
     for (const Operator& op : r.operators) operator_times(r, op);
     policies(r);
@@ -86,17 +87,28 @@ class Checker {
     }
   }
 
+  // What a complete report must hold to be judged: an OPAT section, and in
+  // it a status. A report cut off by the end of the file may have lost
+  // either to the cut: `truncated` says so already.
+  void opat_present(const Report& r) {
+    if (!r.complete) return;
+    if (!r.has_opat) {
+      // Nothing of the tuning was written: a check of it is no clean pass.
+      add(codes::opat_missing, Severity::warning, &r, nullptr,
+          "the report has no OPAT section: no status, operators or repository summary, "
+          "so nothing of the tuning can be judged");
+    } else if (!r.status_raw) {
+      add(codes::status_missing, Severity::warning, &r, nullptr,
+          "the OPAT section has no status (opat_tuning_result, 6.0.1: opat_tune_result): "
+          "whether the tuning finished cannot be judged");
+    }
+  }
+
   void summary(const Report& r) {
     if (!r.repo_summary) {
-      // A report cut off by the end of the file may have lost its summary
-      // to the cut: `truncated` says so already.
       if (r.has_opat && r.complete) {
         add(codes::missing_summary, Severity::warning, &r, nullptr,
             "the OPAT section has no repo_summary");
-      } else if (!r.has_opat && r.complete) {
-        // Nothing of the tuning was written: a check of it is no clean pass.
-        add(codes::missing_summary, Severity::warning, &r, nullptr,
-            "the report has no OPAT section: no status, operators or repository summary");
       }
       return;
     }
@@ -137,7 +149,34 @@ class Checker {
     }
   }
 
+  // One finding per operator that is an artefact by the one rule
+  // (`is_writer_artefact(op)`: every mode is), naming its modes.
+  void artefact(const Report& r, const Operator& op) {
+    if (!is_writer_artefact(op)) return;
+    static constexpr const char* kWhy =
+        ": AOE's writer stores before = after + 1 µs when the repository was updated but the "
+        "time did not drop, so this gain is not a measurement";
+    const auto span = [](const ModeResult& m) {
+      return fmt::format("from {} to {} µs", format_number(*m.before_us),
+                         format_number(*m.after_us));
+    };
+    if (op.modes.size() == 1) {
+      const ModeResult& m = op.modes.front();
+      const std::string mode = m.mode_name.empty() ? "" : " (" + m.mode_name + ")";
+      add(codes::writer_artefact, Severity::info, &r, &op,
+          fmt::format("the update{} went {}{}", mode, span(m), kWhy));
+      return;
+    }
+    std::string updates;
+    for (const ModeResult& m : op.modes) {
+      updates += (updates.empty() ? "" : ", ") + mode_label(m) + " " + span(m);
+    }
+    add(codes::writer_artefact, Severity::info, &r, &op,
+        fmt::format("every update went within 1 µs ({}){}", updates, kWhy));
+  }
+
   void operator_times(const Report& r, const Operator& op) {
+    artefact(r, op);
     for (const ModeResult& m : op.modes) {
       const std::string mode = m.mode_name.empty() ? "" : " (" + m.mode_name + ")";
       for (const auto& [value, key] :
@@ -151,13 +190,6 @@ class Checker {
       if (m.after_us && *m.after_us == 0) {
         add(codes::zero_time, Severity::warning, &r, &op,
             fmt::format("the after-tune time{} is 0 µs: no improvement can be computed", mode));
-      }
-      if (is_writer_artefact(m)) {
-        add(codes::writer_artefact, Severity::info, &r, &op,
-            fmt::format("the update{} went from {} to {} µs: AOE's writer stores before = after + "
-                        "1 µs when the repository was updated but the time did not drop, so this "
-                        "gain is not a measurement",
-                        mode, format_number(*m.before_us), format_number(*m.after_us)));
       }
       if (m.reported_improvement_pct && m.before_us && m.after_us) {
         const auto computed = improvement_pct(*m.before_us, *m.after_us);
@@ -253,10 +285,11 @@ void settle_reading_severities(ResultFile& file) noexcept {
 
 std::vector<Code> report_rule_codes(const CheckPolicy& policy) {
   std::vector<Code> out{
-      codes::status_incomplete, codes::tuning_failed,        codes::failed_list_mismatch,
-      codes::summary_hit_sum,   codes::summary_total_sum,    codes::summary_count_mismatch,
-      codes::missing_summary,   codes::improvement_mismatch, codes::negative_time,
-      codes::zero_time,         codes::writer_artefact};
+      codes::status_incomplete,    codes::tuning_failed,     codes::failed_list_mismatch,
+      codes::summary_hit_sum,      codes::summary_total_sum, codes::summary_count_mismatch,
+      codes::missing_summary,      codes::status_missing,    codes::opat_missing,
+      codes::improvement_mismatch, codes::negative_time,     codes::zero_time,
+      codes::writer_artefact};
   if (policy.min_improvement_pct) out.push_back(codes::threshold_min_improvement);
   if (policy.min_model_improvement_pct) out.push_back(codes::threshold_min_model_improvement);
   if (policy.min_improvement_pct || policy.min_model_improvement_pct) {

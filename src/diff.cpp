@@ -94,8 +94,11 @@ inline std::size_t key_hash(std::string_view name,
   return h;
 }
 
-// The smallest after-tune time over an operator's modes (as `figures`).
+// The smallest after-tune time over an operator's modes (as `figures`);
+// `nullopt` when the operator does not count (`left_out_reason`): it is
+// compared as untimed, in no sum.
 inline std::optional<double> smallest_after_us(const Operator& op) noexcept {
+  if (left_out_reason(op)) return std::nullopt;
   std::optional<double> best;
   for (const ModeResult& m : op.modes) {
     if (m.after_us && (!best || *m.after_us < *best)) best = m.after_us;
@@ -251,7 +254,7 @@ void DiffBuilder::add(const ResultFile& file, const Report& report, const Operat
     // mode_label(m), without interning a written name again.
     keep(std::optional<InternedString>(
              std::in_place, m.mode_name.empty() ? InternedString(to_string(m.mode)) : m.mode_name),
-         m.after_us);
+         left_out_reason(m) ? std::nullopt : m.after_us);
   }
 }
 

@@ -60,9 +60,7 @@ GroupSpec GroupSpec::normalised() const {
 
 bool is_writer_artefact(const OperatorRow& row) noexcept {
   if (row.mode != nullptr) return is_writer_artefact(*row.mode);
-  if (row.op == nullptr || row.op->modes.empty()) return false;
-  return std::all_of(row.op->modes.begin(), row.op->modes.end(),
-                     [](const ModeResult& m) { return is_writer_artefact(m); });
+  return row.op != nullptr && is_writer_artefact(*row.op);
 }
 
 GroupBuilder::GroupBuilder(const GroupSpec& spec) : spec_(spec.normalised()) { out_.spec = spec_; }
@@ -117,20 +115,10 @@ void GroupBuilder::add(const OperatorRow& row) {
     it = index_.emplace(key, out_.groups.size() - 1).first;
   }
   Group& g = out_.groups[it->second];
-  const bool artefact = is_writer_artefact(row);
-  for (Totals* t : {&g.totals, &out_.all}) {
-    ++t->operators;
-    const OperatorFigures& f = row.figures;
-    if (!f.timed()) continue;
-    ++t->timed_operators;
-    t->time_before_us += *f.before_us;
-    t->time_after_us += *f.after_us;
-    if (f.speedup && *f.speedup > 0) {
-      t->log_speedup_sum += std::log(*f.speedup);
-      ++t->speedup_count;
-    }
-  }
-  if (artefact) {
+  // The one rule of what counts and what is an artefact: the row's figures.
+  g.totals.add(row.figures);
+  out_.all.add(row.figures);
+  if (row.figures.writer_artefact) {
     ++g.artefacts;
     ++out_.all_artefacts;
   }

@@ -129,6 +129,10 @@ std::string_view to_string(Code code) noexcept {
       return "summary-count-mismatch";
     case Code::missing_summary:
       return "missing-summary";
+    case Code::status_missing:
+      return "status-missing";
+    case Code::opat_missing:
+      return "opat-missing";
     case Code::improvement_mismatch:
       return "improvement-mismatch";
     case Code::negative_time:

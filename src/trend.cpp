@@ -91,8 +91,11 @@ class SeriesTable {
       by_name_;
 };
 
+// An operator that does not count (`OperatorFigures::left_out`) is
+// present, but its times are in no change, best run or gate.
 void set_point(TrendPoint& p, const OperatorFigures& f) {
   p.present = true;
+  if (!f.timed()) return;
   p.before_us = f.before_us;
   p.after_us = f.after_us;
   p.improvement_pct = f.improvement_pct;

@@ -6,9 +6,11 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <regex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aoe_result/model.hpp"
@@ -30,6 +32,34 @@ namespace aoe {
 /// before / after; `nullopt` when `after_us` is 0 or less.
 [[nodiscard]] std::optional<double> speedup(double before_us, double after_us) noexcept;
 
+/// Why an operator (or one tuning-mode result of it) is left out of every
+/// sum, geometric mean and percentage: one of its times is not a usable
+/// measurement. The rule is the same in every command (docs/format.md,
+/// "Which operators count").
+enum class LeftOutReason : std::uint8_t {
+  no_result,        ///< the operator has no tuning-mode result at all
+  no_before_time,   ///< `performance_before_tune(us)` absent or unusable
+  no_after_time,    ///< `performance_after_tune(us)` absent or unusable
+  negative_time,    ///< a time below 0 (`check`: `negative-time`)
+  not_finite_time,  ///< a time that is infinite or NaN (a model built in code)
+};
+
+/// "no tuning result", "no before-time", "no after-time", "negative time",
+/// "time not finite": the words every output says a reason with.
+[[nodiscard]] std::string_view to_string(LeftOutReason reason) noexcept;
+
+/// Why `mode` does not count, or `nullopt` when it does: both times
+/// present (every CANN version writes both), finite and not below 0. The
+/// before-time is judged first. Never throws.
+[[nodiscard]] std::optional<LeftOutReason> left_out_reason(const ModeResult& mode) noexcept;
+
+/// Why `op` does not count, or `nullopt` when it does: an operator counts
+/// when it has at least one tuning-mode result and every one of them counts
+/// (its figures are the largest before- and smallest after-time over its
+/// modes, so one bad mode would falsify them). The reason is that of its
+/// first mode that does not count. Never throws.
+[[nodiscard]] std::optional<LeftOutReason> left_out_reason(const Operator& op) noexcept;
+
 /// The figures of one operator (or of one tuning mode of it).
 struct OperatorFigures {
   /// µs. For an operator: the largest before-time over its modes. `nullopt`
@@ -48,15 +78,19 @@ struct OperatorFigures {
   InternedString modes;
   /// Update modes joined by `+` when they differ ("add", "add+update"); interned.
   InternedString update_mode;
-  /// The gain shown may be the writer's +1 µs artefact, not a measurement
-  /// (`is_writer_artefact`). For one mode: that mode is such an entry. For
-  /// an operator: one of its modes is, and the operator's own saved time
-  /// (largest before − smallest after) is at most `kWriterArtefactUs`, so no
-  /// other mode shows a larger, measured gain.
+  /// The gain shown is the writer's +1 µs artefact, not a measurement. For
+  /// one mode: `is_writer_artefact(mode)`. For an operator:
+  /// `is_writer_artefact(op)`, every one of its modes is such an entry.
   bool writer_artefact = false;
+  /// Why the operator (or mode) is left out of every sum, geomean and
+  /// percentage (`left_out_reason`); `nullopt` when it counts. A row that
+  /// is left out still shows the times as read, but no saved time,
+  /// improvement or speed-up.
+  std::optional<LeftOutReason> left_out;
 
-  /// True when both times are known.
-  [[nodiscard]] bool timed() const noexcept { return before_us && after_us; }
+  /// True when the operator (or mode) counts: both times known and usable
+  /// (`left_out` is `nullopt`). Only such figures are summed.
+  [[nodiscard]] bool timed() const noexcept { return before_us && after_us && !left_out; }
 };
 
 /// The most, in µs, that AOE's writer adds to a before-tune time: when the
@@ -67,10 +101,19 @@ inline constexpr double kWriterArtefactUs = 1.0;
 /// Whether `mode` may hold the writer's +1 µs artefact instead of a
 /// measured gain: an entry with update mode `update` (a 6.3+ `update_mode`,
 /// or the 6.0.1/6.2 `update_repo_operators` list) whose before − after is at
-/// most `kWriterArtefactUs` (1e-9 µs of slack for decimals). False when a
-/// time is missing or the policy was added (`add`), since then the writer
-/// stores what it measured. Never throws.
+/// most `kWriterArtefactUs` (1e-9 µs of slack for decimals). False when the
+/// mode does not count (`left_out_reason`) or the policy was added (`add`),
+/// since then the writer stores what it measured. Never throws.
 [[nodiscard]] bool is_writer_artefact(const ModeResult& mode) noexcept;
+
+/// The one artefact rule for an operator, used by every command (`ops` in
+/// every format, `ops --group-by`, `check`'s one `writer-artefact` finding,
+/// `summary`, `report`, `trend`): the operator counts and EVERY one of its
+/// modes is `is_writer_artefact` (Format 10 → 9.5 and Schedule 12 → 11.2
+/// is one artefact, although its largest before − smallest after is 2.5
+/// µs: no mode measured a gain). An operator with one mode of a measured
+/// gain is no artefact. Never throws.
+[[nodiscard]] bool is_writer_artefact(const Operator& op) noexcept;
 
 /// Whether a change of an after-time between two runs, `change_us` (new −
 /// old), is small enough to be the writer's artefact alone: not 0 and at
@@ -88,9 +131,12 @@ inline constexpr double kWriterArtefactUs = 1.0;
 /// Sums over operators. Adding two `Totals` gives the totals of both; the
 /// ratios are derived from the sums.
 struct Totals {
-  std::size_t reports = 0;           ///< reports counted
-  std::size_t operators = 0;         ///< operators counted (timed or not)
-  std::size_t timed_operators = 0;   ///< operators with both times
+  std::size_t reports = 0;    ///< reports counted
+  std::size_t operators = 0;  ///< operators listed (counted or left out)
+  /// Operators that count (`OperatorFigures::timed`): the only ones in the
+  /// sums, the geomean and the percentages. `operators − timed_operators`
+  /// are left out (`left_out_operators`).
+  std::size_t timed_operators = 0;
   std::size_t failed_operators = 0;  ///< failed names, de-duplicated per report
   double time_before_us = 0;         ///< Σ operator before-times, µs
   double time_after_us = 0;          ///< Σ operator after-times, µs
@@ -103,6 +149,14 @@ struct Totals {
   /// `saved_us()` is the writer's artefact rather than a measured gain.
   double artefact_saved_us = 0;
 
+  /// Operators listed but left out of every sum (`left_out_reason`).
+  [[nodiscard]] std::size_t left_out_operators() const noexcept {
+    return operators - timed_operators;
+  }
+  /// Adds one operator: counts it, and when it counts (`f.timed()`) adds
+  /// its times, its speed-up and, for an artefact, its saved time. Every
+  /// sum of operators (`totals`, `ops --group-by`) is made with it.
+  void add(const OperatorFigures& f) noexcept;
   /// time_before_us − time_after_us, µs.
   [[nodiscard]] double saved_us() const noexcept { return time_before_us - time_after_us; }
   /// AOE's formula over the sums; `nullopt` when no operator is timed or

@@ -38,6 +38,8 @@ enum class Code {
   summary_total_sum,       ///< "summary-total-sum"
   summary_count_mismatch,  ///< "summary-count-mismatch"
   missing_summary,         ///< "missing-summary"
+  status_missing,          ///< "status-missing": an OPAT section without a status
+  opat_missing,            ///< "opat-missing": a report without an OPAT section
   improvement_mismatch,    ///< "improvement-mismatch"
   negative_time,           ///< "negative-time"
   zero_time,               ///< "zero-time"
@@ -50,7 +52,7 @@ enum class Code {
 };
 
 /// Every code, in the order of the enum.
-inline constexpr std::array<Code, 27> kAllCodes{
+inline constexpr std::array<Code, 29> kAllCodes{
     Code::invalid_json,
     Code::truncated,
     Code::not_aoe_result,
@@ -70,6 +72,8 @@ inline constexpr std::array<Code, 27> kAllCodes{
     Code::summary_total_sum,
     Code::summary_count_mismatch,
     Code::missing_summary,
+    Code::status_missing,
+    Code::opat_missing,
     Code::improvement_mismatch,
     Code::negative_time,
     Code::zero_time,

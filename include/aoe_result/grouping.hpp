@@ -60,14 +60,10 @@ struct GroupSpec {
   [[nodiscard]] GroupSpec normalised() const;
 };
 
-/// Whether an operator row is one of AOE's writer artefacts: an `update`
-/// entry whose before-time is at most 1 µs above its after-time. One
-/// writer path stores before = after + 1 when the repository was updated
-/// but the measured time did not drop (format.md), so its "gain" is no
-/// measurement. A per-mode row is judged by its mode; a per-operator row
-/// when every one of its modes is such an entry. Untimed entries are not
-/// artefacts.
-/// (The per-mode rule is `is_writer_artefact(const ModeResult&)` in analysis.hpp.)
+/// Whether an operator row is one of AOE's writer artefacts, by the one
+/// rule of analysis.hpp: a per-mode row by `is_writer_artefact(mode)`, a
+/// per-operator row by `is_writer_artefact(op)` (every mode is one). The
+/// same as `row.figures.writer_artefact`.
 [[nodiscard]] bool is_writer_artefact(const OperatorRow& row) noexcept;
 
 /// One group: the key values and the sums over its rows.

@@ -49,7 +49,8 @@ set(check_codes
   "invalid-json 3 error" "truncated 1 error" "not-aoe-result 3 error"
   "duplicate-report-id 0 warning" "status-incomplete 1 error" "tuning-failed 0 warning"
   "failed-list-mismatch 0 warning" "summary-hit-sum 1 error" "summary-total-sum 1 error"
-  "summary-count-mismatch 0 warning" "missing-summary 0 warning"
+  "summary-count-mismatch 0 warning" "missing-summary 0 warning" "status-missing 0 warning"
+  "opat-missing 0 warning"
   "improvement-mismatch 0 warning" "negative-time 1 error" "zero-time 0 warning"
   "number-as-string 0 warning" "invalid-value 1 error" "unknown-section 0 info"
   "duplicate-key 0 warning" "unknown-key 0 info" "writer-artefact 0 info")
@@ -141,8 +142,59 @@ aoe_cli_test(NAME ops_negative_top EXIT 2 ARGS ops --top -3 data/check/clean.jso
 aoe_cli_test(NAME ops_inf_min_improvement EXIT 2 ARGS ops --min-improvement inf data/check/clean.json
   STDERR "--min-improvement: 'inf' is not a number")
 # A report with nothing of the tuning in it is no clean pass: a warning.
+# (It was a missing-summary finding; it is its own code, opat-missing.)
 aoe_cli_test(NAME check_empty_report_warns EXIT 0 ARGS check data/check/empty-report.json
-  STDOUT "\\[report_1\\] the report has no OPAT section: no status, operators or repository summary \\[missing-summary\\]"
-         "passed with warnings")
+  STDOUT "\\[report_1\\] the report has no OPAT section: no status, operators or repository summary[^\n]*\\[opat-missing\\]"
+         "passed with warnings"
+  NOT_STDOUT "missing-summary")
 aoe_cli_test(NAME check_empty_report_strict_fails EXIT 1 ARGS check --strict data/check/empty-report.json
   STDOUT "FAILED")
+
+# --- one judgement (judgement.hpp): what counts, the artefact, the status ----------
+set(LEFT_OUT data/judgement/left-out.json)
+set(TWO_MODES data/judgement/two-mode-artefact.json)
+# An after-time of -1 µs is left out of every sum and named (the totals were
+# 300.000 → 190.000 µs with it).
+aoe_cli_test(NAME show_left_out EXIT 0 ARGS show ${LEFT_OUT} ENV COLUMNS=200
+  STDOUT "3 tuned: 200\\.000 → 191\\.000 µs" "left out +1 operator left out: G3 \\(negative time\\)"
+  NOT_STDOUT "190\\.000")
+aoe_cli_test(NAME summary_left_out EXIT 0 ARGS summary ${LEFT_OUT} ENV COLUMNS=200
+  STDOUT "200\\.000 → 191\\.000 µs" "1 operator left out: G3 \\(negative time\\)"
+  NOT_STDOUT "190\\.000")
+aoe_cli_test(NAME summary_left_out_json EXIT 0 ARGS summary --format json ${LEFT_OUT}
+  STDOUT "\"left_out\": .\n +\\{\n +\"name\": \"G3\",\n +\"reason\": \"negative time\""
+         "\"time_after_us\": 191," "\"left_out_operators\": 1")
+aoe_cli_test(NAME summary_left_out_markdown EXIT 0 ARGS summary --format markdown ${LEFT_OUT}
+  STDOUT "1 operator left out: G3 \\(negative time\\)")
+aoe_cli_test(NAME show_left_out_markdown EXIT 0 ARGS show --format markdown ${LEFT_OUT}
+  STDOUT "- \\*\\*left out:\\*\\* 1 operator left out: G3 \\(negative time\\)")
+aoe_cli_test(NAME ops_left_out EXIT 0 ARGS ops ${LEFT_OUT} ENV COLUMNS=200
+  STDOUT "1 row left out of every sum: G3 \\(negative time\\)")
+# Format 10 → 9.5 and Schedule 12 → 11.2: every mode within 1 µs, one
+# artefact in every count (ops called it none, --group-by one, check two).
+aoe_cli_test(NAME ops_csv_artefact_every_mode EXIT 0 ARGS ops --format csv ${TWO_MODES}
+  STDOUT ",Conv_1,Conv2D,Format\\+Schedule,update,12,9\\.5,2\\.5,[^\n]*,true\n"
+         ",Conv_2,Conv2D,Format\\+Schedule,update,100,60,40,[^\n]*,false\n")
+aoe_cli_test(NAME ops_group_artefact_every_mode EXIT 0 ARGS ops --group-by type --format csv ${TWO_MODES}
+  STDOUT "\nConv2D,2,2,[^\n]*,1\n")
+aoe_cli_test(NAME check_artefact_one_finding EXIT 0 ARGS check ${TWO_MODES}
+  STDOUT "operator 'Conv_1': every update went within 1 µs \\(Format from 10 to 9\\.5 µs, Schedule from 12 to 11\\.2 µs\\)"
+         "0 errors, 0 warnings, 1 info"
+  NOT_STDOUT "Conv_2'")
+# A report with operators and a repo_summary but no status: no clean pass
+# anywhere (check --strict passed it with no findings; the page said
+# "Check passed"; watch --once ended "exit 1: … unknown").
+aoe_cli_test(NAME check_status_missing_words EXIT 0 ARGS check data/check/status-missing.json
+  STDOUT "warning: [^\n]*the OPAT section has no status[^\n]*\\[status-missing\\]" "passed with warnings")
+aoe_cli_test(NAME watch_once_status_missing EXIT 0 ARGS watch --once data/check/status-missing.json
+  STDOUT "end \\(once\\): [^\n]*exit 0: check passed with warnings \\(0 errors, 1 warning\\)")
+aoe_cli_test(NAME watch_once_empty_report EXIT 0 ARGS watch --once data/check/empty-report.json
+  STDOUT "exit 0: check passed with warnings")
+aoe_cli_test(NAME watch_once_truncated EXIT 1 ARGS watch --once data/check/truncated.json
+  STDOUT "exit 1: check FAILED")
+aoe_cli_test(NAME report_status_missing_no_clean_pass EXIT 0 ARGS report -o - data/check/status-missing.json
+  STDOUT "id=\"verdict\">⚠ Check passed with warnings — " NOT_STDOUT "✔ Check passed")
+aoe_cli_test(NAME report_empty_report_no_clean_pass EXIT 0 ARGS report -o - data/check/empty-report.json
+  STDOUT "id=\"verdict\">⚠ Check passed with warnings — " NOT_STDOUT "✔ Check passed")
+aoe_cli_test(NAME report_left_out EXIT 0 ARGS report -o - ${LEFT_OUT}
+  STDOUT "1 operator left out: G3 \\(negative time\\) \\(not in any sum\\)")

@@ -10,7 +10,8 @@ Scenarios:
             at once): every operator exactly once, the failed operator, an
             update, the statuses, the end event's totals equal to
             `summary --format json` of the final file, reason
-            process-exited, exit status 1 (one report failed).
+            process-exited, exit status 0 with check's verdict "passed with
+            warnings" (one report failed: a warning, as check says).
   stall     a file whose pid (this script's) stays alive and that never
             changes: one stall event with --stall 0.05, then Ctrl-C: the
             end event says interrupted, exit status 130.
@@ -137,8 +138,9 @@ def scenario_simulate(a):
         text_err_file.close()
         events = events_of(out)
         validate_all(v, events)
-        expect(jsonl.returncode == 1, f"watch exit {jsonl.returncode}, expected 1; stderr: {err}")
-        expect(text.returncode == 1, f"text watch exit {text.returncode}, expected 1")
+        # check's verdict on the final file: a failed tuning is a warning, exit 0.
+        expect(jsonl.returncode == 0, f"watch exit {jsonl.returncode}, expected 0; stderr: {err}")
+        expect(text.returncode == 0, f"text watch exit {text.returncode}, expected 0")
         expect("waiting for a result file" in err, f"watch did not say where it waits: {err!r}")
 
         kinds = [e["event"] for e in events]
@@ -175,7 +177,9 @@ def scenario_simulate(a):
 
         end = events[-1]
         expect(end["reason"] == "process-exited", f"end reason {end['reason']}")
-        expect(end["exit_status"] == 1, f"end exit_status {end['exit_status']}")
+        # check's verdict on the file: a failed tuning is a warning, exit 0.
+        expect(end["exit_status"] == 0 and end["verdict"] == "passed with warnings",
+               f"end exit_status {end['exit_status']}, verdict {end.get('verdict')}")
         expect(end["totals"] == summary_totals(a.bin, path),
                f"end totals {end['totals']} differ from summary's {summary_totals(a.bin, path)}")
 
@@ -245,9 +249,10 @@ def scenario_settle(a):
         took = time.monotonic() - started
         events = events_of(r.stdout)
         expect(events[-1]["event"] == "end" and events[-1]["reason"] == "settled", f"{events[-1]}")
-        statuses = {e["status"] for e in events[-1]["reports"]}
-        want = 0 if statuses == {"successful"} else 1
-        expect(r.returncode == want, f"exit {r.returncode}, expected {want} for {statuses}")
+        # The exit status is check's on the same file.
+        want = subprocess.run([a.bin, "check", path], capture_output=True).returncode
+        expect(r.returncode == want and events[-1]["exit_status"] == want,
+               f"exit {r.returncode}, check's {want}")
         expect(0.5 <= took < 10, f"settled after {took:.2f} s, expected ≥ 0.5")
         expect(events[0]["pid"] is None and events[0]["pid_alive"] is None, f"{events[0]}")
     print(f"ok: settled after {took:.2f} s")
@@ -287,7 +292,8 @@ def scenario_tmux(a):
             print("--- screen at the end:\n" + end)
             with open(done) as f:
                 status = f.read().strip()
-            expect(status == "1", f"exit status {status}, expected 1 (a report failed)")
+            # check's verdict: a failed report is a warning, exit 0.
+            expect(status == "0", f"exit status {status}, expected 0 (check's verdict)")
             for want in ("resnet50_train_step", "bert_base_pretrain", "successful", "failed",
                          "end (process-exited)"):
                 expect(want in end, f"final screen lacks {want!r}")

@@ -9,11 +9,13 @@ aoe_cli_test(NAME watch_help EXIT 0 ARGS watch --help
 aoe_cli_test(NAME watch_once_jsonl EXIT 0 ARGS watch --once --format jsonl ${EX63}
   STDOUT "^\\{\"schema_version\":1,\"event\":\"file\"" "\"event\":\"operator\",.*\"operator\":\"Conv_125\""
          "\"event\":\"end\",.*\"reason\":\"once\",\"exit_status\":0" TERMINAL_SAFE)
-# The 8.x example holds a failed report: exit 1.
-aoe_cli_test(NAME watch_once_failed EXIT 1 ARGS watch --once ${EX8}
+# The 8.x example holds a failed report: check's verdict, passed with a
+# warning (tuning-failed), exit 0 as check's (it was exit 1, so that watch
+# and check disagreed on the same file).
+aoe_cli_test(NAME watch_once_failed EXIT 0 ARGS watch --once ${EX8}
   STDOUT "following data/aoe_result_opat_20250428_203017761_pid18230\\.json"
          "resnet50_train_step: \\+softmax SoftmaxV2 Format 134\\.000 → 99\\.000 µs \\(35\\.35%\\)  \\[1 tuned, saved 35\\.000 µs\\]"
-         "failed: res4a_branch1" "end \\(once\\): .*exit 1"
+         "failed: res4a_branch1" "end \\(once\\): .*exit 0: check passed with warnings \\(0 errors, 1 warning\\): [^\n]*failed"
   NOT_STDOUT "<ESC>")
 # Standard input is no file to follow: a usage error, not "does not exist".
 aoe_cli_test(NAME watch_stdin_is_usage EXIT 2 ARGS watch --once -
@@ -56,10 +58,12 @@ if(AOE_WATCH_PYTHON3)
       --width 200)
   set_tests_properties(watch.tmux_wide PROPERTIES TIMEOUT 120 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
   # Every event of a whole file against the schema; the first (a file
-  # event) made wrong in each way of the mutations must be rejected.
+  # event) made wrong in each way of the mutations must be rejected. The
+  # 6.0.1 example's check passes with warnings: exit 0 (watch's exit is
+  # check's; it was 1 while watch wanted every status successful).
   add_test(NAME schema.watch_once
     COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/schema/validate.py
-      --schema ${PROJECT_SOURCE_DIR}/docs/watch-events.schema.json --jsonl --def event --exit 1
+      --schema ${PROJECT_SOURCE_DIR}/docs/watch-events.schema.json --jsonl --def event --exit 0
       --mutations ${CMAKE_CURRENT_SOURCE_DIR}/schema/mutations/watch.json
       -- ${watch_bin} -q watch --once --format jsonl
       data/aoe_result_opat_20221103_101522418_pid7311.json
@@ -75,6 +79,7 @@ aoe_cli_test(NAME watch_once_cut_off_says_so EXIT 1
 aoe_cli_test(NAME watch_once_cut_off_json EXIT 1
   ARGS watch --once --format jsonl data/aoe_result_opat_20251120_230001514_pid40211.json
   STDOUT "\"event\":\"end\".*\"readable\":true,\"complete\":false,")
-aoe_cli_test(NAME watch_once_complete_file EXIT 1
+# A failed tuning in a complete file: check passes it with a warning, exit 0.
+aoe_cli_test(NAME watch_once_complete_file EXIT 0
   ARGS watch --once --format jsonl data/aoe_result_opat_20250428_203017761_pid18230.json
   STDOUT "\"readable\":true,\"complete\":true," NOT_STDOUT "ends early")

@@ -49,7 +49,10 @@ inline nlohmann::ordered_json opt_string(const std::optional<std::string>& s) {
 }
 
 /// The keys and numbers of `summary --format json`'s "totals" (also
-/// watch's `end` event): counts, µs sums, improvement %, geomean speed-up.
+/// watch's `end` event and each run of `trend`): counts, µs sums over the
+/// operators that count, improvement %, geomean speed-up, then the
+/// operators left out of the sums and the writer's artefacts (the
+/// library's judgement: judgement.hpp).
 inline nlohmann::ordered_json totals_json(const Totals& t) {
   return nlohmann::ordered_json{{"reports", t.reports},
                                 {"operators", t.operators},
@@ -58,7 +61,9 @@ inline nlohmann::ordered_json totals_json(const Totals& t) {
                                 {"time_after_us", number(t.time_after_us)},
                                 {"saved_us", number(t.saved_us())},
                                 {"improvement_pct", number(t.improvement_pct())},
-                                {"geomean_speedup", number(t.geomean_speedup())}};
+                                {"geomean_speedup", number(t.geomean_speedup())},
+                                {"left_out_operators", t.left_out_operators()},
+                                {"artefact_operators", t.artefact_operators}};
 }
 
 /// A diagnostic as JSON: {severity, code, message, [file,] report, operator, line, column}.

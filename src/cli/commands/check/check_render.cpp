@@ -74,7 +74,7 @@ std::string check_verdict(const CheckView& view) {
   if (c.errors + c.warnings + c.infos == 0) return s + "no findings";
   s += fmt::format("{}, {}, {} info", plural(c.errors, "error"), plural(c.warnings, "warning"),
                    c.infos);
-  return s + ": " + verdict_words(verdict(view));
+  return s + ": " + std::string(to_string(verdict(view)));
 }
 
 std::string check_text(const CheckView& view, const RenderOptions& options) {
@@ -122,6 +122,7 @@ std::string check_json(const CheckView& view, const RenderOptions& /*options*/) 
   }
   return dump(ojson{{"schema_version", kSchemaVersion},
                     {"ok", view.ok},
+                    {"verdict", std::string(to_string(verdict(view)))},
                     {"files", view.files_checked()},
                     {"inputs_without_files", view.inputs_without_files()},
                     {"findings", std::move(findings)}});

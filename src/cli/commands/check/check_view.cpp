@@ -1,30 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "commands/check/check_view.hpp"
 
+#include <utility>
+
 namespace aoe::cli {
 
 Verdict verdict(const CheckView& view) noexcept {
   if (!view.ok) return Verdict::failed;
   for (const CheckedFile& f : view.files) {
-    for (const Diagnostic& d : f.findings) {
-      if (d.severity == Severity::warning || d.severity == Severity::error) {
-        return Verdict::passed_with_warnings;
-      }
-    }
+    if (f.verdict != Verdict::passed) return Verdict::passed_with_warnings;
   }
   return Verdict::passed;
-}
-
-const char* verdict_words(Verdict v) noexcept {
-  switch (v) {
-    case Verdict::passed:
-      return "passed";
-    case Verdict::passed_with_warnings:
-      return "passed with warnings";
-    case Verdict::failed:
-      return "FAILED";
-  }
-  return "FAILED";
 }
 
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
@@ -40,8 +26,10 @@ CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& p
       c.report_ids.push_back(r.id);
       c.operators += r.operators.size();
     }
-    c.findings = check(f, policy);
-    if (!passes(c.findings, strictness)) view.ok = false;
+    Judgement judgement = judge(f, policy);
+    c.verdict = judgement.verdict(strictness);
+    c.findings = std::move(judgement.findings);
+    if (c.verdict == Verdict::failed) view.ok = false;
     view.files.push_back(std::move(c));
   }
   for (const EmptyInput& input : empty_inputs) {

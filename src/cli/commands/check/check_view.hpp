@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "aoe_result/check.hpp"
+#include "aoe_result/judgement.hpp"
 
 #include "io/inputs.hpp"
 
@@ -18,7 +19,8 @@ struct CheckedFile {
   bool readable = false;
   std::vector<std::string> report_ids;  ///< in file order
   std::size_t operators = 0;
-  std::vector<Diagnostic> findings;  ///< in file order
+  std::vector<Diagnostic> findings;   ///< in file order
+  Verdict verdict = Verdict::failed;  ///< the file's (`Judgement::verdict`)
   /// An input that yielded no file (`path` is the input): its one finding
   /// is `no-result-file`.
   bool no_file = false;
@@ -57,16 +59,15 @@ struct CheckView {
   }
 };
 
-/// The verdict of a check, decided in one place: `check` in every format
-/// and the `report` page say it from here. `failed`: a finding fails (an
-/// error; with `--strict` a warning too), or nothing was checked;
-/// `passed_with_warnings`: it passes, but warnings were found.
-enum class Verdict { passed, passed_with_warnings, failed };
+/// The verdict of a check over every file: each file's is the library's
+/// (`Judgement::verdict`, judgement.hpp), the one rule `check` in every
+/// format, `watch`'s end and the `report` page say. `failed` when a file's
+/// is, or an input gave no file, or nothing was checked; else
+/// `passed_with_warnings` when a file's is; else `passed`. Its words:
+/// `to_string(Verdict)`.
 [[nodiscard]] Verdict verdict(const CheckView& view) noexcept;
-/// "passed", "passed with warnings", "FAILED".
-[[nodiscard]] const char* verdict_words(Verdict v) noexcept;
 
-/// Builds the view: runs `check()` on every file with `policy`. Each of
+/// Builds the view: judges every file with `policy` (`judge`). Each of
 /// `empty_inputs` (an input that yielded no file) becomes an
 /// unreadable entry with one error finding `no-result-file`, and a view of
 /// nothing at all is not ok: a check of nothing is no pass.

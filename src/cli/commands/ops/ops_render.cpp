@@ -96,6 +96,30 @@ std::string ops_csv_header() {
   return out;
 }
 
+namespace {
+
+// The rows the sums leave out (the judgement's rule: a time missing,
+// negative or not finite): no saved time or improvement, named below.
+void write_left_out_note(std::ostream& out, const std::vector<OperatorRow>& rows,
+                         const RenderOptions& options, std::size_t indent) {
+  std::size_t n = 0;
+  std::string names;
+  for (const OperatorRow& r : rows) {
+    if (!r.figures.left_out) continue;
+    if (++n <= 5) {
+      names += (n == 1 ? "" : ", ") + escape_text(r.op->name) + " (" +
+               std::string(to_string(*r.figures.left_out)) + ")";
+    }
+  }
+  if (n == 0) return;
+  if (n > 5) names += fmt::format(" and {} more", n - 5);
+  out << std::string(indent, ' ')
+      << options.style.yellow(fmt::format("{} left out of every sum: {}", plural(n, "row"), names))
+      << "\n";
+}
+
+}  // namespace
+
 void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
                      const OpsTableLayout& layout, const RenderOptions& options,
                      std::size_t indent) {
@@ -157,7 +181,7 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
     cells[c++] = {fmt_us(f.before_us)};
     cells[c++] = {fmt_us(f.after_us)};
     const Tone saved_tone = !f.saved_us ? Tone::plain : *f.saved_us < 0 ? Tone::bad : Tone::plain;
-    // "*": the saving may be the writer's artefact (footnote below).
+    // "*": the saving is the writer's artefact (footnote below).
     cells[c++] = {fmt_us(f.saved_us) + (f.writer_artefact ? "*"
                                         : any_artefact    ? " "
                                                           : ""),
@@ -177,11 +201,13 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
   };
   write_fitted(out, std::move(columns), rows.size(), fill, options.width, options.wide,
                options.style, indent, bar);
+  write_left_out_note(out, rows, options, indent);
   if (any_artefact) {
     out << std::string(indent, ' ')
         << options.style.dim(
-               "* may be AOE's writer's artefact, not a measurement: it stores before = after + "
-               "1 µs when the repository was updated but the time did not drop")
+               "* AOE's writer's artefact, not a measurement: every mode is an update within 1 "
+               "µs (it stores before = after + 1 µs when the repository was updated but the "
+               "time did not drop)")
         << "\n";
   }
 }

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "text/markdown.hpp"
 #include "text/numbers.hpp"
 
 namespace aoe::cli {
@@ -52,6 +53,21 @@ std::string totals_text(const Totals& t) {
   return fmt::format("{} → {} µs, saved {} µs ({}), geomean speed-up {}", fmt_us(t.time_before_us),
                      fmt_us(t.time_after_us), fmt_us(t.saved_us()), fmt_pct(t.improvement_pct()),
                      fmt_ratio(t.geomean_speedup()));
+}
+
+std::string left_out_text(const std::vector<LeftOut>& left_out, EscapeFor for_output,
+                          std::size_t shown) {
+  if (left_out.empty()) return {};
+  const auto escape = [for_output](const std::string& s) {
+    return for_output == EscapeFor::markdown ? md_escape(s) : escape_text(s);
+  };
+  std::string names;
+  for (std::size_t i = 0; i < left_out.size() && i < shown; ++i) {
+    names += (i == 0 ? "" : ", ") + escape(left_out[i].op) + " (" +
+             std::string(to_string(left_out[i].reason)) + ")";
+  }
+  if (left_out.size() > shown) names += fmt::format(" and {} more", left_out.size() - shown);
+  return fmt::format("{} left out: {}", plural(left_out.size(), "operator"), names);
 }
 
 std::string fitted_task_name(const std::string& name, std::string_view id, std::size_t width) {

@@ -6,8 +6,10 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "aoe_result/analysis.hpp"
+#include "aoe_result/judgement.hpp"
 
 #include "text/term.hpp"
 
@@ -28,6 +30,15 @@ namespace aoe::cli {
 /// "512 → 400 µs, saved 112 µs (28.04%), geomean speed-up 1.28×", or "no
 /// timed operator".
 [[nodiscard]] std::string totals_text(const Totals& t);
+
+/// "1 operator left out: G3 (negative time)", "3 operators left out: A
+/// (no after-time), B (negative time), C (negative time)": the operators
+/// the judgement leaves out of every sum, the first `shown` by name with
+/// "and N more" after them; names escaped for `for_output` (`escape_text`,
+/// `md_escape`). "" when none is left out.
+enum class EscapeFor { terminal, markdown };
+[[nodiscard]] std::string left_out_text(const std::vector<LeftOut>& left_out, EscapeFor for_output,
+                                        std::size_t shown = 5);
 
 /// A report's task name (escaped) shortened in the middle to share a line
 /// of `width` columns with its id (escaped) and two spaces, keeping at

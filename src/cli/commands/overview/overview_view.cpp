@@ -2,19 +2,22 @@
 #include "commands/overview/overview_view.hpp"
 
 #include <algorithm>
+#include <utility>
 
-#include "aoe_result/check.hpp"
+#include "aoe_result/judgement.hpp"
 
 namespace aoe::cli {
 
 namespace {
 
-ReportOverview report_overview(const ResultFile& file, const Report& r, OverviewDepth depth) {
+ReportOverview report_overview(const ResultFile& file, const Report& r, ReportJudgement judged,
+                               OverviewDepth depth) {
   ReportOverview view;
   view.report = &r;
-  view.totals = totals(r);
+  view.totals = judged.totals;
   if (r.model) view.model_improvement_pct = aoe::model_improvement_pct(*r.model);
-  view.failed = unique_failed_operators(r);
+  view.failed = std::move(judged.failed_operators);
+  view.left_out = std::move(judged.left_out);
   if (depth.top > 0 && !r.operators.empty()) {
     view.top.reserve(r.operators.size());
     for (const Operator& op : r.operators)
@@ -32,14 +35,20 @@ Overview make_overview(const std::vector<ResultFile>& files, OverviewDepth depth
   for (const ResultFile& f : files) {
     FileOverview file;
     file.file = &f;
-    file.totals = totals(f);
     if (f.readable) {
       ++view.readable;
-      for (const Report& r : f.reports) file.reports.push_back(report_overview(f, r, depth));
+      // The library's judgement: the findings only when they are counted.
+      Judgement judged;
       if (depth.checks) {
-        const std::vector<Diagnostic> findings = check(f);
-        file.errors = count(findings, Severity::error);
-        file.warnings = count(findings, Severity::warning);
+        judged = judge(f);
+        file.errors = judged.count(Severity::error);
+        file.warnings = judged.count(Severity::warning);
+      }
+      for (std::size_t i = 0; i < f.reports.size(); ++i) {
+        const Report& r = f.reports[i];
+        file.reports.push_back(
+            report_overview(f, r, depth.checks ? std::move(judged.reports[i]) : judge(r), depth));
+        file.totals += file.reports.back().totals;
       }
     }
     view.totals += file.totals;

@@ -11,17 +11,20 @@
 #include <vector>
 
 #include "aoe_result/analysis.hpp"
+#include "aoe_result/judgement.hpp"
 
 namespace aoe::cli {
 
 /// One report with everything its renderers print.
 struct ReportOverview {
   const Report* report = nullptr;  ///< points into the caller's files
-  Totals totals;                   ///< over the report's operators
+  Totals totals;                   ///< over the report's operators that count (`judge`)
   /// `Report::model`'s improvement (`model_improvement_pct`); nullopt when
   /// the report has no model section or it gives none.
   std::optional<double> model_improvement_pct;
   std::vector<std::string> failed;  ///< `unique_failed_operators`, raw (not escaped)
+  /// The operators left out of every sum (the judgement's `left_out`).
+  std::vector<LeftOut> left_out;
   /// The operators that saved most, by time saved (`SortKey::saved`), cut
   /// to `OverviewDepth::top`; empty when `top` is 0.
   std::vector<OperatorRow> top;
@@ -32,8 +35,8 @@ struct FileOverview {
   const ResultFile* file = nullptr;     ///< points into the caller's files
   std::vector<ReportOverview> reports;  ///< empty for an unreadable file
   Totals totals;                        ///< over its reports
-  /// Findings `check()` gives with the default policy (counted only with
-  /// `OverviewDepth::checks`, else 0).
+  /// The judgement's findings with check's default policy (`judge`;
+  /// counted only with `OverviewDepth::checks`, else 0).
   std::size_t errors = 0;
   std::size_t warnings = 0;
 };

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "commands/check/check_render.hpp"
+#include "commands/overview/overview_render.hpp"
 #include "commands/report/report_parts.hpp"
 #include "text/numbers.hpp"
 #include "text/svg_chart.hpp"
@@ -157,6 +158,10 @@ void report_block(Writer& w, const ReportBlock& r, bool show_file) {
         (m.result_ms ? fmt_plain(*m.result_ms) + " ms" : std::string(kNoValue));
     model += "  (" + fmt_pct(r.model_improvement_pct) + ")";
     fact(w, "model time before → after", model);
+  }
+  if (!r.left_out.empty()) {
+    fact(w, "left out", left_out_text(r.left_out, EscapeFor::terminal) + " (not in any sum)",
+         "sev-warning");
   }
   w.close("tbody").close("table");
   totals_kpis(w, r.totals);

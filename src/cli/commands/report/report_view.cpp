@@ -41,8 +41,10 @@ ReportBlock block(const ResultFile& f, const Report& r) {
   b.model = r.model;
   if (r.model) b.model_improvement_pct = model_improvement_pct(*r.model);
   b.repo = r.repo_summary;
-  b.totals = totals(r);
-  b.failed_operators = unique_failed_operators(r);
+  ReportJudgement judged = judge(r);
+  b.totals = judged.totals;
+  b.failed_operators = std::move(judged.failed_operators);
+  b.left_out = std::move(judged.left_out);
   return b;
 }
 

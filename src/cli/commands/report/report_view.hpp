@@ -11,6 +11,7 @@
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/diff.hpp"
+#include "aoe_result/judgement.hpp"
 #include "aoe_result/model.hpp"
 
 #include "commands/check/check_view.hpp"
@@ -45,8 +46,9 @@ struct ReportBlock {
   std::optional<ModelPerformance> model;
   std::optional<double> model_improvement_pct;  ///< `model_improvement_pct`
   std::optional<RepoSummary> repo;
-  Totals totals;
+  Totals totals;                              ///< the judgement's (`judge`)
   std::vector<std::string> failed_operators;  ///< de-duplicated, file order
+  std::vector<LeftOut> left_out;              ///< operators not in any sum
 };
 
 /// One row of the operator table (per operator, over all its modes).

@@ -66,6 +66,10 @@ void report_text(const ReportOverview& view, const RenderOptions& options, std::
   }
   if (r.repo_summary) field("repository", repo_text(*r.repo_summary));
   field("operators", fmt::format("{} tuned: {}", r.operators.size(), totals_text(view.totals)));
+  if (!view.left_out.empty()) {
+    field("left out", st.yellow(left_out_text(view.left_out, EscapeFor::terminal)) +
+                          st.dim(" (not in any sum)"));
+  }
   if (view.failed.empty()) {
     field("failed", st.dim("none"));
   } else {
@@ -164,6 +168,10 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
                          fmt_pct(t.improvement_pct()), fmt_ratio(t.geomean_speedup()));
       }
       s += "\n";
+      if (!rv.left_out.empty()) {
+        s += "- **left out:** " + left_out_text(rv.left_out, EscapeFor::markdown) +
+             " (not in any sum)\n";
+      }
       s += "- **failed:** " +
            (rv.failed.empty() ? std::string("none") : joined(rv.failed, &md_escape)) + "\n";
       if (!r.operators.empty()) {

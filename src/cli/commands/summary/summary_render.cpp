@@ -52,6 +52,10 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
       }
       if (r.model) fields.push_back(fmt::format("model {}", fmt_pct(rv.model_improvement_pct)));
       out += wrap_fields(fields, width, 2, 4);
+      if (!rv.left_out.empty()) {
+        out +=
+            wrap_fields({st.yellow(left_out_text(rv.left_out, EscapeFor::terminal))}, width, 2, 4);
+      }
     }
   }
   const Totals& all = view.totals;
@@ -69,6 +73,9 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
     }
     fields.push_back(plural(all.reports, "report"));
     fields.push_back(plural(all.operators, "operator"));
+    if (all.left_out_operators() > 0) {
+      fields.push_back(fmt::format("{} left out", all.left_out_operators()));
+    }
     fields.push_back(fmt::format("{} failed", all.failed_operators));
     fields.push_back(
         fmt::format("{} → {} µs", fmt_us(all.time_before_us), fmt_us(all.time_after_us)));
@@ -122,11 +129,19 @@ std::string summary_markdown(const Overview& view, const RenderOptions& options)
   std::string out = "## AOE tuning summary\n\n";
   if (table.rows() == 0) return out + "No report was read.\n";
   const Totals& all = view.totals;
-  const std::string totals_line =
+  std::string totals_line =
       fmt::format("\n**Total:** {}, {}, {} failed, {} → {} µs, saved {} µs ({})\n",
                   plural(all.reports, "report"), plural(all.operators, "operator"),
                   all.failed_operators, fmt_us(all.time_before_us), fmt_us(all.time_after_us),
                   fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));
+  // The operators the sums leave out, named under the table.
+  for (const FileOverview& fv : view.files) {
+    for (const ReportOverview& rv : fv.reports) {
+      if (rv.left_out.empty()) continue;
+      totals_line += fmt::format("\n**{}:** {} (not in any sum)\n", md_escape(rv.report->id),
+                                 left_out_text(rv.left_out, EscapeFor::markdown));
+    }
+  }
   // summary writes no CSV: every report is in its JSON.
   out += table.render(remaining(options.markdown_limit_bytes, out.size() + totals_line.size()),
                       "--format json for every report");
@@ -191,6 +206,17 @@ void write_report(JsonWriter& w, const ReportOverview& rv) {
   w.member("saved_us", number(t.saved_us()));
   w.member("improvement_pct", number(t.improvement_pct()));
   w.member("geomean_speedup", number(t.geomean_speedup()));
+  // The operators the sums leave out (the judgement's), with why.
+  w.key("left_out");
+  w.begin_array();
+  for (const LeftOut& l : rv.left_out) {
+    w.begin_object();
+    w.member_text("name", l.op);
+    w.member_text("reason", to_string(l.reason));
+    w.member("line", l.line);
+    w.end_object();
+  }
+  w.end_array();
   w.key("unknown_sections");
   w.begin_array();
   for (const RawField& f : r.unknown_sections) w.text(f.name);

@@ -61,9 +61,10 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
           "(docs/watch-events.schema.json).\n") +
       watch_outputs().formats().help_line() +
       "\n"
-      "Exit status: 0 every report successful, 1 a report failed or is incomplete, 2 usage "
-      "error, 3 the\nfile never became readable, 130 interrupted (Ctrl-C; the state so far is "
-      "printed).\n\n"
+      "Exit status: check's verdict on what was read: 0 passed (with or without warnings; a\n"
+      "failed tuning is a warning), 1 FAILED (an incomplete run, a cut-off file, an error), "
+      "2 usage\nerror, 3 the file never became readable, 130 interrupted (Ctrl-C; the state so "
+      "far is\nprinted).\n\n"
       "Examples:\n"
       "  aoe-result watch                      # the newest result here, or wait for one\n"
       "  aoe-result watch $ASCEND_WORK_PATH/aoe_data/\n"

@@ -48,6 +48,7 @@ void add_operator(ojson& j, const WatchEvent& ev) {
 void add_end(ojson& j, const WatchEnd& end) {
   j["reason"] = std::string(to_string(end.reason));
   j["exit_status"] = static_cast<int>(end.exit_status);
+  j["verdict"] = std::string(to_string(end.verdict));
   j["readable"] = end.readable;
   j["complete"] = end.complete ? ojson(*end.complete) : ojson(nullptr);
   ojson reports = ojson::array();

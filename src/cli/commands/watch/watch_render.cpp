@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "commands/watch/watch_words.hpp"
+#include "text/numbers.hpp"
 
 namespace aoe::cli {
 
@@ -58,8 +59,6 @@ std::string pid_text(const std::optional<long>& pid, bool alive, bool reused) {
 
 std::string end_verdict(const WatchEnd& end) {
   switch (end.exit_status) {
-    case Exit::ok:
-      return "every report successful";
     case Exit::input:
       return "the file never became readable";
     case Exit::interrupted:
@@ -67,6 +66,8 @@ std::string end_verdict(const WatchEnd& end) {
     default:
       break;
   }
+  // check's verdict and words (judgement.hpp), then the reports that did
+  // not end successful.
   std::string why;
   for (const WatchEnd::ReportStatus& r : end.reports) {
     if (r.status == Status::successful) continue;
@@ -74,7 +75,13 @@ std::string end_verdict(const WatchEnd& end) {
     why += short_report(r.id) + (r.tuning_name ? " " + escape_text(*r.tuning_name) : "") + " " +
            std::string(to_string(r.status));
   }
-  return why.empty() ? "no report" : why;
+  if (end.reports.empty()) why = "no report";
+  std::string out = "check " + std::string(to_string(end.verdict));
+  if (end.verdict != Verdict::passed) {
+    out += fmt::format(" ({}, {})", plural(end.errors, "error"), plural(end.warnings, "warning"));
+  }
+  if (end.verdict == Verdict::passed && why.empty()) return out + ": every report successful";
+  return why.empty() ? out : out + ": " + why;
 }
 
 std::string watch_text(const WatchView& view, const RenderOptions& options) {

@@ -106,18 +106,19 @@ WatchEnd watch_end(const Follower& follower, EndReason reason) {
   const ResultFile& state = follower.state();
   end.readable = state.readable;
   if (state.readable) end.complete = state.complete;
-  end.totals = totals(state);
-  bool all_successful = !state.reports.empty();
-  for (const Report& r : state.reports) {
-    end.reports.push_back({r.id, r.tuning_name, r.status});
-    all_successful = all_successful && r.status == Status::successful;
-  }
+  // check's judgement of what was read: watch keeps no rule of its own.
+  const Judgement judgement = judge(state);
+  end.totals = judgement.totals;
+  end.verdict = judgement.verdict();
+  end.errors = judgement.count(Severity::error);
+  end.warnings = judgement.count(Severity::warning);
+  for (const Report& r : state.reports) end.reports.push_back({r.id, r.tuning_name, r.status});
   if (reason == EndReason::interrupted) {
     end.exit_status = Exit::interrupted;
   } else if (!state.readable) {
     end.exit_status = Exit::input;
   } else {
-    end.exit_status = all_successful ? Exit::ok : Exit::findings;
+    end.exit_status = end.verdict == Verdict::failed ? Exit::findings : Exit::ok;
   }
   return end;
 }

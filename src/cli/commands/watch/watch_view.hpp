@@ -12,6 +12,7 @@
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/follow.hpp"
+#include "aoe_result/judgement.hpp"
 #include "aoe_result/model.hpp"
 
 #include "core/context.hpp"
@@ -42,8 +43,14 @@ struct WatchEnd {
     Status status = Status::unknown;
   };
   std::vector<ReportStatus> reports;
-  /// `ok` all successful, `findings` failed or incomplete, `input` never
-  /// readable, `interrupted` Ctrl-C.
+  /// `check`'s verdict on what was read (`judge` of the follower's state
+  /// with check's default policy, judgement.hpp): the same as `check` on
+  /// the same file. `failed` when never readable.
+  Verdict verdict = Verdict::failed;
+  std::size_t errors = 0;    ///< the judgement's error findings
+  std::size_t warnings = 0;  ///< the judgement's warning findings
+  /// `ok` the verdict passed (with or without warnings), `findings` it
+  /// failed, `input` never readable, `interrupted` Ctrl-C.
   Exit exit_status = Exit::ok;
   bool readable = false;  ///< the file was readable at least once
   /// The latest readable read reached the end of the document; false: the
