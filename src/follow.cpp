@@ -11,6 +11,8 @@ std::string_view to_string(FollowEventKind kind) noexcept {
   switch (kind) {
     case FollowEventKind::file:
       return "file";
+    case FollowEventKind::unreadable:
+      return "unreadable";
     case FollowEventKind::report:
       return "report";
     case FollowEventKind::op:

@@ -88,7 +88,7 @@ add_test(NAME schema.files_are_schemas
 set_tests_properties(schema.files_are_schemas PROPERTIES SKIP_REGULAR_EXPRESSION "${AOE_SCHEMA_SKIP}")
 
 # The contract's example documents (cli.md), valid and broken.
-foreach(sample check ops-rows diff)
+foreach(sample check ops-rows diff watch-events)
   set(schema "${AOE_DOCS_DIR}/${sample}.schema.json")
   add_test(NAME schema.${sample}_sample
     COMMAND ${AOE_TEST_PYTHON3} ${AOE_SCHEMA_TOOL} --schema ${schema}

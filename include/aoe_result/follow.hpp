@@ -34,11 +34,12 @@
 
 namespace aoe {
 
-/// What a follow event says. `file`, `stall` and `end` are made by the
-/// caller (they are about the file and the clock, not the content); the
-/// others come from `Follower::update`.
+/// What a follow event says. `file`, `unreadable`, `stall` and `end` are
+/// made by the caller (they are about the file, its reads and the clock,
+/// not the content); the others come from `Follower::update`.
 enum class FollowEventKind {
   file,              ///< started following a file (or switched to a newer one)
+  unreadable,        ///< a read of the file gave nothing (the reader's diagnostic says why)
   report,            ///< a new report began
   op,                ///< an operator's result appeared
   operator_updated,  ///< an operator's entry changed (e.g. another tuning mode added)
@@ -48,9 +49,9 @@ enum class FollowEventKind {
   end,               ///< the run is over (or watching stopped)
 };
 
-/// "file" | "report" | "operator" | "operator-updated" | "failed" |
-/// "status" | "stall" | "end": the names of the `watch --format jsonl`
-/// events.
+/// "file" | "unreadable" | "report" | "operator" | "operator-updated" |
+/// "failed" | "status" | "stall" | "end": the names of the `watch --format
+/// jsonl` events.
 [[nodiscard]] std::string_view to_string(FollowEventKind kind) noexcept;
 
 /// One thing that is new in a read. Self-contained: it copies what it is

@@ -19,6 +19,7 @@
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -64,16 +65,31 @@ struct ReadOptions {
 [[nodiscard]] ResultFile read_result_stream(std::istream& in, std::string display_path,
                                             const ReadOptions& options = {});
 
+/// What `path` is when it is no file to read: "a named pipe (FIFO)" (opening
+/// one waits for a writer that may never come, and reading it takes what
+/// it is given once), "a socket", "a block device" or "a character device"
+/// (`/dev/zero` never ends); `nullopt` for a regular file, a directory, a
+/// missing path, and a descriptor a shell hands over (`/dev/fd/N`,
+/// `/proc/self/fd/N`, `/dev/stdin`: `<(cmd)`), which is read as a stream.
+/// Looks with stat(2), which follows links and never blocks. Never throws.
+[[nodiscard]] std::optional<std::string_view> special_file_kind(
+    const std::filesystem::path& path) noexcept;
+
 /// Reads the result file at `path`, in chunks.
 /// A file that cannot be opened gives `readable == false` and an `io-error`
 /// diagnostic (no exception), so one bad file among many never stops the
 /// others.
+/// Throws `aoe::InputError` ("the file is a named pipe (FIFO), not a result
+/// file; not read") before opening `path` when `special_file_kind` names
+/// it: such a path is a mistake to stop at, not a file to report on. May
+/// throw `std::bad_alloc`.
 [[nodiscard]] ResultFile read_result_file(const std::filesystem::path& path,
                                           const ReadOptions& options = {});
 
 /// Reads the result file at `path` and insists that it is usable.
 /// Throws `aoe::InputError` (with the path, and line/column where known)
-/// when it cannot be opened or holds nothing readable; a file cut off
+/// when it is no file to read (`special_file_kind`), cannot be opened or
+/// holds nothing readable; a file cut off
 /// mid-write is returned with `complete == false`.
 [[nodiscard]] ResultFile load_result_file(const std::filesystem::path& path,
                                           const ReadOptions& options = {});

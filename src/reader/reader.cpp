@@ -11,6 +11,7 @@
 
 #include <cerrno>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -76,7 +77,25 @@ ResultFile read_result_stream(std::istream& in, std::string display_path,
   return parse(source, std::move(display_path), options);
 }
 
+std::optional<std::string_view> special_file_kind(const std::filesystem::path& path) noexcept {
+  const std::string_view name = path.native();
+  for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/", "/dev/stdin"}) {
+    if (name.substr(0, prefix.size()) == prefix) return std::nullopt;
+  }
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return std::nullopt;  // missing: the read says so
+  if (S_ISFIFO(st.st_mode)) return "a named pipe (FIFO)";
+  if (S_ISSOCK(st.st_mode)) return "a socket";
+  if (S_ISBLK(st.st_mode)) return "a block device";
+  if (S_ISCHR(st.st_mode)) return "a character device";
+  return std::nullopt;
+}
+
 ResultFile read_result_file(const std::filesystem::path& path, const ReadOptions& options) {
+  if (const std::optional<std::string_view> kind = special_file_kind(path)) {
+    throw InputError(path.string(),
+                     "the file is " + std::string(*kind) + ", not a result file; not read");
+  }
   const auto unreadable = [&](const std::string& why) {
     ResultFile out;
     out.path = path.string();

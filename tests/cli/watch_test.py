@@ -21,6 +21,9 @@ Scenarios:
             run: holds what it should, and nothing scrolled (no history).
             Exits 77 (skipped) when tmux is not installed.
 
+The ways watch ends (signals, a writer gone, a file that never parses, a
+FIFO): watch_ends_test.py.
+
 Every wait polls with a deadline; nothing depends on a fixed sleep.
 """
 import argparse

@@ -8,7 +8,7 @@ aoe_cli_test(NAME watch_help EXIT 0 ARGS watch --help
   STDOUT "--interval" "--stall" "--settle" "--once" "Examples" "Exit status")
 aoe_cli_test(NAME watch_once_jsonl EXIT 0 ARGS watch --once --format jsonl ${EX63}
   STDOUT "^\\{\"schema_version\":1,\"event\":\"file\"" "\"event\":\"operator\",.*\"operator\":\"Conv_125\""
-         "\"event\":\"end\",.*\"reason\":\"once\",\"exit_status\":0" TERMINAL_SAFE)
+         "\"event\":\"end\",.*\"reason\":\"once\",\"signal\":null,\"exit_status\":0" TERMINAL_SAFE)
 # The 8.x example holds a failed report: check's verdict, passed with a
 # warning (tuning-failed), exit 0 as check's (it was exit 1, so that watch
 # and check disagreed on the same file).
@@ -52,6 +52,15 @@ if(AOE_WATCH_PYTHON3)
     # Timing matters (a live run): not beside the rest of the suite.
     set_tests_properties(watch.${scenario} PROPERTIES TIMEOUT 120 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
   endforeach()
+  # How watch ends: SIGTERM and SIGHUP, a writer gone, a file that never
+  # parses, a FIFO at the path (each bounded by deadlines, no timing asserts).
+  foreach(scenario signals writer_gone never_parses fifo)
+    add_test(NAME watch.${scenario}
+      COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/watch_ends_test.py ${scenario}
+        --bin ${watch_bin} --schema ${PROJECT_SOURCE_DIR}/docs/watch-events.schema.json
+        --data ${AOE_TEST_DATA_DIR})
+    set_tests_properties(watch.${scenario} PROPERTIES TIMEOUT 120)
+  endforeach()
   # The screen on a terminal wider than the rest of the suite uses.
   add_test(NAME watch.tmux_wide
     COMMAND ${AOE_WATCH_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/watch_test.py tmux ${watch_args}
@@ -83,3 +92,42 @@ aoe_cli_test(NAME watch_once_cut_off_json EXIT 1
 aoe_cli_test(NAME watch_once_complete_file EXIT 0
   ARGS watch --once --format jsonl data/aoe_result_opat_20250428_203017761_pid18230.json
   STDOUT "\"readable\":true,\"complete\":true," NOT_STDOUT "ends early")
+
+# watch ends truthfully: its verdict agrees with check's, an end event is
+# always the last JSON line, a file that does not parse says why, and a
+# report's id is whole in a log line.
+# check exits 1 on a cut-off file (truncated is an error): so does watch,
+# though the report inside says successful.
+aoe_cli_test(NAME watch_once_truncated_agrees_with_check EXIT 1
+  ARGS watch --once data/check/truncated.json
+  STDOUT "end \\(once\\): the file ends early .*; exit 1: check FAILED \\(1 error: truncated; 0 warnings\\)\n$")
+aoe_cli_test(NAME watch_once_truncated_ok_passes EXIT 0
+  ARGS watch --once data/check/truncated.ok.json STDOUT "exit 0: check passed: every report successful")
+aoe_cli_test(NAME watch_once_nothing_found_ends_jsonl EXIT 3
+  ARGS watch --once --format jsonl data/bad
+  STDOUT "^\\{\"schema_version\":1,\"event\":\"end\",.*\"reason\":\"once\",\"signal\":null,\"exit_status\":3,\"problem\":\"no aoe_result_opat_\\*\\.json found in data/bad\",\"readable\":false,"
+  NOT_STDOUT "\"event\":\"end\".*schema_version"
+  STDERR "no aoe_result_opat_\\*\\.json found in data/bad")
+aoe_cli_test(NAME watch_missing_directory_ends_jsonl EXIT 3
+  ARGS watch --format jsonl data/no-such-dir/x.json
+  STDOUT "^\\{\"schema_version\":1,\"event\":\"end\",.*\"file\":\"data/no-such-dir/x\\.json\",\"reason\":\"error\",\"signal\":null,\"exit_status\":3,\"problem\":\"cannot watch data/no-such-dir/x\\.json: the directory data/no-such-dir does not exist\""
+  NOT_STDOUT "\"event\":\"end\".*schema_version")
+aoe_cli_test(NAME watch_char_device_ends_jsonl EXIT 3
+  ARGS watch --format jsonl /dev/null
+  STDOUT "\"reason\":\"error\",.*\"problem\":\"cannot watch: /dev/null is a character device, not a result file; not read\""
+  STDERR "cannot watch: /dev/null is a character device")
+aoe_cli_test(NAME watch_once_never_parses_jsonl EXIT 3
+  ARGS watch --once --format jsonl data/check/invalid-json.json
+  STDOUT "\"event\":\"unreadable\",.*\"code\":\"invalid-json\",\"message\":\"invalid JSON: syntax error while parsing object key - unexpected ','; expected string literal\",\"line\":5,\"column\":34\\}"
+         "\"event\":\"end\",.*\"problem\":\"data/check/invalid-json\\.json:5:34: invalid JSON: .*expected string literal \\(invalid-json\\)\""
+  NOT_STDOUT "\"event\":\"end\".*schema_version"
+  STDERR "data/check/invalid-json\\.json:5:34: never became readable: invalid JSON: .*\\(invalid-json\\)")
+aoe_cli_test(NAME watch_once_never_parses_text EXIT 3
+  ARGS watch --once data/check/invalid-json.json
+  STDOUT "not readable: data/check/invalid-json\\.json:5:34: invalid JSON: syntax error while parsing object key - unexpected ','; expected string literal \\(invalid-json\\)\n"
+         "end \\(once\\): nothing read; exit 3: the file never became readable: data/check/invalid-json\\.json:5:34: ")
+# Two files' reports can share a thread id: a log line names the whole id.
+aoe_cli_test(NAME watch_once_ids_whole EXIT 0 ARGS watch --once ${EX8}
+  STDOUT "report_20250428_203017761_281473 resnet50_train_step: report began"
+         "exit 0: check passed with warnings \\(0 errors, 1 warning\\): report_20250428_[0-9]+_[0-9]+ [a-z_0-9]+ failed"
+  NOT_STDOUT "report_…")

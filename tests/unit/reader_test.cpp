@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "aoe_result/reader.hpp"
 
-#include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -345,74 +343,6 @@ TEST(Reader, NumberBeforeTheCutIsKeptWhenAByteEndedIt) {
   o.chunk_bytes = head.size();
   const ResultFile chunked = read_result_stream(in, "x.json", o);
   EXPECT_EQ(chunked.reports[0].tuning_time_s, 1494);
-}
-
-TEST(Reader, MissingFileIsIoError) {
-  const ResultFile f = read_result_file("/nonexistent/aoe_result_opat_x.json");
-  EXPECT_FALSE(f.readable);
-  ASSERT_EQ(f.diagnostics.size(), 1U);
-  EXPECT_EQ(f.diagnostics[0].code, "io-error");
-  EXPECT_THROW((void)load_result_file("/nonexistent/aoe_result_opat_x.json"), InputError);
-  EXPECT_EQ(f.diagnostics[0].message, "the file does not exist");
-}
-
-TEST(Reader, DirectoryIsIoErrorSayingSo) {
-  const ResultFile f = read_result_file(AOE_TEST_DATA_DIR);
-  EXPECT_FALSE(f.readable);
-  ASSERT_EQ(f.diagnostics.size(), 1U);
-  EXPECT_EQ(f.diagnostics[0].code, "io-error");
-  EXPECT_EQ(f.diagnostics[0].message, "the file is a directory");
-}
-
-// A file is read by read(2) in chunks: every chunk size gives the model
-// that one block of the same bytes gives.
-TEST(Reader, FileInChunksIsTheSameAsTheText) {
-  const std::string path =
-      std::string(AOE_TEST_DATA_DIR) + "/aoe_result_opat_20250428_203017761_pid18230.json";
-  std::ifstream in(path, std::ios::binary);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const ResultFile whole = read_result_text(text, path);
-  for (const std::size_t chunk :
-       {std::size_t{16}, std::size_t{17}, std::size_t{4096}, std::size_t{1} << 20U}) {
-    ReadOptions o;
-    o.chunk_bytes = chunk;
-    const ResultFile f = read_result_file(path, o);
-    ASSERT_TRUE(f.readable);
-    ASSERT_EQ(f.reports.size(), whole.reports.size());
-    for (std::size_t r = 0; r < f.reports.size(); ++r) {
-      ASSERT_EQ(f.reports[r].operators.size(), whole.reports[r].operators.size());
-      for (std::size_t i = 0; i < f.reports[r].operators.size(); ++i) {
-        EXPECT_EQ(f.reports[r].operators[i].name, whole.reports[r].operators[i].name);
-        EXPECT_EQ(f.reports[r].operators[i].line, whole.reports[r].operators[i].line);
-      }
-    }
-    EXPECT_EQ(f.diagnostics.size(), whole.diagnostics.size());
-  }
-}
-
-// The file's descriptor is closed however the read ends: also when the
-// `on_operator` callback throws out of it (each read leaked one before).
-TEST(Reader, ThrowingOnOperatorClosesTheFile) {
-  const std::filesystem::path fds("/proc/self/fd");
-  std::error_code ec;
-  if (!std::filesystem::is_directory(fds, ec)) GTEST_SKIP() << "no /proc/self/fd";
-  const auto open_descriptors = [&fds] {
-    const std::filesystem::directory_iterator entries(fds);
-    return std::distance(begin(entries), end(entries));
-  };
-  struct Stop {};
-  ReadOptions options;
-  std::size_t handed = 0;
-  options.on_operator = [&handed](const ResultFile&, const Report&, Operator&&) {
-    ++handed;
-    throw Stop{};
-  };
-  const auto before = open_descriptors();
-  for (int i = 0; i < 8; ++i) {
-    EXPECT_THROW((void)read_result_file(test::data(test::k8x), options), Stop);
-  }
-  EXPECT_EQ(handed, 8U);
-  EXPECT_EQ(open_descriptors(), before);
 }
 
 }  // namespace

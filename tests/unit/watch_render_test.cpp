@@ -85,6 +85,20 @@ TEST(WatchScreen, SaysWhatIsLeftOut) {
   EXPECT_NE(lines.at(2).find("earlier report"), std::string::npos) << lines.at(2);
 }
 
+// A report's id is whole where its line has room, its thread id where not.
+TEST(WatchScreen, IdWholeWhenItFits) {
+  const auto joined = [](std::size_t width) {
+    std::string all;
+    for (const std::string& l : watch_screen_lines(sample_view(1), Style(false), width, 24)) {
+      all += l + "\n";
+    }
+    return all;
+  };
+  EXPECT_NE(joined(99).find("incomplete  report_20250428_203017761_281473\n"), std::string::npos)
+      << joined(99);
+  EXPECT_NE(joined(50).find("incomplete  report_…_281473\n"), std::string::npos) << joined(50);
+}
+
 TEST(WatchScreen, RedrawsInPlace) {
   WatchView v = sample_view(1);
   v.screen_rows = 24;
@@ -114,12 +128,118 @@ TEST(WatchLog, OneLinePerEvent) {
   v.events.push_back(f);
   const RenderOptions options;
   const std::string out = watch_text(v, options);
+  // The id whole: two files' reports can share a thread id.
   const std::string want =
-      " report_…_281473 resnet50: +Conv_101 Conv2D Schedule 355.625 → 243.579 µs (46.00%)  "
-      "[19 tuned, saved 684.887 µs]\n";
+      " report_20250428_203017761_281473 resnet50: +Conv_101 Conv2D Schedule 355.625 → 243.579 "
+      "µs (46.00%)  [19 tuned, saved 684.887 µs]\n";
   EXPECT_NE(out.find(want), std::string::npos) << out;
   EXPECT_NE(out.find(" report_1: failed: res4a\\x07\n"), std::string::npos) << out;
   EXPECT_EQ(out.find('\x1b'), std::string::npos);
+}
+
+Diagnostic not_json() {
+  Diagnostic d;
+  d.code = Code::invalid_json;
+  d.severity = Severity::error;
+  d.file = "run/aoe_result_opat_20250428_203017761_pid18230.json";
+  d.message = "expected a value, met 'x'";
+  d.line = 3;
+  d.column = 14;
+  return d;
+}
+
+WatchEnd incomplete_end() {
+  WatchEnd end;
+  end.reason = EndReason::writer_gone;
+  end.readable = true;
+  end.complete = false;
+  end.reports.push_back({"report_20250428_203017761_281473", "llama", Status::incomplete});
+  end.verdict = Verdict::failed;
+  end.errors = 2;
+  end.check_errors = {Code::truncated, Code::status_incomplete};
+  end.exit_status = Exit::findings;
+  return end;
+}
+
+TEST(WatchLog, UnreadableSaysWhereAndWhatWasExpected) {
+  WatchView v;
+  WatchEvent e;
+  e.what.kind = FollowEventKind::unreadable;
+  e.unreadable = not_json();
+  v.events.push_back(e);
+  const std::string out = watch_text(v, RenderOptions());
+  EXPECT_NE(out.find(" not readable: run/aoe_result_opat_20250428_203017761_pid18230.json:3:14: "
+                     "expected a value, met 'x' (invalid-json)\n"),
+            std::string::npos)
+      << out;
+}
+
+TEST(WatchLog, EndSaysCheckErrorsAndWholeIds) {
+  WatchView v;
+  WatchEvent e;
+  e.what.kind = FollowEventKind::end;
+  e.end = incomplete_end();
+  v.events.push_back(e);
+  const std::string out = watch_text(v, RenderOptions());
+  EXPECT_NE(out.find("end (writer-gone): the file ends early"), std::string::npos) << out;
+  EXPECT_NE(out.find("exit 1: check FAILED (2 errors: truncated, status-incomplete; 0 "
+                     "warnings): report_20250428_203017761_281473 llama incomplete\n"),
+            std::string::npos)
+      << out;
+  e.end->reason = EndReason::terminated;
+  e.end->signal = StopSignal::hangup;
+  e.end->exit_status = Exit::hangup;
+  v.events = {e};
+  EXPECT_NE(watch_text(v, RenderOptions()).find("; exit 129: terminated (SIGHUP)\n"),
+            std::string::npos);
+}
+
+TEST(WatchJsonl, UnreadableAndTheEndSayWhy) {
+  WatchView v;
+  WatchEvent u;
+  u.what.kind = FollowEventKind::unreadable;
+  u.file = "run.json";
+  u.unreadable = not_json();
+  v.events.push_back(u);
+  WatchEvent e;
+  e.what.kind = FollowEventKind::end;
+  e.file = "run.json";
+  e.end = incomplete_end();
+  e.end->reason = EndReason::terminated;
+  e.end->signal = StopSignal::terminate;
+  e.end->exit_status = Exit::terminated;
+  v.events.push_back(e);
+  const std::string out = watch_jsonl(v, RenderOptions());
+  EXPECT_NE(out.find("\"event\":\"unreadable\",\"time\":\"1970-01-01T00:00:00.000Z\","
+                     "\"file\":\"run.json\",\"code\":\"invalid-json\",\"message\":\"expected a "
+                     "value, met 'x'\",\"line\":3,\"column\":14}\n"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("\"reason\":\"terminated\",\"signal\":\"SIGTERM\",\"exit_status\":143,"
+                     "\"problem\":null,\"readable\":true,\"complete\":false,\"check_errors\":["
+                     "\"truncated\",\"status-incomplete\"],\"verdict\":\"FAILED\","),
+            std::string::npos)
+      << out;
+}
+
+TEST(WatchScreen, ShowsWhyTheFileIsNotReadable) {
+  WatchView v = sample_view(0);
+  v.readable = false;
+  v.unreadable = not_json();
+  for (const std::size_t width : {60U, 100U}) {
+    const auto lines = watch_screen_lines(v, Style(false), width, 20);
+    std::string all;
+    for (const std::string& l : lines) {
+      EXPECT_LE(display_width(l), width) << l;
+      all += l + "\n";
+    }
+    EXPECT_NE(all.find("not readable:"), std::string::npos) << all;
+    EXPECT_NE(all.find("run/aoe_result_opat_20250428_203017761_pid18230.json:3:14:"),
+              std::string::npos)
+        << all;
+    EXPECT_NE(all.find("expected a value, met 'x'"), std::string::npos) << all;
+    EXPECT_NE(all.find("(invalid-json)"), std::string::npos) << all;
+  }
 }
 
 TEST(WatchTime, Formats) {

@@ -3,7 +3,11 @@
 // only format them), and the end names its exit status.
 #include "commands/watch/watch_view.hpp"
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
+
+#include "test_util.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -62,6 +66,43 @@ TEST(WatchEnd, NamesItsExitStatus) {
   EXPECT_EQ(watch_end(never_read, EndReason::interrupted).exit_status, Exit::interrupted);
   EXPECT_EQ(static_cast<int>(Exit::interrupted), 130);
   EXPECT_EQ(static_cast<int>(Exit::terminated), 143);
+  EXPECT_EQ(static_cast<int>(Exit::hangup), 129);
+}
+
+// SIGTERM and SIGHUP end watching as Ctrl-C does, each with its status.
+TEST(WatchEnd, SignalsGiveTheirStatus) {
+  Follower f;
+  (void)f.update(test::read_data(test::k63));
+  const WatchEnd term = watch_end(f, EndReason::terminated, StopSignal::terminate);
+  EXPECT_EQ(term.exit_status, Exit::terminated);
+  EXPECT_EQ(term.signal, StopSignal::terminate);
+  EXPECT_EQ(term.totals.operators, f.state().reports[0].operators.size());
+  EXPECT_EQ(watch_end(f, EndReason::terminated, StopSignal::hangup).exit_status, Exit::hangup);
+  EXPECT_EQ(to_string(EndReason::terminated), "terminated");
+  EXPECT_EQ(to_string(EndReason::writer_gone), "writer-gone");
+  const WatchEnd error = watch_end(f, EndReason::error, StopSignal::none, "cannot watch: x");
+  EXPECT_EQ(error.exit_status, Exit::input);
+  EXPECT_EQ(error.problem, "cannot watch: x");
+}
+
+// `watch --once` and `check` agree on a file: a cut-off file whose report
+// says successful fails both.
+TEST(WatchEnd, CutOffFileFailsAsCheckFails) {
+  Follower cut;
+  (void)cut.update(test::read_data("check/truncated.json"));
+  const WatchEnd end = watch_end(cut, EndReason::once);
+  EXPECT_EQ(end.exit_status, Exit::findings);
+  EXPECT_EQ(end.complete, false);
+  EXPECT_EQ(end.verdict, Verdict::failed);
+  EXPECT_NE(std::find(end.check_errors.begin(), end.check_errors.end(), Code::truncated),
+            end.check_errors.end());
+
+  Follower whole;
+  (void)whole.update(test::read_data("check/truncated.ok.json"));
+  const WatchEnd ok = watch_end(whole, EndReason::once);
+  EXPECT_EQ(ok.exit_status, Exit::ok);
+  EXPECT_NE(ok.verdict, Verdict::failed);
+  EXPECT_TRUE(ok.check_errors.empty());
 }
 
 }  // namespace

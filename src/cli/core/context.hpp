@@ -19,9 +19,13 @@ enum class Exit : int {
   findings = 1,  ///< check found an error, a threshold was broken, diff regressed
   usage = 2,     ///< unknown option, bad value
   input = 3,     ///< an input could not be read at all
+  /// Stopped by SIGHUP (the terminal closed): 128 + 1, as a shell reports it
+  /// (`watch`).
+  hangup = 129,
   /// Stopped by Ctrl-C (SIGINT): 128 + 2, as a shell reports it (`watch`).
   interrupted = 130,
-  /// Stopped by SIGTERM: 128 + 15, as a shell reports it (not used yet).
+  /// Stopped by SIGTERM (a cancelled CI job, `kill`): 128 + 15, as a shell
+  /// reports it (`watch`).
   terminated = 143,
 };
 

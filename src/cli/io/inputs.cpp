@@ -188,29 +188,9 @@ void report_inputs(const Inputs& inputs, const Context& ctx, NoteFilter filter) 
 }
 
 std::optional<std::string> not_a_regular_file(const std::string& path) {
-  for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/", "/dev/stdin"}) {
-    if (std::string_view(path).substr(0, prefix.size()) == prefix) return std::nullopt;
-  }
-  std::error_code ec;
-  const fs::file_status st = fs::status(path, ec);
-  const char* what = nullptr;
-  switch (st.type()) {
-    case fs::file_type::fifo:
-      what = "a named pipe (FIFO)";
-      break;
-    case fs::file_type::socket:
-      what = "a socket";
-      break;
-    case fs::file_type::block:
-      what = "a block device";
-      break;
-    case fs::file_type::character:
-      what = "a character device";
-      break;
-    default:
-      return std::nullopt;  // a file, or missing: the reader says which
-  }
-  return path + " is " + what + ", not a result file; not read";
+  const std::optional<std::string_view> kind = special_file_kind(path);
+  if (!kind) return std::nullopt;
+  return path + " is " + std::string(*kind) + ", not a result file; not read";
 }
 
 namespace {

@@ -61,13 +61,12 @@ struct Inputs {
   std::vector<EmptyInput> empty_inputs;
 };
 
-/// Why `path` is refused before it is opened, or `nullopt`: a named FIFO
-/// (opening one waits for a writer that may never come), a socket or a
-/// device is not a result file ("PATH is a named pipe (FIFO), not a result
-/// file; not read"; not yet escaped). A descriptor the shell hands over
-/// (`/dev/fd/N`, `/proc/self/fd/N`, `/dev/stdin`: `<(cmd)`) is read like
-/// `-`. A missing path is not refused here (the reader says so). Uses
-/// `stat`, which follows links and never blocks. Never throws but
+/// Why `path` is refused before it is opened, or `nullopt`: the library's
+/// rule (`aoe::special_file_kind`: a named FIFO, a socket or a device is
+/// not a result file; a descriptor the shell hands over, `/dev/fd/N`, is
+/// read like `-`) in the words of the command line ("PATH is a named pipe
+/// (FIFO), not a result file; not read"; not yet escaped). A missing path
+/// is not refused here (the reader says so). Never throws but
 /// `std::bad_alloc`.
 [[nodiscard]] std::optional<std::string> not_a_regular_file(const std::string& path);
 

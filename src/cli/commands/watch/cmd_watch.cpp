@@ -45,8 +45,9 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
       ->transform(number_option(kStallSpec))
       ->capture_default_str();
   cmd->add_option("--settle", options.settle_s,
-                  "When the name carries no live pid: the run is over once every report has a "
-                  "final status and the file has not changed for this many seconds")
+                  "Without a live writer (no pid in the name, or its process ended): the run is "
+                  "over once the file has not changed for this many seconds (settled when every "
+                  "report is final, else writer-gone)")
       ->type_name("SECONDS")
       ->transform(number_option(kSettleSpec))
       ->capture_default_str();
@@ -54,17 +55,18 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
   cmd->footer(
       std::string(
           "The run is over when the process named in the file name (..._pid<N>.json) has ended "
-          "on this machine;\nwithout a live pid, when every report is final and the file has "
-          "settled. On a terminal the\nscreen is redrawn in place; elsewhere one line per event "
-          "is appended (a CI log reads as a story).\n"
-          "jsonl events: file, report, operator, operator-updated, failed, status, stall, end\n"
-          "(docs/watch-events.schema.json).\n") +
+          "on this machine\nwith every report final; without a live writer, when the file has "
+          "settled (writer-gone\nwhen a report is not final). SIGTERM and SIGHUP end it as "
+          "Ctrl-C does. On a terminal the\nscreen is redrawn in place; elsewhere one line per "
+          "event is appended (a CI log reads as a story).\n"
+          "jsonl events: file, unreadable, report, operator, operator-updated, failed, status, "
+          "stall, end\n(always the last line; docs/watch-events.schema.json).\n") +
       watch_outputs().formats().help_line() +
       "\n"
       "Exit status: check's verdict on what was read: 0 passed (with or without warnings; a\n"
-      "failed tuning is a warning), 1 FAILED (an incomplete run, a cut-off file, an error), "
-      "2 usage\nerror, 3 the file never became readable, 130 interrupted (Ctrl-C; the state so "
-      "far is\nprinted).\n\n"
+      "failed tuning is a warning), 1 FAILED (a report not final, a cut-off file, an error), "
+      "2 usage\nerror, 3 the file never became readable or cannot be watched, 130 Ctrl-C, 143 "
+      "SIGTERM,\n129 SIGHUP (the state so far is printed).\n\n"
       "Examples:\n"
       "  aoe-result watch                      # the newest result here, or wait for one\n"
       "  aoe-result watch $ASCEND_WORK_PATH/aoe_data/\n"

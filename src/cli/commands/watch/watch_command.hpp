@@ -21,14 +21,17 @@ struct WatchOptions {
   std::optional<std::string> path;
   double interval_s = 1;  ///< --interval: seconds between looks when not notified
   double stall_min = 30;  ///< --stall: minutes without a change that make a stall
-  double settle_s = 10;   ///< --settle: seconds unchanged before a pid-less run is over
+  double settle_s = 10;   ///< --settle: seconds unchanged before a run without a writer is over
   bool once = false;      ///< --once: read, print, exit
 };
 CLI::App* setup_watch(CLI::App& app, WatchOptions& options);
-/// Follows the file until the run is over. Exit 0 when every report
-/// finished successful, 1 when one failed or is incomplete, 3 when the file
-/// never became readable, `Exit::interrupted` (130) on Ctrl-C. Throws `UsageError` for a number
-/// out of range or a format `watch` does not write.
+/// Follows the file until the run is over, and writes the end however it
+/// ends. Exit 0 when every report finished successful and `check` finds no
+/// error, 1 when one failed or is not final or check finds an error, 3 when
+/// the file never became readable or cannot be watched, `Exit::interrupted`
+/// (130) on Ctrl-C, `Exit::terminated` (143) on SIGTERM, `Exit::hangup`
+/// (129) on SIGHUP (`watch_end`). Throws `UsageError` for a number out of
+/// range or a format `watch` does not write.
 [[nodiscard]] Exit run_watch(const WatchOptions& options, Context& ctx);
 
 }  // namespace aoe::cli

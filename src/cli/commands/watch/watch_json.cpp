@@ -45,12 +45,25 @@ void add_operator(ojson& j, const WatchEvent& ev) {
   j["saved_so_far_us"] = number(e.saved_so_far_us);
 }
 
+void add_unreadable(ojson& j, const Diagnostic& d) {
+  j["code"] = std::string(to_string(d.code));
+  j["message"] = d.message;
+  j["line"] = d.line ? ojson(*d.line) : ojson(nullptr);
+  j["column"] = d.column ? ojson(*d.column) : ojson(nullptr);
+}
+
 void add_end(ojson& j, const WatchEnd& end) {
   j["reason"] = std::string(to_string(end.reason));
+  j["signal"] =
+      end.signal == StopSignal::none ? ojson(nullptr) : ojson(std::string(to_string(end.signal)));
   j["exit_status"] = static_cast<int>(end.exit_status);
-  j["verdict"] = std::string(to_string(end.verdict));
+  j["problem"] = opt_string(end.problem);
   j["readable"] = end.readable;
   j["complete"] = end.complete ? ojson(*end.complete) : ojson(nullptr);
+  ojson codes = ojson::array();
+  for (const Code c : end.check_errors) codes.push_back(std::string(to_string(c)));
+  j["check_errors"] = std::move(codes);
+  j["verdict"] = std::string(to_string(end.verdict));
   ojson reports = ojson::array();
   for (const WatchEnd::ReportStatus& r : end.reports) {
     reports.push_back(ojson{{"id", r.id},
@@ -77,6 +90,9 @@ ojson event_json(const WatchEvent& ev) {
       j["pid"] = ev.pid ? ojson(*ev.pid) : ojson(nullptr);
       j["pid_alive"] = ev.pid ? ojson(ev.pid_alive) : ojson(nullptr);
       j["switched_from"] = opt_string(ev.switched_from);
+      break;
+    case FollowEventKind::unreadable:
+      if (ev.unreadable) add_unreadable(j, *ev.unreadable);
       break;
     case FollowEventKind::report:
       report_keys();

@@ -9,8 +9,10 @@
 namespace aoe::cli {
 namespace {
 
+// The report's whole id: two files' reports (or two runs of one thread id)
+// stay apart in a log.
 std::string report_tag(const FollowEvent& e) {
-  std::string tag = short_report(e.report);
+  std::string tag = escape_text(e.report);
   if (e.report_occurrence > 0) tag += fmt::format(" (#{})", e.report_occurrence + 1);
   if (e.tuning_name) tag += " " + escape_text(*e.tuning_name);
   return tag;
@@ -52,7 +54,7 @@ std::string end_text(const WatchEnd& end) {
                                              "counted): "
                                            : "",
                      end.readable ? totals_text(end.totals) : std::string("nothing read"),
-                     static_cast<int>(end.exit_status), end_verdict(end));
+                     static_cast<int>(end.exit_status), end_verdict(end, IdForm::whole));
 }
 
 std::string file_line(const WatchEvent& ev) {
@@ -81,6 +83,9 @@ std::string what_text(const WatchEvent& ev) {
   switch (e.kind) {
     case FollowEventKind::file:
       return file_line(ev);
+    case FollowEventKind::unreadable:
+      return "not readable: " +
+             (ev.unreadable ? diagnostic_text(*ev.unreadable) : std::string("(no reason given)"));
     case FollowEventKind::report:
       return report_tag(e) + ": report began";
     case FollowEventKind::op:

@@ -3,53 +3,25 @@
 
 #include <algorithm>
 #include <chrono>
-#include <csignal>
 #include <cstdlib>
+#include <exception>
 #include <filesystem>
 #include <ostream>
 #include <system_error>
 
 #include <fmt/format.h>
-#include <signal.h>
 
 #include "aoe_result/follow.hpp"
-#include "aoe_result/reader.hpp"
 
+#include "commands/watch/followed_file.hpp"
 #include "commands/watch/watch_render.hpp"
 #include "io/inputs.hpp"
+#include "io/stop_signals.hpp"
 #include "io/watch_files.hpp"
 #include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
-
-volatile std::sig_atomic_t g_interrupted = 0;
-extern "C" void on_interrupt(int) { g_interrupted = 1; }
-
-// Ctrl-C sets a flag (nothing else happens in the handler); the loop sees
-// it at its next turn. Without SA_RESTART, a wait in poll() or nanosleep()
-// ends at once. The previous handler comes back at the end.
-class InterruptFlag {
- public:
-  InterruptFlag() {
-    g_interrupted = 0;
-    struct sigaction sa {};
-    sa.sa_handler = on_interrupt;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = 0;
-    installed_ = ::sigaction(SIGINT, &sa, &old_) == 0;
-  }
-  ~InterruptFlag() {
-    if (installed_) ::sigaction(SIGINT, &old_, nullptr);
-  }
-  InterruptFlag(const InterruptFlag&) = delete;
-  InterruptFlag& operator=(const InterruptFlag&) = delete;
-  [[nodiscard]] bool raised() const noexcept { return g_interrupted != 0; }
-
- private:
-  struct sigaction old_ {};
-  bool installed_ = false;
-};
 
 using Seconds = std::chrono::duration<double>;
 
@@ -74,46 +46,75 @@ class WatchLoop {
     screen_ = ctx.global.format == Format::text && stdout_is_tty() && !options.once;
   }
 
+  // Every way out writes the end (the last JSONL line, the final state):
+  // the run over, --once, a signal, a path that cannot be watched, an
+  // error thrown on the way (written, then thrown on to `main`).
   Exit run() {
-    const InterruptFlag interrupt;
-    if (screen_) ctx_.out << "\x1b[H\x1b[2J" << std::flush;
-    if (target_ == Target::file && !begin_named_file()) return Exit::input;
-    for (;;) {
-      const auto now = WatchClock::now();
-      if (interrupt.raised()) return finish(EndReason::interrupted);
-      if (target_ != Target::file) look_for_newer();
-      const std::optional<Exit> over = current_.empty() ? wait_for_file(now) : look(now);
-      if (over) return *over;
+    const StopSignals stop;
+    try {
+      if (screen_) ctx_.out << "\x1b[H\x1b[2J" << std::flush;
+      if (target_ == Target::file) {
+        if (std::optional<std::string> problem = named_file_problem()) {
+          file_ = FollowedFile(*options_.path);
+          return finish(EndReason::error, std::move(problem));
+        }
+        begin_named_file();
+      }
+      for (;;) {
+        const auto now = WatchClock::now();
+        if (const StopSignal signal = stop.raised(); signal != StopSignal::none) {
+          return finish(
+              signal == StopSignal::interrupt ? EndReason::interrupted : EndReason::terminated,
+              std::nullopt, signal);
+        }
+        if (target_ != Target::file) look_for_newer();
+        const std::optional<Exit> over = file_.empty() ? wait_for_file(now) : look(now);
+        if (over) return *over;
+      }
+    } catch (const std::exception& e) {
+      if (!finished_) {
+        try {
+          (void)finish(EndReason::error, std::string(e.what()));
+        } catch (...) {  // out of memory again, or stdout gone: the first error counts
+        }
+      }
+      throw;
     }
   }
 
  private:
   // A named file may not be there yet (AOE creates it when tuning starts),
-  // but a directory that does not exist is a wrong path, not a wait: false.
-  bool begin_named_file() {
+  // but a directory that does not exist is a wrong path, not a wait, and a
+  // FIFO, a socket or a device is no result file: why, said on stderr.
+  std::optional<std::string> named_file_problem() const {
     const std::filesystem::path parent = std::filesystem::path(*options_.path).parent_path();
     std::error_code ec;
+    std::optional<std::string> problem;
     if (!parent.empty() && !std::filesystem::is_directory(parent, ec)) {
-      ctx_.error(escape_text(fmt::format("cannot watch {}: the directory {} does not exist",
-                                         *options_.path, parent.string())));
-      return false;
+      problem = fmt::format("cannot watch {}: the directory {} does not exist", *options_.path,
+                            parent.string());
+    } else if (const std::optional<std::string> why = not_a_regular_file(*options_.path)) {
+      problem = "cannot watch: " + *why;
     }
-    if (const std::optional<std::string> why = not_a_regular_file(*options_.path)) {
-      ctx_.error(escape_text("cannot watch: " + *why));
-      return false;
-    }
+    if (problem) ctx_.error(escape_text(*problem));
+    return problem;
+  }
+
+  void begin_named_file() {
     begin_file(*options_.path, std::nullopt);
     if (!stamp_of(*options_.path) && !options_.once && !screen_ && !ctx_.global.quiet) {
       ctx_.err << "aoe-result: waiting for " << escape_text(*options_.path) << " to appear\n";
     }
-    return true;
   }
 
   // A turn without a file to follow: say so once, refresh, wait.
   std::optional<Exit> wait_for_file(WatchClock::time_point now) {
     if (options_.once) {
-      ctx_.error("no aoe_result_opat_*.json found in " + looking_in_text());
-      return Exit::input;
+      std::string where;
+      for (const std::string& d : looking_in()) where += (where.empty() ? "" : ", ") + d;
+      const std::string problem = "no aoe_result_opat_*.json found in " + where;
+      ctx_.error(escape_text(problem));
+      return finish(EndReason::once, problem);
     }
     if (!said_waiting_ && !screen_) {
       if (!ctx_.global.quiet) {
@@ -130,22 +131,18 @@ class WatchLoop {
   // A turn with a file: read it when it changed, end the run when it is
   // over, note a stall, refresh, and wait for the next look.
   std::optional<Exit> look(WatchClock::time_point now) {
-    look_at_file(now, /*force=*/false);
-    if (options_.once) return finish(EndReason::once);
-
-    const std::optional<long> pid = pid_from_file_name(current_);
-    look_at_writer(pid, stamp_);
-    const Seconds quiet = now - last_change_;
-    if (pid && !pid_alive_) {
-      look_at_file(now, /*force=*/true);  // the last word of the run
-      return finish(EndReason::process_exited);
+    look_at_file(now, Reread::if_changed);
+    if (file_.refused()) {
+      ctx_.error(escape_text(*file_.refused()));
+      return finish(EndReason::error, file_.refused());
     }
-    const bool final = every_report_final(follower_.state());
-    if (!pid && final && quiet >= settle_) return finish(EndReason::settled);
+    if (options_.once) return finish(EndReason::once, std::nullopt);
+    if (const std::optional<EndReason> over = run_over(now)) return finish(*over, std::nullopt);
+    const Seconds quiet = now - file_.last_change();
     if (!stall_reported_ && quiet >= stall_) {
       WatchEvent e = event(FollowEventKind::stall, now);
       e.since_change_s = quiet.count();
-      e.last_change = last_change_;
+      e.last_change = file_.last_change();
       pending_.push_back(std::move(e));
       stall_reported_ = true;
       stalled_ = true;
@@ -154,16 +151,35 @@ class WatchLoop {
     // Wake for the next look, or for a stall or the settling to come due.
     Seconds wait = interval_;
     if (!stall_reported_) wait = std::min(wait, stall_ - quiet);
-    if (!pid && final) wait = std::min(wait, settle_ - quiet);
+    if (!pid_alive_) wait = std::min(wait, settle_ - quiet);
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(wait);
     waiter_.wait(std::max(ms, std::chrono::milliseconds(5)));
     return std::nullopt;
   }
 
+  // Whether the run is over, and why. With the writer in the name gone and
+  // every report final, at once (the file read once more: its last word).
+  // With no writer to look at (the pid's process gone, or no pid in the
+  // name) and no change for --settle s: `settled` when every report is
+  // final, else `writer-gone` (a run killed, or nobody writes the file).
+  std::optional<EndReason> run_over(WatchClock::time_point now) {
+    const std::optional<long> pid = file_.writer_pid();
+    look_at_writer(pid, file_.stamp());
+    if (pid_alive_) return std::nullopt;
+    if (pid && !last_word_read_) {
+      look_at_file(now, Reread::always);
+      last_word_read_ = true;
+    }
+    const bool final = every_report_final(file_.follower().state());
+    if (pid && final) return EndReason::process_exited;
+    if (Seconds(now - file_.last_change()) < settle_) return std::nullopt;
+    return final ? EndReason::settled : EndReason::writer_gone;
+  }
+
   WatchEvent event(FollowEventKind kind, WatchClock::time_point now) const {
     FollowEvent what;
     what.kind = kind;
-    return watch_event(std::move(what), now, current_);
+    return watch_event(std::move(what), now, file_.path());
   }
 
   std::vector<std::string> looking_in() const {
@@ -182,13 +198,11 @@ class WatchLoop {
   }
 
   void begin_file(const std::string& path, std::optional<std::string> switched_from) {
-    follower_ = Follower{};
-    current_ = path;
-    stamp_.reset();
-    last_change_ = WatchClock::now();
+    file_ = FollowedFile(path);
     stall_reported_ = false;
     stalled_ = false;
-    const std::optional<long> pid = pid_from_file_name(path);
+    last_word_read_ = false;
+    const std::optional<long> pid = file_.writer_pid();
     look_at_writer(pid, stamp_of(path));
     WatchEvent e = event(FollowEventKind::file, WatchClock::now());
     e.switched_from = std::move(switched_from);
@@ -221,33 +235,19 @@ class WatchLoop {
     if (target_ == Target::directory) {
       const auto files = result_files_in(*options_.path, false);
       if (!files.empty()) newest = files.back().string();
-      if (current_.empty()) (void)waiter_.watch(*options_.path);
+      if (file_.empty()) (void)waiter_.watch(*options_.path);
     } else {
       const Discovery found = discover_newest(std::getenv("ASCEND_WORK_PATH"));
       if (found.picked) newest = found.picked->string();
     }
-    if (newest.empty() || newest == current_) return;
-    begin_file(newest, current_.empty() ? std::nullopt : std::optional<std::string>(current_));
+    if (newest.empty() || newest == file_.path()) return;
+    begin_file(newest, file_.empty() ? std::nullopt : std::optional<std::string>(file_.path()));
   }
 
-  void look_at_file(WatchClock::time_point now, bool force) {
-    const std::optional<FileStamp> stamp = stamp_of(current_);
-    if (!stamp || (!force && stamp_ && *stamp == *stamp_)) return;
-    const bool changed = !stamp_ || *stamp != *stamp_;
-    stamp_ = stamp;
-    const ResultFile read = read_result_file(current_);
-    if (read.readable) cut_off_ = !read.complete;
-    unreadable_why_.clear();
-    if (!read.readable && !read.diagnostics.empty()) {
-      unreadable_why_ = read.diagnostics.front().message + " (" +
-                        std::string(to_string(read.diagnostics.front().code)) + ")";
-    }
-    for (FollowEvent& f : follower_.update(read)) {
-      pending_.push_back(watch_event(std::move(f), now, current_));
-    }
-    if (changed) {
-      // The file's own time of change: an old file's is long ago.
-      last_change_ = changed_at(*stamp, now);
+  // A look at the file: what is new goes out with the next refresh; a
+  // change ends a stall.
+  void look_at_file(WatchClock::time_point now, Reread reread) {
+    if (file_.look(now, reread, pending_)) {
       stall_reported_ = false;
       stalled_ = false;
     }
@@ -255,26 +255,25 @@ class WatchLoop {
 
   WatchView view(WatchClock::time_point now) const {
     WatchView v;
-    v.file = current_;
-    if (current_.empty()) v.looking_in = looking_in();
-    v.pid = current_.empty() ? std::nullopt : pid_from_file_name(current_);
+    v.file = file_.path();
+    if (file_.empty()) v.looking_in = looking_in();
+    v.pid = file_.empty() ? std::nullopt : file_.writer_pid();
     v.pid_alive = pid_alive_;
     v.pid_reused = pid_reused_;
     v.now = now;
-    const ResultFile& state = follower_.state();
+    const ResultFile& state = file_.follower().state();
     for (const Report& r : state.reports) {
       const auto began = report_began(r.id);
       if (began && (!v.run_began || *began < *v.run_began)) v.run_began = began;
     }
-    if (!current_.empty()) v.last_change = last_change_;
+    if (!file_.empty()) v.last_change = file_.last_change();
     v.readable = state.readable;
-    v.cut_off = cut_off_;
-    if (screen_) v.reports = watch_report_rows(follower_, 5);
+    v.cut_off = file_.cut_off();
+    if (!state.readable) v.unreadable = file_.unreadable();
+    if (screen_) v.reports = watch_report_rows(file_.follower(), 5);
     v.totals = totals(state);
-    if (stalled_) v.stalled_s = Seconds(now - last_change_).count();
-    if (screen_) {
-      v.screen_rows = stdout_tty_rows().value_or(24);
-    }
+    if (stalled_) v.stalled_s = Seconds(now - file_.last_change()).count();
+    if (screen_) v.screen_rows = stdout_tty_rows().value_or(24);
     return v;
   }
 
@@ -287,10 +286,16 @@ class WatchLoop {
     ctx_.out << render_(v, render_options(ctx_)) << std::flush;
   }
 
-  Exit finish(EndReason reason) {
+  // The end: the end event and the final state written, why nothing was
+  // read said on stderr; the exit status of `watch_end`.
+  Exit finish(EndReason reason, std::optional<std::string> problem,
+              StopSignal signal = StopSignal::none) {
+    finished_ = true;
     const auto now = WatchClock::now();
+    const bool never_readable = !file_.follower().state().readable && !file_.empty();
+    if (never_readable && !problem) problem = file_.never_readable_why();
     WatchEvent e = event(FollowEventKind::end, now);
-    e.end = watch_end(follower_, reason);
+    e.end = watch_end(file_.follower(), reason, signal, problem);
     const Exit status = e.end->exit_status;
     pending_.push_back(e);
     WatchView v = view(now);
@@ -308,12 +313,9 @@ class WatchLoop {
       ctx_.out << render_(v, render_options(ctx_));
     }
     ctx_.out.flush();
-    if (!follower_.state().readable && !current_.empty()) {
-      // Why, as the reading commands say it: the last look's problem.
-      const std::string why =
-          !stamp_of(current_) ? "the file does not exist (io-error)" : unreadable_why_;
-      ctx_.error(escape_text(current_) + ": never became readable" +
-                 (why.empty() ? std::string() : ": " + escape_text(why)));
+    if (never_readable && reason != EndReason::error) {
+      ctx_.error(escape_text(file_.never_readable_where()) +
+                 ": never became readable: " + escape_text(file_.never_readable_reason()));
     }
     return status;
   }
@@ -323,20 +325,17 @@ class WatchLoop {
   RenderFn<WatchView> render_;
   const Seconds interval_;  // between looks when not notified
   const Seconds stall_;     // without a change: a stall
-  const Seconds settle_;    // unchanged, every report final, no pid: over
+  const Seconds settle_;    // unchanged, no writer: over
   Target target_ = Target::file;
   bool screen_ = false;
   DirectoryWaiter waiter_;
-  Follower follower_;
-  std::string current_;
-  std::optional<FileStamp> stamp_;
-  WatchClock::time_point last_change_ = WatchClock::now();
+  FollowedFile file_;
   bool stall_reported_ = false;
   bool stalled_ = false;
   bool pid_alive_ = false;
-  bool pid_reused_ = false;  // a process has the pid, but not the writer
-  bool cut_off_ = false;
-  std::string unreadable_why_;  // the last look's problem while the file is unreadable
+  bool pid_reused_ = false;      // a process has the pid, but not the writer
+  bool last_word_read_ = false;  // read once more after the writer was seen gone
+  bool finished_ = false;        // the end is written
   bool said_waiting_ = false;
   std::vector<WatchEvent> pending_;
 };

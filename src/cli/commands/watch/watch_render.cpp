@@ -57,31 +57,64 @@ std::string pid_text(const std::optional<long>& pid, bool alive, bool reused) {
   return fmt::format("pid {} {}", *pid, alive ? "running" : "not running");
 }
 
-std::string end_verdict(const WatchEnd& end) {
-  switch (end.exit_status) {
-    case Exit::input:
-      return "the file never became readable";
-    case Exit::interrupted:
-      return "interrupted";
-    default:
-      break;
-  }
-  // check's verdict and words (judgement.hpp), then the reports that did
-  // not end successful.
+std::string diagnostic_text(const Diagnostic& d) {
+  return escape_text(fmt::format("{}: {} ({})", location(d), d.message, to_string(d.code)));
+}
+
+namespace {
+
+std::string report_id(const std::string& id, IdForm form) {
+  return form == IdForm::whole ? escape_text(id) : short_report(id);
+}
+
+// check's verdict and words (judgement.hpp) with its counts and the codes
+// of its errors, then the reports that did not end successful: "check
+// FAILED (2 errors: truncated, status-incomplete; 0 warnings): report_…
+// llama_block incomplete".
+std::string judged_verdict(const WatchEnd& end, IdForm form) {
   std::string why;
   for (const WatchEnd::ReportStatus& r : end.reports) {
     if (r.status == Status::successful) continue;
     if (!why.empty()) why += ", ";
-    why += short_report(r.id) + (r.tuning_name ? " " + escape_text(*r.tuning_name) : "") + " " +
+    why += report_id(r.id, form) + (r.tuning_name ? " " + escape_text(*r.tuning_name) : "") + " " +
            std::string(to_string(r.status));
   }
   if (end.reports.empty()) why = "no report";
   std::string out = "check " + std::string(to_string(end.verdict));
   if (end.verdict != Verdict::passed) {
-    out += fmt::format(" ({}, {})", plural(end.errors, "error"), plural(end.warnings, "warning"));
+    std::string errors = plural(end.errors, "error");
+    if (end.check_errors.empty()) {
+      errors += ",";
+    } else {
+      std::string codes;
+      for (const Code c : end.check_errors) {
+        codes += codes.empty() ? "" : ", ";
+        codes += to_string(c);
+      }
+      errors += ": " + codes + ";";
+    }
+    out += fmt::format(" ({} {})", errors, plural(end.warnings, "warning"));
   }
   if (end.verdict == Verdict::passed && why.empty()) return out + ": every report successful";
   return why.empty() ? out : out + ": " + why;
+}
+
+}  // namespace
+
+std::string end_verdict(const WatchEnd& end, IdForm form) {
+  switch (end.exit_status) {
+    case Exit::input:
+      if (end.reason == EndReason::error && end.problem) return escape_text(*end.problem);
+      return "the file never became readable" +
+             (end.problem ? ": " + escape_text(*end.problem) : std::string());
+    case Exit::interrupted:
+    case Exit::terminated:
+    case Exit::hangup:
+      return fmt::format("{} ({})", to_string(end.reason), to_string(end.signal));
+    default:
+      break;
+  }
+  return judged_verdict(end, form);
 }
 
 std::string watch_text(const WatchView& view, const RenderOptions& options) {

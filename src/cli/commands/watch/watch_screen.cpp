@@ -8,6 +8,7 @@
 
 #include "commands/watch/watch_render.hpp"
 #include "commands/watch/watch_words.hpp"
+#include "text/fit_table.hpp"
 #include "text/numbers.hpp"
 
 namespace aoe::cli {
@@ -64,10 +65,16 @@ std::string cut_to(std::string_view s, std::size_t width) {
   return out;
 }
 
-// The line within `width` columns: what does not fit is cut and "…" ends it.
-std::string fit(const Line& line, std::size_t width, const Style& st) {
+// The columns `line` takes.
+std::size_t width_of(const Line& line) {
   std::size_t total = 0;
   for (const Segment& s : line) total += display_width(s.text);
+  return total;
+}
+
+// The line within `width` columns: what does not fit is cut and "…" ends it.
+std::string fit(const Line& line, std::size_t width, const Style& st) {
+  const std::size_t total = width_of(line);
   std::string out;
   if (total <= width) {
     for (const Segment& s : line) out += paint(s.text, s.tone, st);
@@ -134,10 +141,13 @@ Line repository_line(const RepoSummary& repo) {
 
 std::vector<Line> report_block(const WatchReportRow& r, std::size_t recent, std::size_t width) {
   std::vector<Line> lines;
-  lines.push_back({{r.tuning_name ? escape_text(*r.tuning_name) : "(no tuning name)", Ink::bold},
-                   {"  ", Ink::plain},
-                   {std::string(to_string(r.status)), status_tone(r.status)},
-                   {"  " + (width >= 100 ? escape_text(r.id) : short_report(r.id)), Ink::dim}});
+  // The id whole when the line has room for it, else its thread id.
+  Line head{{r.tuning_name ? escape_text(*r.tuning_name) : "(no tuning name)", Ink::bold},
+            {"  ", Ink::plain},
+            {std::string(to_string(r.status)), status_tone(r.status)},
+            {"  " + escape_text(r.id), Ink::dim}};
+  if (width_of(head) > width) head.back().text = "  " + short_report(r.id);
+  lines.push_back(std::move(head));
   lines.push_back(figures_line(r.totals));
   if (r.repo) lines.push_back(repository_line(*r.repo));
   const std::size_t first = r.recent.size() > recent ? r.recent.size() - recent : 0;
@@ -152,6 +162,18 @@ std::vector<Line> report_block(const WatchReportRow& r, std::size_t recent, std:
           Ink::plain}});
   }
   return lines;
+}
+
+// Why the file gives nothing: the reader's message (where, and what it
+// expected), broken at spaces over at most three lines.
+void add_unreadable(std::vector<Line>& out, const Diagnostic& d, std::size_t width) {
+  const std::string text = wrap_note("not readable: " + diagnostic_text(d), width);
+  std::size_t begin = 0;
+  for (int lines = 0; lines < 3 && begin < text.size(); ++lines) {
+    const std::size_t end = text.find('\n', begin);
+    out.push_back({{text.substr(begin, end - begin), Ink::yellow}});
+    begin = end == std::string::npos ? text.size() : end + 1;
+  }
 }
 
 // The file followed (or the folders looked in) and its times.
@@ -188,20 +210,25 @@ std::vector<Line> screen_head(const WatchView& v, std::size_t width) {
   else if (v.cut_off)
     t.push_back({"  · caught mid-write: showing the last complete part", Ink::dim});
   head.push_back(std::move(t));
+  if (!v.readable && v.unreadable) add_unreadable(head, *v.unreadable, width);
   return head;
 }
 
 // A stall, the end, and the totals over several reports.
-std::vector<Line> screen_foot(const WatchView& v) {
+std::vector<Line> screen_foot(const WatchView& v, std::size_t width) {
   std::vector<Line> foot;
   if (v.stalled_s) {
     foot.push_back(
         {{"warning: stalled: no change for " + duration_text(*v.stalled_s), Ink::yellow}});
   }
   if (v.end) {
-    foot.push_back({{fmt::format("end ({}): exit {}: {}", to_string(v.end->reason),
-                                 static_cast<int>(v.end->exit_status), end_verdict(*v.end)),
-                     v.end->exit_status == Exit::ok ? Ink::green : Ink::bold}});
+    const auto end_line = [&v](IdForm form) {
+      return fmt::format("end ({}): exit {}: {}", to_string(v.end->reason),
+                         static_cast<int>(v.end->exit_status), end_verdict(*v.end, form));
+    };
+    std::string text = end_line(IdForm::whole);  // ids whole when the line has room
+    if (display_width(text) > width) text = end_line(IdForm::short_form);
+    foot.push_back({{text, v.end->exit_status == Exit::ok ? Ink::green : Ink::bold}});
   }
   if ((v.end || v.reports.size() > 1) && v.readable) {
     const Totals& t = v.end ? v.end->totals : v.totals;
@@ -247,7 +274,7 @@ void add_reports(std::vector<Line>& out, const WatchView& v, std::size_t room, s
 
 std::vector<Line> screen(const WatchView& v, std::size_t width, std::size_t rows) {
   std::vector<Line> out = screen_head(v, width);
-  std::vector<Line> foot = screen_foot(v);
+  std::vector<Line> foot = screen_foot(v, width);
   // Room: rows - 1 lines, so that the newline after the last never scrolls.
   const std::size_t room = rows > 1 ? rows - 1 : 1;
   const std::size_t fixed = out.size() + foot.size();

@@ -13,10 +13,16 @@ std::string_view to_string(EndReason reason) noexcept {
       return "process-exited";
     case EndReason::settled:
       return "settled";
+    case EndReason::writer_gone:
+      return "writer-gone";
     case EndReason::once:
       return "once";
     case EndReason::interrupted:
       return "interrupted";
+    case EndReason::terminated:
+      return "terminated";
+    case EndReason::error:
+      return "error";
   }
   return "once";
 }
@@ -100,9 +106,42 @@ std::vector<WatchReportRow> watch_report_rows(const Follower& follower, std::siz
   return rows;
 }
 
-WatchEnd watch_end(const Follower& follower, EndReason reason) {
+namespace {
+
+// The distinct codes of the error findings, in the order found.
+std::vector<Code> error_codes(const std::vector<Diagnostic>& findings) {
+  std::vector<Code> codes;
+  for (const Diagnostic& d : findings) {
+    if (d.severity != Severity::error) continue;
+    if (std::find(codes.begin(), codes.end(), d.code) == codes.end()) codes.push_back(d.code);
+  }
+  return codes;
+}
+
+// The exit status of an end: see `watch_end`.
+Exit end_status(const WatchEnd& end) {
+  switch (end.reason) {
+    case EndReason::interrupted:
+      return Exit::interrupted;
+    case EndReason::terminated:
+      return end.signal == StopSignal::hangup ? Exit::hangup : Exit::terminated;
+    case EndReason::error:
+      return Exit::input;
+    default:
+      break;
+  }
+  if (!end.readable) return Exit::input;
+  return end.verdict == Verdict::failed ? Exit::findings : Exit::ok;
+}
+
+}  // namespace
+
+WatchEnd watch_end(const Follower& follower, EndReason reason, StopSignal signal,
+                   std::optional<std::string> problem) {
   WatchEnd end;
   end.reason = reason;
+  end.signal = signal;
+  end.problem = std::move(problem);
   const ResultFile& state = follower.state();
   end.readable = state.readable;
   if (state.readable) end.complete = state.complete;
@@ -112,14 +151,9 @@ WatchEnd watch_end(const Follower& follower, EndReason reason) {
   end.verdict = judgement.verdict();
   end.errors = judgement.count(Severity::error);
   end.warnings = judgement.count(Severity::warning);
+  if (state.readable) end.check_errors = error_codes(judgement.findings);
   for (const Report& r : state.reports) end.reports.push_back({r.id, r.tuning_name, r.status});
-  if (reason == EndReason::interrupted) {
-    end.exit_status = Exit::interrupted;
-  } else if (!state.readable) {
-    end.exit_status = Exit::input;
-  } else {
-    end.exit_status = end.verdict == Verdict::failed ? Exit::findings : Exit::ok;
-  }
+  end.exit_status = end_status(end);
   return end;
 }
 

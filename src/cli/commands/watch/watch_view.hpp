@@ -16,6 +16,7 @@
 #include "aoe_result/model.hpp"
 
 #include "core/context.hpp"
+#include "io/stop_signals.hpp"
 
 namespace aoe::cli {
 
@@ -23,18 +24,31 @@ using WatchClock = std::chrono::system_clock;
 
 /// Why watching ended (the `end` event's `reason`).
 enum class EndReason {
-  process_exited,  ///< the process named in the file name ended
+  process_exited,  ///< the process named in the file name ended, every report final
   settled,         ///< no pid to look at: every report final and no change for --settle s
-  once,            ///< --once
-  interrupted,     ///< Ctrl-C
+  /// No writer: the pid in the name is not running (or there is none), a
+  /// report is not final (or nothing was readable), and the file has not
+  /// changed for --settle s: a run killed, or a file nobody writes.
+  writer_gone,
+  once,         ///< --once
+  interrupted,  ///< Ctrl-C (SIGINT)
+  terminated,   ///< SIGTERM or SIGHUP
+  error,        ///< the path cannot be watched (`WatchEnd::problem` says why)
 };
-/// "process-exited" | "settled" | "once" | "interrupted".
+/// "process-exited" | "settled" | "writer-gone" | "once" | "interrupted" |
+/// "terminated" | "error".
 [[nodiscard]] std::string_view to_string(EndReason reason) noexcept;
 
 /// The end of watching: why, the totals (as `summary --format json`
 /// computes them: `aoe::totals` of everything read) and the exit status.
 struct WatchEnd {
   EndReason reason = EndReason::once;
+  /// `interrupted`, `terminated`: the signal that asked to stop.
+  StopSignal signal = StopSignal::none;
+  /// What stopped watching (`error`), or why nothing was read: the
+  /// reader's message of the last look ("path:line:column: message
+  /// (code)"), or that no file was found. Not escaped.
+  std::optional<std::string> problem;
   Totals totals;
   /// Each report's final word: id, tuning name, status.
   struct ReportStatus {
@@ -49,8 +63,14 @@ struct WatchEnd {
   Verdict verdict = Verdict::failed;
   std::size_t errors = 0;    ///< the judgement's error findings
   std::size_t warnings = 0;  ///< the judgement's warning findings
+  /// The codes of the judgement's error findings, each once, in the order
+  /// found: why the verdict is `failed` (a cut-off file, `truncated`; a
+  /// report not finished, `status-incomplete`). Empty when nothing was
+  /// read.
+  std::vector<Code> check_errors;
   /// `ok` the verdict passed (with or without warnings), `findings` it
-  /// failed, `input` never readable, `interrupted` Ctrl-C.
+  /// failed, `input` never readable or not watchable, `interrupted`
+  /// Ctrl-C, `terminated` SIGTERM, `hangup` SIGHUP.
   Exit exit_status = Exit::ok;
   bool readable = false;  ///< the file was readable at least once
   /// The latest readable read reached the end of the document; false: the
@@ -79,6 +99,9 @@ struct WatchEvent {
   std::vector<OperatorFigures> mode_figures;
   std::optional<OperatorFigures> previous_figures;
   std::vector<OperatorFigures> previous_mode_figures;
+  // unreadable: the reader's first error of the read (its message, code,
+  // line and column).
+  std::optional<Diagnostic> unreadable;
   // stall:
   double since_change_s = 0;  ///< seconds without a change
   std::optional<WatchClock::time_point> last_change;
@@ -120,6 +143,9 @@ struct WatchView {
   std::optional<WatchClock::time_point> last_change;
   bool readable = false;  ///< the file was readable at least once
   bool cut_off = false;   ///< the last read found it cut off mid-write
+  /// While never readable: why the last read gave nothing (the reader's
+  /// first error).
+  std::optional<Diagnostic> unreadable;
   std::vector<WatchReportRow> reports;
   Totals totals;
   /// Seconds without a change, when that is a stall now (over --stall).
@@ -147,11 +173,15 @@ struct WatchView {
 [[nodiscard]] std::vector<WatchReportRow> watch_report_rows(const Follower& follower,
                                                             std::size_t recent);
 
-/// The end of watching `state`: totals, each report's status, and the exit
-/// status by the rule of the command (`Exit::ok` when every report
-/// finished successful, `Exit::findings` when one failed or is not final,
-/// `Exit::input` when never readable, `Exit::interrupted` when
-/// interrupted).
-[[nodiscard]] WatchEnd watch_end(const Follower& follower, EndReason reason);
+/// The end of watching: totals, each report's status, and the verdict and
+/// exit status. `watch` keeps no rule of its own: the verdict is `judge`'s
+/// on what was read (judgement.hpp, check's default policy), so `watch
+/// --once FILE` and `check FILE` agree. `Exit::ok` when it passed (with or
+/// without warnings), `Exit::findings` when it failed, `Exit::input` when
+/// never readable or `reason` is `error`; a signal's status for
+/// `interrupted` (130) and `terminated` (143 for SIGTERM, 129 for SIGHUP).
+[[nodiscard]] WatchEnd watch_end(const Follower& follower, EndReason reason,
+                                 StopSignal signal = StopSignal::none,
+                                 std::optional<std::string> problem = std::nullopt);
 
 }  // namespace aoe::cli
