@@ -7,9 +7,15 @@
 /// another program can ask about any; `process_locate_env` gives the
 /// process's own. A kind of place (`PlaceKind`) names what is looked for;
 /// `places` says where AOE would write it without touching the disk, and
-/// `locate` also looks at each folder. More kinds can join (the built-in
-/// repository under `$ASCEND_OPP_PATH`, AOE's logs, profiles) with their
-/// own places, without changing what a `Place` is.
+/// `locate` also looks at each folder. This is where every kind of input
+/// the program reads is discovered (the command line's discovery without
+/// a path is built on it: `results` for result files, `custom_repository`
+/// for the bank files). More kinds join (the built-in repository under
+/// `$ASCEND_OPP_PATH`, AOE's logs, profiles under `PROF_*` or
+/// `ASCEND_PROFILER_OUTPUT`) by a `PlaceKind` value, a places function in
+/// locate.cpp (the variables they need added to `LocateEnv`) and a case in
+/// `look_at` for what a place of theirs holds, without changing what a
+/// `Place` is.
 ///
 /// Nothing here throws for a folder that is missing, unreadable or not a
 /// directory: that is an answer (`Place::exists` false, nothing found).

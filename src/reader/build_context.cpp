@@ -14,16 +14,6 @@ constexpr std::size_t kMaxMessageBytes = 1024;
 
 }  // namespace
 
-Diagnostic make_diagnostic(Code code, Severity severity, std::string message,
-                           const std::string& file) {
-  Diagnostic d;
-  d.code = code;
-  d.severity = severity;
-  d.message = std::move(message);
-  d.file = file;
-  return d;
-}
-
 // --- Diagnostics ---------------------------------------------------------------
 
 void BuildContext::add(Diag d) {

@@ -15,16 +15,13 @@
 #include "aoe_result/model.hpp"
 #include "aoe_result/reader.hpp"
 
+#include "reader/diagnostics.hpp"
 #include "reader/frames.hpp"
 #include "reader/json_events.hpp"
 #include "reader/raw_capture.hpp"
 #include "reader/values.hpp"
 
 namespace aoe::internal {
-
-/// The one place a diagnostic is made: its code, severity, message and file.
-[[nodiscard]] Diagnostic make_diagnostic(Code code, Severity severity, std::string message,
-                                         const std::string& file);
 
 class BuildContext {
  public:

@@ -78,7 +78,7 @@ aoe_cli_test(NAME check_min_improvement_of_no_operator_fails EXIT 1
 aoe_cli_test(NAME retune_unreadable_says_so EXIT 3 ARGS retune -o - data/nope.json
   STDERR "no input could be read; nothing written" NOT_STDOUT ".")
 aoe_cli_test(NAME unknown_command EXIT 2 ARGS --format json bogus ${EX8}
-  STDERR "unknown command 'bogus' \\(commands: show, summary, ops, failed, check, diff, retune, locate(, [a-z]+)*\\)"
+  STDERR "unknown command 'bogus' \\(commands: show, summary, ops, failed, check, diff, retune, locate(, [a-z][a-z-]*)*\\)"
          "commands: [^)]*watch" "commands: [^)]*report")
 
 # Every reading command x every format on inputs that yield nothing: exit 3,

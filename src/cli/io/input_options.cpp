@@ -2,6 +2,7 @@
 #include "io/input_options.hpp"
 
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
 
 #include "core/number_option.hpp"
 
@@ -17,15 +18,19 @@ void add_read_options(CLI::App& command, bool& recursive, unsigned& jobs,
       ->transform(number_option({NumberSpec::Kind::count, 0.0, 1024.0}));
 }
 
-void add_input_options(CLI::App& command, InputOptions& inputs) {
+void add_input_options(CLI::App& command, PathOptions& inputs, const FileNaming& naming) {
   command
-      .add_option("paths", inputs.paths,
-                  "Result files, directories (their aoe_result_opat_*.json, oldest first), or - "
-                  "for stdin. None: the newest result in $ASCEND_WORK_PATH, "
-                  "$ASCEND_WORK_PATH/aoe_data, then the current directory")
+      .add_option(
+          "paths", inputs.paths,
+          fmt::format("{}, directories (their {}, {}), or - for stdin. None: {}", naming.files_help,
+                      naming.pattern, naming.order_help, naming.discovery_help))
       ->type_name("PATH");
   add_read_options(command, inputs.recursive, inputs.jobs,
                    "Look in subdirectories of directories too");
+}
+
+void add_input_options(CLI::App& command, InputOptions& inputs) {
+  add_input_options(command, inputs, ResultFileKind::naming());
 }
 
 }  // namespace aoe::cli

@@ -12,7 +12,11 @@ class App;
 
 namespace aoe::cli {
 
-/// Registers the inputs every reading command takes: [PATH...], -r and -j.
+/// Registers the inputs every reading command takes: [PATH...], -r and -j,
+/// the help of [PATH...] in the words of the kind (`FileNaming`).
+void add_input_options(CLI::App& command, PathOptions& inputs, const FileNaming& naming);
+
+/// `add_input_options` for result files.
 void add_input_options(CLI::App& command, InputOptions& inputs);
 
 /// Registers -r/--recursive (with its help text) and -j/--jobs alone, for
