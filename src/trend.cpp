@@ -101,7 +101,26 @@ void set_point(TrendPoint& p, const OperatorFigures& f) {
   p.improvement_pct = f.improvement_pct;
 }
 
+// Each run's point marked newly failed or fixed against the latest earlier
+// run that has the name; the series' counts of them.
+void mark_failures(TrendSeries& s) {
+  std::optional<bool> was_failed;  // in the latest run so far that has the name
+  bool tuned_before = false;
+  for (std::size_t i = 0; i < s.points.size(); ++i) {
+    TrendPoint& p = s.points[i];
+    const bool tuned = p.present && !p.failed;
+    p.newly_failed = p.failed && was_failed == false;
+    p.fixed = tuned && was_failed == true;
+    s.newly_failed_runs += p.newly_failed ? 1 : 0;
+    s.fixed_runs += p.fixed ? 1 : 0;
+    if (i + 1 == s.points.size()) s.failed_last_after_tuned = p.failed && tuned_before;
+    if (p.present || p.failed) was_failed = p.failed;
+    tuned_before = tuned_before || tuned;
+  }
+}
+
 void derive(TrendSeries& s, const std::vector<TrendRun>& runs) {
+  mark_failures(s);
   const std::size_t n = s.points.size();
   for (std::size_t i = 0; i < n; ++i) {
     const TrendPoint& p = s.points[i];
@@ -211,6 +230,7 @@ void sort_series(std::vector<TrendSeries>& series) {
 }
 
 bool over_limit(const TrendSeries& s, double max_slowdown_pct, bool ignore_artefacts) noexcept {
+  if (s.failed_last_after_tuned) return true;
   if (!s.change_prev_last_us || !(*s.change_prev_last_us > 0)) return false;
   if (ignore_artefacts && s.change_within_writer_artefact) return false;
   return !s.change_prev_last_pct || *s.change_prev_last_pct > max_slowdown_pct;
@@ -223,6 +243,23 @@ std::vector<const TrendSeries*> over_limit(const Trend& t, double max_slowdown_p
     if (over_limit(s, max_slowdown_pct, ignore_artefacts)) out.push_back(&s);
   }
   return out;
+}
+
+bool judgeable(const Trend& t) noexcept {
+  return std::any_of(t.series.begin(), t.series.end(), [](const TrendSeries& s) {
+    return s.change_prev_last_us.has_value() || s.failed_last_after_tuned;
+  });
+}
+
+std::size_t runs_with_operators(const Trend& t) noexcept {
+  std::size_t n = 0;
+  for (std::size_t run = 0; run < t.runs.size(); ++run) {
+    const bool held = std::any_of(t.series.begin(), t.series.end(), [run](const TrendSeries& s) {
+      return s.points[run].present || s.points[run].failed;
+    });
+    if (held) ++n;
+  }
+  return n;
 }
 
 std::vector<std::optional<unsigned>> sparkline_levels(

@@ -159,6 +159,13 @@ aoe_schema_test(NAME diff SCHEMA diff.schema.json
 aoe_schema_test(NAME diff_per_mode SCHEMA diff.schema.json
   ARGS diff --per-mode --format json data/aoe_result_opat_20250428_203017761_pid18230.json
        data/aoe_result_opat_20240607_160233905_pid3312.json)
+# Failed in NEW and fixed in NEW, with a gate that breaks on the first.
+aoe_schema_test(NAME diff_failed_new SCHEMA diff.schema.json EXIT 1
+  ARGS diff --fail-above 0 --format json data/aoe_result_opat_20250428_203017761_pid18230.json
+       data/diff/failed_new.json)
+aoe_schema_test(NAME diff_fixed_new SCHEMA diff.schema.json
+  ARGS diff --per-mode --fail-above 0 --format json data/diff/failed_new.json
+       data/aoe_result_opat_20250428_203017761_pid18230.json)
 aoe_schema_test(NAME ops_groups_json SCHEMA ops-groups.schema.json
   ARGS ops --group-by type,mode --format json ${AOE_ALL_EXAMPLES})
 aoe_schema_test(NAME ops_groups_report_json SCHEMA ops-groups.schema.json
@@ -167,8 +174,16 @@ aoe_schema_test(NAME ops_groups_jsonl SCHEMA ops-groups.schema.json JSONL DEF gr
   ARGS ops --group-by type,mode --format jsonl ${AOE_ALL_EXAMPLES})
 aoe_schema_test(NAME trend_json SCHEMA trend.schema.json
   ARGS trend --format json ${AOE_ALL_EXAMPLES})
-aoe_schema_test(NAME trend_per_mode_json SCHEMA trend.schema.json
+# The last example shares no operator with an earlier one: the gate has
+# nothing to judge and fails (exit 1), and the document still says so.
+aoe_schema_test(NAME trend_per_mode_json SCHEMA trend.schema.json EXIT 1
   ARGS trend --per-mode --fail-above 5 --format json ${AOE_ALL_EXAMPLES})
+aoe_schema_test(NAME trend_failed_last_json SCHEMA trend.schema.json EXIT 1
+  ARGS trend --fail-above 0 --format json data/aoe_result_opat_20250428_203017761_pid18230.json
+       data/diff/failed_new.json)
+aoe_schema_test(NAME trend_failed_last_jsonl SCHEMA trend.schema.json JSONL DEF long_row EXIT 1
+  ARGS trend --fail-above 0 --format jsonl data/aoe_result_opat_20250428_203017761_pid18230.json
+       data/diff/failed_new.json)
 aoe_schema_test(NAME trend_unreadable_json SCHEMA trend.schema.json EXIT 3
   ARGS trend --format json data/artefacts.json CMakeLists.txt)
 aoe_schema_test(NAME locate SCHEMA locate.schema.json ARGS locate --format json)

@@ -3,7 +3,9 @@
 /// `diff`: the operators of two runs side by side. Operators are joined by
 /// name (and tuning mode with `DiffGrain::per_mode`), their after-tune times
 /// compared, and each pair classed as a regression (new slower), an
-/// improvement (new faster), unchanged, or found in one run only.
+/// improvement (new faster), unchanged, or found in one run only; an
+/// operator tuned in one run and listed among the other run's failed
+/// operators is classed as failed in NEW or fixed in NEW.
 #pragma once
 
 #include <cstddef>
@@ -22,15 +24,23 @@ namespace aoe {
 /// What happened to an operator between the two runs. The order of the
 /// enumerators is the order in which `diff` lists them.
 enum class DiffClass {
+  /// tuned in the old run (among its modified operators), listed among the
+  /// new run's failed operators and not the old run's: the worst
+  /// regression a tuning can have, it breaks any `--fail-above`
+  failed_new,
   regression,   ///< present in both, new after-tune time larger
   improvement,  ///< present in both, new after-tune time smaller
-  unchanged,    ///< present in both, same after-tune time
-  untimed,      ///< present in both, but an after-tune time is missing on one side
-  only_old,     ///< only in the old run
-  only_new,     ///< only in the new run
+  /// listed among the old run's failed operators and not the new run's,
+  /// tuned in the new run
+  fixed_new,
+  unchanged,  ///< present in both, same after-tune time
+  untimed,    ///< present in both, but an after-tune time is missing on one side
+  only_old,   ///< only in the old run
+  only_new,   ///< only in the new run
 };
 
-/// "regression" | "improvement" | "unchanged" | "untimed" | "only-old" | "only-new".
+/// "failed-new" | "regression" | "improvement" | "fixed-new" | "unchanged" | "untimed" |
+/// "only-old" | "only-new".
 [[nodiscard]] std::string_view to_string(DiffClass c) noexcept;
 
 /// How operators are joined.
@@ -53,8 +63,13 @@ struct DiffSide {
   /// The last occurrence in input order is the one compared: with a
   /// directory, whose files are read oldest first, that is the newest result.
   std::uint32_t occurrences = 0;
+  /// The operator's name is listed among this run's failed operators
+  /// (`Report::failed_operators` of any of its files and reports; a failed
+  /// list names no mode, so with `DiffGrain::per_mode` every mode of the
+  /// name). Independent of `occurrences`.
+  bool failed = false;
 
-  /// Whether the key is in this run.
+  /// Whether the key is in this run (among its modified operators).
   [[nodiscard]] bool present() const noexcept { return occurrences > 0; }
 };
 
@@ -87,8 +102,10 @@ struct DiffEntry {
 
 /// Counts and the total after-tune time change.
 struct DiffSummary {
+  std::size_t failed_new = 0;  ///< `DiffClass::failed_new`
   std::size_t regressions = 0;
   std::size_t improvements = 0;
+  std::size_t fixed_new = 0;  ///< `DiffClass::fixed_new`
   std::size_t unchanged = 0;
   std::size_t untimed = 0;
   std::size_t only_old = 0;
@@ -102,7 +119,7 @@ struct DiffSummary {
   /// (new − old) / old × 100 over those operators; nullopt when the old
   /// sum is 0 (nothing compared).
   [[nodiscard]] std::optional<double> change_pct() const noexcept;
-  /// Operators compared (timed in both runs).
+  /// Operators compared (timed in both runs, failed in neither or in both).
   [[nodiscard]] std::size_t compared() const noexcept {
     return regressions + improvements + unchanged;
   }
@@ -114,9 +131,10 @@ struct DiffSummary {
 /// The whole comparison.
 struct Diff {
   DiffGrain grain = DiffGrain::per_operator;
-  /// Regressions (largest slowdown in % first), improvements (largest
-  /// speed-up first), unchanged, untimed, only in old, only in new; within
-  /// the last four, in order of first appearance (old run first). A deque
+  /// Failed in new, regressions (largest slowdown in % first), improvements
+  /// (largest speed-up first), fixed in new, unchanged, untimed, only in
+  /// old, only in new; within the classes but regressions and
+  /// improvements, in order of first appearance (old run first). A deque
   /// (random access, like a vector): the entries are built in place and
   /// never copied to a second container, which for two large runs is
   /// hundreds of thousands of entries.
@@ -152,11 +170,11 @@ class DiffBuilder {
   DiffBuilder(const DiffBuilder&) = delete;
   DiffBuilder& operator=(const DiffBuilder&) = delete;
 
-  /// Adds files of the old run (may be called several times: the files are
-  /// pooled in call order). Nothing of `old_run` is referred to after the
-  /// call. Each run has a table of its own until `finish` joins them, so
-  /// the old run and the new run may be added in either order, or at the
-  /// same time from two threads (each run from one thread at a time).
+  /// Adds files of the old run, their operators and their failed operators
+  /// (may be called several times: the files are pooled in call order). Nothing of `old_run` is
+  /// referred to after the call. Each run has a table of its own until `finish` joins them, so the
+  /// old run and the new run may be added in either order, or at the same time from two threads
+  /// (each run from one thread at a time).
   void add_old(const std::vector<ResultFile>& old_run);
   /// Adds files of the new run, likewise.
   void add_new(const std::vector<ResultFile>& new_run);
@@ -166,6 +184,13 @@ class DiffBuilder {
   void add_old(const ResultFile& file, const Report& report, const Operator& op);
   /// Adds one operator of the new run, likewise.
   void add_new(const ResultFile& file, const Report& report, const Operator& op);
+  /// Adds the failed operators of `report` (`Report::failed_operators`) to
+  /// the old run: what a caller that hands the operators over one at a time
+  /// gives once the report is read (the reader keeps the failed list in the
+  /// report). Names may repeat.
+  void add_old_failed(const Report& report);
+  /// Adds the failed operators of `report` to the new run, likewise.
+  void add_new_failed(const Report& report);
   /// The comparison (classes, changes, order and summary as `diff`).
   [[nodiscard]] Diff finish() &&;
 
@@ -173,6 +198,7 @@ class DiffBuilder {
   struct State;
   void add(const ResultFile& file, const Report& report, const Operator& op, bool old_side);
   void add_run(const std::vector<ResultFile>& run, bool old_side);
+  void add_failed(const Report& report, bool old_side);
   std::unique_ptr<State> state_;
 };
 
@@ -187,14 +213,24 @@ enum class GateScope {
 /// (`diff --ignore-artefacts`: it may not).
 enum class Artefacts { count, ignore };
 
-/// Whether the comparison breaks a limit of `max_slowdown_pct` percent.
-/// Per operator, a regression from an old time of 0 (no percentage) breaks
-/// any limit; with `Artefacts::ignore`, a regression of at most 1 µs never
-/// does. The total is judged on the sums either way.
+/// Whether the comparison breaks a limit of `max_slowdown_pct` percent. An
+/// operator failed in NEW (`DiffClass::failed_new`) breaks any limit, per
+/// operator and for the total. Per operator, a regression from an old time
+/// of 0 (no percentage) breaks any limit; with `Artefacts::ignore`, a
+/// regression of at most 1 µs never does. The total is judged on the sums
+/// either way.
 [[nodiscard]] bool exceeds(const Diff& d, double max_slowdown_pct, GateScope scope,
                            Artefacts artefacts = Artefacts::count) noexcept;
 
-/// The operators that break the per-operator limit, in `entries` order.
+/// Whether the comparison gives a gate anything to judge: per operator, an
+/// operator timed in both runs (`DiffSummary::compared`); for the total, a
+/// total change in percent (an old sum above 0); either way, an operator
+/// failed in NEW. A gate that asked and got no answer fails: `diff
+/// --fail-above` exits 1 when this is false.
+[[nodiscard]] bool judgeable(const Diff& d, GateScope scope) noexcept;
+
+/// The operators that break the per-operator limit, in `entries` order: the
+/// ones failed in NEW, then the regressions over the limit.
 [[nodiscard]] std::vector<const DiffEntry*> over_limit(const Diff& d, double max_slowdown_pct,
                                                        Artefacts artefacts = Artefacts::count);
 

@@ -50,6 +50,15 @@ struct TrendPoint {
   /// Listed among the run's failed operators (`tuning_failed_operators`).
   /// A failed operator usually has no times in that run.
   bool failed = false;
+  /// Failed in this run after being tuned: listed as failed here, and among
+  /// the modified operators (not listed as failed) in the latest earlier run
+  /// that has the name (runs without it are skipped), as `diff`'s failed in
+  /// NEW.
+  bool newly_failed = false;
+  /// Tuned in this run (among the modified operators, not listed as failed)
+  /// after failing in the latest earlier run that has the name, as `diff`'s
+  /// fixed in NEW.
+  bool fixed = false;
   std::optional<double> before_us;        ///< before-tune time, µs, when present
   std::optional<double> after_us;         ///< after-tune time, µs, when present
   std::optional<double> improvement_pct;  ///< AOE's formula, when both times are there
@@ -69,6 +78,13 @@ struct TrendSeries {
 
   /// Runs in which the name is listed as failed.
   std::size_t failed_runs = 0;
+  /// Runs whose point is `TrendPoint::newly_failed`, and `TrendPoint::fixed`.
+  std::size_t newly_failed_runs = 0;
+  std::size_t fixed_runs = 0;
+  /// The last run lists the name as failed and an earlier run tuned it
+  /// (among its modified operators, not listed as failed): it breaks any
+  /// `--fail-above`, as `diff`'s failed in NEW does.
+  bool failed_last_after_tuned = false;
   /// Readable runs in which the operator is neither among the modified
   /// operators nor listed as failed.
   std::size_t missing_runs = 0;
@@ -146,14 +162,26 @@ void sort_series(std::vector<TrendSeries>& series);
 
 /// Whether `s` breaks a `--fail-above` limit of `max_slowdown_pct`: the last
 /// run is slower than the previous one by more than the limit (from a
-/// previous time of 0, any slowdown). With `ignore_artefacts`, a change of
-/// at most the writer's 1 µs never breaks it. Rules as `diff`'s gate.
+/// previous time of 0, any slowdown), or the operator failed in the last
+/// run after being tuned in an earlier one (`failed_last_after_tuned`: any
+/// limit). With `ignore_artefacts`, a change of at most the writer's 1 µs
+/// never breaks it. Rules as `diff`'s gate.
 [[nodiscard]] bool over_limit(const TrendSeries& s, double max_slowdown_pct,
                               bool ignore_artefacts = false) noexcept;
 
 /// The series that break the limit, in `series` order.
 [[nodiscard]] std::vector<const TrendSeries*> over_limit(const Trend& t, double max_slowdown_pct,
                                                          bool ignore_artefacts = false);
+
+/// Whether `t` gives `--fail-above` anything to judge: a series with a
+/// last-vs-previous change (`TrendSeries::change_prev_last_us`), or one
+/// failed in the last run after being tuned. A gate that asked and got no
+/// answer fails: `trend --fail-above` exits 1 when this is false.
+[[nodiscard]] bool judgeable(const Trend& t) noexcept;
+
+/// How many runs hold an operator of `t`'s series: a point among the
+/// modified operators or listed as failed.
+[[nodiscard]] std::size_t runs_with_operators(const Trend& t) noexcept;
 
 /// Sparkline levels of a series: each value scaled to 0..`levels`−1
 /// between the smallest and largest value present (rounded to the

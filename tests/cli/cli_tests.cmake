@@ -194,7 +194,7 @@ aoe_cli_test(NAME ops_json_artefact_field EXIT 0 ARGS ops --format json data/art
 # diff --ignore-artefacts: the gate line counts what the gate counted.
 aoe_cli_test(NAME diff_gate_line_ignores_artefacts EXIT 0
   ARGS diff --fail-above 0.5 --ignore-artefacts data/diff/artefact_old.json data/diff/artefact_new.json
-  STDOUT "gate \\(--fail-above 0\\.5 --ignore-artefacts\\): 0 operators slower by more than 0\\.5% — passed")
+  STDOUT "gate \\(--fail-above 0\\.5 --ignore-artefacts\\): no operator slower by more than 0\\.5% — passed")
 # The 1 µs note comes with a marked row only: text and markdown.
 aoe_cli_test(NAME diff_artefact_note_with_marked_row EXIT 0
   ARGS diff data/diff/artefact_old.json data/diff/artefact_new.json

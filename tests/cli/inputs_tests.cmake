@@ -42,11 +42,11 @@ aoe_cli_test(NAME diff_names_slower_operator_first EXIT 0 ARGS diff ${EX8} ${EXS
          "1 slower, 0 faster, 20 unchanged, 0 only in OLD, 0 only in NEW"
   NOT_STDOUT "writer's artefact")  # no row is within 1 µs: no note
 aoe_cli_test(NAME diff_fail_above EXIT 1 ARGS diff --fail-above 10 ${EX8} ${EXSLOWER}
-  STDOUT "FAILED" STDERR "1 operator slower by more than --fail-above 10%: Conv_101 \\+50\\.00%")
+  STDOUT "FAILED" STDERR "gate \\(--fail-above 10\\): 1 operator slower by more than 10%: Conv_101 \\+50\\.00% — FAILED")
 aoe_cli_test(NAME diff_fail_above_not_reached EXIT 0 ARGS diff --fail-above 60 ${EX8} ${EXSLOWER}
   STDOUT "passed")
 aoe_cli_test(NAME diff_fail_above_total EXIT 0 ARGS diff --fail-above 10 --total ${EX8} ${EXSLOWER}
-  STDOUT "total after-tune time \\+3\\.46% — passed")
+  STDOUT "total after-tune time \\+3\\.46% over the 21 operators in both, not more than 10% slower — passed")
 aoe_cli_test(NAME diff_total_needs_fail_above EXIT 2 ARGS diff --total ${EX8} ${EXSLOWER}
   STDERR "fail-above")
 aoe_cli_test(NAME diff_negative_limit EXIT 2 ARGS diff --fail-above -5 ${EX8} ${EXSLOWER})
@@ -64,6 +64,37 @@ aoe_cli_test(NAME diff_old_from_stdin EXIT 0 ARGS diff - ${EXSLOWER} STDIN ${SRC
   STDOUT "^OLD  <stdin>  \\(1 file\\)\n" "\nslower in NEW \\(1\\):\n[^\n]*\n  Conv_101 ")
 aoe_cli_test(NAME diff_missing_side EXIT 3 ARGS diff ${EX8} data/nope.json
   STDERR "nothing to compare")
+# NEW moved Conv_101 from the modified operators to the failed ones: failed
+# in NEW, in every format, and it breaks any --fail-above; back again, it is
+# fixed in NEW.
+set(FAILEDNEW data/diff/failed_new.json)
+aoe_cli_test(NAME diff_failed_in_new_breaks_gate EXIT 1 ARGS diff --fail-above 0 ${EX8} ${FAILEDNEW}
+  STDOUT "\nfailed in NEW \\(tuned in OLD\\) \\(1\\):\n[^\n]*\n  Conv_101 +Conv2D +243\\.579 +– "
+         "\n1 failed in NEW, 0 slower, 0 faster, 20 unchanged, 0 only in OLD, 0 only in NEW;"
+         "gate \\(--fail-above 0\\): 1 operator failed in NEW after being tuned in OLD — FAILED\n"
+  NOT_STDOUT "only in OLD \\("
+  STDERR "gate \\(--fail-above 0\\): 1 operator failed in NEW after being tuned in OLD \\(Conv_101\\) — FAILED")
+aoe_cli_test(NAME diff_failed_in_new_breaks_total_gate EXIT 1
+  ARGS diff --fail-above 50 --total ${EX8} ${FAILEDNEW}
+  STDOUT "gate \\(--fail-above 50 --total\\): 1 operator failed in NEW after being tuned in OLD, total after-tune time 0\\.00% over the 20 operators in both, not more than 50% slower — FAILED")
+aoe_cli_test(NAME diff_failed_in_new_json EXIT 0 ARGS --format json diff ${EX8} ${FAILEDNEW}
+  STDOUT "\"failed_new\": 1," "\"fixed_new\": 0," "\"class\": \"failed-new\",\n *\"op_name\": \"Conv_101\"")
+aoe_cli_test(NAME diff_failed_in_new_csv EXIT 0 ARGS --format csv diff ${EX8} ${FAILEDNEW}
+  STDOUT "\nfailed-new,Conv_101,,Conv2D,243\\.579,,")
+aoe_cli_test(NAME diff_failed_in_new_markdown EXIT 0 ARGS --format markdown diff ${EX8} ${FAILEDNEW}
+  STDOUT "\n\\| failed-new \\| Conv\\\\_101 \\| Conv2D \\| 243\\.579 \\| – \\|" "\n1 failed in NEW, ")
+aoe_cli_test(NAME diff_fixed_in_new EXIT 0 ARGS diff --fail-above 0 ${FAILEDNEW} ${EX8}
+  STDOUT "\nfixed in NEW \\(failed in OLD\\) \\(1\\):\n[^\n]*\n  Conv_101 "
+         "0 slower, 0 faster, 1 fixed in NEW, 20 unchanged"
+         "gate \\(--fail-above 0\\): no operator slower by more than 0% — passed")
+# A gate that asked and got no answer fails: no operator in both runs.
+set(DISJOINT_OLD data/aoe_result_opat_20240607_160233905_pid3312.json)
+set(DISJOINT_NEW data/aoe_result_opat_20230315_094502113_pid20431.json)
+aoe_cli_test(NAME diff_gate_nothing_to_judge EXIT 1 ARGS diff --fail-above 10 ${DISJOINT_OLD} ${DISJOINT_NEW}
+  STDOUT "gate \\(--fail-above 10\\): no operator timed in both runs, so nothing was judged — FAILED"
+  STDERR "gate \\(--fail-above 10\\): no operator timed in both runs, so nothing was judged — FAILED")
+aoe_cli_test(NAME diff_no_gate_nothing_in_both EXIT 0 ARGS diff ${DISJOINT_OLD} ${DISJOINT_NEW}
+  STDOUT "0 slower, 0 faster, 0 unchanged, 4 only in OLD, 4 only in NEW")
 aoe_cli_test(NAME diff_help EXIT 0 ARGS diff --help STDOUT "--fail-above" "--per-mode" "Examples")
 
 # --- retune -----------------------------------------------------------------

@@ -82,7 +82,8 @@ aoe_cli_test(NAME check_max_failed_not EXIT 0 ARGS check --max-failed 1 data/che
 aoe_cli_test(NAME check_min_improvement EXIT 1 ARGS check --min-improvement 30 data/check/clean.json
   STDOUT "total improvement is 25\\.00%[^\n]*\\[threshold-min-improvement\\]")
 aoe_cli_test(NAME check_min_improvement_not EXIT 0 ARGS check --min-improvement 20 data/check/clean.json
-  STDOUT "^checked 1 file, 1 report, 1 operator \\(every rule, --min-improvement 20\\): no findings\n$")
+  STDOUT "^gate \\(--min-improvement 20\\): no report with a total improvement below 20% — passed\n"
+         "checked 1 file, 1 report, 1 operator \\(every rule, --min-improvement 20\\): no findings\n$")
 aoe_cli_test(NAME check_min_model_improvement EXIT 1
   ARGS check --min-model-improvement 10 data/check/model.json
   STDOUT "model improvement is 5\\.26%, below --min-model-improvement 10% \\[threshold-min-model-improvement\\]")

@@ -52,7 +52,10 @@ TEST(Check, CleanFilePrintsOneLineSayingWhatWasChecked) {
   o.policy.max_failed = 0;
   o.policy.min_improvement_pct = 20;
   o.strict = true;
+  // With thresholds, a gate line each before it.
   EXPECT_EQ(run(Format::text, o, Exit::ok),
+            "gate (--max-failed 0): no file lists more than 0 failed operators — passed\n"
+            "gate (--min-improvement 20): no report with a total improvement below 20% — passed\n"
             "checked 1 file, 1 report, 1 operator (every rule, --max-failed 0, --min-improvement "
             "20, --strict): no findings\n");
 }

@@ -99,7 +99,8 @@ TEST(DiffCommand, FailAboveBreaksOnOperatorExits1) {
   EXPECT_NE(h.out.str().find("gate (--fail-above 40): 1 operator slower by more than 40% — FAILED"),
             std::string::npos);
   EXPECT_EQ(h.err.str(),
-            "aoe-result: error: 1 operator slower by more than --fail-above 40%: Conv_1 +50.00%\n");
+            "aoe-result: error: gate (--fail-above 40): 1 operator slower by more than 40%: "
+            "Conv_1 +50.00% — FAILED\n");
 }
 
 TEST(DiffCommand, FailAboveNotReachedExits0) {

@@ -56,7 +56,8 @@ TEST(DiffGateView, PerOperatorListsTheOperatorsOverTheLimitAndSaysSo) {
   EXPECT_TRUE(view.gate->broken);
   EXPECT_EQ(names_over(view), (std::vector<std::string>{"Conv_1", "Add_2"}));
   EXPECT_EQ(gate_error(view),
-            "2 operators slower by more than --fail-above 5%: Conv_1 +50.00%, Add_2 +10.00%");
+            "gate (--fail-above 5): 2 operators slower by more than 5%: Conv_1 +50.00%, Add_2 "
+            "+10.00% — FAILED");
 }
 
 TEST(DiffGateView, IgnoredArtefactsAreNotOverTheLimit) {
@@ -64,7 +65,9 @@ TEST(DiffGateView, IgnoredArtefactsAreNotOverTheLimit) {
   view.gate = judge_gate(view.diff, 5, GateScope::per_operator, Artefacts::ignore);
   EXPECT_TRUE(view.gate->broken);
   EXPECT_EQ(names_over(view), (std::vector<std::string>{"Conv_1"}));
-  EXPECT_EQ(gate_error(view), "1 operator slower by more than --fail-above 5%: Conv_1 +50.00%");
+  EXPECT_EQ(gate_error(view),
+            "gate (--fail-above 5 --ignore-artefacts): 1 operator slower by more than 5%: "
+            "Conv_1 +50.00% — FAILED");
 }
 
 TEST(DiffGateView, PerModeNamesTheModeAndAnOldTimeOfZero) {
@@ -74,7 +77,8 @@ TEST(DiffGateView, PerModeNamesTheModeAndAnOldTimeOfZero) {
   view.gate = judge_gate(view.diff, 100, GateScope::per_operator, Artefacts::count);
   EXPECT_TRUE(view.gate->broken);
   EXPECT_EQ(gate_error(view),
-            "1 operator slower by more than --fail-above 100%: Conv_1 (Schedule) from 0 µs");
+            "gate (--fail-above 100): 1 operator slower by more than 100%: Conv_1 (Schedule) "
+            "from 0 µs — FAILED");
 }
 
 TEST(DiffGateView, HeldGateAndNoGateSayNothing) {
@@ -95,7 +99,8 @@ TEST(DiffGateView, TotalJudgesTheSumsAndListsNoOperator) {
   EXPECT_TRUE(view.gate->broken);
   EXPECT_TRUE(view.gate->over.empty());
   EXPECT_EQ(gate_error(view),
-            "the total after-tune time got slower by 50.00% (more than --fail-above 5%)");
+            "gate (--fail-above 5 --total): total after-tune time +50.00% over the 1 operator "
+            "in both, more than 5% slower — FAILED");
 }
 
 TEST(DiffGateView, NothingToCompareNamesTheSideWithoutAReadableFile) {
@@ -109,7 +114,7 @@ TEST(DiffGateView, NothingToCompareNamesTheSideWithoutAReadableFile) {
 // The renderers print the view's verdict; they do not judge again.
 TEST(DiffGateView, RenderersPrintTheVerdictOfTheView) {
   DiffView view = view_of();
-  view.gate = DiffGate{40, GateScope::per_operator, Artefacts::count, true, {2}};
+  view.gate = DiffGate{40, GateScope::per_operator, Artefacts::count, true, true, {2}};
   const RenderOptions plain{Style(false)};
   const std::string text = diff_outputs().pick(Format::text)(view, plain);
   EXPECT_NE(text.find("gate (--fail-above 40): 1 operator slower by more than 40% — FAILED"),

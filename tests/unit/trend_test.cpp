@@ -238,6 +238,64 @@ TEST(Trend, GateFollowsDiffsRules) {
   EXPECT_EQ(names, (std::vector<std::string>{"z", "x", "y"}));
 }
 
+// y: tuned in runs 1 and 2, failed in 3, tuned in 4; w: failed in 2 (its
+// first appearance: never tuned before), tuned in 4.
+TEST(Trend, NewlyFailedAndFixedAgainstTheLatestRunThatHasTheName) {
+  const Trend t = trend(series_runs(), {});
+  const TrendSeries& y = find(t, "y");
+  std::vector<bool> newly_failed;
+  std::vector<bool> fixed;
+  for (const TrendPoint& p : y.points) {
+    newly_failed.push_back(p.newly_failed);
+    fixed.push_back(p.fixed);
+  }
+  EXPECT_EQ(newly_failed, (std::vector<bool>{false, false, true, false}));
+  EXPECT_EQ(fixed, (std::vector<bool>{false, false, false, true}));
+  EXPECT_EQ(y.newly_failed_runs, 1U);
+  EXPECT_EQ(y.fixed_runs, 1U);
+  EXPECT_FALSE(y.failed_last_after_tuned);
+  const TrendSeries& w = find(t, "w");
+  EXPECT_EQ(w.newly_failed_runs, 0U);
+  EXPECT_EQ(w.fixed_runs, 1U);  // the run between, without w, is skipped
+  EXPECT_TRUE(w.points[3].fixed);
+  EXPECT_EQ(find(t, "x").newly_failed_runs, 0U);
+}
+
+// Tuned, then failed in the last run (a gap between): any limit breaks.
+// Failed in every run it appears in: nothing was tuned, nothing breaks.
+TEST(Trend, FailedInTheLastRunAfterBeingTunedBreaksAnyLimit) {
+  std::vector<ResultFile> v;
+  v.push_back(run({{"conv", "Conv2D", 20, 10}, {"add", "Add", 4, 3}}, {"relu"}));
+  v.push_back(run({{"add", "Add", 4, 3}}));
+  v.push_back(run({{"add", "Add", 4, 3}}, {"conv", "relu"}));
+  const Trend t = trend(v, {});
+  const TrendSeries& conv = find(t, "conv");
+  EXPECT_TRUE(conv.failed_last_after_tuned);
+  EXPECT_TRUE(conv.points[2].newly_failed);
+  EXPECT_TRUE(over_limit(conv, 1e9));
+  EXPECT_TRUE(over_limit(conv, 1e9, /*ignore_artefacts=*/true));
+  EXPECT_FALSE(find(t, "relu").failed_last_after_tuned);
+  EXPECT_FALSE(over_limit(find(t, "relu"), 0));
+  std::vector<std::string> names;
+  for (const TrendSeries* s : over_limit(t, 0)) names.push_back(s->op_name);
+  EXPECT_EQ(names, (std::vector<std::string>{"conv"}));
+  EXPECT_TRUE(judgeable(t));
+}
+
+// A gate asks whether the last run is slower than an earlier one: without
+// an operator timed in the last run and an earlier one, it has no answer.
+TEST(Trend, JudgeableOnlyWithALastAndAnEarlierTime) {
+  EXPECT_FALSE(judgeable(trend({run({{"a", "Add", 4, 3}})}, {})));
+  EXPECT_EQ(runs_with_operators(trend({run({{"a", "Add", 4, 3}})}, {})), 1U);
+  const Trend disjoint = trend({run({{"a", "Add", 4, 3}}), run({{"b", "Add", 4, 3}})}, {});
+  EXPECT_FALSE(judgeable(disjoint));
+  EXPECT_EQ(runs_with_operators(disjoint), 2U);
+  const Trend empty_last = trend({run({{"a", "Add", 4, 3}}), run({})}, {});
+  EXPECT_FALSE(judgeable(empty_last));
+  EXPECT_EQ(runs_with_operators(empty_last), 1U);
+  EXPECT_TRUE(judgeable(trend({run({{"a", "Add", 4, 3}}), run({{"a", "Add", 4, 3}})}, {})));
+}
+
 TEST(Trend, PerModeFollowsEachModeAndFailedMarksEveryMode) {
   std::vector<ResultFile> v;
   v.push_back(run({{"x", "Conv2D", 20, 10, "Format"}, {"x", "Conv2D", 20, 8, "Schedule"}}));

@@ -56,7 +56,35 @@ std::string about(const Diagnostic& d) {
   return s;
 }
 
+// "1 file lists", "2 files list", "no file lists".
+std::string lists(std::size_t n) {
+  return gate_count(n, "file") + (n == 1 || n == 0 ? " lists" : " list");
+}
+
 }  // namespace
+
+std::string threshold_gate_line(const ThresholdGate& g) {
+  const std::string limit = fmt_plain(g.limit);
+  if (g.code == Code::threshold_max_failed) {
+    const std::string finding = g.judged == 0
+                                    ? std::string("no file could be read, so nothing was judged")
+                                    : fmt::format("{} more than {} failed {}", lists(g.broken),
+                                                  limit, g.limit == 1 ? "operator" : "operators");
+    return gate_line("--max-failed " + limit, finding, g.verdict());
+  }
+  const bool model = g.code == Code::threshold_min_model_improvement;
+  const std::string option = (model ? "--min-model-improvement " : "--min-improvement ") + limit;
+  std::string finding =
+      fmt::format("{} with {} improvement below {}%", gate_count(g.broken, "report"),
+                  model ? "a model" : "a total", limit);
+  if (g.unjudged > 0) {
+    finding += fmt::format(", {} could not be judged ({})", plural(g.unjudged, "report"),
+                           model ? "no model-level times" : "no operator with both times");
+  } else if (g.judged == 0) {
+    finding = "no report was read, so nothing was judged";
+  }
+  return gate_line(option, finding, g.verdict());
+}
 
 std::string check_verdict(const CheckView& view) {
   const Counts c = counts(view);
@@ -90,6 +118,10 @@ std::string check_text(const CheckView& view, const RenderOptions& options) {
                          escape_text(about(d)), escape_text(d.message),
                          st.dim(fmt::format("[{}]", to_string(d.code))));
     }
+  }
+  for (const ThresholdGate& g : view.gates) {
+    const std::string gate = threshold_gate_line(g);
+    out += (fails(g.verdict()) ? st.red(gate) : gate) + "\n";
   }
   const std::string line = check_verdict(view);
   switch (verdict(view)) {

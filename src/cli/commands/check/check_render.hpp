@@ -15,8 +15,14 @@ namespace aoe::cli {
 /// 2 reports, 21 operators (every rule; --max-failed 0): no findings".
 [[nodiscard]] std::string check_verdict(const CheckView& view);
 
+/// A threshold's gate line: "gate (--min-improvement 5): 1 report with a
+/// total improvement below 5% — FAILED", "gate (--max-failed 0): no file
+/// lists more than 0 failed operators — passed".
+[[nodiscard]] std::string threshold_gate_line(const ThresholdGate& gate);
+
 /// `path:line:col: severity: [report] operator 'x': message [code]` per
-/// finding, coloured by severity, then the verdict line.
+/// finding, coloured by severity, then a gate line per threshold set, then
+/// the verdict line.
 [[nodiscard]] std::string check_text(const CheckView& view, const RenderOptions& options);
 /// {"schema_version": 1, "ok": ..., "files": n, "findings": [...]} (cli.md).
 [[nodiscard]] std::string check_json(const CheckView& view, const RenderOptions& options);

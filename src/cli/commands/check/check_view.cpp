@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "commands/check/check_view.hpp"
 
+#include <string_view>
 #include <utility>
+#include <vector>
 
 namespace aoe::cli {
 
@@ -12,6 +14,48 @@ Verdict verdict(const CheckView& view) noexcept {
   }
   return Verdict::passed;
 }
+
+namespace {
+
+// A threshold's gate counted from the findings: `threshold-not-applicable`
+// is one code for two thresholds, told apart by the option its message
+// starts with (check.cpp words it so).
+ThresholdGate threshold_gate(const CheckView& view, Code code, double limit,
+                             std::string_view option) {
+  ThresholdGate g{code, limit, 0, 0, 0};
+  for (const CheckedFile& f : view.files) {
+    if (!f.readable) continue;
+    g.judged += code == Code::threshold_max_failed ? 1 : f.report_ids.size();
+    for (const Diagnostic& d : f.findings) {
+      if (d.code == code) ++g.broken;
+      if (d.code == Code::threshold_not_applicable && d.message.rfind(option, 0) == 0 &&
+          d.message.compare(option.size(), 1, " ") == 0) {
+        ++g.unjudged;
+      }
+    }
+  }
+  return g;
+}
+
+std::vector<ThresholdGate> threshold_gates(const CheckView& view) {
+  const CheckPolicy& p = view.policy;
+  std::vector<ThresholdGate> gates;
+  if (p.max_failed) {
+    gates.push_back(threshold_gate(view, Code::threshold_max_failed,
+                                   static_cast<double>(*p.max_failed), "--max-failed"));
+  }
+  if (p.min_improvement_pct) {
+    gates.push_back(threshold_gate(view, Code::threshold_min_improvement, *p.min_improvement_pct,
+                                   "--min-improvement"));
+  }
+  if (p.min_model_improvement_pct) {
+    gates.push_back(threshold_gate(view, Code::threshold_min_model_improvement,
+                                   *p.min_model_improvement_pct, "--min-model-improvement"));
+  }
+  return gates;
+}
+
+}  // namespace
 
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
                       Strictness strictness, const std::vector<EmptyInput>& empty_inputs) {
@@ -46,6 +90,10 @@ CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& p
     view.files.push_back(std::move(c));
   }
   if (view.files.empty()) view.ok = false;
+  view.gates = threshold_gates(view);
+  for (const ThresholdGate& g : view.gates) {
+    if (fails(g.verdict())) view.ok = false;
+  }
   return view;
 }
 

@@ -9,6 +9,7 @@
 #include "aoe_result/check.hpp"
 #include "aoe_result/judgement.hpp"
 
+#include "core/gate_line.hpp"
 #include "io/inputs.hpp"
 
 namespace aoe::cli {
@@ -26,6 +27,26 @@ struct CheckedFile {
   bool no_file = false;
 };
 
+/// One threshold of the policy (`--max-failed`, `--min-improvement`,
+/// `--min-model-improvement`) as a gate: what it judged and what it found,
+/// counted from the findings `check()` made.
+struct ThresholdGate {
+  /// The code of the finding that breaks it (`threshold-max-failed`, ...).
+  Code code = Code::threshold_max_failed;
+  double limit = 0;          ///< N or PCT as given
+  std::size_t judged = 0;    ///< files (--max-failed) or reports read
+  std::size_t broken = 0;    ///< of them, over (under) the limit
+  std::size_t unjudged = 0;  ///< reports it could not judge (`threshold-not-applicable`)
+
+  /// Broken when one broke it; not judged when one could not be judged or
+  /// there was nothing to judge; else passed.
+  [[nodiscard]] GateVerdict verdict() const noexcept {
+    return broken > 0                    ? GateVerdict::broken
+           : unjudged > 0 || judged == 0 ? GateVerdict::not_judged
+                                         : GateVerdict::passed;
+  }
+};
+
 /// What `check` computed: every file's findings, the policy applied and the
 /// verdict.
 struct CheckView {
@@ -33,6 +54,9 @@ struct CheckView {
   CheckPolicy policy;
   Strictness strictness = Strictness::normal;
   bool ok = true;  ///< no finding fails the check
+  /// The thresholds set, in the order above; their findings are among the
+  /// files' findings, and each gate's failure fails the check.
+  std::vector<ThresholdGate> gates;
 
   /// The entries of `files` that are inputs which gave no file.
   [[nodiscard]] std::size_t inputs_without_files() const noexcept {

@@ -38,7 +38,8 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       cmd->add_option_function<double>(
              "--fail-above", [&options](const double& pct) { options.fail_above_pct = pct; },
              "Exit 1 when an operator's after-tune time got slower by more than "
-             "PCT percent (0 or more; 5% reads as 5)")
+             "PCT percent (0 or more; 5% reads as 5), when an operator tuned in OLD failed in "
+             "NEW, or when no operator is timed in both runs (nothing to judge)")
           ->option_text("PCT")
           ->transform(number_option(kPercentAtLeastZero));
   cmd->add_flag("--total", options.total,
@@ -54,9 +55,10 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       "files or reports), the last occurrence in input order is compared (with a directory, "
       "the newest file). Change % = (new - old) / old x 100: positive is slower. A change of at "
       "most 1 µs can be an artefact of AOE's writer. OLD and NEW are read at the same time (-j 1: "
-      "one after the other).\n\n"
-      "Exit status: 0 done, 1 --fail-above broken, 2 usage error, 3 an input could not be "
-      "read.\n" +
+      "one after the other). An operator tuned in OLD and listed among NEW's failed operators is "
+      "failed in NEW; one failed in OLD and tuned in NEW is fixed in NEW.\n\n"
+      "Exit status: 0 done, 1 --fail-above broken or with nothing to judge, 2 usage error, 3 an "
+      "input could not be read.\n" +
       diff_outputs().formats().help_line() +
       "\n\n"
       "Examples:\n"
@@ -104,7 +106,20 @@ Inputs read_side(const DiffOptions& options, const std::string& path, bool old_s
     };
   }
   Inputs inputs = load_inputs(in, ctx);
-  if (!streamed) {
+  if (streamed) {
+    // The operators went to the builder as they were read; the failed
+    // lists stay in the reports.
+    for (const ResultFile& f : inputs.files) {
+      if (!f.readable) continue;
+      for (const Report& r : f.reports) {
+        if (old_side) {
+          builder.add_old_failed(r);
+        } else {
+          builder.add_new_failed(r);
+        }
+      }
+    }
+  } else {
     if (old_side) {
       builder.add_old(inputs.files);
     } else {

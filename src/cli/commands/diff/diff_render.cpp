@@ -36,10 +36,14 @@ std::string signed_pct(std::optional<double> v) {
 
 std::string section_title(DiffClass c) {
   switch (c) {
+    case DiffClass::failed_new:
+      return "failed in NEW (tuned in OLD)";
     case DiffClass::regression:
       return "slower in NEW";
     case DiffClass::improvement:
       return "faster in NEW";
+    case DiffClass::fixed_new:
+      return "fixed in NEW (failed in OLD)";
     case DiffClass::unchanged:
       return "unchanged";
     case DiffClass::untimed:
@@ -56,8 +60,11 @@ std::string files_phrase(std::size_t n) { return plural(n, "file"); }
 
 std::string summary_line(const Diff& d) {
   const DiffSummary& s = d.summary;
-  std::string line =
-      fmt::format("{} slower, {} faster, {} unchanged", s.regressions, s.improvements, s.unchanged);
+  std::string line;
+  if (s.failed_new > 0) line += fmt::format("{} failed in NEW, ", s.failed_new);
+  line += fmt::format("{} slower, {} faster, ", s.regressions, s.improvements);
+  if (s.fixed_new > 0) line += fmt::format("{} fixed in NEW, ", s.fixed_new);
+  line += fmt::format("{} unchanged", s.unchanged);
   if (s.untimed > 0) line += fmt::format(", {} not comparable", s.untimed);
   line += fmt::format(", {} only in OLD, {} only in NEW", s.only_old, s.only_new);
   if (s.compared() > 0) {
@@ -77,19 +84,10 @@ std::string repeated_note(const DiffSummary& s) {
       plural(s.old_repeated, "operator"), s.new_repeated);
 }
 
-std::string gate_line(const DiffView& view) {
+std::string gate_text(const DiffView& view) {
   if (!view.gate) return {};
   const DiffGate& g = *view.gate;
-  const double limit = g.fail_above_pct;
-  if (g.scope == GateScope::total) {
-    return fmt::format("gate (--fail-above {} --total): total after-tune time {} — {}",
-                       fmt_plain(limit), signed_pct(view.diff.summary.change_pct()),
-                       g.broken ? "FAILED" : "passed");
-  }
-  return fmt::format("gate (--fail-above {}{}): {} slower by more than {}% — {}", fmt_plain(limit),
-                     g.artefacts == Artefacts::ignore ? " --ignore-artefacts" : "",
-                     plural(g.over.size(), "operator"), fmt_plain(limit),
-                     g.broken ? "FAILED" : "passed");
+  return gate_line(gate_options(g), gate_finding(view), g.verdict());
 }
 
 void write_gate_json(JsonWriter& w, const DiffView& view) {
@@ -103,6 +101,10 @@ void write_gate_json(JsonWriter& w, const DiffView& view) {
   w.member("fail_above_pct", number(g.fail_above_pct));
   w.member("scope", g.scope == GateScope::total ? "total" : "operator");
   w.member("broken", g.broken);
+  w.member("judged", g.judged);
+  w.member("verdict", g.verdict() == GateVerdict::passed   ? "passed"
+                      : g.verdict() == GateVerdict::broken ? "broken"
+                                                           : "not-judged");
   w.member("ignore_artefacts", g.artefacts == Artefacts::ignore);
   w.key("operators_over");
   w.begin_array();
@@ -173,22 +175,26 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
     columns.push_back({{"type", Align::left, true, 8}, kSpareRank, {}});
     // An operator of one run only has no time on the other side and no
     // change: those columns go first, its one time stays.
-    const bool one_side = kind == DiffClass::only_old || kind == DiffClass::only_new;
+    // One failed in NEW usually has no new time, one fixed no old time.
+    const bool old_only = kind == DiffClass::only_old || kind == DiffClass::failed_new;
+    const bool new_only = kind == DiffClass::only_new || kind == DiffClass::fixed_new;
+    const bool one_side = old_only || new_only;
     columns.push_back({{"old after µs", Align::right, false, 0},
-                       kind == DiffClass::only_new   ? 9U
-                       : kind == DiffClass::only_old ? 0U
-                                                     : 4U,
+                       new_only   ? 9U
+                       : old_only ? 0U
+                                  : 4U,
                        {}});
     columns.push_back({{"new after µs", Align::right, false, 0},
-                       kind == DiffClass::only_old   ? 9U
-                       : kind == DiffClass::only_new ? 0U
-                                                     : 3U,
+                       old_only   ? 9U
+                       : new_only ? 0U
+                                  : 3U,
                        {}});
     columns.push_back({{"change µs", Align::right, false, 0}, one_side ? 9U : 2U, {}});
     columns.push_back({{"change", Align::right, false, 0}, one_side ? 9U : 0U, {}});
-    const Tone tone = kind == DiffClass::regression    ? Tone::bad
-                      : kind == DiffClass::improvement ? Tone::good
-                                                       : Tone::plain;
+    const Tone tone = kind == DiffClass::regression || kind == DiffClass::failed_new ? Tone::bad
+                      : kind == DiffClass::improvement || kind == DiffClass::fixed_new
+                          ? Tone::good
+                          : Tone::plain;
     // Made on several cores (write_fitted): reads the entries only.
     const FillRow fill = [&d, i, per_mode, tone](std::size_t row, std::vector<Cell>& cells) {
       const DiffEntry& e = d.entries[i + row];
@@ -215,7 +221,7 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
   if (const std::string r = repeated_note(d.summary); !r.empty()) out << "note: " << r << "\n";
   // Said only when a row is marked: a note about nothing shown is noise.
   if (any_artefact) out << fmt::format("note: * {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_line(view); !g.empty()) out << g << "\n";
+  if (const std::string g = gate_text(view); !g.empty()) out << g << "\n";
 }
 
 void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {
@@ -238,8 +244,10 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   w.member("grain", d.grain == DiffGrain::per_mode ? "mode" : "operator");
   w.key("summary");
   w.begin_object();
+  w.member("failed_new", s.failed_new);
   w.member("regressions", s.regressions);
   w.member("improvements", s.improvements);
+  w.member("fixed_new", s.fixed_new);
   w.member("unchanged", s.unchanged);
   w.member("untimed", s.untimed);
   w.member("only_old", s.only_old);
@@ -318,7 +326,7 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
     return e.within_writer_artefact();
   });
   if (any_artefact) tail += fmt::format("\n> \\* {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_line(view); !g.empty()) tail += "\n" + g + "\n";
+  if (const std::string g = gate_text(view); !g.empty()) tail += "\n" + g + "\n";
   const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + tail.size());
   MarkdownTable table(std::move(headers), std::move(aligns));
   table.keep_within(limit);  // rows past the limit are counted, not built

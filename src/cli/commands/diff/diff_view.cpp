@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "commands/diff/diff_view.hpp"
 
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include "text/numbers.hpp"
@@ -9,16 +11,94 @@
 namespace aoe::cli {
 
 DiffGate judge_gate(const Diff& diff, double fail_above_pct, GateScope scope, Artefacts artefacts) {
-  DiffGate gate{
-      fail_above_pct, scope, artefacts, exceeds(diff, fail_above_pct, scope, artefacts), {}};
-  if (scope == GateScope::total) return gate;
+  DiffGate gate;
+  gate.fail_above_pct = fail_above_pct;
+  gate.scope = scope;
+  gate.artefacts = artefacts;
+  gate.broken = exceeds(diff, fail_above_pct, scope, artefacts);
+  gate.judged = judgeable(diff, scope);
   // over_limit gives the entries in their order: their indices in one walk.
-  const std::vector<const DiffEntry*> over = over_limit(diff, fail_above_pct, artefacts);
+  // For the total, the operators failed in NEW: the first entries.
+  std::vector<const DiffEntry*> over;
+  if (scope == GateScope::per_operator) {
+    over = over_limit(diff, fail_above_pct, artefacts);
+  } else {
+    for (std::size_t i = 0; i < diff.summary.failed_new; ++i) over.push_back(&diff.entries[i]);
+  }
   for (std::size_t i = 0; i < diff.entries.size() && gate.over.size() < over.size(); ++i) {
     if (&diff.entries[i] == over[gate.over.size()]) gate.over.push_back(i);
   }
   return gate;
 }
+
+std::string gate_options(const DiffGate& gate) {
+  std::string s = "--fail-above " + fmt_plain(gate.fail_above_pct);
+  if (gate.scope == GateScope::total) s += " --total";
+  if (gate.artefacts == Artefacts::ignore) s += " --ignore-artefacts";
+  return s;
+}
+
+namespace {
+
+// What the gate found; with `names`, the operators that break it named
+// after their clause (the stderr line).
+std::string finding(const DiffView& view, bool names) {
+  const DiffGate& g = *view.gate;
+  const Diff& d = view.diff;
+  const double limit = g.fail_above_pct;
+  const char* one = d.grain == DiffGrain::per_mode ? "operator mode" : "operator";
+  if (!g.judged) {
+    return g.scope == GateScope::total
+               ? fmt::format(
+                     "no {} timed in both runs (or their old sum is 0), so no total "
+                     "was judged",
+                     one)
+               : fmt::format("no {} timed in both runs, so nothing was judged", one);
+  }
+  const auto name_of = [&](const DiffEntry& e) {
+    return escape_text(e.op_name) + (e.mode ? " (" + escape_text(e.mode->view()) + ")" : "");
+  };
+  std::string failed;
+  std::string slower;
+  for (const std::size_t i : g.over) {
+    const DiffEntry& e = d.entries[i];
+    std::string& list = e.kind == DiffClass::failed_new ? failed : slower;
+    if (!list.empty()) list += ", ";
+    list += name_of(e);
+    if (e.kind == DiffClass::failed_new) continue;
+    const std::optional<double> pct = e.change_pct();
+    list += " " + (pct ? fmt_signed_pct_above(*pct, limit) : std::string("from 0 µs"));
+  }
+  std::string out;
+  if (d.summary.failed_new > 0) {
+    out = fmt::format("{} failed in NEW after being tuned in OLD",
+                      plural(d.summary.failed_new, "operator"));
+    if (names) out += " (" + failed + ")";
+  }
+  const auto add = [&out](const std::string& clause) { out += (out.empty() ? "" : ", ") + clause; };
+  if (g.scope == GateScope::total) {
+    const std::optional<double> pct = d.summary.change_pct();
+    if (!pct) return out;  // judged on the failed operators alone
+    // No change reads as the summary line says it: "0.00%", not "+0.00%".
+    add(fmt::format(
+        "total after-tune time {} over the {} in both, {} {}% slower",
+        std::fabs(*pct) < 0.005 ? std::string("0.00%") : fmt_signed_pct_above(*pct, limit),
+        plural(d.summary.compared(), one), *pct > limit ? "more than" : "not more than",
+        fmt_plain(limit)));
+    return out;
+  }
+  const std::size_t n_slower = g.over.size() - d.summary.failed_new;
+  if (n_slower > 0 || out.empty()) {
+    add(fmt::format("{} slower by more than {}%", gate_count(n_slower, "operator"),
+                    fmt_plain(limit)));
+    if (names && n_slower > 0) out += ": " + slower;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string gate_finding(const DiffView& view) { return finding(view, false); }
 
 std::optional<std::string> nothing_to_compare(const DiffHeader& header) {
   if (header.old_files > 0 && header.new_files > 0) return std::nullopt;
@@ -29,23 +109,8 @@ std::optional<std::string> nothing_to_compare(const DiffHeader& header) {
 }
 
 std::optional<std::string> gate_error(const DiffView& view) {
-  if (!view.gate || !view.gate->broken) return std::nullopt;
-  const DiffGate& gate = *view.gate;
-  const double limit = gate.fail_above_pct;
-  if (gate.scope == GateScope::total) {
-    return fmt::format("the total after-tune time got slower by {} (more than --fail-above {}%)",
-                       fmt_pct(view.diff.summary.change_pct()), fmt_plain(limit));
-  }
-  std::string names;
-  for (const std::size_t i : gate.over) {
-    const DiffEntry& e = view.diff.entries[i];
-    if (!names.empty()) names += ", ";
-    const std::optional<double> pct = e.change_pct();
-    names += escape_text(e.op_name) + (e.mode ? " (" + escape_text(e.mode->view()) + ")" : "") +
-             " " + (pct ? fmt_signed_pct_above(*pct, limit) : "from 0 µs");
-  }
-  return fmt::format("{} slower by more than --fail-above {}%: {}",
-                     plural(gate.over.size(), "operator"), fmt_plain(limit), names);
+  if (!view.gate || view.gate->verdict() == GateVerdict::passed) return std::nullopt;
+  return gate_line(gate_options(*view.gate), finding(view, true), view.gate->verdict());
 }
 
 }  // namespace aoe::cli

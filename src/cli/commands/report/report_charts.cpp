@@ -91,8 +91,13 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
   w.close("p");
   const DiffSummary& s = b.summary;
   w.open("div", {{"class", "kpis"}});
+  // Said when there are some: tuned in the baseline and failed in this run
+  // (diff's failed in NEW), and the other way round.
+  if (s.failed_new > 0)
+    kpi(w, count_text(s.failed_new), "failed in this run, tuned in the baseline");
   kpi(w, count_text(s.regressions), "slower");
   kpi(w, count_text(s.improvements), "faster");
+  if (s.fixed_new > 0) kpi(w, count_text(s.fixed_new), "fixed: failed in the baseline");
   kpi(w, count_text(s.unchanged), "unchanged");
   kpi(w, count_text(s.only_old), "only in the baseline");
   kpi(w, count_text(s.only_new), "only in this run");

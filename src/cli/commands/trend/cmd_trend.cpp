@@ -36,7 +36,9 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
       cmd->add_option_function<double>(
              "--fail-above", [&options](const double& pct) { options.fail_above_pct = pct; },
              "Exit 1 when an operator's after-tune time in the last run is slower than in its "
-             "previous run by more than PCT percent")
+             "previous run by more than PCT percent, when an operator failed in the last run "
+             "after being tuned in an earlier one, or when no operator has a time in the last "
+             "run and an earlier one (nothing to judge)")
           ->transform(number_option(kPercentAtLeastZero))
           ->option_text("PCT");
   cmd->add_flag("--ignore-artefacts", options.ignore_artefacts,
@@ -48,12 +50,14 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
       "the timestamp in the name. An operator missing from a run is a gap in its series, not a "
       "zero; a run that cannot be read is listed with its problem and leaves a gap. The previous "
       "run of an operator is the latest earlier run in which it has a time. Flags: failed (in "
-      "how many runs), missing (absent from how many readable runs), regressed (the last run "
-      "slower than the best by more than 1 µs). Order: the largest slowdown from the previous "
+      "how many runs), newly failed (failed after being tuned in the run before that has it), "
+      "fixed (tuned after failing there), missing (absent from how many readable runs), "
+      "regressed (the last run slower than the best by more than 1 µs). Order: the largest "
+      "slowdown from the previous "
       "to the last run first.\n\n" +
       trend_outputs().formats().help_line() + "\nCSV header: " + kTrendCsvHeader +
-      "\nExit status: 0 done, 1 --fail-above broken, 2 usage error, 3 an input could not be "
-      "read.\n\n"
+      "\nExit status: 0 done, 1 --fail-above broken or with nothing to judge, 2 usage error, 3 "
+      "an input could not be read.\n\n"
       "Examples:\n"
       "  aoe-result trend runs/\n"
       "  aoe-result trend --label cann8.0 --label cann8.1 old.json new.json\n"
@@ -93,14 +97,9 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
     if (!view.trend.runs.back().readable) {
       ctx.warn("--fail-above: the last run could not be read; no operator was judged");
     }
-    if (view.over_limit_count > 0) {
-      std::string names;
-      for (const std::string& n : view.over_limit_names) names += (names.empty() ? "" : ", ") + n;
-      ctx.error(escape_text(fmt::format(
-          "{} slower in the last run than in {} previous run by more than "
-          "--fail-above {}%: {}",
-          plural(view.over_limit_count, "operator"), view.over_limit_count == 1 ? "its" : "their",
-          fmt_plain(*view.fail_above_pct), names)));
+    if (fails(view.verdict())) {
+      ctx.error(
+          gate_line(trend_gate_options(view), trend_gate_finding(view, true), view.verdict()));
       status = worst(status, Exit::findings);
     }
   }

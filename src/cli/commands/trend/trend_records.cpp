@@ -44,13 +44,14 @@ ojson run_index(const std::optional<std::size_t>& i) { return i ? ojson(*i + 1) 
 
 std::string trend_csv(const TrendView& v, const RenderOptions& /*options*/) {
   std::string out = std::string(kTrendCsvHeader) + "\n";
-  each_long_row(v, [&](const TrendSeries& s, std::size_t k, const TrendRun& r,
-                       const TrendPoint& p) {
-    out += fmt::format("{},{},{},{},{},{},{},{},{},{}\n", k + 1, csv_field(r.label),
-                       csv_field(r.file), csv_field(s.op_name), csv_field(s.joined_types()),
-                       csv_field(s.mode.value_or("")), csv_number(p.before_us),
-                       csv_number(p.after_us), csv_number(p.improvement_pct), bool_text(p.failed));
-  });
+  each_long_row(
+      v, [&](const TrendSeries& s, std::size_t k, const TrendRun& r, const TrendPoint& p) {
+        out += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{}\n", k + 1, csv_field(r.label),
+                           csv_field(r.file), csv_field(s.op_name), csv_field(s.joined_types()),
+                           csv_field(s.mode.value_or("")), csv_number(p.before_us),
+                           csv_number(p.after_us), csv_number(p.improvement_pct),
+                           bool_text(p.failed), bool_text(p.newly_failed), bool_text(p.fixed));
+      });
   return out;
 }
 
@@ -67,7 +68,9 @@ std::string trend_jsonl(const TrendView& v, const RenderOptions& /*options*/) {
                                     {"before_us", number(p.before_us)},
                                     {"after_us", number(p.after_us)},
                                     {"improvement_pct", number(p.improvement_pct)},
-                                    {"failed", p.failed}},
+                                    {"failed", p.failed},
+                                    {"newly_failed", p.newly_failed},
+                                    {"fixed", p.fixed}},
                               -1);
                 });
   return out;
@@ -86,6 +89,8 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
       points.push_back(ojson{{"run", k + 1},
                              {"present", p.present},
                              {"failed", p.failed},
+                             {"newly_failed", p.newly_failed},
+                             {"fixed", p.fixed},
                              {"before_us", number(p.before_us)},
                              {"after_us", number(p.after_us)},
                              {"improvement_pct", number(p.improvement_pct)}});
@@ -102,6 +107,9 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
                         {"change_prev_last_us", number(s.change_prev_last_us)},
                         {"change_prev_last_pct", number(s.change_prev_last_pct)},
                         {"failed_runs", s.failed_runs},
+                        {"newly_failed_runs", s.newly_failed_runs},
+                        {"fixed_runs", s.fixed_runs},
+                        {"failed_last_after_tuned", s.failed_last_after_tuned},
                         {"missing_runs", s.missing_runs},
                         {"regressed", s.regressed},
                         {"within_writer_artefact", s.change_within_writer_artefact},
@@ -110,7 +118,13 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
   const ojson gate{{"fail_above_pct", number(v.fail_above_pct)},
                    {"ignore_artefacts", v.ignore_artefacts},
                    {"over_limit", v.over_limit_count},
-                   {"broken", v.over_limit_count > 0}};
+                   {"failed_last", v.failed_last_count},
+                   {"broken", v.over_limit_count > 0},
+                   {"judged", v.judged},
+                   {"verdict", !v.fail_above_pct                    ? ojson(nullptr)
+                               : v.verdict() == GateVerdict::passed ? ojson("passed")
+                               : v.verdict() == GateVerdict::broken ? ojson("broken")
+                                                                    : ojson("not-judged")}};
   ojson doc = json_preamble();
   doc["grain"] = v.trend.grain == TrendGrain::per_mode ? "mode" : "operator";
   doc["runs"] = std::move(runs);

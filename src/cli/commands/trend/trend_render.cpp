@@ -40,6 +40,8 @@ std::string flags(const TrendSeries& s, bool over) {
   if (over) parts.emplace_back("over limit");
   if (s.regressed) parts.emplace_back("regressed");
   if (s.failed_runs > 0) parts.push_back(fmt::format("failed {}", s.failed_runs));
+  if (s.newly_failed_runs > 0) parts.push_back(fmt::format("newly failed {}", s.newly_failed_runs));
+  if (s.fixed_runs > 0) parts.push_back(fmt::format("fixed {}", s.fixed_runs));
   if (s.missing_runs > 0) parts.push_back(fmt::format("missing {}", s.missing_runs));
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
@@ -82,15 +84,9 @@ std::string sparkline(const TrendSeries& s, std::size_t budget) {
 
 std::string label_of(const TrendRun& r) { return escape_text(r.label); }
 
-std::string gate_line(const TrendView& v) {
+std::string gate_text(const TrendView& v) {
   if (!v.fail_above_pct) return {};
-  if (v.over_limit_count == 0) {
-    return fmt::format("--fail-above {}%: no operator slower than in its previous run by more",
-                       fmt_plain(*v.fail_above_pct));
-  }
-  return fmt::format("--fail-above {}%: {} slower than in {} previous run by more",
-                     fmt_plain(*v.fail_above_pct), plural(v.over_limit_count, "operator"),
-                     v.over_limit_count == 1 ? "its" : "their");
+  return gate_line(trend_gate_options(v), trend_gate_finding(v, false), v.verdict());
 }
 
 bool any_artefact(const TrendView& v) {
@@ -222,8 +218,8 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
     out += o.style.dim(note(notes));
     if (any_artefact(v)) out += o.style.dim(note(kArtefactNote));
   }
-  if (const std::string g = gate_line(v); !g.empty()) {
-    out += (v.over_limit_count > 0 ? o.style.red(g) : g) + "\n";
+  if (const std::string g = gate_text(v); !g.empty()) {
+    out += (fails(v.verdict()) ? o.style.red(g) : g) + "\n";
   }
   return out;
 }
@@ -296,7 +292,7 @@ std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
     note += fmt::format("\n_{} of {} shown (--top)._\n", v.trend.series.size(), v.matched);
   }
   if (any_artefact(v)) note += std::string("\n> \\") + kArtefactNote + "\n";
-  if (const std::string g = gate_line(v); !g.empty()) note += "\n**" + md_escape(g) + "**\n";
+  if (const std::string g = gate_text(v); !g.empty()) note += "\n**" + md_escape(g) + "**\n";
   out += "\n### Operators\n\n";
   if (v.trend.series.empty()) return out + "No operator matches.\n" + note;
   out += ops.render(remaining(o.markdown_limit_bytes, out.size() + note.size()));

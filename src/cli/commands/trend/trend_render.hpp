@@ -12,7 +12,8 @@ namespace aoe::cli {
 /// The CSV header of `trend --format csv` (long form: one row per run and
 /// operator), without line end.
 inline constexpr const char* kTrendCsvHeader =
-    "run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed";
+    "run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed,newly_failed,"
+    "fixed";
 
 /// Runs table, then the operators table (the last runs as columns, a
 /// sparkline of all, changes, best run, flags), fitted to the width.

@@ -6,6 +6,8 @@
 #include "aoe_result/locate.hpp"
 
 #include "io/inputs.hpp"
+#include "text/numbers.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 
@@ -30,13 +32,21 @@ TrendView make_trend_view(const std::vector<ResultFile>& files,
   view.fail_above_pct = query.fail_above_pct;
   view.ignore_artefacts = query.ignore_artefacts;
   if (query.fail_above_pct) {
+    view.judged = judgeable(view.trend);
+    view.runs_with_operators = runs_with_operators(view.trend);
     for (const TrendSeries* s :
          over_limit(view.trend, *query.fail_above_pct, query.ignore_artefacts)) {
       ++view.over_limit_count;
       std::string name = s->op_name;
       if (s->mode) name += " (" + *s->mode + ")";
-      name += s->change_prev_last_pct ? fmt::format(" {:+.2f}%", *s->change_prev_last_pct)
-                                      : std::string(" from 0 µs");
+      if (s->failed_last_after_tuned) {
+        ++view.failed_last_count;
+        view.failed_last_names.push_back(std::move(name));
+        continue;
+      }
+      name += s->change_prev_last_pct
+                  ? " " + fmt_signed_pct_above(*s->change_prev_last_pct, *query.fail_above_pct)
+                  : std::string(" from 0 µs");
       view.over_limit_names.push_back(std::move(name));
     }
   }
@@ -46,6 +56,44 @@ TrendView make_trend_view(const std::vector<ResultFile>& files,
                               aoe::over_limit(s, *query.fail_above_pct, query.ignore_artefacts));
   }
   return view;
+}
+
+std::string trend_gate_options(const TrendView& view) {
+  return "--fail-above " + fmt_plain(view.fail_above_pct.value_or(0)) +
+         (view.ignore_artefacts ? " --ignore-artefacts" : "");
+}
+
+std::string trend_gate_finding(const TrendView& view, bool names) {
+  const std::string limit = fmt_plain(view.fail_above_pct.value_or(0));
+  if (!view.judged) {
+    return view.runs_with_operators < 2
+               ? fmt::format(
+                     "{} of {} held an operator, so nothing was compared",
+                     view.runs_with_operators == 0 ? std::string("none") : std::string("only 1"),
+                     plural(view.trend.runs.size(), "run"))
+               : std::string(
+                     "no operator has a time in the last run and in an earlier one, so "
+                     "nothing was compared");
+  }
+  const auto joined = [](const std::vector<std::string>& list) {
+    std::string out;
+    for (const std::string& n : list) out += (out.empty() ? "" : ", ") + escape_text(n);
+    return out;
+  };
+  std::string out;
+  if (view.failed_last_count > 0) {
+    out = fmt::format("{} failed in the last run after being tuned in an earlier one",
+                      plural(view.failed_last_count, "operator"));
+    if (names) out += " (" + joined(view.failed_last_names) + ")";
+  }
+  const std::size_t n_slower = view.over_limit_count - view.failed_last_count;
+  if (n_slower > 0 || out.empty()) {
+    out += fmt::format("{}{} slower in the last run than in {} previous run by more than {}%",
+                       out.empty() ? "" : ", ", gate_count(n_slower, "operator"),
+                       n_slower > 1 ? "their" : "its", limit);
+    if (names && n_slower > 0) out += ": " + joined(view.over_limit_names);
+  }
+  return out;
 }
 
 }  // namespace aoe::cli

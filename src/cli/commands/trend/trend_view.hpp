@@ -11,6 +11,8 @@
 
 #include "aoe_result/trend.hpp"
 
+#include "core/gate_line.hpp"
+
 namespace aoe::cli {
 
 /// What `trend` shows.
@@ -24,10 +26,27 @@ struct TrendView {
   bool ignore_artefacts = false;  ///< `--ignore-artefacts`
   /// Per shown series: it breaks `--fail-above` (all false without it).
   std::vector<bool> over_limit;
-  /// Series breaking the limit among all that matched (before `--top`).
+  /// Series breaking the limit among all that matched (before `--top`):
+  /// slower than in their previous run by more than the limit, or failed in
+  /// the last run after being tuned (`failed_last_count` of them).
   std::size_t over_limit_count = 0;
-  /// Their names (with the mode and change), for the message on stderr.
+  std::size_t failed_last_count = 0;
+  /// The names (with the mode) of those failed in the last run, then of
+  /// the slower ones (with the change), for the message on stderr.
+  std::vector<std::string> failed_last_names;
   std::vector<std::string> over_limit_names;
+  /// The gate had something to judge (`aoe::judgeable`; true without
+  /// `--fail-above`). A gate not judged fails.
+  bool judged = true;
+  /// Runs holding an operator that matched (`aoe::runs_with_operators`).
+  std::size_t runs_with_operators = 0;
+
+  /// Broken, not judged, or passed (passed without `--fail-above`).
+  [[nodiscard]] GateVerdict verdict() const noexcept {
+    return over_limit_count > 0 ? GateVerdict::broken
+           : judged             ? GateVerdict::passed
+                                : GateVerdict::not_judged;
+  }
 };
 
 /// How to make the view.
@@ -48,5 +67,17 @@ struct TrendQuery {
 [[nodiscard]] TrendView make_trend_view(const std::vector<ResultFile>& files,
                                         const std::vector<std::string>& labels,
                                         const TrendQuery& query);
+
+/// The gate's options as typed: "--fail-above 10", "--fail-above 10
+/// --ignore-artefacts".
+[[nodiscard]] std::string trend_gate_options(const TrendView& view);
+
+/// What `--fail-above` found, in words: "1 operator failed in the last run
+/// after being tuned in an earlier one, 2 operators slower in the last run
+/// than in their previous run by more than 10%", or why nothing was judged;
+/// with `names`, the operators named (the stderr line). The gate line is
+/// `gate_line(trend_gate_options(v), trend_gate_finding(v, false),
+/// v.verdict())`. Requires `view.fail_above_pct`.
+[[nodiscard]] std::string trend_gate_finding(const TrendView& view, bool names);
 
 }  // namespace aoe::cli
