@@ -143,7 +143,8 @@ TEST(DiffCommand, JsonDocument) {
   EXPECT_EQ(j["summary"]["old_after_us"], 130);
   EXPECT_EQ(j["summary"]["new_after_us"], 121);
   EXPECT_EQ(j["summary"]["change_us"], -9);
-  EXPECT_NEAR(j["summary"]["change_pct"].get<double>(), -9.0 / 130 * 100, 1e-9);
+  // −6.923076…%, rounded to 4 decimals (docs/format.md, "Numbers in JSON and CSV").
+  EXPECT_EQ(j["summary"]["change_pct"].dump(), "-6.9231");
   EXPECT_EQ(j["gate"]["fail_above_pct"], 40);
   EXPECT_EQ(j["gate"]["scope"], "operator");
   EXPECT_EQ(j["gate"]["broken"], true);

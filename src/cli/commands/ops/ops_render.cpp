@@ -62,21 +62,25 @@ const std::vector<OpsColumn>& ops_columns() {
        [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.after_us); },
        [](const OperatorRow& r) { return number(r.figures.after_us); }},
       {"saved_us",
-       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.saved_us); },
-       [](const OperatorRow& r) { return number(r.figures.saved_us); }},
+       [](const OperatorRow& r, std::string& out) {
+         append_csv_number(out, r.figures.saved_us, Precision::us);
+       },
+       [](const OperatorRow& r) { return number(r.figures.saved_us, Precision::us); }},
       {"improvement_pct",
        [](const OperatorRow& r, std::string& out) {
-         append_csv_number(out, r.figures.improvement_pct);
+         append_csv_number(out, r.figures.improvement_pct, Precision::pct);
        },
-       [](const OperatorRow& r) { return number(r.figures.improvement_pct); }},
+       [](const OperatorRow& r) { return number(r.figures.improvement_pct, Precision::pct); }},
       {"reported_improvement_pct",
        [](const OperatorRow& r, std::string& out) {
          append_csv_number(out, r.figures.reported_improvement_pct);
        },
        [](const OperatorRow& r) { return number(r.figures.reported_improvement_pct); }},
       {"speedup",
-       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.speedup); },
-       [](const OperatorRow& r) { return number(r.figures.speedup); }},
+       [](const OperatorRow& r, std::string& out) {
+         append_csv_number(out, r.figures.speedup, Precision::ratio);
+       },
+       [](const OperatorRow& r) { return number(r.figures.speedup, Precision::ratio); }},
       // An `update` whose before − after is at most 1 µs: possibly the
       // writer's artefact, not a measured gain (the text marks it "*").
       {"writer_artefact",

@@ -44,13 +44,14 @@ ojson run_index(const std::optional<std::size_t>& i) { return i ? ojson(*i + 1) 
 
 std::string trend_csv(const TrendView& v, const RenderOptions& /*options*/) {
   std::string out = std::string(kTrendCsvHeader) + "\n";
-  each_long_row(v, [&](const TrendSeries& s, std::size_t k, const TrendRun& r,
-                       const TrendPoint& p) {
-    out += fmt::format("{},{},{},{},{},{},{},{},{},{}\n", k + 1, csv_field(r.label),
-                       csv_field(r.file), csv_field(s.op_name), csv_field(s.joined_types()),
-                       csv_field(s.mode.value_or("")), csv_number(p.before_us),
-                       csv_number(p.after_us), csv_number(p.improvement_pct), bool_text(p.failed));
-  });
+  each_long_row(
+      v, [&](const TrendSeries& s, std::size_t k, const TrendRun& r, const TrendPoint& p) {
+        out += fmt::format("{},{},{},{},{},{},{},{},{},{}\n", k + 1, csv_field(r.label),
+                           csv_field(r.file), csv_field(s.op_name), csv_field(s.joined_types()),
+                           csv_field(s.mode.value_or("")), csv_number(p.before_us),
+                           csv_number(p.after_us), csv_number(p.improvement_pct, Precision::pct),
+                           bool_text(p.failed));
+      });
   return out;
 }
 
@@ -66,7 +67,7 @@ std::string trend_jsonl(const TrendView& v, const RenderOptions& /*options*/) {
                                     {"mode", opt_string(s.mode)},
                                     {"before_us", number(p.before_us)},
                                     {"after_us", number(p.after_us)},
-                                    {"improvement_pct", number(p.improvement_pct)},
+                                    {"improvement_pct", number(p.improvement_pct, Precision::pct)},
                                     {"failed", p.failed}},
                               -1);
                 });
@@ -88,7 +89,7 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
                              {"failed", p.failed},
                              {"before_us", number(p.before_us)},
                              {"after_us", number(p.after_us)},
-                             {"improvement_pct", number(p.improvement_pct)}});
+                             {"improvement_pct", number(p.improvement_pct, Precision::pct)}});
     }
     ops.push_back(ojson{{"op_name", s.op_name},
                         {"op_type", s.op_types.list()},
@@ -97,10 +98,10 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
                         {"first_run", run_index(s.first_run)},
                         {"previous_run", run_index(s.previous_run)},
                         {"best_run", run_index(s.best_run)},
-                        {"change_first_last_us", number(s.change_first_last_us)},
-                        {"change_first_last_pct", number(s.change_first_last_pct)},
-                        {"change_prev_last_us", number(s.change_prev_last_us)},
-                        {"change_prev_last_pct", number(s.change_prev_last_pct)},
+                        {"change_first_last_us", number(s.change_first_last_us, Precision::us)},
+                        {"change_first_last_pct", number(s.change_first_last_pct, Precision::pct)},
+                        {"change_prev_last_us", number(s.change_prev_last_us, Precision::us)},
+                        {"change_prev_last_pct", number(s.change_prev_last_pct, Precision::pct)},
                         {"failed_runs", s.failed_runs},
                         {"missing_runs", s.missing_runs},
                         {"regressed", s.regressed},
