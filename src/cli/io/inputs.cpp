@@ -165,6 +165,15 @@ void add_reader_notes(const ResultFile& file, std::vector<InputNote>& notes) {
   }
 }
 
+// Why `file` could not be read: its first error (the reader gives one).
+InputProblem unread_problem(const ResultFile& file) {
+  for (const Diagnostic& d : file.diagnostics) {
+    if (d.severity == Severity::error)
+      return {file.path, std::string(to_string(d.code)), d.message};
+  }
+  return {file.path, std::string(to_string(Code::io_error)), "could not be read"};
+}
+
 }  // namespace
 
 void report_inputs(const Inputs& inputs, const Context& ctx, NoteFilter filter) {
@@ -250,6 +259,7 @@ bool discover_item(std::vector<Item>& items, Inputs& inputs) {
     const std::string message = nothing_discovered(found);
     inputs.notes.push_back({InputNote::Kind::lost, escape_text(message)});
     inputs.empty_inputs.push_back({cwd.string(), message});
+    inputs.problems.push_back({cwd.string(), "no-result-file", message});
     inputs.status = Exit::input;
     return false;
   }
@@ -308,6 +318,7 @@ void collect(const std::vector<Item>& items, std::vector<ResultFile> files, Inpu
       if (item.error->empty()) continue;  // a repeated input, noted above
       inputs.notes.push_back({InputNote::Kind::lost, escape_text(*item.error)});
       inputs.empty_inputs.push_back({item.target, *item.error});
+      inputs.problems.push_back({item.target, "no-result-file", *item.error});
       inputs.status = worst(inputs.status, Exit::input);
       continue;
     }
@@ -316,7 +327,10 @@ void collect(const std::vector<Item>& items, std::vector<ResultFile> files, Inpu
     // warning for the reading commands; `check` raises it again.
     settle_reading_severities(file);
     add_reader_notes(file, inputs.notes);
-    if (!file.readable) inputs.status = worst(inputs.status, Exit::input);
+    if (!file.readable) {
+      inputs.status = worst(inputs.status, Exit::input);
+      inputs.problems.push_back(unread_problem(file));
+    }
     inputs.files.push_back(std::move(file));
   }
 }

@@ -36,6 +36,21 @@ struct EmptyInput {
   std::string message;  ///< what was looked for and where, not yet escaped
 };
 
+/// An input that gave nothing to read, as the JSON outputs name it in their
+/// "problems" (docs/format.md, "Nothing read"): a file that could not be
+/// read (missing, not JSON, JSON of another shape, refused as a FIFO or a
+/// device), or an input that yielded no file (a directory without results;
+/// no path given and none found).
+struct InputProblem {
+  /// The input as given; with no path given, the directory searched last.
+  std::string path;
+  /// The diagnostic code (docs/check-codes.md): "io-error", "invalid-json",
+  /// "not-aoe-result", ... for a file; "no-result-file" for an input that
+  /// gave no file.
+  std::string code;
+  std::string problem;  ///< what went wrong, as stderr says it (not escaped)
+};
+
 /// Something found while loading the inputs, for the command to report.
 struct InputNote {
   enum class Kind {
@@ -59,6 +74,9 @@ struct Inputs {
   /// path and no result found): `check` makes each a failing finding, so
   /// that nothing read is never a pass.
   std::vector<EmptyInput> empty_inputs;
+  /// Every input that gave nothing to read, in the order of the inputs:
+  /// what the JSON outputs carry as "problems".
+  std::vector<InputProblem> problems;
 };
 
 /// Why `path` is refused before it is opened, or `nullopt`: a named FIFO

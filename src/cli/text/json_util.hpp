@@ -73,6 +73,20 @@ inline nlohmann::ordered_json totals_json(const Totals& t) {
                                 {"artefact_operators", t.artefact_operators}};
 }
 
+/// The "problems" member of a JSON document: each input that gave nothing to
+/// read as {path, code, problem}, in input order; `[]` when every input was
+/// read (docs/format.md, "Nothing read"). `Problems` is a list of
+/// `InputProblem` (io/inputs.hpp).
+template <class Problems>
+nlohmann::ordered_json problems_json(const Problems& problems) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const auto& p : problems) {
+    list.push_back(
+        nlohmann::ordered_json{{"path", p.path}, {"code", p.code}, {"problem", p.problem}});
+  }
+  return list;
+}
+
 /// A diagnostic as JSON: {severity, code, message, [file,] report, operator, line, column}.
 inline nlohmann::ordered_json diagnostic_json(const Diagnostic& d, FileKey file_key) {
   nlohmann::ordered_json j{{"severity", to_string(d.severity)},

@@ -226,6 +226,8 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   JsonWriter w(out);
   w.begin_object();
   write_json_preamble(w);
+  w.key("problems");
+  w.tree(problems_json(view.problems));
   w.key("old");
   w.begin_object();
   w.member("path", h.old_label);

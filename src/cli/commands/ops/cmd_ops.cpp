@@ -103,8 +103,10 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
 
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
-  const OpsView view = make_ops_view(inputs.files, query);
-  if (view.readable > 0) {
+  OpsView view = make_ops_view(inputs.files, query);
+  view.problems = inputs.problems;
+  // Nothing read: nothing printed, but a JSON document says why (its "problems").
+  if (view.readable > 0 || ctx.global.format == Format::json) {
     render.write(ctx.out, view, render_options(ctx));
   }
   return inputs.status;

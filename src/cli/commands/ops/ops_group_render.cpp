@@ -252,7 +252,12 @@ std::string ops_groups_csv(const OpsGroupView& v, const RenderOptions& /*options
   return out;
 }
 
-std::string ops_groups_json(const OpsGroupView& v, const RenderOptions& /*options*/) {
+std::string ops_groups_json(const OpsGroupView& v, const RenderOptions& options) {
+  return ops_groups_json(v, {}, options);
+}
+
+std::string ops_groups_json(const OpsGroupView& v, const std::vector<InputProblem>& problems,
+                            const RenderOptions& /*options*/) {
   ojson groups = ojson::array();
   for (const Group& g : v.grouping.groups) groups.push_back(group_json(v, g));
   ojson keys = ojson::array();
@@ -260,6 +265,7 @@ std::string ops_groups_json(const OpsGroupView& v, const RenderOptions& /*option
   return dump(
       ojson{{"schema_version", kSchemaVersion},
             {"grain", "group"},
+            {"problems", problems_json(problems)},
             {"group_by", std::move(keys)},
             {"row_grain", v.grouping.spec.grain == RowGrain::per_mode ? "mode" : "operator"},
             {"matched", v.matched},

@@ -272,7 +272,7 @@ void write_row(JsonWriter& w, const OperatorRow& r) {
 
 void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out) {
   if (view.groups) {
-    out << ops_groups_json(*view.groups, options);
+    out << ops_groups_json(*view.groups, view.problems, options);
     return;
   }
   JsonWriter w(out);
@@ -280,6 +280,8 @@ void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostr
   w.member("schema_version", kSchemaVersion);
   w.member("grain", view.grain == RowGrain::per_mode ? "mode" : "operator");
   w.member("matched", view.matched);
+  w.key("problems");
+  w.tree(problems_json(view.problems));
   w.key("rows");
   w.begin_array();
   w.elements(view.rows.size(),

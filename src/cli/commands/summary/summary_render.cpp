@@ -233,6 +233,8 @@ void write_summary_json(const Overview& view, const RenderOptions& /*options*/, 
   JsonWriter w(out);
   w.begin_object();
   write_json_preamble(w);
+  w.key("problems");
+  w.tree(problems_json(view.problems));
   w.key("files");
   w.begin_array();
   for (const FileOverview& fv : view.files) {

@@ -27,8 +27,13 @@ ojson run_json(const TrendRun& r, std::size_t index) {
   const auto counter = [](const std::optional<std::int64_t>& c) {
     return c ? ojson(*c) : ojson(nullptr);
   };
-  ojson j{{"run", index + 1},       {"label", r.label},       {"file", r.file},
-          {"readable", r.readable}, {"complete", r.complete}, {"problem", opt_string(r.problem)}};
+  // Not read, not observed: null, never a default (as summary writes it).
+  ojson j{{"run", index + 1},
+          {"label", r.label},
+          {"file", r.file},
+          {"readable", r.readable},
+          {"complete", r.readable ? ojson(r.complete) : ojson(nullptr)},
+          {"problem", opt_string(r.problem)}};
   // The totals' keys as summary writes them (json_util.hpp), in its order.
   const ojson totals = totals_json(r.totals);
   for (auto it = totals.begin(); it != totals.end(); ++it) j[it.key()] = *it;
@@ -113,6 +118,7 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
                    {"over_limit", v.over_limit_count},
                    {"broken", v.over_limit_count > 0}};
   ojson doc = json_preamble();
+  doc["problems"] = problems_json(v.problems);
   doc["grain"] = v.trend.grain == TrendGrain::per_mode ? "mode" : "operator";
   doc["runs"] = std::move(runs);
   doc["matched"] = v.matched;

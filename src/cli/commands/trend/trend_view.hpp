@@ -11,6 +11,8 @@
 
 #include "aoe_result/trend.hpp"
 
+#include "io/inputs.hpp"
+
 namespace aoe::cli {
 
 /// What `trend` shows.
@@ -28,6 +30,9 @@ struct TrendView {
   std::size_t over_limit_count = 0;
   /// Their names (with the mode and change), for the message on stderr.
   std::vector<std::string> over_limit_names;
+  /// Inputs that gave nothing to read (`Inputs::problems`), for the JSON
+  /// document's "problems"; set by the command.
+  std::vector<InputProblem> problems;
 };
 
 /// How to make the view.
