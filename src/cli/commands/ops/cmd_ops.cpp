@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "aoe_result/analysis.hpp"
+#include "aoe_result/grouping.hpp"
 
 #include "commands/ops/ops_command.hpp"
 #include "commands/ops/ops_group_render.hpp"
@@ -95,9 +96,10 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
     std::string bad;
     query.group_by = parse_group_keys(*options.group_by, bad);
     if (!query.group_by) {
-      throw UsageError("--group-by: '" + escape_text(bad) +
-                       "' is not a key; give type, mode, report or file, or a comma list of "
-                       "them (each once)");
+      // A key named twice is a key, repeated: say which of the two it is.
+      const char* what = parse_group_key(bad) ? "' is repeated" : "' is not a key";
+      throw UsageError("--group-by: '" + escape_text(bad) + what +
+                       "; give type, mode, report or file, or a comma list of them (each once)");
     }
   }
 
