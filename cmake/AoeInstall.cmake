@@ -71,16 +71,18 @@ install(FILES "${PROJECT_SOURCE_DIR}/docs/aoe-result.1"
 install(FILES "${PROJECT_SOURCE_DIR}/completions/aoe-result.bash"
   DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/bash-completion/completions"
   RENAME aoe-result COMPONENT runtime)
-# zsh looks in share/zsh/vendor-completions on Debian and Ubuntu (the .deb
-# and `cmake --install`), in share/zsh/site-functions on openEuler, EulerOS,
-# CentOS and Fedora (the .rpm) and under /usr/local on all of them (the
-# tarball): two components, the packages take the one for their systems
-# (cmake/AoeCPackOptions.cmake).
+# zsh looks in /usr/share/zsh/vendor-completions for Debian's and Ubuntu's
+# packages (the .deb), in share/zsh/site-functions on openEuler, EulerOS,
+# CentOS and Fedora (the .rpm), and in /usr/local/share/zsh/site-functions
+# on all of them, Debian included (the tarball, and `cmake --install` with
+# its default prefix /usr/local): two components. A plain `cmake --install`
+# takes site-functions; the .deb takes vendor-completions
+# (cmake/AoePackaging.cmake, cmake/AoeCPackOptions.cmake).
 install(FILES "${PROJECT_SOURCE_DIR}/completions/_aoe-result"
-  DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/zsh/vendor-completions" COMPONENT zsh-vendor)
-install(FILES "${PROJECT_SOURCE_DIR}/completions/_aoe-result"
-  DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/zsh/site-functions" COMPONENT zsh-site
+  DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/zsh/vendor-completions" COMPONENT zsh-vendor
   EXCLUDE_FROM_ALL)
+install(FILES "${PROJECT_SOURCE_DIR}/completions/_aoe-result"
+  DESTINATION "${CMAKE_INSTALL_DATAROOTDIR}/zsh/site-functions" COMPONENT zsh-site)
 
 file(GLOB AOE_SCHEMAS "${PROJECT_SOURCE_DIR}/docs/*.schema.json")
 file(GLOB AOE_DOC_PAGES "${PROJECT_SOURCE_DIR}/docs/*.md")  # every page the README links to

@@ -97,6 +97,12 @@ else()
     set(CPACK_DEBIAN_PACKAGE_DEPENDS
         "libc6 (>= 2.34), libfmt9 (>= 9.1.0+ds1), libgcc-s1 (>= 3.0), libstdc++6 (>= 12)")
   endif()
+  # The program, the library and zsh's completion where Debian's zsh looks
+  # for a package's (cmake/AoeInstall.cmake).
+  set(CPACK_INSTALL_CMAKE_PROJECTS
+      "${PROJECT_BINARY_DIR};aoe-result;runtime;/"
+      "${PROJECT_BINARY_DIR};aoe-result;development;/"
+      "${PROJECT_BINARY_DIR};aoe-result;zsh-vendor;/")
   set(CPACK_GENERATOR "DEB")
 endif()
 

@@ -11,7 +11,7 @@ aoe_cli_test(NAME version EXIT 0 ARGS --version STDOUT "^aoe-result [0-9]+\\.[0-
 aoe_cli_test(NAME no_command EXIT 2 ARGS STDERR "^usage: aoe-result " "\n  show +Overview" "\n  locate ")
 aoe_cli_test(NAME unknown_option EXIT 2 ARGS show --bogus ${EX8} STDERR "bogus")
 aoe_cli_test(NAME bad_format_value EXIT 2 ARGS --format yaml show ${EX8}
-  STDERR "--format: 'yaml' is not one of text, json, jsonl, csv, markdown, junit, github\n")
+  STDERR "--format: 'yaml' is not one of text, json, jsonl, csv, markdown, junit, github, md\n")
 # A choice option takes its names (any case), never an enumerator's number.
 aoe_cli_test(NAME format_number_refused EXIT 2 ARGS --format 3 ops ${EX8}
   STDERR "--format: '3' is not one of text")

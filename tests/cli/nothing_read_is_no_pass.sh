@@ -4,7 +4,10 @@
 # writes, on inputs that yield nothing usable (an empty directory, a missing
 # file, JSON of another shape, no path with no result to be found, a named
 # pipe with no writer and a device), exits 3 at once (a case that waits
-# 10 s fails) and says nothing that reads as ok, passed or complete.
+# 10 s fails) and says nothing that reads as ok, passed or complete. A JSON
+# document says why in itself, not only on stderr: its "problems" name each
+# input that gave nothing ({"path", "code", "problem"}), or, for `check`, a
+# finding of an unusable input does.
 #
 # Usage: nothing_read_is_no_pass.sh AOE_RESULT_BINARY OTHER_SHAPE_JSON
 # Cases listed in KNOWN_FAILING are still wrong: the script says XFAIL for
@@ -61,6 +64,19 @@ run_case() {  # name, cwd, args...
     check/github/*) grep -q '^::error' "$out" || why+=" no ::error annotation;" ;;
     check/json/*) grep -Eq '"ok": *false' "$out" || why+=" no \"ok\": false;" ;;
     check/markdown/*) grep -q '❌' "$out" || why+=" no red heading;" ;;
+  esac
+  # Every JSON document of nothing names the problem in itself.
+  local flat
+  flat=$(tr -d ' \n' <"$out")
+  case "$name" in
+    check/json/*)
+      grep -Eq '"code":"(no-result-file|io-error|not-aoe-result|invalid-json)"' <<<"$flat" ||
+        why+=" no finding names the unusable input;"
+      ;;
+    */json/*)
+      grep -Eq '"problems":\[\{"path":"[^"]+","code":"[a-z-]+","problem":"[^"]+' <<<"$flat" ||
+        why+=" the JSON names no problem;"
+      ;;
   esac
   if [[ $name == retune/* ]] && [[ -e "$work/retune.json" ]]; then
     why+=" wrote retune.json;"

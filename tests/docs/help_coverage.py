@@ -173,6 +173,7 @@ def check_man(args, top_options, per_command):
         listed = [w.strip() for w in re.split(r"[;:(]", rows[command])[0].split(",")]
         if listed != wanted:
             fail(f"man page: FORMATS says {command} writes {listed}, its --help {wanted}")
+    check_man_sections(args, sections, per_command)
     codes = []
     if args.codes_from:
         with open(args.codes_from, encoding="utf-8") as f:
@@ -182,6 +183,56 @@ def check_man(args, top_options, per_command):
     for code in codes:
         if not mentions(sections.get(("SH", "CHECK CODES"), ""), code):
             fail(f"man page: check code {code} is not under CHECK CODES")
+    # Every code `check --help` lists has its row in check-codes.md's tables.
+    if args.codes_from and "check" in per_command:
+        listed = re.findall(r"(?<![\w-])([a-z]+(?:-[a-z]+)+)(?![\w-])",
+                            re.split(r"^Examples:", run_help(args.bin, ["check"]).split("Finding codes", 1)[-1],
+                                     maxsplit=1, flags=re.M)[0].split("):", 1)[-1])
+        for code in listed:
+            if code not in codes and code not in ("no-require-complete",):
+                fail(f"check-codes.md: code {code} of 'check --help' has no row in its tables")
+
+
+def help_formats(binary, command):
+    """The formats a command's --help names on its 'Formats:' line, or None."""
+    help_text = run_help(binary, [command])
+    m = re.search(r"^Formats:(.*?)\.(\s|$)", re.sub(r"\([^)]*\)", "", help_text), re.M | re.S)
+    return [w.strip() for w in m.group(1).split(",")] if m else None
+
+
+def check_man_sections(args, sections, per_command):
+    """The man page's own text against the program: each command's
+    'Formats:' sentence, its SYNOPSIS line and the INPUTS list name what
+    --help says; FILES names every JSON Schema beside the man page; µs is
+    written with the micro sign."""
+    with open(args.man, encoding="utf-8") as f:
+        raw = f.read()
+    if "\\(*m" in raw or "\u03bc" in raw:
+        fail("man page: µs written with the Greek mu (\\(*m or U+03BC); use \\(mc, the micro sign")
+    synopsis = sections.get(("SH", "SYNOPSIS"), "")
+    blocks = dict(re.findall(r"^\.B aoe-result (\w+)\n(.*?)(?=^\.B aoe-result|\Z)", synopsis,
+                             re.M | re.S))
+    inputs = sections.get(("SH", "INPUTS"), "").split("\n.TP", 1)[0]
+    for command in per_command:
+        section = sections.get(("SS", command), "")
+        m = re.search(r"^Formats: (.*?)\.(\s|$)", re.sub(r"\([^)]*\)", "", section), re.M | re.S)
+        wanted = help_formats(args.bin, command)
+        if m and wanted is not None:
+            said = [w.strip() for w in re.split(r"[;:]", m.group(1))[0].replace("\n", " ").split(",")]
+            if said != wanted:
+                fail(f"man page: '{command}' section says Formats: {said}, its --help {wanted}")
+        usage = re.search(r"^Usage: .*$", run_help(args.bin, [command]), re.M)
+        takes_paths = bool(usage and "PATH..." in usage.group(0))
+        if command not in blocks:
+            fail(f"man page: SYNOPSIS has no line for '{command}'")
+        elif takes_paths and "PATH ...]" not in blocks[command].replace("\n", ""):
+            fail(f"man page: SYNOPSIS of '{command}' does not end in [PATH...] as its --help")
+        if takes_paths and not mentions(inputs, command):
+            fail(f"man page: INPUTS does not name '{command}', which takes [PATH...]")
+    files = sections.get(("SH", "FILES"), "")
+    for schema in sorted(os.listdir(os.path.dirname(args.man))):
+        if schema.endswith(".schema.json") and schema not in files:
+            fail(f"man page: FILES does not name {schema}")
 
 
 def bash_complete(args, words, with_bash_completion=False):
@@ -292,6 +343,16 @@ def check_help(args, top_options, per_command):
         if not lines:
             fail(f"'aoe-result {command or ''} --help' has no 'Examples:' with a line "
                  f"starting '{prefix}'")
+    # The top-level help lists every exit status, and what 1 means for each command.
+    text = run_help(args.bin, [])
+    block = re.split(r"^Exit status", text, maxsplit=1, flags=re.M)
+    block = re.split(r"^Examples:", block[1], maxsplit=1, flags=re.M)[0] if len(block) == 2 else ""
+    for status in ("0", "1", "2", "3", "130", "143"):
+        if not re.search(rf"^\s+{status}\s", block, re.M):
+            fail(f"'aoe-result --help' does not list exit status {status}")
+    for command in per_command:
+        if not mentions(block, command):
+            fail(f"'aoe-result --help': its exit statuses do not say what 1 means for '{command}'")
 
 
 def main():

@@ -40,7 +40,7 @@ foreach(f
     "${LIBDIR}/pkgconfig/aoe_result.pc"
     "${MANDIR}/man1/aoe-result.1"
     "${DATAROOTDIR}/bash-completion/completions/aoe-result"
-    "${DATAROOTDIR}/zsh/vendor-completions/_aoe-result"
+    "${DATAROOTDIR}/zsh/site-functions/_aoe-result"
     "${DOCDIR}/guide.md"
     "${DOCDIR}/summary.schema.json"
     "${DOCDIR}/examples/aoe_result_opat_20250428_203017761_pid18230.json")
@@ -48,6 +48,12 @@ foreach(f
     message(FATAL_ERROR "not installed: ${f}")
   endif()
 endforeach()
+# zsh's completion where Debian's zsh looks under a prefix other than /usr
+# (its fpath has /usr/local/share/zsh/site-functions, not vendor-completions).
+if(EXISTS "${prefix}/${DATAROOTDIR}/zsh/vendor-completions")
+  message(FATAL_ERROR "cmake --install put zsh's completion in vendor-completions, "
+                      "where Debian's zsh looks only under /usr")
+endif()
 # Nothing of the build tree or the private headers leaks into the package.
 file(GLOB_RECURSE private_headers "${prefix}/${INCLUDEDIR}/*/json.hpp" "${prefix}/${INCLUDEDIR}/aoe_result/*cli*")
 if(private_headers)

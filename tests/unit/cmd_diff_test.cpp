@@ -144,7 +144,8 @@ TEST(DiffCommand, JsonDocument) {
   EXPECT_EQ(j["summary"]["old_after_us"], 130);
   EXPECT_EQ(j["summary"]["new_after_us"], 121);
   EXPECT_EQ(j["summary"]["change_us"], -9);
-  EXPECT_NEAR(j["summary"]["change_pct"].get<double>(), -9.0 / 130 * 100, 1e-9);
+  // −6.923076…%, rounded to 4 decimals (docs/format.md, "Numbers in JSON and CSV").
+  EXPECT_EQ(j["summary"]["change_pct"].dump(), "-6.9231");
   EXPECT_EQ(j["gate"]["fail_above_pct"], 40);
   EXPECT_EQ(j["gate"]["scope"], "operator");
   EXPECT_EQ(j["gate"]["broken"], true);
@@ -314,7 +315,8 @@ TEST(DiffCommand, UnreadableSideExits3WithoutTable) {
 
 // A file is read straight into the comparison (no model of it is held):
 // one that turns out not to be JSON after operators were read leaves its
-// side with nothing, as a file that cannot be opened does.
+// side with nothing, as a file that cannot be opened does. The JSON
+// document compares nothing and names the bad file in its "problems".
 TEST(DiffCommand, FileBadFurtherOnComparesNothing) {
   Runs runs;
   // A syntax error after the first operator (not a cut: nothing is read).
@@ -325,7 +327,13 @@ TEST(DiffCommand, FileBadFurtherOnComparesNothing) {
     DiffOptions o = runs.options();
     (bad_is_old ? o.old_path : o.new_path) = bad;
     EXPECT_EQ(run_diff(o, h.ctx), Exit::input);
-    EXPECT_EQ(h.out.str(), "");
+    const auto j = nlohmann::json::parse(h.out.str());
+    EXPECT_TRUE(j["operators"].empty()) << h.out.str();
+    EXPECT_EQ(j["summary"]["compared"], 0);
+    EXPECT_TRUE(j["gate"].is_null());
+    ASSERT_EQ(j["problems"].size(), 1U) << h.out.str();
+    EXPECT_EQ(j["problems"][0]["path"], bad);
+    EXPECT_EQ(j["problems"][0]["code"], "invalid-json");
     EXPECT_NE(h.err.str().find("nothing to compare: no readable result in " + bad),
               std::string::npos)
         << h.err.str();

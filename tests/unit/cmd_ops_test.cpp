@@ -27,20 +27,19 @@ TEST(Ops, CsvGoldenOn63Example) {
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
   const std::string p = aoe::test::data(aoe::test::k63);
   // Values by hand: (512 − 399.872) / 399.872 × 100 = 28.0409…; the fused
-  // operator has two modes, so no reported improvement.
-  EXPECT_EQ(h.out.str(),
-            "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,"
-            "improvement_pct,reported_improvement_pct,speedup,writer_artefact\n" +
-                p +
-                ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format+Schedule,add,512,399.872,"
-                "112.12799999999999,28.040973111395644,,1.2804097311139564,false\n" +
-                p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5,false\n" +
-                p +
-                ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.35353535353536,35.35,"
-                "1.3535353535353536,false\n" +
-                p +
-                ",report_1,Conv_125,Conv2D,Schedule,add,72.055,72.046,0.009000000000000341,"
-                "0.012492018987869334,0.01,1.0001249201898788,false\n");
+  // operator has two modes, so no reported improvement. Computed numbers
+  // are rounded (0.001 µs, 4 decimals): 112.128, not 112.12799999999999.
+  EXPECT_EQ(
+      h.out.str(),
+      "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,"
+      "improvement_pct,reported_improvement_pct,speedup,writer_artefact\n" +
+          p +
+          ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format+Schedule,add,512,399.872,"
+          "112.128,28.041,,1.2804,false\n" +
+          p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5,false\n" + p +
+          ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.3535,35.35,1.3535,false\n" + p +
+          ",report_1,Conv_125,Conv2D,Schedule,add,72.055,72.046,0.009,0.0125,0.01,1.0001,"
+          "false\n");
 }
 
 TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
@@ -54,11 +53,11 @@ TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
   const std::string p = aoe::test::data(aoe::test::k63);
   EXPECT_EQ(h.out.str(),
             ops_csv_header() + "\n" + p +
-                ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format,add,512,480,32,6.666666666666667,6.67,"
-                "1.0666666666666667,false\n" +
+                ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format,add,512,480,32,6.6667,6.67,1.0667,"
+                "false\n" +
                 p +
-                ",report_1,Conv_7_Relu_8,Conv2D+Relu,Schedule,add,480,399.872,80.12799999999999,"
-                "20.038412291933415,20.04,1.2003841229193342,false\n");
+                ",report_1,Conv_7_Relu_8,Conv2D+Relu,Schedule,add,480,399.872,80.128,20.0384,"
+                "20.04,1.2004,false\n");
 }
 
 TEST(Ops, JsonCarriesTypesAsArrayAndNullsForNoValue) {

@@ -12,7 +12,7 @@ namespace {
 using test::plain;
 
 TEST(FailedRender, PrintsTheViewEscaped) {
-  const FailedView view{{"a", "b\x1b[2J"}};
+  const FailedView view{{"a", "b\x1b[2J"}, {}};
   EXPECT_EQ(failed_text(view, plain()), "a\nb\\x1b[2J\n");
 }
 

@@ -84,6 +84,9 @@ struct TextKind {
     }
     return file.readable;
   }
+  InputProblem problem_of(const LineCount& file) const {
+    return {file.path, "io-error", "cannot open"};
+  }
 };
 static_assert(InputKind<TextKind>);
 

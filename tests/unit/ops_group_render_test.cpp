@@ -29,12 +29,11 @@ TEST(GroupRender, TextFitsAndTotalsRow) {
     EXPECT_LE(widest(text), width) << text;
     EXPECT_NE(text.find("all 2 groups"), std::string::npos) << text;
   }
-  EXPECT_EQ(
-      ops_groups_csv(v, RenderOptions{Style(false)}),
-      "type,mode,operators,timed_operators,before_us,after_us,saved_us,improvement_pct,"
-      "geomean_speedup,share_of_saved_pct,artefacts\n"
-      "Conv2D,Schedule,1,1,100,60,40,66.66666666666667,1.6666666666666667,66.66666666666667,0\n"
-      "MatMul,Impl,1,1,40,20,20,100,2,33.333333333333336,0\n");
+  EXPECT_EQ(ops_groups_csv(v, RenderOptions{Style(false)}),
+            "type,mode,operators,timed_operators,before_us,after_us,saved_us,improvement_pct,"
+            "geomean_speedup,share_of_saved_pct,artefacts\n"
+            "Conv2D,Schedule,1,1,100,60,40,66.6667,1.6667,66.6667,0\n"
+            "MatMul,Impl,1,1,40,20,20,100,2,33.3333,0\n");
 }
 
 }  // namespace

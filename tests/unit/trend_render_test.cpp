@@ -58,11 +58,11 @@ TEST(TrendRender, CsvIsLongFormWithGapsEmpty) {
       csv,
       std::string(kTrendCsvHeader) + "\n" +
           "1,a,aoe_result_opat_20250101_000000000_pid1.json,conv_with_a_rather_long_name_0,"
-          "Conv2D,,100,60,66.66666666666667,false,false,false\n"
+          "Conv2D,,100,60,66.6667,false,false,false\n"
           "2,20250102_000000000,aoe_result_opat_20250102_000000000_pid1.json,"
-          "conv_with_a_rather_long_name_0,Conv2D,,100,62,61.29032258064516,false,false,false\n"
+          "conv_with_a_rather_long_name_0,Conv2D,,100,62,61.2903,false,false,false\n"
           "3,20250103_000000000,aoe_result_opat_20250103_000000000_pid1.json,"
-          "conv_with_a_rather_long_name_0,Conv2D,,100,70,42.857142857142854,false,false,false\n"
+          "conv_with_a_rather_long_name_0,Conv2D,,100,70,42.8571,false,false,false\n"
           "4,empty.json,empty.json,conv_with_a_rather_long_name_0,Conv2D,,,,,false,false,false\n");
 }
 

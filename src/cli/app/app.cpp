@@ -32,12 +32,18 @@ namespace {
 std::vector<std::pair<std::string, Format>> format_map() {
   std::vector<std::pair<std::string, Format>> map;
   for (const FormatName& f : format_names()) map.emplace_back(f.name, f.format);
+  for (const FormatName& f : format_aliases()) map.emplace_back(f.name, f.format);
   return map;
 }
 
 std::string format_list() {
   std::string out;
-  for (const FormatName& f : format_names()) out += (out.empty() ? "" : ", ") + std::string(f.name);
+  for (const FormatName& f : format_names()) {
+    out += (out.empty() ? "" : ", ") + std::string(f.name);
+    for (const FormatName& a : format_aliases()) {
+      if (a.format == f.format) out += " (or " + std::string(a.name) + ")";
+    }
+  }
   return out;
 }
 
@@ -63,9 +69,19 @@ void setup_top_level(CLI::App& app, GlobalOptions& global) {
   app.formatter(make_help_formatter());
   app.fallthrough();
   app.footer(
-      "Exit status: 0 done (warnings allowed), 1 check found an error or a threshold was "
-      "broken\n(retune: nothing to re-tune), 2 usage error, 3 an input could not be read at "
-      "all.\n\n"
+      "Exit status (the worst applies: 3 over 2 over 1):\n"
+      "  0    done; warnings allowed\n"
+      "  1    check: a finding failed the check (an error; a warning with --strict) or a\n"
+      "         threshold was broken or could not be judged\n"
+      "       diff, trend: --fail-above was broken\n"
+      "       retune: no operator to re-tune (nothing written)\n"
+      "       watch: check's verdict on what was read failed (an incomplete run, a cut-off\n"
+      "         file, an error)\n"
+      "       show, summary, ops, failed, locate, report: never\n"
+      "  2    usage error (unknown option, bad value, a format the command does not write)\n"
+      "  3    an input could not be read at all (missing, not JSON, not an AOE result)\n"
+      "  130  watch was interrupted (Ctrl-C)\n"
+      "  143  watch was terminated (SIGTERM)\n\n"
       "Examples:\n"
       "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
       "  aoe-result summary --format json results/ | jq .totals\n"

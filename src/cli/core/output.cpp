@@ -64,4 +64,9 @@ const std::vector<FormatName>& format_names() {
   return names;
 }
 
+const std::vector<FormatName>& format_aliases() {
+  static const std::vector<FormatName> aliases{{"md", Format::markdown}};
+  return aliases;
+}
+
 }  // namespace aoe::cli

@@ -159,5 +159,8 @@ struct FormatName {
   Format format;
 };
 [[nodiscard]] const std::vector<FormatName>& format_names();
+/// Other names `--format` takes: "md" for markdown (the man page's short
+/// name). Never printed as a format's name (`format_name` gives the first).
+[[nodiscard]] const std::vector<FormatName>& format_aliases();
 
 }  // namespace aoe::cli

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/context.hpp"
@@ -47,6 +48,21 @@ struct InputNote {
   std::string message;  ///< already escaped for the terminal
 };
 
+/// An input that gave nothing to read, as the JSON outputs name it in their
+/// "problems" (docs/format.md, "Nothing read"): a file that could not be
+/// read (missing, not JSON, JSON of another shape, refused as a FIFO or a
+/// device), or an input that yielded no file (a directory without results;
+/// no path given and none found).
+struct InputProblem {
+  /// The input as given; with no path given, the directory searched last.
+  std::string path;
+  /// The diagnostic code (docs/check-codes.md): "io-error", "invalid-json",
+  /// "not-aoe-result", ... for a file; "no-result-file" for an input that
+  /// gave no file.
+  std::string code;
+  std::string problem;  ///< what went wrong, as stderr says it (not escaped)
+};
+
 /// What loading the inputs gave, but the files themselves.
 struct InputsBase {
   Exit status = Exit::ok;  ///< Exit::input when any input was unusable
@@ -58,6 +74,9 @@ struct InputsBase {
   /// files, no path and none found): `check` makes each a failing finding,
   /// so that nothing read is never a pass.
   std::vector<EmptyInput> empty_inputs;
+  /// Every input that gave nothing to read, in the order of the inputs:
+  /// what the JSON outputs carry as "problems".
+  std::vector<InputProblem> problems;
 };
 
 /// The inputs of one kind, read: `Model` is the kind's model (`ResultFile`).
@@ -115,6 +134,8 @@ concept InputKind = requires(const K& kind, const std::string& path, std::istrea
   /// What follows a read: the model's notes added; false when nothing of
   /// it could be used (the exit status is then `Exit::input`).
   { kind.after_read(model, notes) } -> std::convertible_to<bool>;
+  /// Why a model that `after_read` found unusable gave nothing.
+  { kind.problem_of(std::as_const(model)) } -> std::same_as<InputProblem>;
 };
 
 /// The kind's files in `dir` (and below it with `recursive`), in its

@@ -95,6 +95,7 @@ bool take_discovery(const Discovery& found, const std::string& nothing, const Fi
     inputs.notes.push_back({InputNote::Kind::lost, escape_text(nothing)});
     const std::string last = found.looked_in.empty() ? "." : found.looked_in.back().string();
     inputs.empty_inputs.push_back({last, nothing});
+    inputs.problems.push_back({last, "no-result-file", nothing});
     inputs.status = Exit::input;
     return false;
   }
@@ -196,6 +197,7 @@ bool note_item_problem(const InputItem& item, InputsBase& inputs) {
   if (item.error->empty()) return true;  // a repeated input, noted already
   inputs.notes.push_back({InputNote::Kind::lost, escape_text(*item.error)});
   inputs.empty_inputs.push_back({item.target, *item.error});
+  inputs.problems.push_back({item.target, "no-result-file", *item.error});
   inputs.status = worst(inputs.status, Exit::input);
   return true;
 }

@@ -54,6 +54,15 @@ std::string ResultFileKind::nothing_discovered(const Discovery& found) const {
   return "no path given and no aoe_result_opat_*.json found in " + where + advice;
 }
 
+InputProblem ResultFileKind::problem_of(const ResultFile& file) const {
+  for (const Diagnostic& d : file.diagnostics) {
+    if (d.severity == Severity::error) {
+      return {file.path, std::string(to_string(d.code)), d.message};
+    }
+  }
+  return {file.path, std::string(to_string(Code::io_error)), "could not be read"};
+}
+
 ResultFile ResultFileKind::read_file(const std::string& path) const {
   return read_result_file(path, read);
 }

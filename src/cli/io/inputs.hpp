@@ -47,6 +47,8 @@ struct ResultFileKind {
   /// `settle_reading_severities`, then the reader's warnings and errors as
   /// notes; false when the file was not readable.
   bool after_read(ResultFile& file, std::vector<InputNote>& notes) const;
+  /// The file's first error (the reader gives one when it is unreadable).
+  [[nodiscard]] InputProblem problem_of(const ResultFile& file) const;
 };
 
 /// Why `path` is refused as a result file before it is opened, or

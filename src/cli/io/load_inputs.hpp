@@ -54,7 +54,10 @@ template <InputKind Kind>
   for (const InputItem& item : items) {
     if (note_item_problem(item, inputs)) continue;
     typename Kind::Model& file = files[next++];
-    if (!kind.after_read(file, inputs.notes)) inputs.status = worst(inputs.status, Exit::input);
+    if (!kind.after_read(file, inputs.notes)) {
+      inputs.status = worst(inputs.status, Exit::input);
+      inputs.problems.push_back(kind.problem_of(file));
+    }
     inputs.files.push_back(std::move(file));
   }
   return inputs;

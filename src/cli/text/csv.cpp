@@ -35,8 +35,8 @@ void append_csv_field(std::string& out, std::string_view s) {
   out += '"';
 }
 
-void append_csv_number(std::string& out, std::optional<double> v) {
-  if (v && std::isfinite(*v)) fmt::format_to(std::back_inserter(out), "{}", *v);
+void append_csv_number(std::string& out, std::optional<double> v, Precision precision) {
+  if (v && std::isfinite(*v)) fmt::format_to(std::back_inserter(out), "{}", rounded(*v, precision));
 }
 
 std::string csv_field(std::string_view s) {
@@ -45,9 +45,9 @@ std::string csv_field(std::string_view s) {
   return out;
 }
 
-std::string csv_number(std::optional<double> v) {
+std::string csv_number(std::optional<double> v, Precision precision) {
   std::string out;
-  append_csv_number(out, v);
+  append_csv_number(out, v, precision);
   return out;
 }
 

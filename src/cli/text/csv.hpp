@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "text/numbers.hpp"
+
 namespace aoe::cli {
 
 /// A CSV field as RFC 4180 says: the string's own characters (CSV is data:
@@ -18,11 +20,15 @@ namespace aoe::cli {
 /// `csv_field(s)` appended to `out` (no string of its own: a row per operator).
 void append_csv_field(std::string& out, std::string_view s);
 
-/// A number for CSV: full precision, the shortest form that reads back
-/// ("1109", "35.35"); empty for no value (or a non-finite one).
-[[nodiscard]] std::string csv_number(std::optional<double> v);
-/// `csv_number(v)` appended to `out`.
-void append_csv_number(std::string& out, std::optional<double> v);
+/// A number for CSV: `rounded(v, precision)` (numbers.hpp: a value read
+/// from the file as read, a computed one to its stated decimals) in the
+/// shortest form that reads back ("1109", "35.35", "250.637"); empty for no
+/// value (or a non-finite one).
+[[nodiscard]] std::string csv_number(std::optional<double> v,
+                                     Precision precision = Precision::as_read);
+/// `csv_number(v, precision)` appended to `out`.
+void append_csv_number(std::string& out, std::optional<double> v,
+                       Precision precision = Precision::as_read);
 
 /// A stream buffer that passes CSV on to `target` with every control
 /// character escaped as text output escapes it (`\x1b`, `\n` inside a

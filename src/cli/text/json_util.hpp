@@ -13,6 +13,8 @@
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/model.hpp"
 
+#include "text/numbers.hpp"
+
 namespace aoe::cli {
 
 /// The `schema_version` of every JSON document the command line writes
@@ -33,12 +35,16 @@ class JsonWriter;  // text/json_writer.hpp
 /// document written a row at a time: the bytes of `json_preamble()`.
 void write_json_preamble(JsonWriter& w);
 
-/// A number for JSON: an integral value as an integer ("1109", not
-/// "1109.0"), a non-finite one or `nullopt` as null.
-inline nlohmann::ordered_json number(std::optional<double> v) {
+/// A number for JSON: `rounded(v, precision)` (numbers.hpp: a value read
+/// from the file as read, a computed one to its stated decimals), an
+/// integral value as an integer ("1109", not "1109.0"), a non-finite one or
+/// `nullopt` as null.
+inline nlohmann::ordered_json number(std::optional<double> v,
+                                     Precision precision = Precision::as_read) {
   if (!v || !std::isfinite(*v)) return nullptr;
-  if (*v == std::floor(*v) && std::fabs(*v) < 9.0e15) return static_cast<std::int64_t>(*v);
-  return *v;
+  const double r = rounded(*v, precision);
+  if (r == std::floor(r) && std::fabs(r) < 9.0e15) return static_cast<std::int64_t>(r);
+  return r;
 }
 
 /// Whether a diagnostic's JSON carries its "file" key.
@@ -52,18 +58,33 @@ inline nlohmann::ordered_json opt_string(const std::optional<std::string>& s) {
 /// watch's `end` event and each run of `trend`): counts, µs sums over the
 /// operators that count, improvement %, geomean speed-up, then the
 /// operators left out of the sums and the writer's artefacts (the
-/// library's judgement: judgement.hpp).
+/// library's judgement: judgement.hpp),
+/// each number rounded to its precision.
 inline nlohmann::ordered_json totals_json(const Totals& t) {
   return nlohmann::ordered_json{{"reports", t.reports},
                                 {"operators", t.operators},
                                 {"failed_operators", t.failed_operators},
-                                {"time_before_us", number(t.time_before_us)},
-                                {"time_after_us", number(t.time_after_us)},
-                                {"saved_us", number(t.saved_us())},
-                                {"improvement_pct", number(t.improvement_pct())},
-                                {"geomean_speedup", number(t.geomean_speedup())},
+                                {"time_before_us", number(t.time_before_us, Precision::us)},
+                                {"time_after_us", number(t.time_after_us, Precision::us)},
+                                {"saved_us", number(t.saved_us(), Precision::us)},
+                                {"improvement_pct", number(t.improvement_pct(), Precision::pct)},
+                                {"geomean_speedup", number(t.geomean_speedup(), Precision::ratio)},
                                 {"left_out_operators", t.left_out_operators()},
                                 {"artefact_operators", t.artefact_operators}};
+}
+
+/// The "problems" member of a JSON document: each input that gave nothing to
+/// read as {path, code, problem}, in input order; `[]` when every input was
+/// read (docs/format.md, "Nothing read"). `Problems` is a list of
+/// `InputProblem` (io/inputs.hpp).
+template <class Problems>
+nlohmann::ordered_json problems_json(const Problems& problems) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const auto& p : problems) {
+    list.push_back(
+        nlohmann::ordered_json{{"path", p.path}, {"code", p.code}, {"problem", p.problem}});
+  }
+  return list;
 }
 
 /// A diagnostic as JSON: {severity, code, message, [file,] report, operator, line, column}.

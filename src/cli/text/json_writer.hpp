@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "text/json_util.hpp"
+#include "text/numbers.hpp"
 #include "text/ordered_rounds.hpp"
 
 namespace aoe::cli {
@@ -58,13 +59,15 @@ class JsonWriter {
     key(name);
     optional_text(s);
   }
-  /// `value(number(v))` (json_util.hpp) without making a JSON value: null
-  /// when unknown or not finite, an integer when whole.
-  void number_value(std::optional<double> v);
-  /// `key(name)` then `number_value(v)`.
-  void member_number(std::string_view name, std::optional<double> v) {
+  /// `value(number(v, precision))` (json_util.hpp) without making a JSON
+  /// value: rounded to `precision`, null when unknown or not finite, an
+  /// integer when whole.
+  void number_value(std::optional<double> v, Precision precision = Precision::as_read);
+  /// `key(name)` then `number_value(v, precision)`.
+  void member_number(std::string_view name, std::optional<double> v,
+                     Precision precision = Precision::as_read) {
     key(name);
-    number_value(v);
+    number_value(v, precision);
   }
   /// `key(name)` then `value(v)`.
   void member(std::string_view name, const nlohmann::ordered_json& v) {
@@ -250,17 +253,18 @@ inline void JsonWriter::value(const nlohmann::ordered_json& scalar) {
   if (buf_.size() >= kFlushBytes) flush();
 }
 
-inline void JsonWriter::number_value(std::optional<double> v) {
+inline void JsonWriter::number_value(std::optional<double> v, Precision precision) {
   before_value();
-  if (!v || !std::isfinite(*v)) {
+  const double r = v ? rounded(*v, precision) : 0.0;
+  if (!v || !std::isfinite(r)) {
     buf_ += std::string_view("null");
-  } else if (*v == std::floor(*v) && std::fabs(*v) < 9.0e15) {
+  } else if (r == std::floor(r) && std::fabs(r) < 9.0e15) {
     char digits[24];
     const auto end =
-        std::to_chars(digits, digits + sizeof digits, static_cast<std::int64_t>(*v)).ptr;
+        std::to_chars(digits, digits + sizeof digits, static_cast<std::int64_t>(r)).ptr;
     buf_.append(digits, end);
   } else {
-    buf_ += nlohmann::ordered_json(*v).dump();  // digits only: nothing to make terminal-safe
+    buf_ += nlohmann::ordered_json(r).dump();  // digits only: nothing to make terminal-safe
   }
   if (buf_.size() >= kFlushBytes) flush();
 }

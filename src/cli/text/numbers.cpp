@@ -12,6 +12,29 @@ namespace {
 double tidy(double v, double unit) { return std::fabs(v) < unit / 2 ? 0.0 : v; }
 }  // namespace
 
+double rounded(double v, Precision precision) noexcept {
+  int decimals = 0;
+  switch (precision) {
+    case Precision::as_read:
+      return v;
+    case Precision::us:
+      decimals = kUsDecimals;
+      break;
+    case Precision::pct:
+      decimals = kPctDecimals;
+      break;
+    case Precision::ratio:
+      decimals = kRatioDecimals;
+      break;
+  }
+  double scale = 1;  // 10^decimals, exact
+  for (int i = 0; i < decimals; ++i) scale *= 10;
+  constexpr double kExact = 9007199254740992.0;  // 2^53: every whole number below is a double
+  if (!std::isfinite(v) || std::fabs(v) * scale >= kExact) return v;
+  // n / scale of a whole n is correctly rounded: the double nearest to n × 10^-decimals.
+  return std::round(v * scale) / scale + 0.0;  // + 0.0: -0 becomes 0
+}
+
 std::string fmt_us(std::optional<double> us) {
   return us ? fmt::format("{:.3f}", tidy(*us, 0.001)) : kNoValue;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// How numbers look in text output: µs with 3 decimals, percentages with 2,
-// and "–" for no value.
+// How numbers look: in text output µs with 3 decimals, percentages with 2,
+// and "–" for no value; in JSON and CSV computed numbers rounded to the
+// precision docs/format.md states ("Numbers in JSON and CSV").
 #pragma once
 
 #include <cstddef>
@@ -11,6 +12,30 @@
 namespace aoe::cli {
 
 inline constexpr const char* kNoValue = "–";
+
+/// What a number written to JSON or CSV is, and so how it is rounded
+/// (docs/format.md, "Numbers in JSON and CSV"). A value read from the file
+/// is written as read; a computed one (a sum, a difference, a percentage, a
+/// ratio) to a stated number of decimals, so that no binary noise of the
+/// arithmetic shows (`250.637`, never `250.63700000000006`).
+enum class Precision {
+  as_read,  ///< a value from the file (or the command line): every digit it has
+  us,       ///< a computed time in µs: to 0.001 µs (`kUsDecimals`), as the files carry
+  pct,      ///< a computed percentage: to 0.0001 % (`kPctDecimals`)
+  ratio,    ///< a computed ratio (a speed-up): to 0.0001 (`kRatioDecimals`)
+};
+inline constexpr int kUsDecimals = 3;
+inline constexpr int kPctDecimals = 4;
+inline constexpr int kRatioDecimals = 4;
+
+/// `v` rounded half away from zero to the decimals of `precision`: the
+/// double nearest to the decimal, so that the shortest form that reads back
+/// (what JSON and CSV write) has at most those decimals. `as_read`, a value
+/// not finite, or one too large to have such decimals in a double (above
+/// 2^53 / 10^decimals) is returned as it is; -0 becomes 0. The one rounding
+/// of every JSON and CSV renderer (`number`, `JsonWriter::number_value`,
+/// `csv_number`).
+[[nodiscard]] double rounded(double v, Precision precision) noexcept;
 
 /// "4020.430" (3 decimals); "–" for nullopt.
 [[nodiscard]] std::string fmt_us(std::optional<double> us);

@@ -170,7 +170,14 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   DiffView view;
   view.header = {label(options.old_path), label(options.new_path), count_readable(old_run),
                  count_readable(new_run)};
+  for (const Inputs* run : {&old_run, &new_run}) {
+    view.problems.insert(view.problems.end(), run->problems.begin(), run->problems.end());
+  }
   if (const std::optional<std::string> nothing = nothing_to_compare(view.header)) {
+    // No comparison (not even of what a file read before it turned out bad
+    // gave), no gate; a JSON document says why (its "problems").
+    view.diff.grain = options.per_mode ? DiffGrain::per_mode : DiffGrain::per_operator;
+    if (ctx.global.format == Format::json) render.write(ctx.out, view, render_options(ctx));
     ctx.error(*nothing);
     return worst(status, Exit::input);
   }

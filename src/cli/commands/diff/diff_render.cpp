@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ostream>
+#include <utility>
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -142,8 +143,8 @@ void write_entry_json(JsonWriter& row, const DiffEntry& e) {
   row.string_array(e.types);
   row.member_number("old_after_us", e.old_side.after_us);
   row.member_number("new_after_us", e.new_side.after_us);
-  row.member_number("change_us", e.change_us());
-  row.member_number("change_pct", e.change_pct());
+  row.member_number("change_us", e.change_us(), Precision::us);
+  row.member_number("change_pct", e.change_pct(), Precision::pct);
   row.member("within_writer_artefact", e.within_writer_artefact());
   row.key("old");
   write_side_json(row, e.old_side);
@@ -231,6 +232,8 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   JsonWriter w(out);
   w.begin_object();
   write_json_preamble(w);
+  w.key("problems");
+  w.tree(problems_json(view.problems));
   w.key("old");
   w.begin_object();
   w.member("path", h.old_label);
@@ -253,10 +256,10 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   w.member("only_old", s.only_old);
   w.member("only_new", s.only_new);
   w.member("compared", s.compared());
-  w.member("old_after_us", number(s.old_after_us));
-  w.member("new_after_us", number(s.new_after_us));
-  w.member("change_us", number(s.change_us()));
-  w.member("change_pct", number(s.change_pct()));
+  w.member_number("old_after_us", s.old_after_us, Precision::us);
+  w.member_number("new_after_us", s.new_after_us, Precision::us);
+  w.member_number("change_us", s.change_us(), Precision::us);
+  w.member_number("change_pct", s.change_pct(), Precision::pct);
   w.end_object();
   write_gate_json(w, view);
   w.key("operators");
@@ -287,10 +290,15 @@ void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std:
     append_csv_field(line, e.mode ? e.mode->view() : std::string_view());
     line += ',';
     append_csv_field(line, join_types(e.types));
-    for (const std::optional<double> v :
-         {e.old_side.after_us, e.new_side.after_us, e.change_us(), e.change_pct()}) {
+    // The times as read; their change rounded (numbers.hpp).
+    const std::pair<std::optional<double>, Precision> numbers[] = {
+        {e.old_side.after_us, Precision::as_read},
+        {e.new_side.after_us, Precision::as_read},
+        {e.change_us(), Precision::us},
+        {e.change_pct(), Precision::pct}};
+    for (const auto& [v, precision] : numbers) {
       line += ',';
-      append_csv_number(line, v);
+      append_csv_number(line, v, precision);
     }
     line += e.within_writer_artefact() ? ",true," : ",false,";
     fmt::format_to(std::back_inserter(line), "{},{},", e.old_side.occurrences,

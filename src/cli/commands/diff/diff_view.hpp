@@ -11,6 +11,7 @@
 #include "aoe_result/diff.hpp"
 
 #include "core/gate_line.hpp"
+#include "io/inputs.hpp"
 
 namespace aoe::cli {
 
@@ -53,6 +54,9 @@ struct DiffView {
   Diff diff;
   DiffHeader header;
   std::optional<DiffGate> gate;  ///< `nullopt`: no `--fail-above`
+  /// Inputs of either run that gave nothing to read (`Inputs::problems`,
+  /// OLD's first), for the JSON document's "problems"; set by the command.
+  std::vector<InputProblem> problems;
 };
 
 /// Judges `--fail-above fail_above_pct` on `diff` (`aoe::exceeds`,

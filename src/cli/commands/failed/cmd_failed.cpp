@@ -26,7 +26,9 @@ Exit run_failed(const FailedOptions& options, Context& ctx) {
   const auto render = failed_outputs().pick(ctx.global.format);
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
-  ctx.out << render(make_failed_view(inputs.files), render_options(ctx));
+  FailedView view = make_failed_view(inputs.files);
+  view.problems = inputs.problems;
+  ctx.out << render(view, render_options(ctx));
   return inputs.status;
 }
 

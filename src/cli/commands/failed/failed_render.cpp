@@ -15,8 +15,9 @@ std::string failed_text(const FailedView& view, const RenderOptions& /*options*/
 }
 
 std::string failed_json(const FailedView& view, const RenderOptions& /*options*/) {
-  return dump(
-      nlohmann::ordered_json{{"schema_version", kSchemaVersion}, {"failed_operators", view.names}});
+  return dump(nlohmann::ordered_json{{"schema_version", kSchemaVersion},
+                                     {"problems", problems_json(view.problems)},
+                                     {"failed_operators", view.names}});
 }
 
 const OutputTable<FailedView>& failed_outputs() {

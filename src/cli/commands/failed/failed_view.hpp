@@ -7,11 +7,16 @@
 
 #include "aoe_result/model.hpp"
 
+#include "io/inputs.hpp"
+
 namespace aoe::cli {
 
 /// What `failed` prints.
 struct FailedView {
   std::vector<std::string> names;  ///< raw (renderers escape), first occurrence first
+  /// Inputs that gave nothing to read (`Inputs::problems`), for the JSON
+  /// document's "problems"; set by the command.
+  std::vector<InputProblem> problems;
 };
 
 /// The names of `Report::failed_operators` over every report of `files`,

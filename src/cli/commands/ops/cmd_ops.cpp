@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "aoe_result/analysis.hpp"
+#include "aoe_result/grouping.hpp"
 
 #include "commands/ops/ops_command.hpp"
 #include "commands/ops/ops_group_render.hpp"
@@ -95,16 +96,19 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
     std::string bad;
     query.group_by = parse_group_keys(*options.group_by, bad);
     if (!query.group_by) {
-      throw UsageError("--group-by: '" + escape_text(bad) +
-                       "' is not a key; give type, mode, report or file, or a comma list of "
-                       "them (each once)");
+      // A key named twice is a key, repeated: say which of the two it is.
+      const char* what = parse_group_key(bad) ? "' is repeated" : "' is not a key";
+      throw UsageError("--group-by: '" + escape_text(bad) + what +
+                       "; give type, mode, report or file, or a comma list of them (each once)");
     }
   }
 
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
-  const OpsView view = make_ops_view(inputs.files, query);
-  if (view.readable > 0) {
+  OpsView view = make_ops_view(inputs.files, query);
+  view.problems = inputs.problems;
+  // Nothing read: nothing printed, but a JSON document says why (its "problems").
+  if (view.readable > 0 || ctx.global.format == Format::json) {
     render.write(ctx.out, view, render_options(ctx));
   }
   return inputs.status;

@@ -76,11 +76,11 @@ std::string rows_word(const OpsGroupView& v) {
 ojson figures_json(const Totals& t, std::size_t artefacts) {
   return ojson{{"operators", t.operators},
                {"timed_operators", t.timed_operators},
-               {"before_us", number(t.time_before_us)},
-               {"after_us", number(t.time_after_us)},
-               {"saved_us", number(saved(t))},
-               {"improvement_pct", number(t.improvement_pct())},
-               {"geomean_speedup", number(t.geomean_speedup())},
+               {"before_us", number(t.time_before_us, Precision::us)},
+               {"after_us", number(t.time_after_us, Precision::us)},
+               {"saved_us", number(saved(t), Precision::us)},
+               {"improvement_pct", number(t.improvement_pct(), Precision::pct)},
+               {"geomean_speedup", number(t.geomean_speedup(), Precision::ratio)},
                {"artefacts", artefacts}};
 }
 
@@ -90,7 +90,7 @@ ojson group_json(const OpsGroupView& v, const Group& g) {
   for (std::size_t k = 0; k < keys.size(); ++k) j[key_name(keys[k])] = g.key_values[k];
   const ojson figures = figures_json(g.totals, g.artefacts);
   for (auto it = figures.begin(); it != figures.end(); ++it) j[it.key()] = it.value();
-  j["share_of_saved_pct"] = number(g.share_of_saved_pct);
+  j["share_of_saved_pct"] = number(g.share_of_saved_pct, Precision::pct);
   return j;
 }
 
@@ -242,16 +242,22 @@ std::string ops_groups_csv(const OpsGroupView& v, const RenderOptions& /*options
   for (const Group& g : v.grouping.groups) {
     for (const std::string& value : g.key_values) out += csv_field(value) + ",";
     const Totals& t = g.totals;
-    out +=
-        fmt::format("{},{},{},{},{},{},{},{},{}\n", t.operators, t.timed_operators,
-                    csv_number(t.time_before_us), csv_number(t.time_after_us), csv_number(saved(t)),
-                    csv_number(t.improvement_pct()), csv_number(t.geomean_speedup()),
-                    csv_number(g.share_of_saved_pct), g.artefacts);
+    out += fmt::format(
+        "{},{},{},{},{},{},{},{},{}\n", t.operators, t.timed_operators,
+        csv_number(t.time_before_us, Precision::us), csv_number(t.time_after_us, Precision::us),
+        csv_number(saved(t), Precision::us), csv_number(t.improvement_pct(), Precision::pct),
+        csv_number(t.geomean_speedup(), Precision::ratio),
+        csv_number(g.share_of_saved_pct, Precision::pct), g.artefacts);
   }
   return out;
 }
 
-std::string ops_groups_json(const OpsGroupView& v, const RenderOptions& /*options*/) {
+std::string ops_groups_json(const OpsGroupView& v, const RenderOptions& options) {
+  return ops_groups_json(v, {}, options);
+}
+
+std::string ops_groups_json(const OpsGroupView& v, const std::vector<InputProblem>& problems,
+                            const RenderOptions& /*options*/) {
   ojson groups = ojson::array();
   for (const Group& g : v.grouping.groups) groups.push_back(group_json(v, g));
   ojson keys = ojson::array();
@@ -259,6 +265,7 @@ std::string ops_groups_json(const OpsGroupView& v, const RenderOptions& /*option
   return dump(
       ojson{{"schema_version", kSchemaVersion},
             {"grain", "group"},
+            {"problems", problems_json(problems)},
             {"group_by", std::move(keys)},
             {"row_grain", v.grouping.spec.grain == RowGrain::per_mode ? "mode" : "operator"},
             {"matched", v.matched},

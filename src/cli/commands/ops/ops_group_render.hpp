@@ -8,6 +8,7 @@
 
 #include "commands/ops/ops_group_view.hpp"
 #include "core/output.hpp"
+#include "io/inputs.hpp"
 
 namespace aoe::cli {
 
@@ -29,6 +30,10 @@ inline constexpr const char* kOpsGroupCsvColumns =
 /// {schema_version, grain: "group", group_by, row_grain, matched, groups,
 /// totals} (docs/ops-groups.schema.json).
 [[nodiscard]] std::string ops_groups_json(const OpsGroupView& view, const RenderOptions& options);
+/// The same, with the inputs that gave nothing to read as its "problems".
+[[nodiscard]] std::string ops_groups_json(const OpsGroupView& view,
+                                          const std::vector<InputProblem>& problems,
+                                          const RenderOptions& options);
 /// One group per line, with the fields of `ops_groups_json`'s groups.
 [[nodiscard]] std::string ops_groups_jsonl(const OpsGroupView& view, const RenderOptions& options);
 [[nodiscard]] std::string ops_groups_markdown(const OpsGroupView& view,

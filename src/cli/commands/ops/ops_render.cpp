@@ -62,21 +62,25 @@ const std::vector<OpsColumn>& ops_columns() {
        [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.after_us); },
        [](const OperatorRow& r) { return number(r.figures.after_us); }},
       {"saved_us",
-       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.saved_us); },
-       [](const OperatorRow& r) { return number(r.figures.saved_us); }},
+       [](const OperatorRow& r, std::string& out) {
+         append_csv_number(out, r.figures.saved_us, Precision::us);
+       },
+       [](const OperatorRow& r) { return number(r.figures.saved_us, Precision::us); }},
       {"improvement_pct",
        [](const OperatorRow& r, std::string& out) {
-         append_csv_number(out, r.figures.improvement_pct);
+         append_csv_number(out, r.figures.improvement_pct, Precision::pct);
        },
-       [](const OperatorRow& r) { return number(r.figures.improvement_pct); }},
+       [](const OperatorRow& r) { return number(r.figures.improvement_pct, Precision::pct); }},
       {"reported_improvement_pct",
        [](const OperatorRow& r, std::string& out) {
          append_csv_number(out, r.figures.reported_improvement_pct);
        },
        [](const OperatorRow& r) { return number(r.figures.reported_improvement_pct); }},
       {"speedup",
-       [](const OperatorRow& r, std::string& out) { append_csv_number(out, r.figures.speedup); },
-       [](const OperatorRow& r) { return number(r.figures.speedup); }},
+       [](const OperatorRow& r, std::string& out) {
+         append_csv_number(out, r.figures.speedup, Precision::ratio);
+       },
+       [](const OperatorRow& r) { return number(r.figures.speedup, Precision::ratio); }},
       // An `update` whose before − after is at most 1 µs: possibly the
       // writer's artefact, not a measured gain (the text marks it "*").
       {"writer_artefact",
@@ -268,7 +272,7 @@ void write_row(JsonWriter& w, const OperatorRow& r) {
 
 void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostream& out) {
   if (view.groups) {
-    out << ops_groups_json(*view.groups, options);
+    out << ops_groups_json(*view.groups, view.problems, options);
     return;
   }
   JsonWriter w(out);
@@ -276,6 +280,8 @@ void write_ops_json(const OpsView& view, const RenderOptions& options, std::ostr
   w.member("schema_version", kSchemaVersion);
   w.member("grain", view.grain == RowGrain::per_mode ? "mode" : "operator");
   w.member("matched", view.matched);
+  w.key("problems");
+  w.tree(problems_json(view.problems));
   w.key("rows");
   w.begin_array();
   w.elements(view.rows.size(),

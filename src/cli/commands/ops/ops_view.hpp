@@ -11,6 +11,7 @@
 #include "aoe_result/analysis.hpp"
 
 #include "commands/ops/ops_group_view.hpp"
+#include "io/inputs.hpp"
 
 namespace aoe::cli {
 
@@ -29,6 +30,9 @@ struct OpsView {
   std::size_t readable = 0;  ///< files that could be read (none: nothing is printed)
   /// With `--group-by`: the groups, which the renderers show instead of rows.
   std::optional<OpsGroupView> groups;
+  /// Inputs that gave nothing to read (`Inputs::problems`), for the JSON
+  /// document's "problems"; set by the command.
+  std::vector<InputProblem> problems;
 };
 
 /// One `--sort` key: its name on the command line, the order and a word

@@ -13,6 +13,8 @@
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/judgement.hpp"
 
+#include "io/inputs.hpp"
+
 namespace aoe::cli {
 
 /// One report with everything its renderers print.
@@ -49,6 +51,9 @@ struct Overview {
   std::size_t readable = 0;  ///< files that could be read
   std::size_t errors = 0;    ///< over every file (with `checks`)
   std::size_t warnings = 0;
+  /// Inputs that gave nothing to read (`Inputs::problems`), for the JSON
+  /// document's "problems"; set by the command.
+  std::vector<InputProblem> problems;
 };
 
 /// How much to compute.

@@ -38,7 +38,9 @@ Exit run_show(const ShowOptions& options, Context& ctx) {
   OverviewDepth depth;
   depth.top = options.all || options.top == 0 ? OverviewDepth::kAll : options.top;
   depth.checks = true;
-  render.write(ctx.out, make_overview(inputs.files, depth), render_options(ctx));
+  Overview view = make_overview(inputs.files, depth);
+  view.problems = inputs.problems;
+  render.write(ctx.out, view, render_options(ctx));
   return inputs.status;
 }
 

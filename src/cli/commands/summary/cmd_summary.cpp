@@ -25,7 +25,9 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
   const auto render = summary_outputs().pick(ctx.global.format);
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
-  render.write(ctx.out, make_overview(inputs.files, OverviewDepth{}), render_options(ctx));
+  Overview view = make_overview(inputs.files, OverviewDepth{});
+  view.problems = inputs.problems;
+  render.write(ctx.out, view, render_options(ctx));
   return inputs.status;
 }
 

@@ -178,7 +178,7 @@ void write_model(JsonWriter& w, const std::optional<ModelPerformance>& m,
   w.begin_object();
   w.member("baseline_ms", number(m->baseline_ms));
   w.member("result_ms", number(m->result_ms));
-  w.member("improvement_pct", number(improvement_pct));
+  w.member("improvement_pct", number(improvement_pct, Precision::pct));
   w.member("reported_improvement_pct", number(m->reported_improvement_pct));
   w.end_object();
 }
@@ -201,11 +201,11 @@ void write_report(JsonWriter& w, const ReportOverview& rv) {
   w.member("operators", r.operators.size());
   w.key("failed_operators");
   w.string_array(rv.failed);
-  w.member("time_before_us", number(t.time_before_us));
-  w.member("time_after_us", number(t.time_after_us));
-  w.member("saved_us", number(t.saved_us()));
-  w.member("improvement_pct", number(t.improvement_pct()));
-  w.member("geomean_speedup", number(t.geomean_speedup()));
+  w.member_number("time_before_us", t.time_before_us, Precision::us);
+  w.member_number("time_after_us", t.time_after_us, Precision::us);
+  w.member_number("saved_us", t.saved_us(), Precision::us);
+  w.member_number("improvement_pct", t.improvement_pct(), Precision::pct);
+  w.member_number("geomean_speedup", t.geomean_speedup(), Precision::ratio);
   // The operators the sums leave out (the judgement's), with why.
   w.key("left_out");
   w.begin_array();
@@ -233,6 +233,8 @@ void write_summary_json(const Overview& view, const RenderOptions& /*options*/, 
   JsonWriter w(out);
   w.begin_object();
   write_json_preamble(w);
+  w.key("problems");
+  w.tree(problems_json(view.problems));
   w.key("files");
   w.begin_array();
   for (const FileOverview& fv : view.files) {

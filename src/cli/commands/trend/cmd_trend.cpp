@@ -86,11 +86,18 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
   std::size_t readable = 0;
   for (const ResultFile& f : inputs.files) readable += f.readable ? 1 : 0;
   if (readable == 0) {
+    // No trend, no gate; a JSON document says why (its "problems").
+    if (ctx.global.format == Format::json) {
+      TrendView nothing = make_trend_view(inputs.files, options.labels, TrendQuery{});
+      nothing.problems = inputs.problems;
+      ctx.out << render(nothing, render_options(ctx));
+    }
     ctx.error("no trend: no run could be read");
     return worst(status, Exit::input);
   }
 
-  const TrendView view = make_trend_view(inputs.files, options.labels, query);
+  TrendView view = make_trend_view(inputs.files, options.labels, query);
+  view.problems = inputs.problems;
   ctx.out << render(view, render_options(ctx));
 
   if (view.fail_above_pct) {

@@ -27,8 +27,13 @@ ojson run_json(const TrendRun& r, std::size_t index) {
   const auto counter = [](const std::optional<std::int64_t>& c) {
     return c ? ojson(*c) : ojson(nullptr);
   };
-  ojson j{{"run", index + 1},       {"label", r.label},       {"file", r.file},
-          {"readable", r.readable}, {"complete", r.complete}, {"problem", opt_string(r.problem)}};
+  // Not read, not observed: null, never a default (as summary writes it).
+  ojson j{{"run", index + 1},
+          {"label", r.label},
+          {"file", r.file},
+          {"readable", r.readable},
+          {"complete", r.readable ? ojson(r.complete) : ojson(nullptr)},
+          {"problem", opt_string(r.problem)}};
   // The totals' keys as summary writes them (json_util.hpp), in its order.
   const ojson totals = totals_json(r.totals);
   for (auto it = totals.begin(); it != totals.end(); ++it) j[it.key()] = *it;
@@ -49,7 +54,7 @@ std::string trend_csv(const TrendView& v, const RenderOptions& /*options*/) {
         out += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{}\n", k + 1, csv_field(r.label),
                            csv_field(r.file), csv_field(s.op_name), csv_field(s.joined_types()),
                            csv_field(s.mode.value_or("")), csv_number(p.before_us),
-                           csv_number(p.after_us), csv_number(p.improvement_pct),
+                           csv_number(p.after_us), csv_number(p.improvement_pct, Precision::pct),
                            bool_text(p.failed), bool_text(p.newly_failed), bool_text(p.fixed));
       });
   return out;
@@ -67,7 +72,7 @@ std::string trend_jsonl(const TrendView& v, const RenderOptions& /*options*/) {
                                     {"mode", opt_string(s.mode)},
                                     {"before_us", number(p.before_us)},
                                     {"after_us", number(p.after_us)},
-                                    {"improvement_pct", number(p.improvement_pct)},
+                                    {"improvement_pct", number(p.improvement_pct, Precision::pct)},
                                     {"failed", p.failed},
                                     {"newly_failed", p.newly_failed},
                                     {"fixed", p.fixed}},
@@ -93,7 +98,7 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
                              {"fixed", p.fixed},
                              {"before_us", number(p.before_us)},
                              {"after_us", number(p.after_us)},
-                             {"improvement_pct", number(p.improvement_pct)}});
+                             {"improvement_pct", number(p.improvement_pct, Precision::pct)}});
     }
     ops.push_back(ojson{{"op_name", s.op_name},
                         {"op_type", s.op_types.list()},
@@ -102,10 +107,10 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
                         {"first_run", run_index(s.first_run)},
                         {"previous_run", run_index(s.previous_run)},
                         {"best_run", run_index(s.best_run)},
-                        {"change_first_last_us", number(s.change_first_last_us)},
-                        {"change_first_last_pct", number(s.change_first_last_pct)},
-                        {"change_prev_last_us", number(s.change_prev_last_us)},
-                        {"change_prev_last_pct", number(s.change_prev_last_pct)},
+                        {"change_first_last_us", number(s.change_first_last_us, Precision::us)},
+                        {"change_first_last_pct", number(s.change_first_last_pct, Precision::pct)},
+                        {"change_prev_last_us", number(s.change_prev_last_us, Precision::us)},
+                        {"change_prev_last_pct", number(s.change_prev_last_pct, Precision::pct)},
                         {"failed_runs", s.failed_runs},
                         {"newly_failed_runs", s.newly_failed_runs},
                         {"fixed_runs", s.fixed_runs},
@@ -126,6 +131,7 @@ std::string trend_json(const TrendView& v, const RenderOptions& /*options*/) {
                                : v.verdict() == GateVerdict::broken ? ojson("broken")
                                                                     : ojson("not-judged")}};
   ojson doc = json_preamble();
+  doc["problems"] = problems_json(v.problems);
   doc["grain"] = v.trend.grain == TrendGrain::per_mode ? "mode" : "operator";
   doc["runs"] = std::move(runs);
   doc["matched"] = v.matched;

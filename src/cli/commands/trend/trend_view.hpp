@@ -12,6 +12,7 @@
 #include "aoe_result/trend.hpp"
 
 #include "core/gate_line.hpp"
+#include "io/inputs.hpp"
 
 namespace aoe::cli {
 
@@ -47,6 +48,9 @@ struct TrendView {
            : judged             ? GateVerdict::passed
                                 : GateVerdict::not_judged;
   }
+  /// Inputs that gave nothing to read (`Inputs::problems`), for the JSON
+  /// document's "problems"; set by the command.
+  std::vector<InputProblem> problems;
 };
 
 /// How to make the view.

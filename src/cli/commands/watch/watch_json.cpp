@@ -20,7 +20,7 @@ ojson modes_json(const Operator& op, const std::vector<OperatorFigures>& figures
     modes.push_back(ojson{{"mode", mode_label(m)},
                           {"before_us", number(m.before_us)},
                           {"after_us", number(m.after_us)},
-                          {"improvement_pct", number(f.improvement_pct)},
+                          {"improvement_pct", number(f.improvement_pct, Precision::pct)},
                           {"update_mode", std::string(to_string(m.update_mode))}});
   }
   return modes;
@@ -36,13 +36,13 @@ void add_operator(ojson& j, const WatchEvent& ev) {
   j["modes"] = modes_json(op, ev.mode_figures);
   j["before_us"] = number(f.before_us);
   j["after_us"] = number(f.after_us);
-  j["saved_us"] = number(f.saved_us);
-  j["improvement_pct"] = number(f.improvement_pct);
+  j["saved_us"] = number(f.saved_us, Precision::us);
+  j["improvement_pct"] = number(f.improvement_pct, Precision::pct);
   if (e.kind == FollowEventKind::operator_updated) {
     j["previous_modes"] = modes_json(*e.previous, ev.previous_mode_figures);
   }
   j["tuned_so_far"] = e.tuned_so_far;
-  j["saved_so_far_us"] = number(e.saved_so_far_us);
+  j["saved_so_far_us"] = number(e.saved_so_far_us, Precision::us);
 }
 
 void add_unreadable(ojson& j, const Diagnostic& d) {
