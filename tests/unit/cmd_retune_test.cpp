@@ -19,13 +19,6 @@ using test::TempDir;
 
 using test::Harness;
 
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
 TEST(RetuneCommand, WritesTuneOpsFileWithFailedOperator) {
   TempDir dir("retune_write");
   Harness h;
@@ -33,7 +26,7 @@ TEST(RetuneCommand, WritesTuneOpsFileWithFailedOperator) {
   o.inputs.paths = {test::data(test::k8x)};
   o.output = (dir.path() / "retune.json").string();
   EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
-  EXPECT_EQ(slurp(o.output), "{\n  \"tune_ops_name\": [\n    \"res4a_branch1\"\n  ]\n}\n");
+  EXPECT_EQ(test::slurp(o.output), "{\n  \"tune_ops_name\": [\n    \"res4a_branch1\"\n  ]\n}\n");
   EXPECT_EQ(h.out.str(), "1 operator chosen (1 failed); written to " + o.output +
                              "\nre-tune them with:  aoe --tune_ops_file=" + o.output +
                              "  (plus your usual aoe options)\n");
@@ -48,10 +41,10 @@ TEST(RetuneCommand, RefusesToOverwriteWithoutForce) {
   o.inputs.paths = {test::data(test::k8x)};
   o.output = existing.string();
   EXPECT_THROW((void)run_retune(o, h.ctx), UsageError);
-  EXPECT_EQ(slurp(existing), "keep me");
+  EXPECT_EQ(test::slurp(existing), "keep me");
   o.force = true;
   EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
-  EXPECT_EQ(nlohmann::json::parse(slurp(existing))["tune_ops_name"],
+  EXPECT_EQ(nlohmann::json::parse(test::slurp(existing))["tune_ops_name"],
             nlohmann::json::array({"res4a_branch1"}));
   EXPECT_FALSE(std::filesystem::exists(existing.string() + ".tmp-" + std::to_string(::getpid())));
 }
@@ -98,7 +91,7 @@ TEST(RetuneCommand, NothingChosenNeverLeavesAStaleFileBehindSuccess) {
     Harness h;
     o.force = force;
     EXPECT_EQ(run_retune(o, h.ctx), Exit::findings);
-    EXPECT_EQ(slurp(stale), "{\"tune_ops_name\": [\"old_op\"]}\n");
+    EXPECT_EQ(test::slurp(stale), "{\"tune_ops_name\": [\"old_op\"]}\n");
     EXPECT_EQ(h.out.str(), "aoe-result: no operator to re-tune (0 failed); " + o.output +
                                " not written (the existing file is left as it was; it is not "
                                "from this run)\n");
@@ -120,7 +113,7 @@ TEST(RetuneCommand, UnreadableInputStillWritesTheOthersAndExits3) {
   o.inputs.paths = {test::data(test::k601), (dir.path() / "missing.json").string()};
   o.output = (dir.path() / "retune.json").string();
   EXPECT_EQ(run_retune(o, h.ctx), Exit::input);
-  EXPECT_EQ(nlohmann::json::parse(slurp(o.output))["tune_ops_name"],
+  EXPECT_EQ(nlohmann::json::parse(test::slurp(o.output))["tune_ops_name"],
             nlohmann::json::array({"res4a_branch1"}));
 }
 

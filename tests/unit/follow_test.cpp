@@ -206,13 +206,6 @@ TEST(PidFromFileName, ReadsThePidOrSaysNone) {
   EXPECT_EQ(pid_from_file_name("x_pid12345678901.json"), std::nullopt);
 }
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 using OpKey = std::tuple<std::string, std::size_t, std::string, std::size_t>;
 
 std::map<OpKey, int> count_operator_events(const std::vector<FollowEvent>& events) {
@@ -241,7 +234,7 @@ std::set<OpKey> operators_of(const ResultFile& file) {
 // the cut read never makes one disappear or change.
 TEST(FollowerCut, EveryByteOffsetOfARewrite) {
   for (const char* name : {test::k8x, test::k601}) {
-    const std::string full = slurp(test::data(name));
+    const std::string full = test::slurp(test::data(name));
     const ResultFile whole = read_result_text(full, name);
     const std::set<OpKey> expected = operators_of(whole);
     ASSERT_FALSE(expected.empty()) << name;
@@ -268,7 +261,7 @@ TEST(FollowerCut, EveryByteOffsetOfARewrite) {
 // One follower fed every prefix of the file in turn, as a slow writer
 // would be seen: each operator once, in file order.
 TEST(FollowerCut, GrowingFileByteByByte) {
-  const std::string full = slurp(test::data(test::k8x));
+  const std::string full = test::slurp(test::data(test::k8x));
   Follower f;
   std::vector<FollowEvent> all;
   for (std::size_t cut = 0; cut <= full.size(); ++cut) {

@@ -15,18 +15,11 @@
 namespace aoe {
 namespace {
 
-std::string slurp(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 std::size_t replay_dir(const std::filesystem::path& dir) {
   std::size_t n = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     if (!entry.is_regular_file() || entry.path().filename() == "README.md") continue;
-    const std::string bytes = slurp(entry.path());
+    const std::string bytes = test::slurp(entry.path());
     const auto broken = fuzz::check_any_input(bytes);
     EXPECT_FALSE(broken) << entry.path() << ": " << broken.value_or("");
     ++n;
@@ -44,7 +37,7 @@ TEST(FuzzRegressions, EveryBadInputPassesAllChecks) {
 
 TEST(FuzzRegressions, EveryExamplePassesAllChecks) {
   for (const char* name : {test::k601, test::k62, test::k63, test::k8x, test::kCut}) {
-    const auto broken = fuzz::check_any_input(slurp(test::data(name)));
+    const auto broken = fuzz::check_any_input(test::slurp(test::data(name)));
     EXPECT_FALSE(broken) << name << ": " << broken.value_or("");
   }
 }

@@ -14,18 +14,12 @@
 #include <gtest/gtest.h>
 
 #include "json_events_oracle.hpp"
+#include "test_util.hpp"
 
 namespace aoe {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::vector<fs::path> corpus() {
   std::vector<fs::path> files;
@@ -47,7 +41,7 @@ TEST(JsonEventsDiff, CorpusHasFiles) { EXPECT_GE(corpus().size(), 50U); }
 
 TEST(JsonEventsDiff, EveryCorpusFileWholeAndInChunks) {
   for (const fs::path& file : corpus()) {
-    const std::string bytes = slurp(file);
+    const std::string bytes = test::slurp(file);
     for (std::size_t chunk : {0U, 1U, 2U, 3U, 7U, 64U, 4096U})
       expect_agree(bytes, file.string(), chunk);
   }
@@ -55,7 +49,7 @@ TEST(JsonEventsDiff, EveryCorpusFileWholeAndInChunks) {
 
 TEST(JsonEventsDiff, PrefixesOfEveryCorpusFile) {
   for (const fs::path& file : corpus()) {
-    const std::string bytes = slurp(file);
+    const std::string bytes = test::slurp(file);
     const std::size_t step = std::max<std::size_t>(1, bytes.size() / 400);
     for (std::size_t n = 0; n <= bytes.size(); n += step) {
       expect_agree(bytes.substr(0, n), file.string() + " cut at " + std::to_string(n), n % 5);
@@ -68,7 +62,7 @@ TEST(JsonEventsDiff, MutationsOfEveryCorpusFile) {
       "\"\\{}[],:0123456789eE+-. \n\ttrufalsn/ux\xff\xc3\xa9\xed\xa0\x80\xf4\x90\x01\x1f", 48);
   std::mt19937 rng(12);
   for (const fs::path& file : corpus()) {
-    const std::string bytes = slurp(file);
+    const std::string bytes = test::slurp(file);
     if (bytes.empty()) continue;
     for (int k = 0; k < 200; ++k) {
       std::string t = bytes;

@@ -3,12 +3,23 @@
 #pragma once
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "aoe_result/model.hpp"
 #include "aoe_result/reader.hpp"
 
 namespace aoe::test {
+
+/// The bytes of the file at `path` (empty when it cannot be read).
+inline std::string slurp(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
 
 /// Path of a file in tests/data.
 inline std::string data(const std::string& name) {

@@ -21,13 +21,6 @@
 namespace aoe {
 namespace {
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // Where each operator object of a complete file ends.
 struct OperatorEnd {
   std::size_t report = 0;  // index of its report, in file order
@@ -113,7 +106,7 @@ void expect_absent_or_same(const std::optional<T>& got, const std::optional<T>& 
 }
 
 void check_every_cut(const std::string& name) {
-  const std::string text = slurp(test::data(name));
+  const std::string text = test::slurp(test::data(name));
   const ResultFile full = read_result_text(text, name);
   ASSERT_TRUE(full.readable && full.complete) << name;
   const OperatorLayout layout = scan(text);
