@@ -9,7 +9,9 @@
 #include "aoe_result/diff.hpp"
 #include "aoe_result/reader.hpp"
 
-namespace aoe {
+// Its own namespace: the helpers share names with diff_test.cpp's, and a unity
+// build compiles both in one unit.
+namespace aoe::diff_failed_test {
 namespace {
 
 struct Op {
@@ -136,4 +138,4 @@ TEST(DiffGateJudgeable, NothingInBothRunsIsNothingToJudge) {
 }
 
 }  // namespace
-}  // namespace aoe
+}  // namespace aoe::diff_failed_test
