@@ -199,3 +199,15 @@ aoe_cli_test(NAME report_empty_report_no_clean_pass EXIT 0 ARGS report -o - data
   STDOUT "id=\"verdict\">⚠ Check passed with warnings — " NOT_STDOUT "✔ Check passed")
 aoe_cli_test(NAME report_left_out EXIT 0 ARGS report -o - ${LEFT_OUT}
   STDOUT "1 operator left out: G3 \\(negative time\\) \\(not in any sum\\)")
+
+# A threshold's gate in every format: JSON's "gates", Markdown's list, a
+# GitHub annotation; a gate with nothing to judge fails in each.
+aoe_cli_test(NAME check_gates_json EXIT 1
+  ARGS --format json check --min-improvement 200 data/check/no-operator.json
+  STDOUT "\"gates\": \\[\n    {\n      \"option\": \"--min-improvement\",\n      \"limit\": 200,\n      \"judged\": 0,\n      \"broken\": 0,\n      \"unjudged\": 1,\n      \"verdict\": \"not-judged\",\n      \"line\": \"gate \\(--min-improvement 200\\): [^\"]*could not be judged[^\"]* — FAILED\"")
+aoe_cli_test(NAME check_gates_json_none EXIT 0 ARGS --format json check data/check/clean.json
+  STDOUT "\"gates\": \\[\\]")
+aoe_cli_test(NAME check_gates_markdown EXIT 0 ARGS --format md check --min-improvement 20 data/check/clean.json
+  STDOUT "\n- ✅ gate \\(--min-improvement 20\\): no report with a total improvement below 20% — passed\n")
+aoe_cli_test(NAME check_gates_github EXIT 1 ARGS --format github check --max-failed 0 ${EX8}
+  STDOUT "::error title=--max-failed::gate \\(--max-failed 0\\): 1 file lists more than 0 failed operators — FAILED\n")

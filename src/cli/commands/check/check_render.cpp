@@ -63,17 +63,23 @@ std::string lists(std::size_t n) {
 
 }  // namespace
 
+std::string_view gate_option_name(Code code) noexcept {
+  return code == Code::threshold_max_failed              ? "--max-failed"
+         : code == Code::threshold_min_model_improvement ? "--min-model-improvement"
+                                                         : "--min-improvement";
+}
+
 std::string threshold_gate_line(const ThresholdGate& g) {
   const std::string limit = fmt_plain(g.limit);
+  const std::string option = std::string(gate_option_name(g.code)) + " " + limit;
   if (g.code == Code::threshold_max_failed) {
     const std::string finding = g.judged == 0
                                     ? std::string("no file could be read, so nothing was judged")
                                     : fmt::format("{} more than {} failed {}", lists(g.broken),
                                                   limit, g.limit == 1 ? "operator" : "operators");
-    return gate_line("--max-failed " + limit, finding, g.verdict());
+    return gate_line(option, finding, g.verdict());
   }
   const bool model = g.code == Code::threshold_min_model_improvement;
-  const std::string option = (model ? "--min-model-improvement " : "--min-improvement ") + limit;
   std::string finding =
       fmt::format("{} with {} improvement below {}%", gate_count(g.broken, "report"),
                   model ? "a model" : "a total", limit);
@@ -85,6 +91,15 @@ std::string threshold_gate_line(const ThresholdGate& g) {
   }
   return gate_line(option, finding, g.verdict());
 }
+
+namespace {
+
+// A gate's verdict in JSON, as diff's and trend's gates say it.
+std::string gate_verdict_key(GateVerdict v) {
+  return v == GateVerdict::passed ? "passed" : v == GateVerdict::broken ? "broken" : "not-judged";
+}
+
+}  // namespace
 
 std::string check_verdict(const CheckView& view) {
   const Counts c = counts(view);
@@ -152,11 +167,22 @@ std::string check_json(const CheckView& view, const RenderOptions& /*options*/) 
                                {"column", d.column ? ojson(*d.column) : ojson(nullptr)}});
     }
   }
+  ojson gates = ojson::array();
+  for (const ThresholdGate& g : view.gates) {
+    gates.push_back(ojson{{"option", std::string(gate_option_name(g.code))},
+                          {"limit", number(g.limit)},
+                          {"judged", g.judged - std::min(g.unjudged, g.judged)},
+                          {"broken", g.broken},
+                          {"unjudged", g.unjudged},
+                          {"verdict", gate_verdict_key(g.verdict())},
+                          {"line", threshold_gate_line(g)}});
+  }
   return dump(ojson{{"schema_version", kSchemaVersion},
                     {"ok", view.ok},
                     {"verdict", std::string(to_string(verdict(view)))},
                     {"files", view.files_checked()},
                     {"inputs_without_files", view.inputs_without_files()},
+                    {"gates", std::move(gates)},
                     {"findings", std::move(findings)}});
 }
 
@@ -167,6 +193,10 @@ std::string check_markdown(const CheckView& view, const RenderOptions& options) 
                         ? "## ⚠️ aoe-result check passed with warnings\n\n"
                         : "## ✅ aoe-result check passed\n\n";
   out += md_escape(check_verdict(view)) + "\n";
+  if (!view.gates.empty()) out += "\n";
+  for (const ThresholdGate& g : view.gates) {
+    out += (fails(g.verdict()) ? "- ❌ " : "- ✅ ") + md_escape(threshold_gate_line(g)) + "\n";
+  }
   MarkdownTable table({"severity", "code", "file", "line", "report", "operator", "message"},
                       {Align::left, Align::left, Align::left, Align::right});
   for (const CheckedFile& f : view.files) {
@@ -354,6 +384,11 @@ std::string check_github(const CheckView& view, const RenderOptions& /*options*/
       out += fmt::format("::{} {}::{}\n", command, props,
                          github_escape(escape_text(about(d) + d.message), Property::no));
     }
+  }
+  for (const ThresholdGate& g : view.gates) {
+    out += fmt::format("::{} title={}::{}\n", fails(g.verdict()) ? "error" : "notice",
+                       github_escape(gate_option_name(g.code), Property::yes),
+                       github_escape(threshold_gate_line(g), Property::no));
   }
   return out + check_verdict(view) + "\n";
 }

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "commands/check/check_view.hpp"
@@ -19,6 +20,10 @@ namespace aoe::cli {
 /// total improvement below 5% — FAILED", "gate (--max-failed 0): no file
 /// lists more than 0 failed operators — passed".
 [[nodiscard]] std::string threshold_gate_line(const ThresholdGate& gate);
+
+/// The option of a threshold gate as typed: "--max-failed",
+/// "--min-improvement" or "--min-model-improvement".
+[[nodiscard]] std::string_view gate_option_name(Code code) noexcept;
 
 /// `path:line:col: severity: [report] operator 'x': message [code]` per
 /// finding, coloured by severity, then a gate line per threshold set, then
