@@ -188,7 +188,7 @@ aoe_cli_test(NAME show_markdown_geomean EXIT 0 ARGS show --format markdown ${EX8
   STDOUT "saved 684\\.887 µs \\(20\\.53%\\), geomean speed-up 1\\.206×")
 # The writer's artefact as a field of ops CSV and JSON.
 aoe_cli_test(NAME ops_csv_artefact_field EXIT 0 ARGS ops --format csv data/artefacts.json
-  STDOUT ",writer_artefact\n" ",conv_b,Conv2D,Schedule,update,50,49,1,[^\n]*,true\n" ",conv_a,[^\n]*,false\n")
+  STDOUT ",writer_artefact,left_out\n" ",conv_b,Conv2D,Schedule,update,50,49,1,[^\n]*,true,\n" ",conv_a,[^\n]*,false,\n")
 aoe_cli_test(NAME ops_json_artefact_field EXIT 0 ARGS ops --format json data/artefacts.json
   STDOUT "\"op_name\": \"conv_b\"[^}]*\"writer_artefact\": true")
 # diff --ignore-artefacts: the gate line counts what the gate counted.

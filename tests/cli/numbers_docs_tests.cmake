@@ -12,9 +12,9 @@ aoe_cli_test(NAME numbers_summary_json EXIT 0 ARGS summary --format json ${NUM}
          "\"improvement_pct\": 44\\.7298,\n"
   NOT_STDOUT "76\\.6427" "[0-9]\\.[0-9]*(0000000|9999999)")
 aoe_cli_test(NAME numbers_ops_csv EXIT 0 ARGS ops --format csv ${NUM}
-  STDOUT ",op_b,MatMul,Schedule,add,113\\.588725,72\\.046,41\\.543,57\\.6614,57\\.66,1\\.5766,false\n"
-         ",op_a,Conv2D,Schedule,add,134\\.1,99\\.2,34\\.9,35\\.1815,35\\.18,1\\.3518,false\n"
-         ",op_c,Relu,Schedule,add,0\\.3,0\\.1,0\\.2,200,200,3,false\n")
+  STDOUT ",op_b,MatMul,Schedule,add,113\\.588725,72\\.046,41\\.543,57\\.6614,57\\.66,1\\.5766,false,\n"
+         ",op_a,Conv2D,Schedule,add,134\\.1,99\\.2,34\\.9,35\\.1815,35\\.18,1\\.3518,false,\n"
+         ",op_c,Relu,Schedule,add,0\\.3,0\\.1,0\\.2,200,200,3,false,\n")
 aoe_cli_test(NAME numbers_ops_csv_example EXIT 0 ARGS ops --format csv ${EX63N}
   STDOUT ",512,399\\.872,112\\.128," NOT_STDOUT "112\\.12799")
 aoe_cli_test(NAME numbers_ops_json_read_as_read EXIT 0 ARGS ops --format json ${NUM}

@@ -1,7 +1,7 @@
 # Command-line tests of `ops`, `check` and the output formats.
 set(EX63 data/aoe_result_opat_20240607_160233905_pid3312.json)
 set(EX8 data/aoe_result_opat_20250428_203017761_pid18230.json)
-set(CSV_HEADER "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,improvement_pct,reported_improvement_pct,speedup,writer_artefact")
+set(CSV_HEADER "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,improvement_pct,reported_improvement_pct,speedup,writer_artefact,left_out")
 
 # A "[" in a regex is written "." here: an unmatched "[" would stop CMake from
 # splitting the arguments that follow it.
@@ -174,8 +174,8 @@ aoe_cli_test(NAME ops_left_out EXIT 0 ARGS ops ${LEFT_OUT} ENV COLUMNS=200
 # Format 10 → 9.5 and Schedule 12 → 11.2: every mode within 1 µs, one
 # artefact in every count (ops called it none, --group-by one, check two).
 aoe_cli_test(NAME ops_csv_artefact_every_mode EXIT 0 ARGS ops --format csv ${TWO_MODES}
-  STDOUT ",Conv_1,Conv2D,Format\\+Schedule,update,12,9\\.5,2\\.5,[^\n]*,true\n"
-         ",Conv_2,Conv2D,Format\\+Schedule,update,100,60,40,[^\n]*,false\n")
+  STDOUT ",Conv_1,Conv2D,Format\\+Schedule,update,12,9\\.5,2\\.5,[^\n]*,true,\n"
+         ",Conv_2,Conv2D,Format\\+Schedule,update,100,60,40,[^\n]*,false,\n")
 aoe_cli_test(NAME ops_group_artefact_every_mode EXIT 0 ARGS ops --group-by type --format csv ${TWO_MODES}
   STDOUT "\nConv2D,2,2,[^\n]*,1\n")
 aoe_cli_test(NAME check_artefact_one_finding EXIT 0 ARGS check ${TWO_MODES}
@@ -211,3 +211,9 @@ aoe_cli_test(NAME check_gates_markdown EXIT 0 ARGS --format md check --min-impro
   STDOUT "\n- ✅ gate \\(--min-improvement 20\\): no report with a total improvement below 20% — passed\n")
 aoe_cli_test(NAME check_gates_github EXIT 1 ARGS --format github check --max-failed 0 ${EX8}
   STDOUT "::error title=--max-failed::gate \\(--max-failed 0\\): 1 file lists more than 0 failed operators — FAILED\n")
+# Why a row is left out, in CSV and JSON (empty / null when it counts).
+aoe_cli_test(NAME ops_csv_left_out EXIT 0 ARGS ops --format csv data/judgement/left-out.json
+  STDOUT ",G1,Conv2D,Schedule,add,100,80,20,25,25,1\\.25,false,\n"
+         ",G3,Add,Schedule,add,100,-1,,,,,false,negative time\n")
+aoe_cli_test(NAME ops_json_left_out EXIT 0 ARGS ops --format json data/judgement/left-out.json
+  STDOUT "\"op_name\": \"G1\"[^}]*\"left_out\": null" "\"op_name\": \"G3\"[^}]*\"left_out\": \"negative time\"")

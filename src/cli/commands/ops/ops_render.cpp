@@ -81,13 +81,23 @@ const std::vector<OpsColumn>& ops_columns() {
          append_csv_number(out, r.figures.speedup, Precision::ratio);
        },
        [](const OperatorRow& r) { return number(r.figures.speedup, Precision::ratio); }},
-      // An `update` whose before − after is at most 1 µs: possibly the
-      // writer's artefact, not a measured gain (the text marks it "*").
+      // Every mode an `update` within 1 µs: the writer's artefact, not a
+      // measured gain (`is_writer_artefact`; the text marks it "*").
       {"writer_artefact",
        [](const OperatorRow& r, std::string& out) {
          out += r.figures.writer_artefact ? "true" : "false";
        },
        [](const OperatorRow& r) { return ojson(r.figures.writer_artefact); }},
+      // Why the row is left out of every sum (`left_out_reason`): empty in
+      // CSV, null in JSON, when it counts.
+      {"left_out",
+       [](const OperatorRow& r, std::string& out) {
+         if (r.figures.left_out) append_csv_field(out, to_string(*r.figures.left_out));
+       },
+       [](const OperatorRow& r) {
+         return r.figures.left_out ? ojson(std::string(to_string(*r.figures.left_out)))
+                                   : ojson(nullptr);
+       }},
   };
   return list;
 }
