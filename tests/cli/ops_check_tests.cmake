@@ -217,3 +217,9 @@ aoe_cli_test(NAME ops_csv_left_out EXIT 0 ARGS ops --format csv data/judgement/l
          ",G3,Add,Schedule,add,100,-1,,,,,false,negative time\n")
 aoe_cli_test(NAME ops_json_left_out EXIT 0 ARGS ops --format json data/judgement/left-out.json
   STDOUT "\"op_name\": \"G1\"[^}]*\"left_out\": null" "\"op_name\": \"G3\"[^}]*\"left_out\": \"negative time\"")
+# trend says, per run, what the sums leave out and how much of the saving is
+# the writer's artefact, as summary does.
+aoe_cli_test(NAME trend_says_left_out_and_artefacts EXIT 0 ARGS --wide trend
+  data/judgement/left-out.json data/judgement/two-mode-artefact.json
+  STDOUT "\n#1 left-out\\.json: 1 operator left out of every sum \\(a time missing, negative or not finite; ops names them\\)\n"
+         "\n#2 two-mode-artefact\\.json: 1 operator the writer's \\+1 µs artefact, 2\\.500 µs of the time saved\n")

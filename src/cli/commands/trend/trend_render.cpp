@@ -139,6 +139,22 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
                                              run_name(i), label_of(r))) +
                   "\n";
     }
+    // What the sums leave out and what of the saving is no measurement,
+    // in the words of `summary`; wrapped at the width.
+    const auto note = [&](const std::string& text) {
+      return o.wide ? text + "\n" : wrap_note(text, o.width);
+    };
+    if (ok && t.left_out_operators() > 0) {
+      problems += o.style.yellow(note(fmt::format(
+          "{} {}: {} left out of every sum (a time missing, negative or not finite; ops names "
+          "them)",
+          run_name(i), label_of(r), plural(t.left_out_operators(), "operator"))));
+    }
+    if (ok && t.artefact_operators > 0) {
+      problems += o.style.dim(note(fmt::format(
+          "{} {}: {} the writer's +1 µs artefact, {} µs of the time saved", run_name(i),
+          label_of(r), plural(t.artefact_operators, "operator"), fmt_us(t.artefact_saved_us))));
+    }
   }
   return render_fitted(c, {}, o.width, o.wide, o.style) + problems;
 }
