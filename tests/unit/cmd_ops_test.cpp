@@ -32,14 +32,14 @@ TEST(Ops, CsvGoldenOn63Example) {
   EXPECT_EQ(
       h.out.str(),
       "file,report,op_name,op_type,modes,update_mode,before_us,after_us,saved_us,"
-      "improvement_pct,reported_improvement_pct,speedup,writer_artefact\n" +
+      "improvement_pct,reported_improvement_pct,speedup,writer_artefact,left_out\n" +
           p +
           ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format+Schedule,add,512,399.872,"
-          "112.128,28.041,,1.2804,false\n" +
-          p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5,false\n" + p +
-          ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.3535,35.35,1.3535,false\n" + p +
+          "112.128,28.041,,1.2804,false,\n" +
+          p + ",report_1,MatMul_18,MatMulV2,Impl,update,310.5,207,103.5,50,50,1.5,false,\n" + p +
+          ",report_1,softmax,SoftmaxV2,Format,add,134,99,35,35.3535,35.35,1.3535,false,\n" + p +
           ",report_1,Conv_125,Conv2D,Schedule,add,72.055,72.046,0.009,0.0125,0.01,1.0001,"
-          "false\n");
+          "false,\n");
 }
 
 TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
@@ -54,10 +54,10 @@ TEST(Ops, CsvPerModeCarriesEachModesReportedImprovement) {
   EXPECT_EQ(h.out.str(),
             ops_csv_header() + "\n" + p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Format,add,512,480,32,6.6667,6.67,1.0667,"
-                "false\n" +
+                "false,\n" +
                 p +
                 ",report_1,Conv_7_Relu_8,Conv2D+Relu,Schedule,add,480,399.872,80.128,20.0384,"
-                "20.04,1.2004,false\n");
+                "20.04,1.2004,false,\n");
 }
 
 TEST(Ops, JsonCarriesTypesAsArrayAndNullsForNoValue) {

@@ -49,7 +49,7 @@ TEST(Ops, CsvQuotesFieldsAsRfc4180) {
   o.inputs.paths = {"-"};
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
   EXPECT_EQ(h.out.str(),
-            ops_csv_header() + "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false\n");
+            ops_csv_header() + "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false,\n");
 }
 
 }  // namespace
