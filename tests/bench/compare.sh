@@ -69,11 +69,15 @@ measure() {  # name out -- cmd...
 measure aoe "$work/aoe.out" -- "$aoe" -q summary --format json "$file"
 measure jq "$work/jq.out" -- jq -c -f "$here/summary.jq" "$file"
 measure python "$work/python.out" -- python3 "$here/summary.py" "$file"
-# The simdjson DOM reader (built with AOE_RESULT_BENCHMARKS=ON when
-# libsimdjson is installed) reads the nested layout only.
+# The simdjson DOM and On-Demand readers (built with AOE_RESULT_BENCHMARKS=ON
+# when libsimdjson is installed) read the nested layout only.
 simdjson=$build/aoe_result_simdjson_summary
 if [[ -x $simdjson && $layout == nested ]]; then
   measure simdjson "$work/simdjson.out" -- "$simdjson" "$file"
+fi
+ondemand=$build/aoe_result_simdjson_ondemand_summary
+if [[ -x $ondemand && $layout == nested ]]; then
+  measure ondemand "$work/ondemand.out" -- "$ondemand" "$file"
 fi
 
 status=0
@@ -85,6 +89,8 @@ rows = [("aoe-result summary --format json", "aoe"), ("jq 1.6 (summary.jq)", "jq
 import os
 if os.path.exists(f"{work}/simdjson.measure"):
     rows.append(("simdjson 3 DOM (simdjson_summary.cpp)", "simdjson"))
+if os.path.exists(f"{work}/ondemand.measure"):
+    rows.append(("simdjson 3 On-Demand (simdjson_ondemand_summary.cpp)", "ondemand"))
 m = {k: json.load(open(f"{work}/{k}.measure")) for _, k in rows}
 jq_wall = m["jq"]["wall_s"]
 print()
@@ -121,6 +127,9 @@ goals = [("wall ≤ 0.25× jq", aoe["wall_s"] <= 0.25 * jq_wall, f"{aoe['wall_s'
 if "simdjson" in m:
     simd_wall = m["simdjson"]["wall_s"]
     goals.append(("wall ≤ 2× simdjson DOM", aoe["wall_s"] <= 2 * simd_wall, f"{aoe['wall_s'] / simd_wall:.2f}×"))
+if "ondemand" in m:
+    od_wall = m["ondemand"]["wall_s"]
+    goals.append(("wall ≤ 1× simdjson On-Demand", aoe["wall_s"] <= od_wall, f"{aoe['wall_s'] / od_wall:.2f}×"))
 # The goals are set for the 300,000-operator file; on a smaller one the
 # process's fixed ~5 MB dominates the RSS ratio, so they are only shown.
 judged = ops >= 300000
