@@ -13,7 +13,7 @@ _aoe_result_command_opts() {
     show) echo "-r --recursive -j --jobs --top --all" ;;
     summary) echo "-r --recursive -j --jobs" ;;
     ops) echo "-r --recursive -j --jobs --sort --top --type --name --mode --min-improvement --per-mode --group-by" ;;
-    failed) echo "-r --recursive -j --jobs" ;;
+    failed) echo "-r --recursive -j --jobs --where" ;;
     check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict" ;;
     diff) echo "-r --recursive -j --jobs --fail-above --total --ignore-artefacts --per-mode" ;;
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
@@ -28,7 +28,8 @@ _aoe_result_command_opts() {
 _aoe_result_formats() {
   case $1 in
     show | summary) echo "text json markdown" ;;
-    failed | locate) echo "text json" ;;
+    failed) echo "text json csv" ;;
+    locate) echo "text json" ;;
     report) echo "text" ;;
     ops | trend) echo "text json jsonl csv markdown" ;;
     check) echo "text json markdown junit github" ;;

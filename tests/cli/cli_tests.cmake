@@ -47,6 +47,10 @@ aoe_cli_test(NAME summary_json EXIT 0 ARGS summary --format json ${EX8}
 aoe_cli_test(NAME summary_cut_off EXIT 0 ARGS summary --format json ${EXCUT}
   STDOUT "\"complete\": false" "\"time_before_us\": 32\\.25" STDERR "truncated")
 aoe_cli_test(NAME failed_8x EXIT 0 ARGS failed ${EX8} STDOUT "^res4a_branch1\n$")
+aoe_cli_test(NAME failed_where EXIT 0 ARGS failed --where ${EX8}
+  STDOUT "^[^\n]*aoe_result_opat_20250428_203017761_pid18230\\.json  report_20250428_203412090_281474\n  res4a_branch1\n$")
+aoe_cli_test(NAME failed_csv EXIT 0 ARGS --format csv failed ${EX8}
+  STDOUT "^file,report,op_name\n[^\n]*pid18230\\.json,report_20250428_203412090_281474,res4a_branch1\n$")
 aoe_cli_test(NAME failed_stdin EXIT 0 ARGS failed - STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${EX601}
   STDOUT "^res4a_branch1\n$")
 aoe_cli_test(NAME quiet_hides_warnings EXIT 0 ARGS -q summary ${EXCUT} NOT_STDOUT "truncated")

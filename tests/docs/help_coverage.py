@@ -273,7 +273,7 @@ def check_bash(args, top_options, per_command):
                 ["text", "json", "jsonl", "csv", "markdown", "junit", "github"], exact=True)
     expect_bash(args, ["aoe-result", "summary", "--format", ""], ["text", "json", "markdown"],
                 exact=True)
-    expect_bash(args, ["aoe-result", "failed", "--format", ""], ["text", "json"], exact=True)
+    expect_bash(args, ["aoe-result", "failed", "--format", ""], ["text", "json", "csv"], exact=True)
     expect_bash(args, ["aoe-result", "help", "sh"], ["show"], exact=True)
     expect_bash(args, ["aoe-result", "--format", "=", "j"], ["json", "jsonl", "junit"], exact=True)
     expect_bash(args, ["aoe-result", "--color", ""], ["auto", "always", "never"], exact=True)

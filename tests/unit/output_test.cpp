@@ -86,7 +86,8 @@ TEST(OutputTable, AnotherFormatIsAUsageErrorNamingTheTable) {
 TEST(OutputTable, HelpLineComesFromTheTable) {
   EXPECT_EQ(toy_outputs().formats().help_line(), "Formats: text (shouting), csv.");
   EXPECT_EQ(failed_outputs().formats().help_line(),
-            "Formats: text (one name per line), json (schema version 1).");
+            "Formats: text (one name per line; --where: by file and report),\n"
+            "  json (schema version 1), csv (one row per name and report, duplicates kept).");
   EXPECT_TRUE(summary_outputs().formats().has(Format::markdown));
   EXPECT_FALSE(summary_outputs().formats().has(Format::junit));
 }

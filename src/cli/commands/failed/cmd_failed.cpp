@@ -14,11 +14,16 @@ CLI::App* setup_failed(CLI::App& app, FailedOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "failed", "Failed operators' names, one per line, de-duplicated, in file order");
   add_input_options(*cmd, options.inputs);
-  cmd->footer(failed_outputs().formats().help_line() +
-              "\n\n"
+  cmd->add_flag("--where", options.where,
+                "Each name under the file and report that failed it (a name failed in two "
+                "reports is listed under both)");
+  cmd->footer(failed_outputs().formats().help_line() + "\nCSV header: " + failed_csv_header() +
+              " (a row per name and report)\n\n"
               "Examples:\n"
               "  aoe-result failed run.json\n"
-              "  aoe-result failed results/ | wc -l");
+              "  aoe-result failed results/ | wc -l\n"
+              "  aoe-result failed --where results/          # which file and report\n"
+              "  aoe-result --format csv failed results/ > failed.csv");
   return cmd;
 }
 
@@ -28,6 +33,7 @@ Exit run_failed(const FailedOptions& options, Context& ctx) {
   report_inputs(inputs, ctx);
   FailedView view = make_failed_view(inputs.files);
   view.problems = inputs.problems;
+  view.where = options.where;
   ctx.out << render(view, render_options(ctx));
   return inputs.status;
 }

@@ -15,6 +15,7 @@ namespace aoe::cli {
 
 struct FailedOptions {
   InputOptions inputs;
+  bool where = false;  ///< --where: each name under its file and report
 };
 CLI::App* setup_failed(CLI::App& app, FailedOptions& options);
 [[nodiscard]] Exit run_failed(const FailedOptions& options, Context& ctx);

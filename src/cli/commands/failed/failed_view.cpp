@@ -12,6 +12,7 @@ FailedView make_failed_view(const std::vector<ResultFile>& files) {
     for (const Report& r : f.reports) {
       for (const std::string& name : r.failed_operators) {
         if (seen.insert(name).second) view.names.push_back(name);
+        view.occurrences.push_back({name, f.path, r.id});
       }
     }
   }
