@@ -15,7 +15,7 @@ _aoe_result_command_opts() {
     ops) echo "-r --recursive -j --jobs --sort --top --type --name --mode --min-improvement --per-mode --group-by" ;;
     failed) echo "-r --recursive -j --jobs --where" ;;
     check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict" ;;
-    diff) echo "-r --recursive -j --jobs --fail-above --total --ignore-artefacts --per-mode" ;;
+    diff) echo "-r --recursive -j --jobs --fail-above --total --ignore-artefacts --per-mode --top --hide-unchanged" ;;
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
     locate) echo "--soc-version" ;;
     watch) echo "--interval --stall --settle --once" ;;

@@ -90,6 +90,63 @@ TEST(DiffCommand, TextSectionsSummaryAndNote) {
   EXPECT_EQ(h.err.str(), "");
 }
 
+// --top 1 lists one row of each class and says how many more; the
+// artefact note goes with the row that carried the mark (Add_2, not listed).
+TEST(DiffCommand, TopListsNRowsOfEachClassAndSaysTheRest) {
+  Runs runs;
+  Harness h;
+  DiffOptions o = runs.options();
+  o.top = 1;
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
+  const std::string out = h.out.str();
+  EXPECT_NE(out.find("slower in NEW (2):\n"
+                     "  operator  type    old after µs  new after µs  change µs   change\n"
+                     "  Conv_1    Conv2D        20.000        30.000    +10.000  +50.00%\n"
+                     "  … 1 more not listed (--top 1; --top 0 lists every one)\n"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("Add_2"), std::string::npos) << out;
+  EXPECT_EQ(out.find("note: *"), std::string::npos) << out;
+  EXPECT_NE(out.find("2 slower, 1 faster, 0 unchanged"), std::string::npos) << out;
+}
+
+TEST(DiffCommand, HideUnchangedCountsThemWithoutRows) {
+  TempDir dir{"cmd_diff_unchanged"};
+  const std::string a =
+      dir.write("a.json", file_of({op("Same_1", "Add", 5, 4), op("Conv_1", "Conv2D", 30, 20)}))
+          .string();
+  const std::string b =
+      dir.write("b.json", file_of({op("Same_1", "Add", 5, 4), op("Conv_1", "Conv2D", 30, 25)}))
+          .string();
+  DiffOptions o;
+  o.old_path = a;
+  o.new_path = b;
+  o.hide_unchanged = true;
+  {
+    Harness h;
+    EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
+    EXPECT_NE(h.out.str().find("\nunchanged (1): not listed (--hide-unchanged)\n"),
+              std::string::npos)
+        << h.out.str();
+    EXPECT_EQ(h.out.str().find("Same_1"), std::string::npos) << h.out.str();
+  }
+  {
+    Harness h(Format::markdown);
+    EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
+    EXPECT_EQ(h.out.str().find("Same\\_1"), std::string::npos) << h.out.str();
+    EXPECT_NE(h.out.str().find("Conv\\_1"), std::string::npos) << h.out.str();
+    EXPECT_NE(h.out.str().find("> 1 operator not listed (--hide-unchanged); the summary below "
+                               "counts every one.\n"),
+              std::string::npos)
+        << h.out.str();
+  }
+  {
+    Harness h(Format::csv);  // CSV and JSON list every operator
+    EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
+    EXPECT_NE(h.out.str().find("unchanged,Same_1"), std::string::npos) << h.out.str();
+  }
+}
+
 TEST(DiffCommand, FailAboveBreaksOnOperatorExits1) {
   Runs runs;
   Harness h;

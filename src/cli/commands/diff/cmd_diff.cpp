@@ -50,6 +50,15 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
                 "With --fail-above: a regression of at most 1 µs (AOE's writer's artefact) "
                 "does not break the gate")
       ->needs(fail);
+  cmd->add_option("--top", options.top,
+                  "List at most N operators of each class in text and Markdown, the most "
+                  "changed first (0: all; JSON and CSV list every operator)")
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
+      ->option_text("N")
+      ->capture_default_str();
+  cmd->add_flag("--hide-unchanged", options.hide_unchanged,
+                "Leave the unchanged operators' rows out of text and Markdown (still counted; "
+                "JSON and CSV list every operator)");
   cmd->footer(
       "Operators are joined by name; when a name occurs several times in one run (several "
       "files or reports), the last occurrence in input order is compared (with a directory, "
@@ -64,7 +73,9 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       "Examples:\n"
       "  aoe-result diff cann8.0/ cann8.1/\n"
       "  aoe-result diff --fail-above 10 old.json new.json\n"
-      "  aoe-result diff --per-mode --format json old.json new.json | jq '.summary'");
+      "  aoe-result diff --per-mode --format json old.json new.json | jq '.summary'\n"
+      "  aoe-result diff --top 20 --hide-unchanged old/ new/   # the 20 largest changes of each "
+      "class");
   return cmd;
 }
 
@@ -182,6 +193,8 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     return worst(status, Exit::input);
   }
   view.diff = std::move(builder).finish();
+  view.top = options.top;
+  view.hide_unchanged = options.hide_unchanged;
   if (options.fail_above_pct) {
     view.gate = judge_gate(view.diff, *options.fail_above_pct,
                            options.total ? GateScope::total : GateScope::per_operator,

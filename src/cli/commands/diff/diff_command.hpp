@@ -28,6 +28,10 @@ struct DiffOptions {
   /// --ignore-artefacts: a regression of at most 1 µs (the writer's
   /// artefact) does not break --fail-above.
   bool ignore_artefacts = false;
+  /// --top N: at most N rows of each class in text and Markdown (0: all).
+  std::size_t top = 0;
+  /// --hide-unchanged: no rows of unchanged operators in text and Markdown.
+  bool hide_unchanged = false;
 };
 CLI::App* setup_diff(CLI::App& app, DiffOptions& options);
 [[nodiscard]] Exit run_diff(const DiffOptions& options, Context& ctx);

@@ -168,6 +168,13 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
     const DiffClass kind = d.entries[i].kind;
     std::size_t end = i;
     while (end < d.entries.size() && d.entries[end].kind == kind) ++end;
+    const std::size_t listed = view.rows_listed(kind, end - i);
+    if (listed == 0) {
+      out << fmt::format("\n{} ({}): not listed (--hide-unchanged)\n",
+                         options.style.bold(section_title(kind)), end - i);
+      i = end;
+      continue;
+    }
     // On a narrow terminal the type goes first (rather than a name be
     // cut), then the old and new times and the change in µs: the operator
     // and its change in percent always stay (fit_table.hpp).
@@ -210,12 +217,16 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
       cells[c++] = {std::move(change_us), tone};
       cells[c] = {signed_pct(e.change_pct()), tone};
     };
-    for (std::size_t k = i; k < end && !any_artefact; ++k) {
+    for (std::size_t k = i; k < i + listed && !any_artefact; ++k) {
       any_artefact = d.entries[k].within_writer_artefact();
     }
     out << fmt::format("\n{} ({}):\n", options.style.bold(section_title(kind)), end - i);
-    write_fitted(out, std::move(columns), end - i, fill, options.width, options.wide, options.style,
+    write_fitted(out, std::move(columns), listed, fill, options.width, options.wide, options.style,
                  2);
+    if (listed < end - i) {
+      out << fmt::format("  … {} more not listed (--top {}; --top 0 lists every one)\n",
+                         end - i - listed, view.top);
+    }
     i = end;
   }
   out << "\n" << summary_line(d) << "\n";
@@ -338,12 +349,25 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
   const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + tail.size());
   MarkdownTable table(std::move(headers), std::move(aligns));
   table.keep_within(limit);  // rows past the limit are counted, not built
+  // --top and --hide-unchanged: the rows of each class past what is listed
+  // are skipped and said under the table.
+  std::size_t not_listed = 0;
+  std::size_t class_start = 0;
+  std::size_t class_listed = 0;
   for (std::size_t i = 0; i < d.entries.size(); ++i) {
-    if (table.full()) {
-      table.count_rows(d.entries.size() - i);
-      break;
-    }
     const DiffEntry& e = d.entries[i];
+    if (i == 0 || e.kind != d.entries[i - 1].kind) {
+      class_start = i;
+      std::size_t class_end = i;
+      while (class_end < d.entries.size() && d.entries[class_end].kind == e.kind) ++class_end;
+      class_listed = view.rows_listed(e.kind, class_end - i);
+      not_listed += class_end - i - class_listed;
+    }
+    if (i - class_start >= class_listed) continue;
+    if (table.full()) {  // a listed row past the size limit: counted, not built
+      table.count_rows(1);
+      continue;
+    }
     std::vector<std::string> cells{std::string(to_string(e.kind)), md_escape(e.op_name)};
     if (per_mode) cells.push_back(md_escape(e.mode ? e.mode->view() : std::string_view()));
     cells.push_back(md_escape(join_types(e.types)));
@@ -354,6 +378,12 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
     table.add_row(std::move(cells));
   }
   out += table.render(limit);
+  if (not_listed > 0) {
+    std::string why = view.top != 0 ? fmt::format("--top {}", view.top) : std::string();
+    if (view.hide_unchanged) why += why.empty() ? "--hide-unchanged" : ", --hide-unchanged";
+    out += fmt::format("\n> {} not listed ({}); the summary below counts every one.\n",
+                       plural(not_listed, "operator"), why);
+  }
   return out + tail;
 }
 

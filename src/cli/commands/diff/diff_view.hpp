@@ -57,6 +57,18 @@ struct DiffView {
   /// Inputs of either run that gave nothing to read (`Inputs::problems`,
   /// OLD's first), for the JSON document's "problems"; set by the command.
   std::vector<InputProblem> problems;
+  /// `--top N`: the text and Markdown list at most N rows of each class
+  /// (0: every row); JSON and CSV list every row.
+  std::size_t top = 0;
+  /// `--hide-unchanged`: the text and Markdown leave out the unchanged
+  /// operators' rows (still counted); JSON and CSV list every row.
+  bool hide_unchanged = false;
+
+  /// Rows of class `kind`, of `count`, that the text and Markdown list.
+  [[nodiscard]] std::size_t rows_listed(DiffClass kind, std::size_t count) const noexcept {
+    if (hide_unchanged && kind == DiffClass::unchanged) return 0;
+    return top == 0 || count < top ? count : top;
+  }
 };
 
 /// Judges `--fail-above fail_above_pct` on `diff` (`aoe::exceeds`,
