@@ -220,6 +220,22 @@ TEST(Ops, MarkdownEscapesPipesAndControls) {
             "| a\\|b\\x1b\\[2J\\*c\\* | T | Impl | 2.000 | 1.000 | 1.000 | 100.00% |\n");
 }
 
+// The writer's artefact is marked and explained in Markdown as in the text
+// (an update of 100 -> 99 µs: before = after + 1 µs).
+TEST(Ops, MarkdownMarksTheWritersArtefactWithItsNote) {
+  Harness h(Format::markdown);
+  OpsOptions o;
+  o.inputs = paths({"check/writer-artefact.json"});
+  EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
+  EXPECT_EQ(h.out.str(),
+            "## AOE tuned operators\n\n"
+            "| operator | type | modes | before µs | after µs | saved µs | improv. |\n"
+            "| --- | --- | --- | ---: | ---: | ---: | ---: |\n"
+            "| Conv\\_1 | Conv2D | Schedule | 100.000 | 99.000 | 1.000\\* | 1.01% |\n"
+            "\n> \\* " +
+                std::string(kOpsArtefactNote) + "\n");
+}
+
 TEST(Ops, MarkdownStaysUnderLimitAndSaysRowsWereLeftOut) {
   Harness h(Format::markdown);
   h.ctx.markdown_limit_bytes = 600;

@@ -217,11 +217,7 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
                options.style, indent, bar);
   write_left_out_note(out, rows, options, indent);
   if (any_artefact) {
-    out << std::string(indent, ' ')
-        << options.style.dim(
-               "* AOE's writer's artefact, not a measurement: every mode is an update within 1 "
-               "µs (it stores before = after + 1 µs when the repository was updated but the "
-               "time did not drop)")
+    out << std::string(indent, ' ') << options.style.dim(std::string("* ") + kOpsArtefactNote)
         << "\n";
   }
 }
@@ -344,21 +340,27 @@ MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows, const Ops
     cells.push_back(f.modes.empty() ? kNoValue : md_escape(f.modes));
     cells.push_back(fmt_us(f.before_us));
     cells.push_back(fmt_us(f.after_us));
-    cells.push_back(fmt_us(f.saved_us));
+    cells.push_back(fmt_us(f.saved_us) + (f.writer_artefact ? "\\*" : ""));
     cells.push_back(fmt_pct(f.improvement_pct));
     table.add_row(std::move(cells));
   }
   return table;
 }
 
+std::string ops_markdown_artefact_note(const std::vector<OperatorRow>& rows) {
+  const bool any = std::any_of(rows.begin(), rows.end(),
+                               [](const OperatorRow& r) { return r.figures.writer_artefact; });
+  return any ? fmt::format("\n> \\* {}\n", kOpsArtefactNote) : std::string();
+}
+
 std::string ops_markdown(const OpsView& view, const RenderOptions& options) {
   if (view.groups) return ops_groups_markdown(*view.groups, options);
   std::string out = "## AOE tuned operators\n\n";
   if (view.rows.empty()) return out + "No operator matches.\n";
-  std::string note;
+  std::string note = ops_markdown_artefact_note(view.rows);
   if (view.rows.size() < view.matched) {
-    note = fmt::format("\n_{} of {} {} shown (--top)._\n", view.rows.size(), view.matched,
-                       view.grain == RowGrain::per_mode ? "rows" : "operators");
+    note += fmt::format("\n_{} of {} {} shown (--top)._\n", view.rows.size(), view.matched,
+                        view.grain == RowGrain::per_mode ? "rows" : "operators");
   }
   const std::size_t limit = remaining(options.markdown_limit_bytes, out.size() + note.size());
   out += ops_markdown_table(view.rows, view.layout, limit).render(limit);

@@ -59,4 +59,14 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
     const std::vector<OperatorRow>& rows, const OpsTableLayout& layout,
     std::size_t keep_within = static_cast<std::size_t>(-1));
 
+/// What the "*" after a saving means (the text and Markdown tables' note).
+inline constexpr const char* kOpsArtefactNote =
+    "AOE's writer's artefact, not a measurement: every mode is an update within 1 µs (it "
+    "stores before = after + 1 µs when the repository was updated but the time did not drop)";
+
+/// The Markdown note (a quote line) for the "\\*" that `ops_markdown_table`
+/// puts after the saving of a writer's artefact; empty when no row of
+/// `rows` is one.
+[[nodiscard]] std::string ops_markdown_artefact_note(const std::vector<OperatorRow>& rows);
+
 }  // namespace aoe::cli

@@ -180,6 +180,7 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
         s += ops_markdown_table(rv.top, {})
                  .render(remaining(options.markdown_limit_bytes, used + 200),
                          "`aoe-result ops --format csv` for every operator");
+        s += ops_markdown_artefact_note(rv.top);
       }
       if (out.size() + section.size() + s.size() + 200 > options.markdown_limit_bytes) {
         ++reports_left_out;
