@@ -128,7 +128,8 @@ aoe_cli_test(NAME locate_csv_refused EXIT 2 ARGS --format csv locate STDERR "doe
 aoe_cli_test(NAME diff_narrow_keeps_the_operator EXIT 0 ENV "COLUMNS=50"
   ARGS diff ${EX8} ${EXSLOWER}
   STDOUT "\n  operator  new after µs  change µs   change\n  Conv_101       365\\.368   \\+121\\.789  \\+50\\.00%\n"
-  NOT_STDOUT "  type  ")
+  "\n  type, old after µs hidden at 50 columns; --wide\n  shows all\n"
+  NOT_STDOUT "operator  type")
 aoe_cli_test(NAME diff_narrow_one_side_keeps_its_time EXIT 0 ENV "COLUMNS=40"
   ARGS diff data/aoe_result_opat_20240607_160233905_pid3312.json data/aoe_result_opat_20230315_094502113_pid20431.json
   STDOUT "only in OLD \\(4\\):\n  operator       old after µs\n  softmax              99\\.000\n")

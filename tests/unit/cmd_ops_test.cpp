@@ -123,13 +123,16 @@ TEST(Ops, NarrowTerminalKeepsTheOperatorAndItsSaving) {
   EXPECT_EQ(run_ops(o, h.ctx), Exit::ok);
   EXPECT_EQ(h.out.str(),
             "operator  after µs  saved µs  improv.\n"
-            "Conv_101   243.579   112.046   46.00%\n");
+            "Conv_101   243.579   112.046   46.00%\n"
+            "type, modes, before µs hidden at 40\n"
+            "columns; --wide shows all\n");
   Harness at60(Format::text, h.in.str());
   at60.ctx.width = 60;
   EXPECT_EQ(run_ops(o, at60.ctx), Exit::ok);
   EXPECT_EQ(at60.out.str(),
             "operator  type    before µs  after µs  saved µs  improv.\n"
-            "Conv_101  Conv2D    355.625   243.579   112.046   46.00%\n");
+            "Conv_101  Conv2D    355.625   243.579   112.046   46.00%\n"
+            "modes hidden at 60 columns; --wide shows all\n");
 }
 
 TEST(Ops, TextFitsWidthShortensAndAlignsCjkNames) {
@@ -149,7 +152,8 @@ TEST(Ops, TextFitsWidthShortensAndAlignsCjkNames) {
   EXPECT_EQ(h.out.str(),
             "operator                        before µs  after µs  saved µs  improv.\n"
             "卷积_层_一                         20.000    10.000    10.000  100.00%\n"
-            "an_operator_nam…for_the_column     20.000    15.000     5.000   33.33%\n");
+            "an_operator_nam…for_the_column     20.000    15.000     5.000   33.33%\n"
+            "type, modes hidden at 70 columns; --wide shows all\n");
   Harness wide(Format::text, h.in.str());
   wide.ctx.width = 70;
   wide.ctx.global.wide = true;

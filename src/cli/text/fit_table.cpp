@@ -87,6 +87,32 @@ std::vector<bool> choose_columns(const std::vector<FitColumn>& columns,
   return shown;
 }
 
+// The line under a table that left columns out: "type, modes hidden at 80
+// columns; --wide shows all", wrapped at the width, dimmed; empty when
+// every column is shown.
+std::string hidden_note(const std::vector<FitColumn>& columns, const std::vector<bool>& shown,
+                        std::size_t width, const Style& style, std::size_t indent) {
+  std::string names;
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    if (shown[c]) continue;
+    if (!names.empty()) names += ", ";
+    names += columns[c].column.header;
+  }
+  if (names.empty()) return {};
+  const std::string pad(indent, ' ');
+  const std::string text =
+      names + " hidden at " + std::to_string(width) + " columns; --wide shows all";
+  std::string out;
+  const std::string wrapped = wrap_note(text, width > indent ? width - indent : 1);
+  std::size_t start = 0;
+  while (start < wrapped.size()) {
+    const std::size_t end = wrapped.find('\n', start);
+    out += pad + style.dim(wrapped.substr(start, end - start)) + "\n";
+    start = end + 1;
+  }
+  return out;
+}
+
 std::vector<std::size_t> header_widths(const std::vector<FitColumn>& columns) {
   std::vector<std::size_t> whole(columns.size());
   for (std::size_t c = 0; c < columns.size(); ++c)
@@ -104,8 +130,9 @@ std::string render_fitted(const std::vector<FitColumn>& columns,
     for (const Cell& cell : columns[c].cells)
       whole[c] = std::max(whole[c], display_width(cell.text));
   }
-  return render_columns(columns, choose_columns(columns, whole, width, wide, indent), bars, width,
-                        wide, style, indent);
+  const std::vector<bool> shown = choose_columns(columns, whole, width, wide, indent);
+  return render_columns(columns, shown, bars, width, wide, style, indent) +
+         hidden_note(columns, shown, width, style, indent);
 }
 
 void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
@@ -150,7 +177,8 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
       }
       table.add_row(std::move(row), bar ? bar(r) : std::nullopt);
     }
-    out << table.render(width, wide, style, indent);
+    out << table.render(width, wide, style, indent)
+        << hidden_note(columns, shown, width, style, indent);
     return;
   }
   // Every cell fits whole: what Table::render writes, a line at a time. The
@@ -189,6 +217,7 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
         }
       },
       [&](unsigned slot) { out << lines[slot]; });
+  out << hidden_note(columns, shown, width, style, indent);
 }
 
 std::string wrap_fields(const std::vector<std::string>& fields, std::size_t width,
