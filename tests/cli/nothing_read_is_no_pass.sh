@@ -30,6 +30,18 @@ formats=(text json jsonl csv markdown junit github)
 # A command and the options it is run with ("ops-group" is ops --group-by,
 # "watch" reads once).
 commands=(show summary ops ops-group failed check diff retune trend report watch)
+# Commands that read no input: every other command of the program's --help
+# must be in `commands` (a new reading command is checked from the start).
+reads_nothing=(locate help)
+listed=" ${commands[*]} ${reads_nothing[*]} "
+unlisted=()
+while read -r name _; do
+  [[ $listed == *" $name "* ]] || unlisted+=("$name")
+done < <("$bin" --help | sed -n '/^Subcommands:/,/^$/p' | tail -n +2 | grep -E '^  [a-z]')
+if ((${#unlisted[@]})); then
+  echo "FAIL  not in this script's commands (or reads_nothing): ${unlisted[*]}"
+  exit 1
+fi
 # What reads as a pass or as data that was read.
 claims=(
   '"ok": *true' '"complete": *true' '"readable": *true' '[Pp]assed' 'PASSED' 'no findings'
