@@ -149,6 +149,16 @@ std::string_view to_string(Code code) noexcept {
       return "threshold-min-model-improvement";
     case Code::threshold_not_applicable:
       return "threshold-not-applicable";
+    case Code::bank_missing_key:
+      return "bank-missing-key";
+    case Code::bank_op_mismatch:
+      return "bank-op-mismatch";
+    case Code::bank_conflict:
+      return "bank-conflict";
+    case Code::bank_duplicate:
+      return "bank-duplicate";
+    case Code::bank_file_name:
+      return "bank-file-name";
   }
   return "invalid-value";  // not reached: every code has a case
 }

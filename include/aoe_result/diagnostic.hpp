@@ -49,10 +49,16 @@ enum class Code {
   threshold_min_improvement,        ///< "threshold-min-improvement"
   threshold_min_model_improvement,  ///< "threshold-min-model-improvement"
   threshold_not_applicable,  ///< "threshold-not-applicable" (an error: a gate with no answer)
+  // Found by `bank check` in the operator repository's files.
+  bank_missing_key,    ///< "bank-missing-key": a record without `info_dict`, `knowledge`, ...
+  bank_op_mismatch,    ///< "bank-op-mismatch": `op` not the file name's type (a warning)
+  bank_conflict,       ///< "bank-conflict": one `info_dict` twice, different `knowledge`
+  bank_duplicate,      ///< "bank-duplicate": one record twice, identical (a warning)
+  bank_file_name,      ///< "bank-file-name": a name that does not parse (a warning)
 };
 
 /// Every code, in the order of the enum.
-inline constexpr std::array<Code, 29> kAllCodes{
+inline constexpr std::array<Code, 34> kAllCodes{
     Code::invalid_json,
     Code::truncated,
     Code::not_aoe_result,
@@ -82,6 +88,11 @@ inline constexpr std::array<Code, 29> kAllCodes{
     Code::threshold_min_improvement,
     Code::threshold_min_model_improvement,
     Code::threshold_not_applicable,
+    Code::bank_missing_key,
+    Code::bank_op_mismatch,
+    Code::bank_conflict,
+    Code::bank_duplicate,
+    Code::bank_file_name,
 };
 
 /// The stable string of `code`, e.g. "threshold-max-failed".

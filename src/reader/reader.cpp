@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "byte_source.hpp"
+#include "file_descriptor.hpp"
 #include "diagnostic_codes.hpp"
 #include "reader/build_context.hpp"
 #include "reader/document_builder.hpp"
@@ -33,25 +34,6 @@ namespace {
 Diagnostic file_diagnostic(Code code, std::string message, const std::string& path) {
   return internal::make_diagnostic(code, Severity::error, std::move(message), path);
 }
-
-// An open file descriptor, closed when it goes out of scope: also when
-// `parse` is left by an exception (one `ReadOptions::on_operator` throws,
-// or std::bad_alloc).
-class FileDescriptor {
- public:
-  explicit FileDescriptor(int fd) noexcept : fd_(fd) {}
-  ~FileDescriptor() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  FileDescriptor(const FileDescriptor&) = delete;
-  FileDescriptor& operator=(const FileDescriptor&) = delete;
-
-  [[nodiscard]] int get() const noexcept { return fd_; }
-  [[nodiscard]] bool is_open() const noexcept { return fd_ >= 0; }
-
- private:
-  int fd_;
-};
 
 ResultFile parse(internal::ByteSource& source, std::string display_path,
                  const ReadOptions& options) {
@@ -102,17 +84,9 @@ ResultFile read_result_file(const std::filesystem::path& path, const ReadOptions
     out.diagnostics.push_back(file_diagnostic(codes::io_error, "the file " + why, out.path));
     return out;
   };
-  // open(2) and read(2) without a stream: for a directory of thousands of
-  // small files the stream's set-up cost as much as a file's parse.
-  const FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-  if (!fd.is_open()) {
-    const int error = errno;
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return unreadable("is a directory");
-    return unreadable(error == ENOENT || error == ENOTDIR ? "does not exist" : "cannot be read");
-  }
-  struct stat st {};
-  if (::fstat(fd.get(), &st) == 0 && S_ISDIR(st.st_mode)) return unreadable("is a directory");
+  std::string why;
+  const internal::FileDescriptor fd = internal::open_regular_file(path, why);
+  if (!fd.is_open()) return unreadable(why);
   internal::ByteSource source(fd.get(), options.chunk_bytes);
   return parse(source, path.string(), options);
 }

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: Apache-2.0
+/// @file
+/// The operator repository (knowledge bank) that tuning writes: the
+/// runtime_kb files of `<base>/<soc_version>/unified_bank/` and the
+/// gradient fusion file, read into typed records with nothing lost.
+///
+/// Sources of every rule here (docs/bank.md has the user's account):
+/// - The file name `<soc>_<cores>_AiCore_<OpType>_runtime_kb.json` and the
+///   MatMul family that shares the `MatMulV2` file: CANN's runtime
+///   knowledge-bank library (CANN 7.x to 9.x).
+/// - One record a line, `{"id", "info_dict", "knowledge", "op",
+///   "version"}`, the whole file rewritten with one `json.dump` per record
+///   and a newline: the same library. A record's key is its `info_dict`;
+///   its `id` is a hash the runtime recomputes on load, not unique.
+/// - What shipped files do, which the reader accepts without a word: a
+///   UTF-8 byte order mark, CRLF and LF line ends (both in one file), no
+///   final newline, a file that is `{}`, only a newline or empty (an empty
+///   bank), spacing of every kind, `1.0` and `1.000000`, negative numbers,
+///   records with different knowledge keys or the same keys in another
+///   order, misspelt keys. (CANN's ops-nn repository's shipped banks.)
+/// - `<soc>_gradient_fusion.json`: a JSON array of
+///   `{"modelhash", "modelgraphid", "modelvalue": {"gradientTime": [...],
+///   "gradientSize": [...]}}` (AOE's GDAT tuning, CANN 6.x and later).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "aoe_result/model.hpp"
+
+namespace aoe {
+
+/// A value of a record as read.
+struct BankValue {
+  enum class Kind : std::uint8_t { integer, floating, boolean, string, null, object, array };
+  Kind kind = Kind::null;
+  /// As written for a number (`1.000000`, `-3`), `true`/`false`, `null`;
+  /// the decoded text of a string; compact JSON for an object or a list.
+  std::string text;
+};
+
+/// One key of `info_dict` or `knowledge`, in the order of the line.
+struct BankEntry {
+  std::string key;  ///< as written (a trailing space or a misspelling kept)
+  BankValue value;
+};
+
+/// One record of a runtime_kb file: one line.
+struct BankRecord {
+  std::size_t line = 0;  ///< 1-based line where the record begins
+  /// `id`, as written (it can exceed 2^32, and is not unique); nullopt
+  /// when absent or not an integer.
+  std::optional<std::string> id;
+  std::optional<std::string> op;           ///< `op`, nullopt when absent or not a string
+  std::optional<std::int64_t> version;     ///< `version`, nullopt when absent or not an integer
+  std::vector<BankEntry> info_dict;        ///< the shape key, in the line's order
+  std::vector<BankEntry> knowledge;        ///< the tiling, in the line's order
+  bool has_info_dict = false;              ///< `info_dict` was an object
+  bool has_knowledge = false;              ///< `knowledge` was an object
+  /// Members other than the five, kept raw (key and compact JSON).
+  std::vector<BankEntry> other;
+  /// The record's JSON as it was on the line (without the line end and
+  /// the byte order mark): what `bank merge` writes back.
+  std::string text;
+};
+
+/// The parts of a runtime_kb file name,
+/// `<soc>_<cores>_AiCore_<OpType>_runtime_kb.json`, split at the last
+/// `_<digits>_AiCore_` (a SoC name may hold `_` and `-`).
+struct BankFileName {
+  std::string soc;         ///< "Ascend910B1", "Ascend910_9382", "Ascend910B4-1"
+  std::uint32_t cores = 0; ///< AI Core count
+  std::string op_type;     ///< "MatMulV2", "Conv2D", ...
+};
+
+/// The name's parts, or nullopt when `filename` (a name, not a path) is
+/// not a runtime_kb file name.
+[[nodiscard]] std::optional<BankFileName> parse_bank_file_name(std::string_view filename);
+
+/// The SoC of a gradient fusion file name, `<soc>_gradient_fusion.json`,
+/// or nullopt.
+[[nodiscard]] std::optional<std::string> gradient_fusion_soc(std::string_view filename);
+
+/// True for a file the bank commands read: a `*_runtime_kb.json` or a
+/// `*_gradient_fusion.json` (names that do not parse further are read and
+/// warned about).
+[[nodiscard]] bool is_bank_file_name(std::string_view filename);
+
+/// True when a record whose `op` is `op` belongs in the file of `file_type`:
+/// equal, or one of the MatMul family the runtime looks up in the
+/// `MatMulV2` file (`MatMul`, `BatchMatMul`, `BatchMatMulV2`).
+[[nodiscard]] bool op_belongs_to_file(std::string_view op, std::string_view file_type);
+
+/// One entry of a gradient fusion file.
+struct GradientFusionEntry {
+  std::size_t line = 0;                      ///< 1-based line of the entry's `{`
+  std::optional<std::string> model_hash;     ///< `modelhash`
+  std::optional<std::int64_t> graph_id;      ///< `modelgraphid`
+  std::vector<std::int64_t> gradient_time;   ///< `modelvalue.gradientTime` (segments)
+  std::vector<std::int64_t> gradient_size_bytes;  ///< `modelvalue.gradientSize`, bytes
+};
+
+/// What a bank file is.
+enum class BankFileKind : std::uint8_t {
+  runtime_kb,       ///< JSON Lines of records
+  gradient_fusion,  ///< a JSON array of entries (GDAT)
+};
+
+/// "runtime_kb" | "gradient_fusion".
+[[nodiscard]] std::string_view to_string(BankFileKind kind) noexcept;
+
+/// Counts of a runtime_kb file, kept while reading even when the records
+/// are handed to `BankReadOptions::on_record` rather than kept.
+struct BankCounts {
+  std::uint64_t records = 0;      ///< records read (a `{}` line is none)
+  /// Distinct `info_dict`s (by a 64-bit hash of `info_dict_key`, so that a
+  /// listing holds no key: two keys of one hash, about one chance in 10^7
+  /// among a million records, count once).
+  std::uint64_t distinct_keys = 0;
+  std::uint64_t bad_lines = 0;    ///< lines that are not a JSON object
+  std::vector<std::int64_t> versions;  ///< distinct `version` values, ascending
+  std::vector<std::string> ops;        ///< distinct `op` values, in order of first sight
+};
+
+/// One bank file, read.
+struct BankFile {
+  std::string path;  ///< as given (or the display path of a stream)
+  BankFileKind kind = BankFileKind::runtime_kb;
+  /// False when nothing of it could be read (missing, a directory, not
+  /// JSON at all); the reason is an error in `diagnostics`.
+  bool readable = false;
+  std::optional<BankFileName> name;          ///< the runtime_kb name's parts
+  std::optional<std::string> soc;            ///< from the name (either kind)
+  std::uint64_t size_bytes = 0;              ///< bytes read
+  std::uint64_t lines = 0;                   ///< lines (a last line without a newline counts)
+  bool byte_order_mark = false;              ///< began with a UTF-8 BOM
+  bool crlf = false;                         ///< a line ends in CRLF
+  bool final_newline = false;                ///< the last byte is a newline
+  BankCounts counts;
+  /// The records in file order (empty when `on_record` took them).
+  std::vector<BankRecord> records;
+  std::vector<GradientFusionEntry> gradient_fusion;  ///< `gradient_fusion` files
+  /// What the reader met: `invalid-json` for a line that is not JSON (the
+  /// other lines kept), `invalid-value` for a member of the wrong kind,
+  /// `io-error`. Positions are the file's lines and byte columns.
+  std::vector<Diagnostic> diagnostics;
+};
+
+/// How a bank file is read.
+struct BankReadOptions {
+  /// Bytes read at a time.
+  std::size_t chunk_bytes = std::size_t{1} << 20;
+  /// When set, each record goes here as soon as it is read, in file order,
+  /// instead of into `BankFile::records` (counts and diagnostics as
+  /// without): a listing of a large bank holds no record.
+  std::function<void(const BankFile& file, BankRecord&& record)> on_record;
+  /// Keep `BankRecord::text` (what `bank merge` writes back).
+  bool keep_text = true;
+};
+
+/// Reads the bank file at `path` (its kind from its name: a
+/// `*_gradient_fusion.json` is a gradient fusion file, any other a
+/// runtime_kb file). Never throws for bad content or a missing file (see
+/// `readable`, `diagnostics`). Throws `aoe::InputError` before opening a
+/// named pipe, a socket or a device (`special_file_kind`). May throw
+/// `std::bad_alloc`, or what `on_record` throws.
+[[nodiscard]] BankFile read_bank_file(const std::filesystem::path& path,
+                                      const BankReadOptions& options = {});
+
+/// Reads a bank file from `in`; `display_path` names it in diagnostics and
+/// gives its kind and name parts.
+[[nodiscard]] BankFile read_bank_stream(std::istream& in, std::string display_path,
+                                        const BankReadOptions& options = {});
+
+/// Reads a bank file from its bytes.
+[[nodiscard]] BankFile read_bank_text(std::string_view text, std::string display_path,
+                                      const BankReadOptions& options = {});
+
+/// The identity of an `info_dict`: its keys sorted, each with its value's
+/// canonical form (a number by its value, so `1.0`, `1.000000` and `1` are
+/// one key, as the runtime's JSON compares them). Two records with equal
+/// keys are the same shape.
+[[nodiscard]] std::string info_dict_key(const std::vector<BankEntry>& entries);
+
+/// The value's canonical form used by `info_dict_key` (a number by value).
+[[nodiscard]] std::string canonical_value(const BankValue& value);
+
+/// `{"k": v, ...}` of entries, compact, in their order; strings escaped.
+[[nodiscard]] std::string entries_json(const std::vector<BankEntry>& entries);
+
+/// A value as JSON (a number as written, a string quoted and escaped).
+[[nodiscard]] std::string value_json(const BankValue& value);
+
+}  // namespace aoe

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: Apache-2.0
+// The names of bank files, the MatMul family, and the canonical form of a
+// record's key.
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "aoe_result/bank.hpp"
+
+namespace aoe {
+namespace {
+
+constexpr std::string_view kRuntimeKbSuffix = "_runtime_kb.json";
+constexpr std::string_view kGradientFusionSuffix = "_gradient_fusion.json";
+constexpr std::string_view kAiCore = "_AiCore_";
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string quote(std::string_view s) {
+  using json = nlohmann::json;
+  return json(std::string(s)).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+}  // namespace
+
+std::optional<BankFileName> parse_bank_file_name(std::string_view filename) {
+  if (!ends_with(filename, kRuntimeKbSuffix)) return std::nullopt;
+  const std::string_view stem = filename.substr(0, filename.size() - kRuntimeKbSuffix.size());
+  // Split at the last "_<digits>_AiCore_": the SoC may hold '_' itself.
+  for (std::size_t at = stem.rfind(kAiCore); at != std::string_view::npos && at > 0;
+       at = stem.rfind(kAiCore, at - 1)) {
+    const std::string_view before = stem.substr(0, at);
+    const std::size_t underscore = before.rfind('_');
+    if (underscore == std::string_view::npos || underscore == 0) continue;
+    const std::string_view digits = before.substr(underscore + 1);
+    const std::string_view type = stem.substr(at + kAiCore.size());
+    if (!all_digits(digits) || type.empty()) continue;
+    BankFileName name;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), name.cores);
+    if (ec != std::errc{}) continue;
+    name.soc = std::string(before.substr(0, underscore));
+    name.op_type = std::string(type);
+    return name;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> gradient_fusion_soc(std::string_view filename) {
+  if (!ends_with(filename, kGradientFusionSuffix) || filename.size() == kGradientFusionSuffix.size())
+    return std::nullopt;
+  return std::string(filename.substr(0, filename.size() - kGradientFusionSuffix.size()));
+}
+
+bool is_bank_file_name(std::string_view filename) {
+  return ends_with(filename, kRuntimeKbSuffix) || ends_with(filename, kGradientFusionSuffix);
+}
+
+bool op_belongs_to_file(std::string_view op, std::string_view file_type) {
+  if (op == file_type) return true;
+  // The runtime's lookup maps these onto the MatMulV2 bank.
+  return file_type == "MatMulV2" && (op == "MatMul" || op == "BatchMatMul" || op == "BatchMatMulV2");
+}
+
+std::string_view to_string(BankFileKind kind) noexcept {
+  return kind == BankFileKind::runtime_kb ? "runtime_kb" : "gradient_fusion";
+}
+
+std::string canonical_value(const BankValue& value) {
+  switch (value.kind) {
+    case BankValue::Kind::integer:
+    case BankValue::Kind::floating: {
+      // By value: 1, 1.0 and 1.000000 are one number to the runtime's JSON.
+      double d = 0;
+      const char* first = value.text.data();
+      const auto [end, ec] = std::from_chars(first, first + value.text.size(), d);
+      if (ec != std::errc{} || !std::isfinite(d)) return "n" + value.text;
+      if (value.kind == BankValue::Kind::integer && std::abs(d) >= 9007199254740992.0)
+        return "n" + value.text;  // beyond a double's exact integers: as written
+      if (d == std::trunc(d) && std::abs(d) < 9007199254740992.0)
+        return fmt::format("n{}", static_cast<long long>(d));
+      return fmt::format("n{}", d);
+    }
+    case BankValue::Kind::boolean:
+      return value.text == "true" ? "t" : "f";
+    case BankValue::Kind::null:
+      return "z";
+    case BankValue::Kind::string:
+      return "s" + value.text;
+    case BankValue::Kind::object:
+    case BankValue::Kind::array:
+      return "j" + value.text;
+  }
+  return value.text;
+}
+
+std::string info_dict_key(const std::vector<BankEntry>& entries) {
+  std::vector<std::string> parts;
+  parts.reserve(entries.size());
+  for (const BankEntry& e : entries) {
+    parts.push_back(e.key + '\x1f' + canonical_value(e.value));
+  }
+  std::sort(parts.begin(), parts.end());
+  std::string key;
+  for (const std::string& p : parts) {
+    key += p;
+    key += '\x1e';
+  }
+  return key;
+}
+
+std::string value_json(const BankValue& value) {
+  return value.kind == BankValue::Kind::string ? quote(value.text) : value.text;
+}
+
+std::string entries_json(const std::vector<BankEntry>& entries) {
+  std::string out = "{";
+  for (const BankEntry& e : entries) {
+    if (out.size() > 1) out += ", ";
+    out += quote(e.key);
+    out += ": ";
+    out += value_json(e.value);
+  }
+  out += '}';
+  return out;
+}
+
+}  // namespace aoe

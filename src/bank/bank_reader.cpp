@@ -1,0 +1,599 @@
+// SPDX-License-Identifier: Apache-2.0
+// The bank reader: runtime_kb files as JSON Lines (one `JsonEvents` per
+// line, its positions offset by the line's number), gradient fusion files
+// as one JSON document. Streams: a line is held only while it is read.
+#include <algorithm>
+#include <cstring>
+#include <istream>
+#include <string>
+#include <string_view>
+#include <functional>
+#include <unordered_set>
+#include <utility>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+
+#include <nlohmann/json.hpp>
+
+#include "aoe_result/bank.hpp"
+#include "aoe_result/error.hpp"
+#include "aoe_result/reader.hpp"
+
+#include "byte_source.hpp"
+#include "file_descriptor.hpp"
+#include "reader/diagnostics.hpp"
+#include "reader/json_events.hpp"
+#include "text_util.hpp"
+
+namespace aoe {
+namespace {
+
+using internal::ByteSource;
+using internal::Event;
+using internal::EventKind;
+using internal::JsonEvents;
+using internal::TextPosition;
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+/// A record that goes on over more lines (pretty-printed) is joined up to
+/// this many bytes; past it, it is a bad record.
+constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20U;
+
+std::string quote(std::string_view s) {
+  using json = nlohmann::json;
+  return json(std::string(s)).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+bool blank(std::string_view s) {
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
+}
+
+// Compact JSON of the value whose first event is `first` (its nested
+// events read from `events`); false when the value is not complete.
+bool capture(JsonEvents& events, const Event& first, std::string& out) {
+  switch (first.kind) {
+    case EventKind::string:
+      out += quote(first.text);
+      return true;
+    case EventKind::unsigned_integer:
+    case EventKind::integer:
+    case EventKind::floating:
+      out += first.text;
+      return true;
+    case EventKind::boolean:
+      out += first.boolean ? "true" : "false";
+      return true;
+    case EventKind::null:
+      out += "null";
+      return true;
+    case EventKind::begin_object:
+    case EventKind::begin_array: {
+      const bool object = first.kind == EventKind::begin_object;
+      out += object ? '{' : '[';
+      bool first_member = true;
+      for (;;) {
+        Event e = events.next();
+        if (e.kind == (object ? EventKind::end_object : EventKind::end_array)) break;
+        if (!first_member) out += ',';
+        first_member = false;
+        if (object) {
+          if (e.kind != EventKind::key) return false;
+          out += quote(e.text);
+          out += ':';
+          e = events.next();
+        }
+        if (!capture(events, e, out)) return false;
+      }
+      out += object ? '}' : ']';
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+// The value whose first event is `e`, as a `BankValue`; false when cut or bad.
+bool read_value(JsonEvents& events, const Event& e, BankValue& value) {
+  switch (e.kind) {
+    case EventKind::unsigned_integer:
+    case EventKind::integer:
+      value.kind = BankValue::Kind::integer;
+      value.text = std::string(e.text);
+      return true;
+    case EventKind::floating:
+      value.kind = BankValue::Kind::floating;
+      value.text = std::string(e.text);
+      return true;
+    case EventKind::boolean:
+      value.kind = BankValue::Kind::boolean;
+      value.text = e.boolean ? "true" : "false";
+      return true;
+    case EventKind::null:
+      value.kind = BankValue::Kind::null;
+      value.text = "null";
+      return true;
+    case EventKind::string:
+      value.kind = BankValue::Kind::string;
+      value.text = std::string(e.text);
+      return true;
+    case EventKind::begin_object:
+    case EventKind::begin_array:
+      value.kind =
+          e.kind == EventKind::begin_object ? BankValue::Kind::object : BankValue::Kind::array;
+      value.text.clear();
+      return capture(events, e, value.text);
+    default:
+      return false;
+  }
+}
+
+std::string_view kind_name(EventKind k) {
+  switch (k) {
+    case EventKind::begin_object:
+      return "an object";
+    case EventKind::begin_array:
+      return "a list";
+    case EventKind::string:
+      return "a string";
+    case EventKind::unsigned_integer:
+    case EventKind::integer:
+    case EventKind::floating:
+      return "a number";
+    case EventKind::boolean:
+      return "a boolean";
+    case EventKind::null:
+      return "null";
+    default:
+      return "nothing";
+  }
+}
+
+// Reads one file's bytes, line by line.
+class BankParser {
+ public:
+  BankParser(BankFile& file, const BankReadOptions& options) : file_(file), options_(options) {}
+
+  void feed(std::string_view chunk) {
+    file_.size_bytes += chunk.size();
+    if (chunk.empty()) return;
+    last_byte_ = chunk.back();
+    while (!chunk.empty()) {
+      const void* nl = std::memchr(chunk.data(), '\n', chunk.size());
+      if (nl == nullptr) {
+        partial_.append(chunk);
+        return;
+      }
+      const auto n = static_cast<std::size_t>(static_cast<const char*>(nl) - chunk.data());
+      if (partial_.empty()) {
+        line(chunk.substr(0, n));
+      } else {
+        partial_.append(chunk.substr(0, n));
+        line(partial_);
+        partial_.clear();
+      }
+      chunk.remove_prefix(n + 1);
+    }
+  }
+
+  void finish(bool read_failed) {
+    if (!partial_.empty()) {
+      line(partial_);
+      partial_.clear();
+    }
+    file_.final_newline = last_byte_ == '\n';
+    if (!pending_.empty()) cut_record(true);
+    if (read_failed) {
+      error(Code::io_error, "the file could not be read to its end", std::nullopt);
+    }
+    std::sort(file_.counts.versions.begin(), file_.counts.versions.end());
+    file_.counts.distinct_keys = keys_.size();
+    file_.readable = !read_failed || file_.counts.records > 0;
+  }
+
+ private:
+  void line(std::string_view text) {
+    ++line_number_;
+    ++file_.lines;
+    if (line_number_ == 1 && text.substr(0, kBom.size()) == kBom) {
+      file_.byte_order_mark = true;
+      text.remove_prefix(kBom.size());
+    }
+    if (!text.empty() && text.back() == '\r') {
+      file_.crlf = true;
+      text.remove_suffix(1);
+    }
+    if (!pending_.empty()) {
+      // A record that began on an earlier line goes on, unless this line
+      // begins a record of its own (then the earlier one was cut).
+      if (!text.empty() && text.front() == '{') {
+        cut_record(false);
+      } else {
+        pending_ += '\n';
+        pending_.append(text);
+        if (pending_.size() > kMaxRecordBytes) {
+          cut_record(false);
+          return;
+        }
+        if (!parse(pending_, pending_line_)) pending_.clear();
+        return;
+      }
+    }
+    if (blank(text)) return;
+    if (parse(text, line_number_)) {
+      pending_.assign(text);
+      pending_line_ = line_number_;
+    }
+  }
+
+  // A record cut short: at the end of the file, or before the next one.
+  void cut_record(bool at_end) {
+    const std::size_t at = pending_line_;
+    pending_.clear();
+    ++file_.counts.bad_lines;
+    error(at_end ? Code::truncated : Code::invalid_json,
+          at_end ? "the last record ends before its closing '}' (the file was cut off?)"
+                 : "the record ends before its closing '}'; the next line begins another",
+          TextPosition{at, 1, 0});
+  }
+
+  // Reads the record of `text`, which begins on line `first_line`; true
+  // when it goes on past `text` (the caller keeps it and adds the next line).
+  bool parse(std::string_view text, std::size_t first_line) {
+    ByteSource source(text);
+    JsonEvents events(source);
+    const auto where = [&] {
+      TextPosition p = events.position();
+      if (p.line == 1) p.column += bom_shift(first_line);
+      p.line += first_line - 1;
+      return p;
+    };
+    Event e = events.next();
+    if (e.kind == EventKind::truncated) return true;
+    if (e.kind == EventKind::error) {
+      bad_line(internal::describe(events.error()), where());
+      return false;
+    }
+    if (e.kind != EventKind::begin_object) {
+      ++file_.counts.bad_lines;
+      error(Code::invalid_value,
+            std::string("a record is a JSON object; the line holds ") + std::string(kind_name(e.kind)),
+            TextPosition{first_line, 1 + bom_shift(first_line), 0});
+      return false;
+    }
+    BankRecord record;
+    record.line = first_line;
+    std::size_t members = 0;
+    std::vector<std::string> seen;
+    for (;;) {
+      e = events.next();
+      if (e.kind == EventKind::end_object) break;
+      if (e.kind == EventKind::truncated) return true;
+      if (e.kind != EventKind::key) {
+        bad_line(internal::describe(events.error()), where());
+        return false;
+      }
+      ++members;
+      std::string key(e.text);
+      const TextPosition key_at = where();
+      if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+        warning(Code::duplicate_key,
+                "the record has " + quote(key) + " twice; the last is kept, as the runtime's JSON does",
+                key_at);
+      } else {
+        seen.push_back(key);
+      }
+      const Event v = events.next();
+      if (!member(events, key, v, record, key_at)) {
+        // The tokenizer repeats the event that ended the value.
+        if (events.next().kind == EventKind::truncated) return true;
+        bad_line(internal::describe(events.error()), where());
+        return false;
+      }
+    }
+    e = events.next();  // the end of the line: nothing may follow the record
+    if (e.kind == EventKind::error) {
+      bad_line(internal::describe(events.error()), where());
+      return false;
+    }
+    if (members == 0) return false;  // `{}`: an emptied bank, as the runtime leaves it
+    if (options_.keep_text) record.text.assign(text);
+    take(std::move(record));
+    return false;
+  }
+
+  [[nodiscard]] std::size_t bom_shift(std::size_t first_line) const {
+    return first_line == 1 && file_.byte_order_mark ? kBom.size() : 0;
+  }
+
+  // One member of a record; false when its value is cut or not JSON.
+  bool member(JsonEvents& events, const std::string& key, const Event& v, BankRecord& record,
+              const TextPosition& at) {
+    const auto wrong_kind = [&](std::string_view expected) {
+      warning(Code::invalid_value,
+              quote(key) + " is " + std::string(kind_name(v.kind)) + ", expected " +
+                  std::string(expected) + "; kept as read",
+              at);
+    };
+    if (key == "info_dict" || key == "knowledge") {
+      const bool info = key == "info_dict";
+      std::vector<BankEntry>& entries = info ? record.info_dict : record.knowledge;
+      entries.clear();
+      if (v.kind != EventKind::begin_object) {
+        BankEntry raw{key, {}};
+        if (!read_value(events, v, raw.value)) return false;
+        wrong_kind("an object");
+        record.other.push_back(std::move(raw));
+        return true;
+      }
+      (info ? record.has_info_dict : record.has_knowledge) = true;
+      for (;;) {
+        const Event k = events.next();
+        if (k.kind == EventKind::end_object) return true;
+        if (k.kind != EventKind::key) return false;
+        BankEntry entry;
+        entry.key = std::string(k.text);
+        if (!read_value(events, events.next(), entry.value)) return false;
+        entries.push_back(std::move(entry));
+      }
+    }
+    BankEntry raw{key, {}};
+    if (!read_value(events, v, raw.value)) return false;
+    if (key == "id") {
+      if (raw.value.kind == BankValue::Kind::integer) {
+        record.id = raw.value.text;
+      } else {
+        wrong_kind("an integer");
+        record.other.push_back(std::move(raw));
+      }
+    } else if (key == "op") {
+      if (raw.value.kind == BankValue::Kind::string) {
+        record.op = raw.value.text;
+      } else {
+        wrong_kind("a string");
+        record.other.push_back(std::move(raw));
+      }
+    } else if (key == "version") {
+      if (v.kind == EventKind::unsigned_integer &&
+          v.unsigned_integer <= static_cast<std::uint64_t>(INT64_MAX)) {
+        record.version = static_cast<std::int64_t>(v.unsigned_integer);
+      } else if (v.kind == EventKind::integer) {
+        record.version = v.integer;
+      } else {
+        wrong_kind("an integer");
+        record.other.push_back(std::move(raw));
+      }
+    } else {
+      record.other.push_back(std::move(raw));
+    }
+    return true;
+  }
+
+  void take(BankRecord&& record) {
+    BankCounts& c = file_.counts;
+    ++c.records;
+    keys_.insert(std::hash<std::string>{}(info_dict_key(record.info_dict)));
+    if (record.version && std::find(c.versions.begin(), c.versions.end(), *record.version) ==
+                              c.versions.end()) {
+      c.versions.push_back(*record.version);
+    }
+    if (record.op && std::find(c.ops.begin(), c.ops.end(), *record.op) == c.ops.end()) {
+      c.ops.push_back(*record.op);
+    }
+    if (options_.on_record) {
+      options_.on_record(file_, std::move(record));
+    } else {
+      file_.records.push_back(std::move(record));
+    }
+  }
+
+  void bad_line(std::string message, const TextPosition& at) {
+    ++file_.counts.bad_lines;
+    error(Code::invalid_json, "line " + std::to_string(at.line) + " is not JSON: " + message +
+                                  " (the other records are kept)",
+          at);
+  }
+
+  void error(Code code, std::string message, std::optional<TextPosition> at) {
+    file_.diagnostics.push_back(
+        at ? internal::make_diagnostic(code, Severity::error, std::move(message), file_.path, *at)
+           : internal::make_diagnostic(code, Severity::error, std::move(message), file_.path));
+  }
+  void warning(Code code, std::string message, const TextPosition& at) {
+    file_.diagnostics.push_back(
+        internal::make_diagnostic(code, Severity::warning, std::move(message), file_.path, at));
+  }
+
+  BankFile& file_;
+  const BankReadOptions& options_;
+  std::string partial_;  // a line that goes on in the next chunk
+  std::string pending_;  // a record that goes on over lines
+  std::size_t pending_line_ = 0;
+  std::size_t line_number_ = 0;
+  char last_byte_ = 0;
+  std::unordered_set<std::uint64_t> keys_;  // hashes of the distinct info_dicts
+};
+
+// A gradient fusion file: one JSON array of entries.
+void read_gradient_fusion(std::string_view text, BankFile& file) {
+  ByteSource source(text);
+  JsonEvents events(source);
+  const auto fail = [&](std::string message) {
+    const TextPosition at = events.position();
+    file.diagnostics.push_back(
+        internal::make_diagnostic(Code::invalid_json, Severity::error, std::move(message), file.path, at));
+  };
+  Event e = events.next();
+  if (e.kind == EventKind::error || e.kind == EventKind::truncated) {
+    fail(internal::describe(events.error()));
+    return;
+  }
+  if (e.kind != EventKind::begin_array) {
+    file.diagnostics.push_back(internal::make_diagnostic(
+        Code::not_aoe_result, Severity::error,
+        std::string("a gradient fusion file is a JSON list; this one is ") +
+            std::string(kind_name(e.kind)),
+        file.path, TextPosition{1, 1, 0}));
+    return;
+  }
+  const auto ints = [&](std::vector<std::int64_t>& out) {
+    Event x = events.next();
+    if (x.kind != EventKind::begin_array) {
+      BankValue skipped;
+      return read_value(events, x, skipped);
+    }
+    for (;;) {
+      x = events.next();
+      if (x.kind == EventKind::end_array) return true;
+      if (x.kind == EventKind::unsigned_integer) {
+        out.push_back(static_cast<std::int64_t>(x.unsigned_integer));
+      } else if (x.kind == EventKind::integer) {
+        out.push_back(x.integer);
+      } else {
+        BankValue skipped;
+        if (!read_value(events, x, skipped)) return false;
+      }
+    }
+  };
+  for (;;) {
+    e = events.next();
+    if (e.kind == EventKind::end_array) break;
+    if (e.kind != EventKind::begin_object) {
+      BankValue skipped;
+      if (!read_value(events, e, skipped)) {
+        fail(internal::describe(events.error()));
+        return;
+      }
+      continue;
+    }
+    GradientFusionEntry entry;
+    entry.line = events.position().line;
+    for (;;) {
+      Event k = events.next();
+      if (k.kind == EventKind::end_object) break;
+      if (k.kind != EventKind::key) {
+        fail(internal::describe(events.error()));
+        return;
+      }
+      const std::string key(k.text);
+      Event v = events.next();
+      bool ok = true;
+      if (key == "modelhash" && v.kind == EventKind::string) {
+        entry.model_hash = std::string(v.text);
+      } else if (key == "modelgraphid" && v.kind == EventKind::unsigned_integer) {
+        entry.graph_id = static_cast<std::int64_t>(v.unsigned_integer);
+      } else if (key == "modelgraphid" && v.kind == EventKind::integer) {
+        entry.graph_id = v.integer;
+      } else if (key == "modelvalue" && v.kind == EventKind::begin_object) {
+        for (;;) {
+          Event mk = events.next();
+          if (mk.kind == EventKind::end_object) break;
+          if (mk.kind != EventKind::key) {
+            ok = false;
+            break;
+          }
+          const std::string sub(mk.text);
+          if (sub == "gradientTime") {
+            ok = ints(entry.gradient_time);
+          } else if (sub == "gradientSize") {
+            ok = ints(entry.gradient_size_bytes);
+          } else {
+            BankValue skipped;
+            ok = read_value(events, events.next(), skipped);
+          }
+          if (!ok) break;
+        }
+      } else {
+        BankValue skipped;
+        ok = read_value(events, v, skipped);
+      }
+      if (!ok) {
+        fail(internal::describe(events.error()));
+        return;
+      }
+    }
+    file.gradient_fusion.push_back(std::move(entry));
+    ++file.counts.records;
+  }
+  if (events.next().kind != EventKind::end) {
+    fail(internal::describe(events.error()));
+    return;
+  }
+}
+
+void name_parts(BankFile& file) {
+  const std::string filename = std::filesystem::path(file.path).filename().string();
+  if (std::optional<std::string> soc = gradient_fusion_soc(filename)) {
+    file.kind = BankFileKind::gradient_fusion;
+    file.soc = std::move(soc);
+    return;
+  }
+  file.name = parse_bank_file_name(filename);
+  if (file.name) file.soc = file.name->soc;
+}
+
+BankFile parse_source(ByteSource& source, std::string display_path,
+                      const BankReadOptions& options) {
+  BankFile file;
+  file.path = std::move(display_path);
+  name_parts(file);
+  if (file.kind == BankFileKind::gradient_fusion) {
+    std::string text;
+    for (std::string_view chunk = source.next_chunk(); !chunk.empty(); chunk = source.next_chunk())
+      text.append(chunk);
+    file.size_bytes = text.size();
+    file.final_newline = !text.empty() && text.back() == '\n';
+    file.lines = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n')) +
+                 (text.empty() || text.back() == '\n' ? 0 : 1);
+    if (text.substr(0, kBom.size()) == kBom) {
+      file.byte_order_mark = true;
+      text.erase(0, kBom.size());
+    }
+    read_gradient_fusion(text, file);
+    file.readable = !source.read_failed() &&
+                    std::none_of(file.diagnostics.begin(), file.diagnostics.end(),
+                                 [](const Diagnostic& d) { return d.severity == Severity::error; });
+    return file;
+  }
+  BankParser parser(file, options);
+  for (std::string_view chunk = source.next_chunk(); !chunk.empty(); chunk = source.next_chunk())
+    parser.feed(chunk);
+  parser.finish(source.read_failed());
+  return file;
+}
+
+}  // namespace
+
+BankFile read_bank_text(std::string_view text, std::string display_path,
+                        const BankReadOptions& options) {
+  ByteSource source(text);
+  return parse_source(source, std::move(display_path), options);
+}
+
+BankFile read_bank_stream(std::istream& in, std::string display_path,
+                          const BankReadOptions& options) {
+  ByteSource source(in, options.chunk_bytes);
+  return parse_source(source, std::move(display_path), options);
+}
+
+BankFile read_bank_file(const std::filesystem::path& path, const BankReadOptions& options) {
+  if (const std::optional<std::string_view> kind = special_file_kind(path)) {
+    throw InputError(path.string(),
+                     "the file is " + std::string(*kind) + ", not a repository file; not read");
+  }
+  std::string why;
+  const internal::FileDescriptor fd = internal::open_regular_file(path, why);
+  if (!fd.is_open()) {
+    BankFile out;
+    out.path = path.string();
+    name_parts(out);
+    out.diagnostics.push_back(internal::make_diagnostic(Code::io_error, Severity::error,
+                                                        "the file " + why, out.path));
+    return out;
+  }
+  ByteSource source(fd.get(), options.chunk_bytes);
+  return parse_source(source, path.string(), options);
+}
+
+}  // namespace aoe
