@@ -86,16 +86,29 @@ std::vector<Place> repository_places(const LocateEnv& e) {
   const bool cache = e.ascend_cache_path.has_value();
   constexpr PlaceKind kind = PlaceKind::custom_repository;
   std::vector<Place> out;
-  out.reserve(3);
+  out.reserve(4);
   add(out, kind, "$TUNE_BANK_PATH", under(e.tune_bank_path, {}), bank);
   add(out, kind, "$ASCEND_CACHE_PATH/aoe_data", under(e.ascend_cache_path, {"aoe_data"}),
       !bank && cache);
   add(out, kind, "$HOME/Ascend/latest/data/aoe/custom/op",
       under(e.home, {"Ascend", "latest", "data", "aoe", "custom", "op"}), !bank && !cache);
+  add(out, kind, "$HOME/Ascend/cann/data/aoe/custom/op",
+      under(e.home, {"Ascend", "cann", "data", "aoe", "custom", "op"}), !bank && !cache);
   for (Place& p : out) {
     if (!e.soc_version) continue;
     p.soc_version = e.soc_version;
     if (p.path) *p.path /= *e.soc_version;
+  }
+  return out;
+}
+
+std::vector<Place> built_in_places(const LocateEnv& e) {
+  std::vector<Place> out;
+  add(out, PlaceKind::built_in_repository, "$ASCEND_OPP_PATH/built-in/data/op",
+      under(e.ascend_opp_path, {"built-in", "data", "op"}), e.ascend_opp_path.has_value());
+  if (e.soc_version && out.front().path) {
+    out.front().soc_version = e.soc_version;
+    *out.front().path /= *e.soc_version;
   }
   return out;
 }
@@ -111,7 +124,8 @@ LocateEnv process_locate_env(std::optional<std::string> soc_version) {
                    variable("ASCEND_CACHE_PATH"),
                    variable("HOME"),
                    std::move(cwd),
-                   std::move(soc_version)};
+                   std::move(soc_version),
+                   variable("ASCEND_OPP_PATH")};
 }
 
 std::string_view to_string(PlaceKind kind) noexcept {
@@ -120,6 +134,8 @@ std::string_view to_string(PlaceKind kind) noexcept {
       return "results";
     case PlaceKind::custom_repository:
       return "custom-repository";
+    case PlaceKind::built_in_repository:
+      return "built-in-repository";
   }
   return "results";
 }
@@ -130,6 +146,8 @@ std::vector<Place> places(PlaceKind kind, const LocateEnv& env) {
       return result_places(env);
     case PlaceKind::custom_repository:
       return repository_places(env);
+    case PlaceKind::built_in_repository:
+      return built_in_places(env);
   }
   return {};
 }
@@ -142,7 +160,8 @@ void look_at(Place& place) {
     case PlaceKind::results:
       place.found = list_result_files(*place.path);
       break;
-    case PlaceKind::custom_repository: {
+    case PlaceKind::custom_repository:
+    case PlaceKind::built_in_repository: {
       if (place.soc_version) break;  // the SoC's own folder
       std::vector<std::string> socs = names_in(*place.path, [](const fs::directory_entry& e) {
         std::error_code ec;

@@ -189,6 +189,23 @@ struct BankReadOptions {
 /// keys are the same shape.
 [[nodiscard]] std::string info_dict_key(const std::vector<BankEntry>& entries);
 
+/// `bank check`'s findings for one file read with its records kept: the
+/// reader's diagnostics and the repository's rules (docs/check-codes.md):
+/// `bank-file-name` (warning) for a runtime_kb name that does not parse;
+/// per record `bank-missing-key` (an error without an `info_dict` or
+/// `knowledge` object, a warning without `op`, `id` or `version`),
+/// `bank-op-mismatch` (warning: `op` not the name's type, the MatMul
+/// family aside), `bank-conflict` (error: an `info_dict` seen before with
+/// other knowledge; the runtime keeps one) and `bank-duplicate` (warning:
+/// the same record again). A shared `id` is no finding. In line order.
+[[nodiscard]] std::vector<Diagnostic> check_bank_file(const BankFile& file);
+
+/// The keys whose values differ between two `knowledge` objects, as
+/// `baseM 128 → 256` (a key on one side only: `dbL0A – → 2`), in the order
+/// of `before` then the keys `after` adds.
+[[nodiscard]] std::vector<std::string> knowledge_changes(const std::vector<BankEntry>& before,
+                                                         const std::vector<BankEntry>& after);
+
 /// The value's canonical form used by `info_dict_key` (a number by value).
 [[nodiscard]] std::string canonical_value(const BankValue& value);
 

@@ -50,6 +50,9 @@ struct LocateEnv {
   /// A SoC version (e.g. "Ascend910B1"): the repository places are then
   /// `<base>/<soc_version>` itself, not `<base>`. Optional.
   std::optional<std::string> soc_version;
+  /// `$ASCEND_OPP_PATH`: the built-in repository is its
+  /// `built-in/data/op` (e.g. `/usr/local/Ascend/ascend-toolkit/latest/opp`).
+  std::optional<std::string> ascend_opp_path;
 };
 
 /// The process's environment: the variables of `LocateEnv` read with
@@ -70,13 +73,17 @@ enum class PlaceKind {
   /// Places, first that is set in use: `$TUNE_BANK_PATH`,
   /// `$ASCEND_CACHE_PATH/aoe_data`, `$HOME/Ascend/latest/data/aoe/custom/op`
   /// (in use when the first two are unset). CANN's AOE documentation;
-  /// docs/format.md, "Who writes them, where, and when". (Current runtime
-  /// code also spells the last `$HOME/Ascend/cann/data/aoe/custom/op`: not
-  /// a place yet.)
+  /// docs/format.md, "Who writes them, where, and when". Current runtime
+  /// code spells the last `$HOME/Ascend/cann/data/aoe/custom/op`: a fourth
+  /// place, in use with the third.
   custom_repository,
+  /// The repository shipped with CANN, read by the runtime beside the
+  /// custom one: `$ASCEND_OPP_PATH/built-in/data/op`, a folder per SoC
+  /// version holding `unified_bank/`.
+  built_in_repository,
 };
 
-/// "results" | "custom-repository".
+/// "results" | "custom-repository" | "built-in-repository".
 [[nodiscard]] std::string_view to_string(PlaceKind kind) noexcept;
 
 /// One folder where AOE writes (or would write) one kind of thing.
@@ -96,9 +103,9 @@ struct Place {
   bool exists = false;
   /// What is inside, of the place's kind (empty until looked at):
   /// `results`: the result files directly in `path`, in `list_result_files`
-  /// order (the newest last); `custom_repository`: its folders (one per
-  /// SoC version) by name, none when `LocateEnv::soc_version` names the
-  /// folder itself.
+  /// order (the newest last); `custom_repository`, `built_in_repository`:
+  /// its folders (one per SoC version) by name, none when
+  /// `LocateEnv::soc_version` names the folder itself.
   std::vector<std::filesystem::path> found;
 };
 

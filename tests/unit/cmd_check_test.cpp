@@ -32,6 +32,7 @@ TEST(Check, HelpListsEveryCodeOnce) {
   const std::string codes = help.substr(help.find("Finding codes by severity"));
   for (const Code code : kAllCodes) {
     const std::string name(to_string(code));
+    if (name.rfind("bank-", 0) == 0) continue;  // `bank check --help` lists them
     std::size_t n = 0;
     for (std::size_t at = codes.find(name); at != std::string::npos;
          at = codes.find(name, at + 1)) {

@@ -26,6 +26,7 @@ TEST(LocateCommand, TextMarksThePlaceInUse) {
                     std::nullopt,
                     std::string("/nonexistent/home"),
                     fs::path("/nonexistent/cwd"),
+                    std::nullopt,
                     std::nullopt};
   Harness h(Format::text, {}, 200);
   EXPECT_EQ(run_locate(o, h.ctx), Exit::ok);

@@ -78,9 +78,11 @@ void setup_top_level(CLI::App& app, GlobalOptions& global) {
       "       retune: no operator to re-tune (nothing written)\n"
       "       watch: check's verdict on what was read failed (an incomplete run, a cut-off\n"
       "         file, an error)\n"
-      "       show, summary, ops, failed, locate, report: never\n"
+      "       bank check: a record is broken or conflicts (an error; a warning with --strict)\n"
+      "       show, summary, ops, failed, locate, report, bank: never\n"
       "  2    usage error (unknown option, bad value, a format the command does not write)\n"
-      "  3    an input could not be read at all (missing, not JSON, not an AOE result)\n"
+      "  3    an input could not be read at all (missing, not JSON, not an AOE result or\n"
+      "         repository file)\n"
       "  129  watch was hung up on (SIGHUP)\n"
       "  130  watch was interrupted (Ctrl-C)\n"
       "  143  watch was terminated (SIGTERM)\n\n"
@@ -93,7 +95,8 @@ void setup_top_level(CLI::App& app, GlobalOptions& global) {
       "  aoe-result diff --fail-above 10 old/ new/\n"
       "  aoe-result retune --below 5 -o retune.json run.json\n"
       "  aoe-result watch             # follow the run writing here, until it is over\n"
-      "  aoe-result report -o report.html run.json\n\n"
+      "  aoe-result report -o report.html run.json\n"
+      "  aoe-result bank check            # the custom repository tuning wrote\n\n"
       "Run 'aoe-result help COMMAND' (or 'aoe-result COMMAND --help') for a command's options.");
   app.add_option("--format", global.format,
                  "Output format: " + format_list() +
@@ -131,6 +134,7 @@ class Program {
         {setup_watch(app_, watch_), [this](Context& c) { return run_watch(watch_, c); }},
         {setup_report(app_, report_), [this](Context& c) { return run_report(report_, c); }},
         {setup_trend(app_, trend_), [this](Context& c) { return run_trend(trend_, c); }},
+        {setup_bank(app_, bank_), [this](Context& c) { return run_bank(bank_, c); }},
     };
     for (const Command& c : commands_) names_.push_back(c.app->get_name());
     for (const std::string& n : names_) joined_names_ += (joined_names_.empty() ? "" : ", ") + n;
@@ -159,6 +163,7 @@ class Program {
   WatchOptions watch_;
   ReportOptions report_;
   TrendOptions trend_;
+  BankOptions bank_;
   std::vector<Command> commands_;
   std::vector<std::string> names_;
   std::string joined_names_;

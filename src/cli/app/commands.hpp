@@ -3,6 +3,7 @@
 // room commands/<name>/), for the dispatch in app.cpp and for tests.
 #pragma once
 
+#include "commands/bank/bank_command.hpp"
 #include "commands/check/check_command.hpp"
 #include "commands/diff/diff_command.hpp"
 #include "commands/failed/failed_command.hpp"

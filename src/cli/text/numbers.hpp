@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -51,6 +52,9 @@ inline constexpr int kRatioDecimals = 4;
 [[nodiscard]] std::string fmt_plain(double value);
 /// "1109 s (18 min 29 s)"; "–" for nullopt.
 [[nodiscard]] std::string fmt_seconds(std::optional<double> s);
+/// A size in bytes as people read it: "512 B", "1.9 KiB", "3.2 MiB",
+/// "1.0 GiB" (binary units, one decimal above bytes).
+[[nodiscard]] std::string fmt_bytes(std::uint64_t bytes);
 /// "1 operator", "2 operators": `n` and `word`, with an "s" unless `n` is 1.
 [[nodiscard]] std::string plural(std::size_t n, std::string_view word);
 

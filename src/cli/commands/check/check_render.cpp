@@ -105,14 +105,16 @@ std::string check_verdict(const CheckView& view) {
   const Counts c = counts(view);
   const std::size_t no_file = view.inputs_without_files();
   const std::size_t unreadable = view.files_unreadable();
+  const std::string parts =
+      view.part_noun.empty() ? std::string() : plural(c.reports, view.part_noun) + ", ";
   std::string s = fmt::format(
-      "checked {}{}{}, {}, {} ({}): ", plural(view.files_checked(), "file"),
+      "checked {}{}{}, {}{} ({}): ", plural(view.files_checked(), "file"),
       unreadable == 0 ? std::string()
       : unreadable == view.files_checked()
           ? std::string(unreadable == 1 ? " (not readable)" : " (none readable)")
           : fmt::format(" ({} not readable)", unreadable),
       no_file == 0 ? std::string() : fmt::format(" ({} gave none)", plural(no_file, "input")),
-      plural(c.reports, "report"), plural(c.operators, "operator"), policies_text(view));
+      parts, plural(c.operators, view.item_noun), policies_text(view));
   if (view.files.empty()) return s + "nothing to check: FAILED";
   if (c.errors + c.warnings + c.infos == 0) return s + "no findings";
   s += fmt::format("{}, {}, {} info", plural(c.errors, "error"), plural(c.warnings, "warning"),

@@ -57,6 +57,23 @@ std::vector<ThresholdGate> threshold_gates(const CheckView& view) {
 
 }  // namespace
 
+void add_empty_inputs(CheckView& view, const std::vector<EmptyInput>& empty_inputs) {
+  for (const EmptyInput& input : empty_inputs) {
+    CheckedFile c;
+    c.path = input.path;
+    Diagnostic d;
+    d.code = Code::no_result_file;  // docs/check-codes.md
+    d.severity = Severity::error;
+    d.message = input.message;
+    d.file = c.path;
+    c.findings.push_back(std::move(d));
+    c.no_file = true;
+    view.ok = false;
+    view.files.push_back(std::move(c));
+  }
+  if (view.files.empty()) view.ok = false;
+}
+
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
                       Strictness strictness, const std::vector<EmptyInput>& empty_inputs) {
   CheckView view;
@@ -76,20 +93,7 @@ CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& p
     if (c.verdict == Verdict::failed) view.ok = false;
     view.files.push_back(std::move(c));
   }
-  for (const EmptyInput& input : empty_inputs) {
-    CheckedFile c;
-    c.path = input.path;
-    Diagnostic d;
-    d.code = Code::no_result_file;  // docs/check-codes.md
-    d.severity = Severity::error;
-    d.message = input.message;
-    d.file = c.path;
-    c.findings.push_back(std::move(d));
-    c.no_file = true;
-    view.ok = false;
-    view.files.push_back(std::move(c));
-  }
-  if (view.files.empty()) view.ok = false;
+  add_empty_inputs(view, empty_inputs);
   view.gates = threshold_gates(view);
   for (const ThresholdGate& g : view.gates) {
     if (fails(g.verdict())) view.ok = false;

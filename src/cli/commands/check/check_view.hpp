@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aoe_result/check.hpp"
@@ -19,7 +20,7 @@ struct CheckedFile {
   std::string path;
   bool readable = false;
   std::vector<std::string> report_ids;  ///< in file order
-  std::size_t operators = 0;
+  std::size_t operators = 0;  ///< operators read (records, for a repository file)
   std::vector<Diagnostic> findings;   ///< in file order
   Verdict verdict = Verdict::failed;  ///< the file's (`Judgement::verdict`)
   /// An input that yielded no file (`path` is the input): its one finding
@@ -57,6 +58,11 @@ struct CheckView {
   /// The thresholds set, in the order above; their findings are among the
   /// files' findings, and each gate's failure fails the check.
   std::vector<ThresholdGate> gates;
+  /// What the files hold, as the verdict line counts it: "report" and
+  /// "operator" for result files; no part and "record" for repository
+  /// files (`bank check`).
+  std::string_view part_noun = "report";
+  std::string_view item_noun = "operator";
 
   /// The entries of `files` that are inputs which gave no file.
   [[nodiscard]] std::size_t inputs_without_files() const noexcept {
@@ -98,5 +104,10 @@ struct CheckView {
 [[nodiscard]] CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
                                     Strictness strictness,
                                     const std::vector<EmptyInput>& empty_inputs = {});
+
+/// Each of `empty_inputs` (an input that yielded no file) as an unreadable
+/// entry with one error finding `no-result-file`; a view of nothing at
+/// all is not ok: a check of nothing is no pass.
+void add_empty_inputs(CheckView& view, const std::vector<EmptyInput>& empty_inputs);
 
 }  // namespace aoe::cli

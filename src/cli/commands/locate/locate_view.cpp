@@ -16,6 +16,7 @@ LocateRow row(const Place& p) {
       if (!p.found.empty()) r.newest = p.found.back();
       break;
     case PlaceKind::custom_repository:
+    case PlaceKind::built_in_repository:
       for (const std::filesystem::path& soc : p.found) {
         r.soc_versions.push_back(soc.filename().string());
       }

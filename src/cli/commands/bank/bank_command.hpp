@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+// `aoe-result bank` (list the operator repository), `bank check`: their
+// options, the setup_ function that registers them with CLI11
+// (cmd_bank.cpp) and the run_ function, which never sees CLI11.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/context.hpp"
+#include "io/bank_inputs.hpp"
+#include "io/input_kind.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace aoe::cli {
+
+/// Which of `bank`'s actions the command line asked for.
+enum class BankAction { list, check };
+
+struct BankOptions {
+  BankAction action = BankAction::list;
+  PathOptions inputs;      ///< [PATH...] of `bank`
+  BankPlaceOptions place;  ///< --built-in, --soc
+  std::string op;          ///< --op TYPE: records of this op (or files of this type)
+  std::vector<std::string> where;  ///< --where KEY=VALUE: records whose info_dict has it
+  PathOptions check_inputs;        ///< [PATH...] of `bank check`
+  BankPlaceOptions check_place;
+  bool strict = false;  ///< bank check --strict: warnings fail too
+};
+CLI::App* setup_bank(CLI::App& app, BankOptions& options);
+[[nodiscard]] Exit run_bank(const BankOptions& options, Context& ctx);
+
+}  // namespace aoe::cli

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0
+// `bank`'s formats: the listing (text, json, markdown) and the records
+// (jsonl, csv; text and markdown too with --op/--where).
+#pragma once
+
+#include <string>
+
+#include "commands/bank/bank_view.hpp"
+#include "core/output.hpp"
+
+namespace aoe::cli {
+
+[[nodiscard]] std::string bank_text(const BankListView& view, const RenderOptions& options);
+[[nodiscard]] std::string bank_json(const BankListView& view, const RenderOptions& options);
+[[nodiscard]] std::string bank_jsonl(const BankListView& view, const RenderOptions& options);
+[[nodiscard]] std::string bank_csv(const BankListView& view, const RenderOptions& options);
+[[nodiscard]] std::string bank_markdown(const BankListView& view, const RenderOptions& options);
+
+/// `bank`'s output table.
+[[nodiscard]] const OutputTable<BankListView>& bank_outputs();
+
+/// The formats that list records, so every record must be kept in memory.
+[[nodiscard]] bool bank_format_lists_records(Format format) noexcept;
+
+}  // namespace aoe::cli
