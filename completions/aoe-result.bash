@@ -4,7 +4,8 @@
 # checkout: source completions/aoe-result.bash
 # Works with or without the bash-completion package.
 
-_aoe_result_commands="show summary ops failed check diff retune locate watch report trend help"
+_aoe_result_commands="show summary ops failed check diff retune locate watch report trend bank help"
+_aoe_result_bank_commands="check"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
 # The options of each command (besides the global ones), as `--help` lists them.
@@ -21,6 +22,8 @@ _aoe_result_command_opts() {
     watch) echo "--interval --stall --settle --once" ;;
     report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows -f --force" ;;
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
+    bank) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
+    bank-check) echo "-r --recursive -j --jobs --built-in --soc --strict" ;;
   esac
 }
 
@@ -32,7 +35,8 @@ _aoe_result_formats() {
     locate) echo "text json" ;;
     report) echo "text" ;;
     ops | trend) echo "text json jsonl csv markdown" ;;
-    check) echo "text json markdown junit github" ;;
+    check | bank-check) echo "text json markdown junit github" ;;
+    bank) echo "text json jsonl csv markdown" ;;
     diff) echo "text json csv markdown" ;;
     watch) echo "text jsonl" ;;
     *) echo "text json jsonl csv markdown junit github" ;;
@@ -69,8 +73,11 @@ _aoe_result() {
       --format | --color | --colour) ((i++)) ;;
       -*) ;;
       *)
-        if [[ " $_aoe_result_commands " == *" $word "* ]]; then
+        if [[ -z $command && " $_aoe_result_commands " == *" $word "* ]]; then
           command=$word
+          [[ $command == bank ]] || break
+        elif [[ $command == bank && " $_aoe_result_bank_commands " == *" $word "* ]]; then
+          command=bank-$word  # bank check: its own options
           break
         fi
         ;;
@@ -109,7 +116,8 @@ _aoe_result() {
       _aoe_result_paths "$cur"
       return ;;
     --top | --type | --name | --min-improvement | --min-model-improvement | --max-failed | \
-      --fail-above | --below | --interval | --stall | --settle | --title | --rows | --label)
+      --fail-above | --below | --interval | --stall | --settle | --title | --rows | --label | \
+      --soc | --op | --where)
       COMPREPLY=()  # a number, a type or a pattern: nothing to offer
       return ;;
   esac
@@ -122,6 +130,9 @@ _aoe_result() {
     COMPREPLY=($(compgen -W "${_aoe_result_commands% help}" -- "$cur"))  # help COMMAND
   elif [[ $command != locate ]]; then
     _aoe_result_paths "$cur"
+    if [[ $command == bank ]]; then
+      COMPREPLY+=($(compgen -W "$_aoe_result_bank_commands" -- "$cur"))
+    fi
   fi
 }
 

@@ -187,6 +187,10 @@ aoe_schema_test(NAME trend_failed_last_jsonl SCHEMA trend.schema.json JSONL DEF 
 aoe_schema_test(NAME trend_unreadable_json SCHEMA trend.schema.json EXIT 3
   ARGS trend --format json data/artefacts.json CMakeLists.txt)
 aoe_schema_test(NAME locate SCHEMA locate.schema.json ARGS locate --format json)
+aoe_schema_test(NAME bank SCHEMA bank.schema.json
+  ARGS bank --format json ../docs/examples/repository data/bank)
+aoe_schema_test(NAME bank_where SCHEMA bank.schema.json
+  ARGS bank --format json --where m=512 ../docs/examples/repository)
 
 # --- man page and completions against --help -----------------------------------
 set(AOE_HELP_TOOL "${CMAKE_CURRENT_SOURCE_DIR}/docs/help_coverage.py")

@@ -58,12 +58,12 @@ struct BankRecord {
   /// `id`, as written (it can exceed 2^32, and is not unique); nullopt
   /// when absent or not an integer.
   std::optional<std::string> id;
-  std::optional<std::string> op;           ///< `op`, nullopt when absent or not a string
-  std::optional<std::int64_t> version;     ///< `version`, nullopt when absent or not an integer
-  std::vector<BankEntry> info_dict;        ///< the shape key, in the line's order
-  std::vector<BankEntry> knowledge;        ///< the tiling, in the line's order
-  bool has_info_dict = false;              ///< `info_dict` was an object
-  bool has_knowledge = false;              ///< `knowledge` was an object
+  std::optional<std::string> op;        ///< `op`, nullopt when absent or not a string
+  std::optional<std::int64_t> version;  ///< `version`, nullopt when absent or not an integer
+  std::vector<BankEntry> info_dict;     ///< the shape key, in the line's order
+  std::vector<BankEntry> knowledge;     ///< the tiling, in the line's order
+  bool has_info_dict = false;           ///< `info_dict` was an object
+  bool has_knowledge = false;           ///< `knowledge` was an object
   /// Members other than the five, kept raw (key and compact JSON).
   std::vector<BankEntry> other;
   /// The record's JSON as it was on the line (without the line end and
@@ -75,9 +75,9 @@ struct BankRecord {
 /// `<soc>_<cores>_AiCore_<OpType>_runtime_kb.json`, split at the last
 /// `_<digits>_AiCore_` (a SoC name may hold `_` and `-`).
 struct BankFileName {
-  std::string soc;         ///< "Ascend910B1", "Ascend910_9382", "Ascend910B4-1"
-  std::uint32_t cores = 0; ///< AI Core count
-  std::string op_type;     ///< "MatMulV2", "Conv2D", ...
+  std::string soc;          ///< "Ascend910B1", "Ascend910_9382", "Ascend910B4-1"
+  std::uint32_t cores = 0;  ///< AI Core count
+  std::string op_type;      ///< "MatMulV2", "Conv2D", ...
 };
 
 /// The name's parts, or nullopt when `filename` (a name, not a path) is
@@ -100,10 +100,10 @@ struct BankFileName {
 
 /// One entry of a gradient fusion file.
 struct GradientFusionEntry {
-  std::size_t line = 0;                      ///< 1-based line of the entry's `{`
-  std::optional<std::string> model_hash;     ///< `modelhash`
-  std::optional<std::int64_t> graph_id;      ///< `modelgraphid`
-  std::vector<std::int64_t> gradient_time;   ///< `modelvalue.gradientTime` (segments)
+  std::size_t line = 0;                           ///< 1-based line of the entry's `{`
+  std::optional<std::string> model_hash;          ///< `modelhash`
+  std::optional<std::int64_t> graph_id;           ///< `modelgraphid`
+  std::vector<std::int64_t> gradient_time;        ///< `modelvalue.gradientTime` (segments)
   std::vector<std::int64_t> gradient_size_bytes;  ///< `modelvalue.gradientSize`, bytes
 };
 
@@ -119,12 +119,12 @@ enum class BankFileKind : std::uint8_t {
 /// Counts of a runtime_kb file, kept while reading even when the records
 /// are handed to `BankReadOptions::on_record` rather than kept.
 struct BankCounts {
-  std::uint64_t records = 0;      ///< records read (a `{}` line is none)
+  std::uint64_t records = 0;  ///< records read (a `{}` line is none)
   /// Distinct `info_dict`s (by a 64-bit hash of `info_dict_key`, so that a
   /// listing holds no key: two keys of one hash, about one chance in 10^7
   /// among a million records, count once).
   std::uint64_t distinct_keys = 0;
-  std::uint64_t bad_lines = 0;    ///< lines that are not a JSON object
+  std::uint64_t bad_lines = 0;         ///< lines that are not a JSON object
   std::vector<std::int64_t> versions;  ///< distinct `version` values, ascending
   std::vector<std::string> ops;        ///< distinct `op` values, in order of first sight
 };
@@ -136,13 +136,13 @@ struct BankFile {
   /// False when nothing of it could be read (missing, a directory, not
   /// JSON at all); the reason is an error in `diagnostics`.
   bool readable = false;
-  std::optional<BankFileName> name;          ///< the runtime_kb name's parts
-  std::optional<std::string> soc;            ///< from the name (either kind)
-  std::uint64_t size_bytes = 0;              ///< bytes read
-  std::uint64_t lines = 0;                   ///< lines (a last line without a newline counts)
-  bool byte_order_mark = false;              ///< began with a UTF-8 BOM
-  bool crlf = false;                         ///< a line ends in CRLF
-  bool final_newline = false;                ///< the last byte is a newline
+  std::optional<BankFileName> name;  ///< the runtime_kb name's parts
+  std::optional<std::string> soc;    ///< from the name (either kind)
+  std::uint64_t size_bytes = 0;      ///< bytes read
+  std::uint64_t lines = 0;           ///< lines (a last line without a newline counts)
+  bool byte_order_mark = false;      ///< began with a UTF-8 BOM
+  bool crlf = false;                 ///< a line ends in CRLF
+  bool final_newline = false;        ///< the last byte is a newline
   BankCounts counts;
   /// The records in file order (empty when `on_record` took them).
   std::vector<BankRecord> records;

@@ -48,7 +48,8 @@ std::optional<BankFileName> parse_bank_file_name(std::string_view filename) {
     const std::string_view type = stem.substr(at + kAiCore.size());
     if (!all_digits(digits) || type.empty()) continue;
     BankFileName name;
-    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), name.cores);
+    const auto [end, ec] =
+        std::from_chars(digits.data(), digits.data() + digits.size(), name.cores);
     if (ec != std::errc{}) continue;
     name.soc = std::string(before.substr(0, underscore));
     name.op_type = std::string(type);
@@ -58,7 +59,8 @@ std::optional<BankFileName> parse_bank_file_name(std::string_view filename) {
 }
 
 std::optional<std::string> gradient_fusion_soc(std::string_view filename) {
-  if (!ends_with(filename, kGradientFusionSuffix) || filename.size() == kGradientFusionSuffix.size())
+  if (!ends_with(filename, kGradientFusionSuffix) ||
+      filename.size() == kGradientFusionSuffix.size())
     return std::nullopt;
   return std::string(filename.substr(0, filename.size() - kGradientFusionSuffix.size()));
 }
@@ -70,7 +72,8 @@ bool is_bank_file_name(std::string_view filename) {
 bool op_belongs_to_file(std::string_view op, std::string_view file_type) {
   if (op == file_type) return true;
   // The runtime's lookup maps these onto the MatMulV2 bank.
-  return file_type == "MatMulV2" && (op == "MatMul" || op == "BatchMatMul" || op == "BatchMatMulV2");
+  return file_type == "MatMulV2" &&
+         (op == "MatMul" || op == "BatchMatMul" || op == "BatchMatMulV2");
 }
 
 std::string_view to_string(BankFileKind kind) noexcept {

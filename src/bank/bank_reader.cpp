@@ -4,17 +4,16 @@
 // as one JSON document. Streams: a line is held only while it is read.
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <istream>
 #include <string>
 #include <string_view>
-#include <functional>
 #include <unordered_set>
 #include <utility>
 
 #include <fcntl.h>
-#include <sys/stat.h>
-
 #include <nlohmann/json.hpp>
+#include <sys/stat.h>
 
 #include "aoe_result/bank.hpp"
 #include "aoe_result/error.hpp"
@@ -190,6 +189,18 @@ class BankParser {
     std::sort(file_.counts.versions.begin(), file_.counts.versions.end());
     file_.counts.distinct_keys = keys_.size();
     file_.readable = !read_failed || file_.counts.records > 0;
+    if (file_.counts.records > 0 && records_with_members_ == 0) {
+      // JSON objects, none of them a record: another kind of file.
+      file_.readable = false;
+      file_.records.clear();
+      file_.diagnostics.push_back(internal::make_diagnostic(
+          Code::not_aoe_result, Severity::error,
+          "not a repository file: no line is a record (with info_dict, knowledge, op, id or "
+          "version)",
+          file_.path));
+    } else if (file_.counts.records == 0 && file_.counts.bad_lines > 0) {
+      file_.readable = false;  // not one line could be read
+    }
   }
 
  private:
@@ -258,7 +269,8 @@ class BankParser {
     if (e.kind != EventKind::begin_object) {
       ++file_.counts.bad_lines;
       error(Code::invalid_value,
-            std::string("a record is a JSON object; the line holds ") + std::string(kind_name(e.kind)),
+            std::string("a record is a JSON object; the line holds ") +
+                std::string(kind_name(e.kind)),
             TextPosition{first_line, 1 + bom_shift(first_line), 0});
       return false;
     }
@@ -278,9 +290,10 @@ class BankParser {
       std::string key(e.text);
       const TextPosition key_at = where();
       if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
-        warning(Code::duplicate_key,
-                "the record has " + quote(key) + " twice; the last is kept, as the runtime's JSON does",
-                key_at);
+        warning(
+            Code::duplicate_key,
+            "the record has " + quote(key) + " twice; the last is kept, as the runtime's JSON does",
+            key_at);
       } else {
         seen.push_back(key);
       }
@@ -372,10 +385,17 @@ class BankParser {
 
   void take(BankRecord&& record) {
     BankCounts& c = file_.counts;
+    const bool is_record =
+        record.has_info_dict || record.has_knowledge || record.op || record.id || record.version ||
+        std::any_of(record.other.begin(), record.other.end(), [](const BankEntry& e) {
+          return e.key == "info_dict" || e.key == "knowledge" || e.key == "op" || e.key == "id" ||
+                 e.key == "version";
+        });
+    if (is_record) ++records_with_members_;
     ++c.records;
     keys_.insert(std::hash<std::string>{}(info_dict_key(record.info_dict)));
-    if (record.version && std::find(c.versions.begin(), c.versions.end(), *record.version) ==
-                              c.versions.end()) {
+    if (record.version &&
+        std::find(c.versions.begin(), c.versions.end(), *record.version) == c.versions.end()) {
       c.versions.push_back(*record.version);
     }
     if (record.op && std::find(c.ops.begin(), c.ops.end(), *record.op) == c.ops.end()) {
@@ -390,8 +410,9 @@ class BankParser {
 
   void bad_line(std::string message, const TextPosition& at) {
     ++file_.counts.bad_lines;
-    error(Code::invalid_json, "line " + std::to_string(at.line) + " is not JSON: " + message +
-                                  " (the other records are kept)",
+    error(Code::invalid_json,
+          "line " + std::to_string(at.line) + " is not JSON: " + message +
+              " (the other records are kept)",
           at);
   }
 
@@ -412,6 +433,7 @@ class BankParser {
   std::size_t pending_line_ = 0;
   std::size_t line_number_ = 0;
   char last_byte_ = 0;
+  std::uint64_t records_with_members_ = 0;  // objects with one of the five members
   std::unordered_set<std::uint64_t> keys_;  // hashes of the distinct info_dicts
 };
 
@@ -421,8 +443,8 @@ void read_gradient_fusion(std::string_view text, BankFile& file) {
   JsonEvents events(source);
   const auto fail = [&](std::string message) {
     const TextPosition at = events.position();
-    file.diagnostics.push_back(
-        internal::make_diagnostic(Code::invalid_json, Severity::error, std::move(message), file.path, at));
+    file.diagnostics.push_back(internal::make_diagnostic(Code::invalid_json, Severity::error,
+                                                         std::move(message), file.path, at));
   };
   Event e = events.next();
   if (e.kind == EventKind::error || e.kind == EventKind::truncated) {
@@ -588,8 +610,8 @@ BankFile read_bank_file(const std::filesystem::path& path, const BankReadOptions
     BankFile out;
     out.path = path.string();
     name_parts(out);
-    out.diagnostics.push_back(internal::make_diagnostic(Code::io_error, Severity::error,
-                                                        "the file " + why, out.path));
+    out.diagnostics.push_back(
+        internal::make_diagnostic(Code::io_error, Severity::error, "the file " + why, out.path));
     return out;
   }
   ByteSource source(fd.get(), options.chunk_bytes);

@@ -22,8 +22,8 @@
 #include <unistd.h>
 
 #include "byte_source.hpp"
-#include "file_descriptor.hpp"
 #include "diagnostic_codes.hpp"
+#include "file_descriptor.hpp"
 #include "reader/build_context.hpp"
 #include "reader/document_builder.hpp"
 #include "reader/json_events.hpp"

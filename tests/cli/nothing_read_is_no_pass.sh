@@ -28,8 +28,8 @@ KNOWN_FAILING=(
 
 formats=(text json jsonl csv markdown junit github)
 # A command and the options it is run with ("ops-group" is ops --group-by,
-# "watch" reads once).
-commands=(show summary ops ops-group failed check diff retune trend report watch)
+# "watch" reads once, "bank-check" is bank check).
+commands=(show summary ops ops-group failed check diff retune trend report watch bank bank-check)
 # Commands that read no input: every other command of the program's --help
 # must be in `commands` (a new reading command is checked from the start).
 reads_nothing=(locate help)
@@ -72,16 +72,16 @@ run_case() {  # name, cwd, args...
     if grep -Eq -- "$re" "$out" "$err"; then why+=" says /$re/;"; fi
   done
   case "$name" in
-    check/junit/*) grep -q '<failure' "$out" || why+=" no failing test case;" ;;
-    check/github/*) grep -q '^::error' "$out" || why+=" no ::error annotation;" ;;
-    check/json/*) grep -Eq '"ok": *false' "$out" || why+=" no \"ok\": false;" ;;
-    check/markdown/*) grep -q '❌' "$out" || why+=" no red heading;" ;;
+    check/junit/*|bank-check/junit/*) grep -q '<failure' "$out" || why+=" no failing test case;" ;;
+    check/github/*|bank-check/github/*) grep -q '^::error' "$out" || why+=" no ::error annotation;" ;;
+    check/json/*|bank-check/json/*) grep -Eq '"ok": *false' "$out" || why+=" no \"ok\": false;" ;;
+    check/markdown/*|bank-check/markdown/*) grep -q '❌' "$out" || why+=" no red heading;" ;;
   esac
   # Every JSON document of nothing names the problem in itself.
   local flat
   flat=$(tr -d ' \n' <"$out")
   case "$name" in
-    check/json/*)
+    check/json/* | bank-check/json/*)
       grep -Eq '"code":"(no-result-file|io-error|not-aoe-result|invalid-json)"' <<<"$flat" ||
         why+=" no finding names the unusable input;"
       ;;
@@ -126,6 +126,7 @@ for cmd in "${commands[@]}"; do
       report) extra=(-o "$work/report.html") ;;
       ops-group) word=ops extra=(--group-by type,mode) ;;
       watch) extra=(--once) ;;
+      bank-check) word=bank extra=(check) ;;
     esac
     for c in empty missing other nothing fifo device; do
       case $c in

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-#include <gtest/gtest.h>
-
 #include <sstream>
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "aoe_result/bank.hpp"
 
@@ -25,7 +25,8 @@ TEST(BankNames, SplitsAtTheLastCoresAndAiCore) {
   EXPECT_EQ(a->soc, "Ascend910B1");
   EXPECT_EQ(a->cores, 20U);
   EXPECT_EQ(a->op_type, "MatMulV2");
-  const auto b = parse_bank_file_name("Ascend910_9382_32_AiCore_QuantBatchMatmulV3_runtime_kb.json");
+  const auto b =
+      parse_bank_file_name("Ascend910_9382_32_AiCore_QuantBatchMatmulV3_runtime_kb.json");
   ASSERT_TRUE(b);
   EXPECT_EQ(b->soc, "Ascend910_9382");
   EXPECT_EQ(b->cores, 32U);
@@ -172,6 +173,22 @@ TEST(BankReader, ALineOfAnotherKindIsAnErrorAtItsLine) {
   EXPECT_EQ(f.records[0].other.size(), 2U);
 }
 
+TEST(BankReader, ObjectsThatAreNoRecordsAreAnotherKindOfFile) {
+  const BankFile other =
+      read_bank_text("{\"name\": \"resnet50\", \"layers\": [1, 2, 3]}\n", "x_runtime_kb.json");
+  EXPECT_FALSE(other.readable);
+  EXPECT_TRUE(other.records.empty());
+  ASSERT_NE(find_code(other, Code::not_aoe_result), nullptr);
+  const BankFile text = read_bank_text("hello\nworld\n", "x_runtime_kb.json");
+  EXPECT_FALSE(text.readable);
+  EXPECT_EQ(text.counts.bad_lines, 2U);
+  // One record among other objects is a repository file with findings.
+  const BankFile mixed = read_bank_text(
+      "{\"a\": 1}\n{\"info_dict\": {\"m\": 1}, \"knowledge\": {\"b\": 2}}\n", "x_runtime_kb.json");
+  EXPECT_TRUE(mixed.readable);
+  EXPECT_EQ(mixed.counts.records, 2U);
+}
+
 TEST(BankReader, AnyChunkSizeGivesTheSameRecords) {
   const std::string path = kUnified + "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json";
   const BankFile whole = read_bank_file(path);
@@ -223,8 +240,9 @@ TEST(BankReader, GradientFusionEntries) {
 }
 
 TEST(BankReader, StreamAndTextAgree) {
-  const std::string text = "{\"id\": 1, \"info_dict\": {\"m\": 2}, \"knowledge\": {\"baseM\": 3}, "
-                           "\"op\": \"MatMulV2\", \"version\": 1}\r\n{}\n";
+  const std::string text =
+      "{\"id\": 1, \"info_dict\": {\"m\": 2}, \"knowledge\": {\"baseM\": 3}, "
+      "\"op\": \"MatMulV2\", \"version\": 1}\r\n{}\n";
   std::istringstream in(text);
   const BankFile a = read_bank_stream(in, "Ascend_1_AiCore_MatMulV2_runtime_kb.json");
   const BankFile b = read_bank_text(text, "Ascend_1_AiCore_MatMulV2_runtime_kb.json");

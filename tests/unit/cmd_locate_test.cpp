@@ -45,7 +45,10 @@ TEST(LocateCommand, TextMarksThePlaceInUse) {
       "      not set\n"
       "     $HOME/Ascend/latest/data/aoe/custom/op  "
       "/nonexistent/home/Ascend/latest/data/aoe/custom/op"
-      "  missing\n";
+      "  missing\n"
+      "     $HOME/Ascend/cann/data/aoe/custom/op    "
+      "/nonexistent/home/Ascend/cann/data/aoe/custom/op"
+      "    missing\n";
   EXPECT_EQ(h.out.str(), expected);
 }
 

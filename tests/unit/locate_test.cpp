@@ -50,17 +50,21 @@ TEST(LocatePlaces, RepositoryByPriority) {
   LocateEnv env;
   env.home = "/home/u";
   std::vector<Place> p = places(PlaceKind::custom_repository, env);
-  ASSERT_EQ(p.size(), 3U);
+  ASSERT_EQ(p.size(), 4U);
   EXPECT_FALSE(p[0].in_use);
   EXPECT_FALSE(p[1].in_use);
   EXPECT_TRUE(p[2].in_use);
   EXPECT_EQ(p[2].path, fs::path("/home/u/Ascend/latest/data/aoe/custom/op"));
+  // The spelling of current runtime code, looked in with the documented one.
+  EXPECT_TRUE(p[3].in_use);
+  EXPECT_EQ(p[3].path, fs::path("/home/u/Ascend/cann/data/aoe/custom/op"));
 
   env.ascend_cache_path = "/cache";
   p = places(PlaceKind::custom_repository, env);
   EXPECT_EQ(p[1].path, fs::path("/cache/aoe_data"));
   EXPECT_TRUE(p[1].in_use);
   EXPECT_FALSE(p[2].in_use);
+  EXPECT_FALSE(p[3].in_use);
 
   env.tune_bank_path = "/bank";
   env.soc_version = "Ascend910B1";
@@ -71,6 +75,22 @@ TEST(LocatePlaces, RepositoryByPriority) {
   EXPECT_EQ(p[1].path, fs::path("/cache/aoe_data/Ascend910B1"));
   EXPECT_EQ(p[0].soc_version, "Ascend910B1");
   EXPECT_EQ(p[0].kind, PlaceKind::custom_repository);
+}
+
+TEST(LocatePlaces, BuiltInRepositoryUnderTheOppPath) {
+  LocateEnv env;
+  std::vector<Place> p = places(PlaceKind::built_in_repository, env);
+  ASSERT_EQ(p.size(), 1U);
+  EXPECT_FALSE(p[0].path);  // $ASCEND_OPP_PATH not set
+  EXPECT_FALSE(p[0].in_use);
+  env.ascend_opp_path = "/usr/local/Ascend/ascend-toolkit/latest/opp";
+  env.soc_version = "Ascend910B1";
+  p = places(PlaceKind::built_in_repository, env);
+  EXPECT_TRUE(p[0].in_use);
+  EXPECT_EQ(p[0].path,
+            fs::path("/usr/local/Ascend/ascend-toolkit/latest/opp/built-in/data/op/Ascend910B1"));
+  EXPECT_EQ(p[0].source, "$ASCEND_OPP_PATH/built-in/data/op");
+  EXPECT_EQ(to_string(PlaceKind::built_in_repository), "built-in-repository");
 }
 
 TEST(Locate, ResultFilesOldestFirstRenamedFirst) {

@@ -48,7 +48,7 @@ TEST(Locate, NothingSetUsesCwdAndHomeDefault) {
   EXPECT_EQ(here.result_files, 2U);
   EXPECT_EQ(here.newest, cwd.path() / "aoe_result_opat_20250301_000000000_pid1.json");
 
-  ASSERT_EQ(loc.repository.size(), 3U);
+  ASSERT_EQ(loc.repository.size(), 4U);
   EXPECT_FALSE(loc.repository[0].in_use);
   EXPECT_FALSE(loc.repository[1].in_use);
   const LocateRow& def = loc.repository[2];

@@ -90,7 +90,8 @@ bool BankKind::after_read(BankFile& file, std::vector<InputNote>& notes) const {
 
 InputProblem BankKind::problem_of(const BankFile& file) const {
   for (const Diagnostic& d : file.diagnostics) {
-    if (d.severity == Severity::error) return {file.path, std::string(to_string(d.code)), d.message};
+    if (d.severity == Severity::error)
+      return {file.path, std::string(to_string(d.code)), d.message};
   }
   return {file.path, std::string(to_string(Code::io_error)), "could not be read"};
 }

@@ -27,7 +27,7 @@ struct BankPlaceOptions {
 /// `*_gradient_fusion.json`) as a kind of input.
 struct BankKind {
   using Model = BankFile;
-  BankReadOptions read;   ///< the reader's options (`on_record`: one at a time)
+  BankReadOptions read;    ///< the reader's options (`on_record`: one at a time)
   BankPlaceOptions place;  ///< where to look with no path
   /// The environment the places come from (`process_locate_env` when unset).
   std::optional<LocateEnv> env;

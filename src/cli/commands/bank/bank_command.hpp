@@ -22,9 +22,9 @@ enum class BankAction { list, check };
 
 struct BankOptions {
   BankAction action = BankAction::list;
-  PathOptions inputs;      ///< [PATH...] of `bank`
-  BankPlaceOptions place;  ///< --built-in, --soc
-  std::string op;          ///< --op TYPE: records of this op (or files of this type)
+  PathOptions inputs;              ///< [PATH...] of `bank`
+  BankPlaceOptions place;          ///< --built-in, --soc
+  std::string op;                  ///< --op TYPE: records of this op (or files of this type)
   std::vector<std::string> where;  ///< --where KEY=VALUE: records whose info_dict has it
   PathOptions check_inputs;        ///< [PATH...] of `bank check`
   BankPlaceOptions check_place;

@@ -64,7 +64,7 @@ std::string totals_text(const BankListView& view) {
   std::string s = plural(t.files, "file");
   std::vector<std::string> parts;
   if (t.runtime_kb > 0) {
-    parts.push_back(fmt::format("{} runtime_kb ({}, {} distinct)", t.runtime_kb,
+    parts.push_back(fmt::format("{} runtime_kb ({}, {} distinct shapes)", t.runtime_kb,
                                 plural(t.records, "record"), t.distinct_keys));
   }
   if (t.gradient_fusion > 0) {
@@ -80,7 +80,8 @@ std::string totals_text(const BankListView& view) {
 std::string filter_text(const BankListView& view) {
   std::string s;
   if (!view.op.empty()) s += "--op " + view.op;
-  for (const BankWhere& w : view.where) s += (s.empty() ? "" : " ") + ("--where " + w.key + "=" + w.value);
+  for (const BankWhere& w : view.where)
+    s += (s.empty() ? "" : " ") + ("--where " + w.key + "=" + w.value);
   return s;
 }
 
@@ -104,8 +105,9 @@ std::string listing_text(const BankListView& view, const RenderOptions& o) {
     cols[5].cells.push_back({kb && f.readable ? std::to_string(f.counts.distinct_keys) : kNone});
     cols[6].cells.push_back({kb && f.readable ? versions_text(f) : kNone});
     cols[7].cells.push_back({fmt_bytes(f.size_bytes)});
-    cols[8].cells.push_back({escape_text(problems_text(row)),
-                             bad ? Tone::bad : row.warnings > 0 ? Tone::warn : Tone::plain});
+    cols[8].cells.push_back({escape_text(problems_text(row)), bad                ? Tone::bad
+                                                              : row.warnings > 0 ? Tone::warn
+                                                                                 : Tone::plain});
   }
   std::string out;
   if (!view.common_dir.empty()) out += "in " + escape_text(view.common_dir) + "\n";
@@ -115,9 +117,11 @@ std::string listing_text(const BankListView& view, const RenderOptions& o) {
 }
 
 // "key=value" of each entry, for wrapping.
-std::vector<std::string> entry_fields(std::string_view label, const std::vector<BankEntry>& entries) {
+std::vector<std::string> entry_fields(std::string_view label,
+                                      const std::vector<BankEntry>& entries) {
   std::vector<std::string> fields{std::string(label)};
-  for (const BankEntry& e : entries) fields.push_back(escape_text(e.key + "=" + value_json(e.value)));
+  for (const BankEntry& e : entries)
+    fields.push_back(escape_text(e.key + "=" + value_json(e.value)));
   if (entries.empty()) fields.emplace_back("(none)");
   return fields;
 }
@@ -130,18 +134,18 @@ std::string matches_text(const BankListView& view, const RenderOptions& o) {
   const std::size_t width = o.wide ? std::size_t{100000} : o.width;
   for (const BankMatch& m : view.matches) {
     const BankRecord& r = *m.record;
-    out += o.style.bold(escape_text(std::string(short_path(view, m.file->path)) + ":" +
-                                    std::to_string(r.line)));
+    out += o.style.bold(
+        escape_text(std::string(short_path(view, m.file->path)) + ":" + std::to_string(r.line)));
     out += "  op " + (r.op ? escape_text(*r.op) : std::string(kNone));
     out += "  id " + r.id.value_or(kNone);
     out += "  version " + (r.version ? std::to_string(*r.version) : std::string(kNone)) + "\n";
     out += wrap_fields(entry_fields("info_dict", r.info_dict), width, 2, 13);
     out += wrap_fields(entry_fields("knowledge", r.knowledge), width, 2, 13);
   }
-  out += wrap_note(escape_text(fmt::format("{} of {} match {}", view.matches.size(),
-                                           plural(view.totals.records, "record"),
-                                           filter_text(view))),
-                   o.width);
+  out +=
+      wrap_note(escape_text(fmt::format("{} of {} match {}", view.matches.size(),
+                                        plural(view.totals.records, "record"), filter_text(view))),
+                o.width);
   return out;
 }
 
@@ -265,7 +269,9 @@ std::string bank_json(const BankListView& view, const RenderOptions& /*options*/
 std::string bank_jsonl(const BankListView& view, const RenderOptions& /*options*/) {
   // info_dict and knowledge as read: numbers as written (1.000000 stays).
   std::string out;
-  const auto quote = [](std::string_view s) { return ojson(std::string(s)).dump(-1, ' ', false, ojson::error_handler_t::replace); };
+  const auto quote = [](std::string_view s) {
+    return ojson(std::string(s)).dump(-1, ' ', false, ojson::error_handler_t::replace);
+  };
   const auto line = [&](const BankFile& f, const BankRecord& r) {
     out += "{\"file\":" + quote(f.path) + ",\"line\":" + std::to_string(r.line);
     out += ",\"soc\":" + (f.soc ? quote(*f.soc) : std::string("null"));
@@ -348,19 +354,21 @@ std::string bank_markdown(const BankListView& view, const RenderOptions& options
                     {Align::left, Align::left, Align::left, Align::left});
     for (const BankMatch& m : view.matches) {
       t.add_row({md_escape(m.file->path + ":" + std::to_string(m.record->line)),
-                 md_escape(m.record->op.value_or(kNone)), md_escape(entries_json(m.record->info_dict)),
+                 md_escape(m.record->op.value_or(kNone)),
+                 md_escape(entries_json(m.record->info_dict)),
                  md_escape(entries_json(m.record->knowledge))});
     }
     out += t.render(options.markdown_limit_bytes, "--format csv for every record");
-    out += "\n" + md_escape(fmt::format("{} of {} match {}", view.matches.size(),
-                                        plural(view.totals.records, "record"), filter_text(view))) +
+    out += "\n" +
+           md_escape(fmt::format("{} of {} match {}", view.matches.size(),
+                                 plural(view.totals.records, "record"), filter_text(view))) +
            "\n";
     return out;
   }
-  MarkdownTable t({"file", "soc", "cores", "op type", "records", "shapes", "versions", "size",
-                   "problems"},
-                  {Align::left, Align::left, Align::right, Align::left, Align::right, Align::right,
-                   Align::left, Align::right, Align::left});
+  MarkdownTable t(
+      {"file", "soc", "cores", "op type", "records", "shapes", "versions", "size", "problems"},
+      {Align::left, Align::left, Align::right, Align::left, Align::right, Align::right, Align::left,
+       Align::right, Align::left});
   for (const BankRow& row : view.rows) {
     const BankFile& f = *row.file;
     const bool kb = f.kind == BankFileKind::runtime_kb && f.readable;
@@ -381,11 +389,12 @@ bool bank_format_lists_records(Format format) noexcept {
 
 const OutputTable<BankListView>& bank_outputs() {
   static const OutputTable<BankListView> table(
-      "bank", {{Format::text, &bank_text, "a row per file and a total; --op/--where: the records"},
-               {Format::json, &bank_json, "schema version 1"},
-               {Format::jsonl, &bank_jsonl, "one line per record, info_dict and knowledge as read"},
-               {Format::csv, &bank_csv, "one row per record, a column per info_dict and knowledge key"},
-               {Format::markdown, &bank_markdown, "the listing as a table"}});
+      "bank",
+      {{Format::text, &bank_text, "a row per file and a total; --op/--where: the records"},
+       {Format::json, &bank_json, "schema version 1"},
+       {Format::jsonl, &bank_jsonl, "one line per record, info_dict and knowledge as read"},
+       {Format::csv, &bank_csv, "one row per record, a column per info_dict and knowledge key"},
+       {Format::markdown, &bank_markdown, "the listing as a table"}});
   return table;
 }
 

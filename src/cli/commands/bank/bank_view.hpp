@@ -43,12 +43,12 @@ struct BankMatch {
 };
 
 struct BankTotals {
-  std::uint64_t files = 0;          ///< files read (readable or not)
-  std::uint64_t runtime_kb = 0;     ///< of them, runtime_kb files
+  std::uint64_t files = 0;       ///< files read (readable or not)
+  std::uint64_t runtime_kb = 0;  ///< of them, runtime_kb files
   std::uint64_t gradient_fusion = 0;
   std::uint64_t unreadable = 0;
-  std::uint64_t records = 0;         ///< records of the runtime_kb files
-  std::uint64_t distinct_keys = 0;   ///< summed over files (a key is per file)
+  std::uint64_t records = 0;        ///< records of the runtime_kb files
+  std::uint64_t distinct_keys = 0;  ///< summed over files (a key is per file)
   std::uint64_t gradient_entries = 0;
   std::uint64_t size_bytes = 0;
 };

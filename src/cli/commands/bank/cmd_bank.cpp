@@ -41,13 +41,15 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
   });
   add_input_options(*cmd, options.inputs, BankKind::naming());
   add_place_options(*cmd, options.place);
-  cmd->add_option("--op", options.op, "Only the records of this op (its \"op\", or its file's type)")
+  cmd->add_option("--op", options.op,
+                  "Only the records of this op (its \"op\", or its file's type)")
       ->option_text("TYPE");
   cmd->add_option("--where", options.where,
                   "Only the records whose info_dict has KEY equal to VALUE (numbers by value: "
                   "m=512 matches 512.0); repeat to narrow")
       ->expected(1)  // one pair per --where, so a path after it stays a path
       ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
       ->option_text("KEY=VALUE");
   cmd->footer(bank_outputs().formats().help_line() +
               "\nFolders are read with their subdirectories (<base>/<soc>/unified_bank/).\n"
@@ -63,8 +65,9 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
               "  aoe-result bank check custom/op");
 
   CLI::App* check = cmd->add_subcommand(
-      "check", "Every record parses and has what the runtime needs; no shape twice with other "
-               "knowledge; findings, then the verdict in the exit status");
+      "check",
+      "Every record parses and has what the runtime needs; no shape twice with other "
+      "knowledge; findings, then the verdict in the exit status");
   check->callback([&options] { options.action = BankAction::check; });
   add_input_options(*check, options.check_inputs, BankKind::naming());
   add_place_options(*check, options.check_place);
@@ -96,8 +99,8 @@ Exit run_bank_list(const BankOptions& options, Context& ctx) {
   BankKind kind;
   kind.place = options.place;
   kind.read.keep_text = false;
-  const bool keep = !options.op.empty() || !where.empty() ||
-                    bank_format_lists_records(ctx.global.format);
+  const bool keep =
+      !options.op.empty() || !where.empty() || bank_format_lists_records(ctx.global.format);
   // A listing holds no record: counts only, in any number of files.
   if (!keep) kind.read.on_record = [](const BankFile&, BankRecord&&) {};
   const InputsOf<BankFile> inputs = load_inputs(kind, with_subdirectories(options.inputs), ctx);

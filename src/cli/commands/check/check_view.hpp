@@ -20,9 +20,9 @@ struct CheckedFile {
   std::string path;
   bool readable = false;
   std::vector<std::string> report_ids;  ///< in file order
-  std::size_t operators = 0;  ///< operators read (records, for a repository file)
-  std::vector<Diagnostic> findings;   ///< in file order
-  Verdict verdict = Verdict::failed;  ///< the file's (`Judgement::verdict`)
+  std::size_t operators = 0;            ///< operators read (records, for a repository file)
+  std::vector<Diagnostic> findings;     ///< in file order
+  Verdict verdict = Verdict::failed;    ///< the file's (`Judgement::verdict`)
   /// An input that yielded no file (`path` is the input): its one finding
   /// is `no-result-file`.
   bool no_file = false;
