@@ -50,11 +50,11 @@ enum class Code {
   threshold_min_model_improvement,  ///< "threshold-min-model-improvement"
   threshold_not_applicable,  ///< "threshold-not-applicable" (an error: a gate with no answer)
   // Found by `bank check` in the operator repository's files.
-  bank_missing_key,    ///< "bank-missing-key": a record without `info_dict`, `knowledge`, ...
-  bank_op_mismatch,    ///< "bank-op-mismatch": `op` not the file name's type (a warning)
-  bank_conflict,       ///< "bank-conflict": one `info_dict` twice, different `knowledge`
-  bank_duplicate,      ///< "bank-duplicate": one record twice, identical (a warning)
-  bank_file_name,      ///< "bank-file-name": a name that does not parse (a warning)
+  bank_missing_key,  ///< "bank-missing-key": a record without `info_dict`, `knowledge`, ...
+  bank_op_mismatch,  ///< "bank-op-mismatch": `op` not the file name's type (a warning)
+  bank_conflict,     ///< "bank-conflict": one `info_dict` twice, different `knowledge`
+  bank_duplicate,    ///< "bank-duplicate": one record twice, identical (a warning)
+  bank_file_name,    ///< "bank-file-name": a name that does not parse (a warning)
 };
 
 /// Every code, in the order of the enum.
