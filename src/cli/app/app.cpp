@@ -79,10 +79,12 @@ void setup_top_level(CLI::App& app, GlobalOptions& global) {
       "       watch: check's verdict on what was read failed (an incomplete run, a cut-off\n"
       "         file, an error)\n"
       "       bank check: a record is broken or conflicts (an error; a warning with --strict)\n"
+      "       log: a log says the run failed (an error code) or was interrupted (neither\n"
+      "         \"Aoe process finished\" nor an error code)\n"
       "       show, summary, ops, failed, locate, report, bank: never\n"
       "  2    usage error (unknown option, bad value, a format the command does not write)\n"
       "  3    an input could not be read at all (missing, not JSON, not an AOE result or\n"
-      "         repository file)\n"
+      "         repository file; a log that cannot be opened)\n"
       "  129  watch was hung up on (SIGHUP)\n"
       "  130  watch was interrupted (Ctrl-C)\n"
       "  143  watch was terminated (SIGTERM)\n\n"
@@ -96,7 +98,8 @@ void setup_top_level(CLI::App& app, GlobalOptions& global) {
       "  aoe-result retune --below 5 -o retune.json run.json\n"
       "  aoe-result watch             # follow the run writing here, until it is over\n"
       "  aoe-result report -o report.html run.json\n"
-      "  aoe-result bank check            # the custom repository tuning wrote\n\n"
+      "  aoe-result bank check            # the custom repository tuning wrote\n"
+      "  aoe-result log aoe.log           # how the run ended, from AOE's console output\n\n"
       "Run 'aoe-result help COMMAND' (or 'aoe-result COMMAND --help') for a command's options.");
   app.add_option("--format", global.format,
                  "Output format: " + format_list() +
@@ -135,6 +138,7 @@ class Program {
         {setup_report(app_, report_), [this](Context& c) { return run_report(report_, c); }},
         {setup_trend(app_, trend_), [this](Context& c) { return run_trend(trend_, c); }},
         {setup_bank(app_, bank_), [this](Context& c) { return run_bank(bank_, c); }},
+        {setup_log(app_, log_), [this](Context& c) { return run_log(log_, c); }},
     };
     for (const Command& c : commands_) names_.push_back(c.app->get_name());
     for (const std::string& n : names_) joined_names_ += (joined_names_.empty() ? "" : ", ") + n;
@@ -164,6 +168,7 @@ class Program {
   ReportOptions report_;
   TrendOptions trend_;
   BankOptions bank_;
+  LogOptions log_;
   std::vector<Command> commands_;
   std::vector<std::string> names_;
   std::string joined_names_;

@@ -8,6 +8,7 @@
 #include "commands/diff/diff_command.hpp"
 #include "commands/failed/failed_command.hpp"
 #include "commands/locate/locate_command.hpp"
+#include "commands/log/log_command.hpp"
 #include "commands/ops/ops_command.hpp"
 #include "commands/report/report_command.hpp"
 #include "commands/retune/retune_command.hpp"

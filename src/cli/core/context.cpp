@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include <unistd.h>
+
 #include "text/csv.hpp"
 
 namespace aoe::cli {
@@ -46,6 +48,7 @@ Context make_process_context(const GlobalOptions& global) {
               colour(tty),
               terminal_width(std::getenv("COLUMNS"), stdout_tty_columns())};
   ctx.err_style = colour(stderr_is_tty());
+  ctx.in_is_terminal = ::isatty(STDIN_FILENO) == 1;
   return ctx;
 }
 

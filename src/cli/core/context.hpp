@@ -68,6 +68,9 @@ struct Context {
   /// Colour of the messages on `err`: decided for standard error itself
   /// (`2> log` gets none while the data on the terminal is coloured).
   Style err_style = Style(false);
+  /// Whether standard input is a terminal: a command that reads `-` when
+  /// no path is given (`log`) refuses to wait on a terminal.
+  bool in_is_terminal = false;
 
   /// Prints "aoe-result: <level>: <message>" on `err` unless quiet (errors
   /// are printed even when quiet).
