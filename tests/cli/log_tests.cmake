@@ -1,0 +1,55 @@
+# log: how a run ended, from AOE's console output (tests/data/log/).
+set(LOGS data/log)
+
+aoe_cli_test(NAME log_help EXIT 0 ARGS log --help
+  STDOUT "Formats: " "Exit status: 0" "Examples" "aoe-result log aoe\\.log")
+aoe_cli_test(NAME log_finished_7x EXIT 0 ARGS log ${LOGS}/finished_7x.log
+  STDOUT "^data/log/finished_7x\\.log: finished in 1494 s \\(24 min 54 s\\), line 8\n"
+         "  4 operators finished:\n    MatMul_18  softmax  Conv_125  Conv_7_Relu_8\n"
+         "  lines: 8 \\(5 read as events, 1 other \\[Aoe\\], 1 \\[INFO\\]/\\[DEBUG\\]/\\[EVENT\\], 1 \\[WARNING\\]\\)\n$")
+aoe_cli_test(NAME log_finished_601 EXIT 0 ARGS log ${LOGS}/finished_601.log
+  STDOUT "finished in 1109 s \\(18 min 29 s\\), line 5\n" "    MatMul  res4a_branch1\n"
+         "  resnet50 improved by 12\\.5% \\(line 4\\)\n")
+aoe_cli_test(NAME log_failed EXIT 1 ARGS log ${LOGS}/failed_eg0013.log
+  STDOUT "failed_eg0013\\.log: failed: EG0013 at line 4\n"
+         "  error EG0013 \\(device operation failed\\) at line 4\n    Device operation failed\\.\n    Reason: device 0 is busy\\.\n"
+         "  1 operator finished:\n    MatMul_18\n")
+aoe_cli_test(NAME log_failed_no_final_newline EXIT 1 ARGS log ${LOGS}/failed_no_final_newline.log
+  STDOUT "Reason: device 0 is busy\\.\n" "  lines: 4 ")
+aoe_cli_test(NAME log_interrupted EXIT 1 ARGS log ${LOGS}/interrupted_601.log
+  STDOUT "interrupted: no \"Aoe process finished\" line and no error code\n"
+         "  2 operators finished:\n    MatMul_18  softmax\n"
+  NOT_STDOUT "finished in")
+aoe_cli_test(NAME log_crlf EXIT 1 ARGS log ${LOGS}/crlf_ec0011.log
+  STDOUT "error EC0011 \\(no permission on the custom repository\\) at line 4\n"
+         "    MatMul_18  EC_1\n" NOT_STDOUT "\r")
+aoe_cli_test(NAME log_warning_is_not_failure EXIT 0 ARGS log ${LOGS}/warning_then_finished.log
+  STDOUT "finished in 61 s" "  warning WG0000 \\(insufficient memory\\) at line 2\n")
+aoe_cli_test(NAME log_empty EXIT 1 ARGS log ${LOGS}/empty.log
+  STDOUT "empty\\.log: interrupted: the log is empty\n" "  0 operators finished\n")
+aoe_cli_test(NAME log_escapes EXIT 0 ARGS log ${LOGS}/binary_bytes.log
+  STDOUT "Add.x00_1  Mul_.xff.xfe.x1b.2J\n" TERMINAL_SAFE)
+aoe_cli_test(NAME log_stdin EXIT 1 ARGS log - STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${LOGS}/failed_eg0013.log
+  STDOUT "^<stdin>: failed: EG0013 at line 4\n")
+aoe_cli_test(NAME log_no_path_reads_stdin EXIT 0 ARGS log
+  STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${LOGS}/finished_7x.log
+  STDOUT "^<stdin>: finished in 1494 s" STDERR "reading - \\(standard input: no file named\\)")
+aoe_cli_test(NAME log_missing EXIT 3 ARGS log ${LOGS}/finished_7x.log ${LOGS}/nope.log
+  STDOUT "finished_7x\\.log: finished" "nope\\.log: not read \\(the file does not exist\\)"
+  STDERR "nope\\.log: the file does not exist \\(io-error\\)")
+aoe_cli_test(NAME log_directory EXIT 1 ARGS log ${LOGS}
+  STDOUT "binary_bytes\\.log: finished" "crlf_ec0011\\.log: failed" "warning_then_finished\\.log: finished")
+aoe_cli_test(NAME log_directory_without_logs EXIT 3 ARGS log data/check
+  STDERR "no \\*\\.log in directory data/check")
+aoe_cli_test(NAME log_csv_refused EXIT 2 ARGS --format csv log ${LOGS}/finished_7x.log
+  STDERR "does not write")
+aoe_cli_test(NAME log_json EXIT 1 ARGS --format json log ${LOGS}/failed_eg0013.log
+  STDOUT "\"schema_version\": 1" "\"outcome\": \"failed\"" "\"exit_status\": 1"
+         "\"code\": \"EG0013\",\n *\"severity\": \"error\",\n *\"meaning\": \"device operation failed\",\n *\"message\": \"Device operation failed\\.\",\n *\"reason\": \"device 0 is busy\\.\",\n *\"line\": 4"
+         "\"finished_operator_count\": 1")
+aoe_cli_test(NAME log_jsonl EXIT 0 ARGS --format jsonl log ${LOGS}/finished_601.log
+  STDOUT "^\\{\"schema_version\":1,\"event\":\"operator\",\"file\":\"data/log/finished_601\\.log\",\"name\":\"MatMul\",\"line\":2,\"spelling\":\"single-operator\"\\}\n"
+         "\\{\"schema_version\":1,\"event\":\"improvement\",[^\n]*\"improvement_pct\":12\\.5,\"line\":4\\}\n"
+         "\\{\"schema_version\":1,\"event\":\"run_finished\",[^\n]*\"line\":5,\"cost_time_s\":1109\\}\n"
+         "\\{\"schema_version\":1,\"event\":\"end\",[^\n]*\"outcome\":\"finished\",\"exit_status\":0,[^\n]*\\}\n$"
+  TERMINAL_SAFE)
