@@ -4,7 +4,7 @@
 # checkout: source completions/aoe-result.bash
 # Works with or without the bash-completion package.
 
-_aoe_result_commands="show summary ops failed check diff retune locate watch report trend bank help"
+_aoe_result_commands="show summary ops failed check diff retune locate watch report trend bank log help"
 _aoe_result_bank_commands="check"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
@@ -21,6 +21,7 @@ _aoe_result_command_opts() {
     locate) echo "--soc-version" ;;
     watch) echo "--interval --stall --settle --once" ;;
     report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows -f --force" ;;
+    log) echo "-r --recursive -j --jobs" ;;
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
     bank) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
     bank-check) echo "-r --recursive -j --jobs --built-in --soc --strict" ;;
@@ -39,19 +40,26 @@ _aoe_result_formats() {
     bank) echo "text json jsonl csv markdown" ;;
     diff) echo "text json csv markdown" ;;
     watch) echo "text jsonl" ;;
+    log) echo "text json jsonl" ;;
     *) echo "text json jsonl csv markdown junit github" ;;
   esac
 }
 
-# Result files (*.json), directories and `-`.
+# Result files (*.json), directories and `-`; with a second word `any`,
+# files of any name (a log).
 _aoe_result_paths() {
-  local cur=$1
+  local cur=$1 ext=json
+  [[ ${2-} == any ]] && ext=""
   if declare -F _filedir >/dev/null 2>&1; then
-    _filedir json
+    _filedir $ext
   else
     local IFS=$'\n'
     compopt -o filenames 2>/dev/null
-    COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.json' -- "$cur"))
+    if [[ -z $ext ]]; then
+      COMPREPLY=($(compgen -f -- "$cur"))
+    else
+      COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X '!*.json' -- "$cur"))
+    fi
   fi
   [[ $cur == "" || $cur == - ]] && COMPREPLY+=(-)
 }
@@ -128,6 +136,8 @@ _aoe_result() {
     COMPREPLY=($(compgen -W "$_aoe_result_commands" -- "$cur"))
   elif [[ $command == help ]]; then
     COMPREPLY=($(compgen -W "${_aoe_result_commands% help}" -- "$cur"))  # help COMMAND
+  elif [[ $command == log ]]; then
+    _aoe_result_paths "$cur" any
   elif [[ $command != locate ]]; then
     _aoe_result_paths "$cur"
     if [[ $command == bank ]]; then

@@ -226,3 +226,9 @@ set_tests_properties(docs.layers PROPERTIES TIMEOUT 60)
 add_test(NAME docs.architecture_names
   COMMAND ${AOE_TEST_PYTHON3} "${CMAKE_CURRENT_SOURCE_DIR}/tools/check_doc_names.py" "${PROJECT_SOURCE_DIR}")
 set_tests_properties(docs.architecture_names PROPERTIES TIMEOUT 60)
+
+# log: every fixture log, a missing one among them (exit 3).
+aoe_schema_test(NAME log_json SCHEMA log.schema.json EXIT 3
+  ARGS --format json log data/log data/log/nope.log)
+aoe_schema_test(NAME log_jsonl SCHEMA log-events.schema.json JSONL EXIT 3
+  ARGS --format jsonl log data/log data/log/nope.log)
