@@ -121,7 +121,7 @@ class Program {
   Program()
       : app_(
             "aoe-result: reads the result files of Ascend's AOE operator auto-tuner "
-            "(aoe_result_opat_*.json) and tells what happened.",
+            "(aoe_result_opat_*.json) and its console output, and tells what happened.",
             "aoe-result") {
     setup_top_level(app_, global_);
     // In the order of the help's list of commands.
