@@ -15,7 +15,7 @@ _aoe_result_command_opts() {
     summary) echo "-r --recursive -j --jobs" ;;
     ops) echo "-r --recursive -j --jobs --sort --top --type --name --mode --min-improvement --per-mode --group-by" ;;
     failed) echo "-r --recursive -j --jobs --where" ;;
-    check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict" ;;
+    check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict --log" ;;
     diff) echo "-r --recursive -j --jobs --fail-above --total --ignore-artefacts --per-mode --top --hide-unchanged" ;;
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
     locate) echo "--soc-version" ;;
@@ -122,6 +122,9 @@ _aoe_result() {
       return ;;
     --baseline)
       _aoe_result_paths "$cur"
+      return ;;
+    --log)
+      _aoe_result_paths "$cur" any
       return ;;
     --top | --type | --name | --min-improvement | --min-model-improvement | --max-failed | \
       --fail-above | --below | --interval | --stall | --settle | --title | --rows | --label | \

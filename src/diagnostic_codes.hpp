@@ -38,5 +38,8 @@ inline constexpr Code threshold_max_failed = Code::threshold_max_failed;
 inline constexpr Code threshold_min_improvement = Code::threshold_min_improvement;
 inline constexpr Code threshold_not_applicable = Code::threshold_not_applicable;
 inline constexpr Code threshold_min_model_improvement = Code::threshold_min_model_improvement;
+inline constexpr Code log_not_finished = Code::log_not_finished;
+inline constexpr Code log_finished_result_cut_off = Code::log_finished_result_cut_off;
+inline constexpr Code log_operator_missing = Code::log_operator_missing;
 
 }  // namespace aoe::codes

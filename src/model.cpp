@@ -159,6 +159,12 @@ std::string_view to_string(Code code) noexcept {
       return "bank-duplicate";
     case Code::bank_file_name:
       return "bank-file-name";
+    case Code::log_not_finished:
+      return "log-not-finished";
+    case Code::log_finished_result_cut_off:
+      return "log-finished-result-cut-off";
+    case Code::log_operator_missing:
+      return "log-operator-missing";
   }
   return "invalid-value";  // not reached: every code has a case
 }

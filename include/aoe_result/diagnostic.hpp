@@ -55,10 +55,14 @@ enum class Code {
   bank_conflict,     ///< "bank-conflict": one `info_dict` twice, different `knowledge`
   bank_duplicate,    ///< "bank-duplicate": one record twice, identical (a warning)
   bank_file_name,    ///< "bank-file-name": a name that does not parse (a warning)
+  // Found by `check --log`: the result files against AOE's console output.
+  log_not_finished,             ///< "log-not-finished": the results say complete, the log does not
+  log_finished_result_cut_off,  ///< "log-finished-result-cut-off": finished, a result cut off
+  log_operator_missing,  ///< "log-operator-missing": finished in the log, absent from the results
 };
 
 /// Every code, in the order of the enum.
-inline constexpr std::array<Code, 34> kAllCodes{
+inline constexpr std::array<Code, 37> kAllCodes{
     Code::invalid_json,
     Code::truncated,
     Code::not_aoe_result,
@@ -93,6 +97,9 @@ inline constexpr std::array<Code, 34> kAllCodes{
     Code::bank_conflict,
     Code::bank_duplicate,
     Code::bank_file_name,
+    Code::log_not_finished,
+    Code::log_finished_result_cut_off,
+    Code::log_operator_missing,
 };
 
 /// The stable string of `code`, e.g. "threshold-max-failed".

@@ -190,4 +190,23 @@ struct LogReadOptions {
 [[nodiscard]] LogFile read_log_file(const std::filesystem::path& path,
                                     const LogReadOptions& options = {});
 
+/// The result files of a run joined with its log (`check --log`). Each
+/// finding's `file` is the log's path and, where one line of the log says
+/// it, `line` is that line:
+/// - `log-not-finished` (error): a result file says its run is complete
+///   (read whole, at least one report, every report's status final) while
+///   the log says it was interrupted, or says it failed while no report
+///   says failed;
+/// - `log-finished-result-cut-off` (error): the log says the run finished
+///   while a result file is cut off or a report's status is incomplete;
+/// - `log-operator-missing` (warning, one per name): an operator whose
+///   tuning finished in the log is neither among the operators nor among
+///   the failed operators of any result file (AOE writes no entry for an
+///   operator whose tuning found no better tiling, so this may be right).
+/// Result files that could not be read are left out; with none readable,
+/// nothing is compared and nothing is found. A log that could not be read
+/// gives its own diagnostics (an `io-error`) and nothing else.
+[[nodiscard]] std::vector<Diagnostic> check_log_against_results(
+    const LogFile& log, const std::vector<ResultFile>& results);
+
 }  // namespace aoe

@@ -53,3 +53,33 @@ aoe_cli_test(NAME log_jsonl EXIT 0 ARGS --format jsonl log ${LOGS}/finished_601.
          "\\{\"schema_version\":1,\"event\":\"run_finished\",[^\n]*\"line\":5,\"cost_time_s\":1109\\}\n"
          "\\{\"schema_version\":1,\"event\":\"end\",[^\n]*\"outcome\":\"finished\",\"exit_status\":0,[^\n]*\\}\n$"
   TERMINAL_SAFE)
+
+# check --log: the result files against the run's log.
+set(EX63 data/aoe_result_opat_20240607_160233905_pid3312.json)
+set(EXCUT data/aoe_result_opat_20251120_230001514_pid40211.json)
+aoe_cli_test(NAME check_log_agrees EXIT 0 ARGS check --log ${LOGS}/finished_7x.log ${EX63}
+  STDOUT "checked 2 files, 1 report, 4 operators \\(every rule\\): no findings")
+aoe_cli_test(NAME check_log_interrupted_result_complete EXIT 1
+  ARGS check --log ${LOGS}/interrupted_601.log ${EX63}
+  STDOUT "^data/log/interrupted_601\\.log: error: the result file data/aoe_result_opat_20240607_160233905_pid3312\\.json says the run is complete, but the log has neither \"Aoe process finished\" nor an error code[^\n]*\\[log-not-finished\\]\n"
+         "FAILED")
+aoe_cli_test(NAME check_log_failed_result_complete EXIT 1
+  ARGS check --log ${LOGS}/failed_eg0013.log ${EX63}
+  STDOUT "data/log/failed_eg0013\\.log:4: error: the log says the run failed \\(EG0013\\), but the result file [^\n]* says it is complete and no report failed \\[log-not-finished\\]")
+aoe_cli_test(NAME check_log_finished_result_cut_off EXIT 1
+  ARGS check --log ${LOGS}/finished_7x.log ${EXCUT}
+  STDOUT "data/log/finished_7x\\.log:8: error: the log says the run finished, but the result file [^\n]* is cut off \\(it ends early\\) \\[log-finished-result-cut-off\\]"
+         "data/log/finished_7x\\.log:3: warning: operator 'MatMul_18': finished tuning in the log, but no result file lists it as tuned or failed")
+aoe_cli_test(NAME check_log_operator_missing EXIT 0
+  ARGS check --log ${LOGS}/finished_601.log ${EX63}
+  STDOUT "finished_601\\.log:2: warning: operator 'MatMul': finished tuning in the log[^\n]*\\[log-operator-missing\\]\n"
+         "finished_601\\.log:3: warning: operator 'res4a_branch1': " "0 errors, 2 warnings, 0 info: passed with warnings")
+aoe_cli_test(NAME check_log_operator_missing_strict EXIT 1
+  ARGS check --strict --log ${LOGS}/finished_601.log ${EX63}
+  STDOUT "0 errors, 2 warnings, 0 info: FAILED")
+aoe_cli_test(NAME check_log_missing EXIT 3 ARGS check --log ${LOGS}/nope.log ${EX63}
+  STDOUT "nope\\.log: error: the file does not exist \\[io-error\\]" "FAILED")
+aoe_cli_test(NAME check_log_json EXIT 1 ARGS --format json check --log ${LOGS}/interrupted_601.log ${EX63}
+  STDOUT "\"ok\": false" "\"code\": \"log-not-finished\"")
+aoe_cli_test(NAME check_log_stdin_twice EXIT 2 ARGS check --log - -
+  STDERR "standard input \\('-'\\) can be read only once")

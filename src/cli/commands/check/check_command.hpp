@@ -19,6 +19,9 @@ struct CheckOptions {
   InputOptions inputs;
   CheckPolicy policy;   ///< --max-failed, --min-improvement, ..., --require-complete
   bool strict = false;  ///< warnings fail too
+  /// --log FILE: AOE's console output of the same run, joined with the
+  /// result files (`check_log_against_results`); empty: none.
+  std::string log;
 };
 CLI::App* setup_check(CLI::App& app, CheckOptions& options);
 /// Exit::findings when a finding fails the check, Exit::input when an input

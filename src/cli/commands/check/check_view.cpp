@@ -74,6 +74,22 @@ void add_empty_inputs(CheckView& view, const std::vector<EmptyInput>& empty_inpu
   if (view.files.empty()) view.ok = false;
 }
 
+void add_checked_log(CheckView& view, const LogFile& log, std::vector<Diagnostic> findings) {
+  CheckedFile c;
+  c.path = log.path;
+  c.readable = log.readable;
+  bool warned = false;
+  bool failed = !log.readable;
+  for (const Diagnostic& d : findings) {
+    failed = failed || view.fails(d);
+    warned = warned || d.severity == Severity::warning;
+  }
+  c.verdict = failed ? Verdict::failed : warned ? Verdict::passed_with_warnings : Verdict::passed;
+  c.findings = std::move(findings);
+  if (c.verdict == Verdict::failed) view.ok = false;
+  view.files.push_back(std::move(c));
+}
+
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
                       Strictness strictness, const std::vector<EmptyInput>& empty_inputs) {
   CheckView view;

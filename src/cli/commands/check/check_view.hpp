@@ -9,6 +9,7 @@
 
 #include "aoe_result/check.hpp"
 #include "aoe_result/judgement.hpp"
+#include "aoe_result/log.hpp"
 
 #include "core/gate_line.hpp"
 #include "io/inputs.hpp"
@@ -101,6 +102,12 @@ struct CheckView {
 /// `empty_inputs` (an input that yielded no file) becomes an
 /// unreadable entry with one error finding `no-result-file`, and a view of
 /// nothing at all is not ok: a check of nothing is no pass.
+/// Adds a log (`check --log`) to `view` as a checked file of its own:
+/// `findings` (`check_log_against_results`), its verdict from them under
+/// the view's strictness, and `view.ok` false when one fails the check.
+/// It counts no report and no operator (those are the result files').
+void add_checked_log(CheckView& view, const LogFile& log, std::vector<Diagnostic> findings);
+
 [[nodiscard]] CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
                                     Strictness strictness,
                                     const std::vector<EmptyInput>& empty_inputs = {});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // `check`: invariants and policies, findings, and the verdict in the exit
 // status.
+#include <algorithm>
 #include <ostream>
 
 #include <CLI/CLI.hpp>
@@ -9,6 +10,7 @@
 #include "commands/check/check_render.hpp"
 #include "core/number_option.hpp"
 #include "io/input_options.hpp"
+#include "io/log_inputs.hpp"
 
 namespace aoe::cli {
 
@@ -37,6 +39,11 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
                 "A cut-off file or an incomplete run is an error (default); with "
                 "--no-require-complete a warning");
   cmd->add_flag("--strict", options.strict, "Warnings fail the check too");
+  cmd->add_option("--log", options.log,
+                  "AOE's console output of the same run: a result that says complete while the "
+                  "log says failed or interrupted, a log that says finished while a result is "
+                  "cut off, and operators finished in the log but in no result are findings")
+      ->option_text("FILE");
   cmd->footer(
       check_outputs().formats().help_line() +
       "\n"
@@ -51,10 +58,13 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
       "  warnings: duplicate-report-id, duplicate-key, number-as-string, unknown-status,\n"
       "            tuning-failed, failed-list-mismatch, summary-count-mismatch, missing-summary,\n"
       "            status-missing, opat-missing, improvement-mismatch, zero-time\n"
-      "  info:     unknown-section, unknown-key, writer-artefact\n\n"
+      "  info:     unknown-section, unknown-key, writer-artefact\n"
+      "  --log:    log-not-finished, log-finished-result-cut-off (errors),\n"
+      "            log-operator-missing (a warning)\n\n"
       "Examples:\n"
       "  aoe-result check run.json\n"
       "  aoe-result check --strict --max-failed 0 --min-improvement 5 results/\n"
+      "  aoe-result check --log aoe.log run.json              # the result against the run's log\n"
       "  aoe-result check --format github run.json            # annotations in GitHub Actions\n"
       "  aoe-result check --format junit run.json > aoe-check.xml\n"
       "  aoe-result check --format markdown run.json >> \"$GITHUB_STEP_SUMMARY\"");
@@ -63,15 +73,31 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
 
 Exit run_check(const CheckOptions& options, Context& ctx) {
   const auto render = check_outputs().pick(ctx.global.format);
+  if (options.log == "-" && std::find(options.inputs.paths.begin(), options.inputs.paths.end(),
+                                      "-") != options.inputs.paths.end()) {
+    throw UsageError("standard input ('-') can be read only once: --log - and a path -");
+  }
   const Inputs inputs = load_inputs(options.inputs, ctx);
   // Every problem of every input is a finding here, printed once, in the
   // output with the rest (an input that yielded no file too): nothing goes
   // to stderr twice.
-  const CheckView view =
+  CheckView view =
       check_files(inputs.files, options.policy,
                   options.strict ? Strictness::strict : Strictness::normal, inputs.empty_inputs);
+  Exit status = inputs.status;
+  if (!options.log.empty()) {
+    PathOptions log_paths;
+    log_paths.paths = {options.log};
+    const LogInputs logs = load_log_inputs(log_paths, ctx);
+    status = worst(status, logs.status);
+    report_inputs(logs, ctx, NoteFilter::lost_only);
+    for (const LogFile& log : logs.files) {
+      add_checked_log(view, log, check_log_against_results(log, inputs.files));
+    }
+    if (logs.files.empty()) view.ok = false;  // --log of nothing is no pass
+  }
   ctx.out << render(view, render_options(ctx));
-  return worst(inputs.status, view.ok ? Exit::ok : Exit::findings);
+  return worst(status, view.ok ? Exit::ok : Exit::findings);
 }
 
 }  // namespace aoe::cli
