@@ -19,7 +19,7 @@ _aoe_result_command_opts() {
     diff) echo "-r --recursive -j --jobs --fail-above --total --ignore-artefacts --per-mode --top --hide-unchanged" ;;
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
     locate) echo "--soc-version" ;;
-    watch) echo "--interval --stall --settle --once" ;;
+    watch) echo "--interval --stall --settle --once --log" ;;
     report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows -f --force" ;;
     log) echo "-r --recursive -j --jobs" ;;
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;

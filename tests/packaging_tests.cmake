@@ -232,3 +232,6 @@ aoe_schema_test(NAME log_json SCHEMA log.schema.json EXIT 3
   ARGS --format json log data/log data/log/nope.log)
 aoe_schema_test(NAME log_jsonl SCHEMA log-events.schema.json JSONL EXIT 3
   ARGS --format jsonl log data/log data/log/nope.log)
+aoe_schema_test(NAME watch_log_jsonl SCHEMA watch-events.schema.json JSONL DEF event EXIT 1
+  ARGS --format jsonl watch --once --log data/log/failed_eg0013.log
+       data/aoe_result_opat_20240607_160233905_pid3312.json)

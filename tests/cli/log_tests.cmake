@@ -83,3 +83,17 @@ aoe_cli_test(NAME check_log_json EXIT 1 ARGS --format json check --log ${LOGS}/i
   STDOUT "\"ok\": false" "\"code\": \"log-not-finished\"")
 aoe_cli_test(NAME check_log_stdin_twice EXIT 2 ARGS check --log - -
   STDERR "standard input \\('-'\\) can be read only once")
+
+# watch --log: the end says the log's verdict; a failed log fails an end that passed.
+aoe_cli_test(NAME watch_log_failed EXIT 1 ARGS watch --once --log ${LOGS}/failed_eg0013.log ${EX63}
+  STDOUT "exit 1: check passed: every report successful; log data/log/failed_eg0013\\.log: failed \\(EG0013 at line 4\\)\n$")
+aoe_cli_test(NAME watch_log_finished EXIT 0 ARGS watch --once --log ${LOGS}/finished_7x.log ${EX63}
+  STDOUT "exit 0: check passed: every report successful; log data/log/finished_7x\\.log: finished in 1494 s \\(24 min 54 s\\)\n$")
+aoe_cli_test(NAME watch_log_interrupted EXIT 0 ARGS watch --once --log ${LOGS}/interrupted_601.log ${EX63}
+  STDOUT "; log data/log/interrupted_601\\.log: no verdict yet \\(neither \"Aoe process finished\" nor an error code\\)\n$")
+aoe_cli_test(NAME watch_log_missing EXIT 0 ARGS watch --once --log ${LOGS}/nope.log ${EX63}
+  STDOUT "; log data/log/nope\\.log: not read \\(the file does not exist\\)\n$")
+aoe_cli_test(NAME watch_log_jsonl EXIT 1 ARGS --format jsonl watch --once --log ${LOGS}/failed_eg0013.log ${EX63}
+  STDOUT "\"event\":\"end\",[^\n]*\"exit_status\":1,[^\n]*\"log\":\\{\"path\":\"data/log/failed_eg0013\\.log\",\"readable\":true,\"outcome\":\"failed\",\"code\":\"EG0013\",\"line\":4,\"cost_time_s\":null,\"problem\":null\\}\\}\n$")
+aoe_cli_test(NAME watch_log_stdin EXIT 2 ARGS watch --once --log - ${EX63}
+  STDERR "not standard input")

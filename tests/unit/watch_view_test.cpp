@@ -107,3 +107,45 @@ TEST(WatchEnd, CutOffFileFailsAsCheckFails) {
 
 }  // namespace
 }  // namespace aoe::cli
+
+namespace aoe::cli {
+namespace {
+
+// `watch --log`: a failed log fails an end that passed; finished, no
+// verdict yet and not read leave it; a signal's status stays.
+TEST(WatchEnd, LogVerdictJoinsTheEnd) {
+  Follower f;
+  (void)f.update(test::read_data(test::k63));
+  WatchEnd passed = watch_end(f, EndReason::once);
+  ASSERT_EQ(passed.exit_status, Exit::ok);
+  add_log_verdict(passed, read_log_text("EG0013: Device operation failed.\n", "aoe.log"));
+  EXPECT_EQ(passed.exit_status, Exit::findings);
+  ASSERT_TRUE(passed.log);
+  EXPECT_EQ(passed.log->outcome, LogOutcome::failed);
+  EXPECT_EQ(passed.log->code, "EG0013");
+  EXPECT_EQ(passed.log->line, 1U);
+
+  WatchEnd finished = watch_end(f, EndReason::once);
+  add_log_verdict(finished, read_log_text("[Aoe]Aoe process finished,cost time 7s.\n", "aoe.log"));
+  EXPECT_EQ(finished.exit_status, Exit::ok);
+  EXPECT_EQ(finished.log->cost_time_s, 7.0);
+  EXPECT_EQ(finished.log->line, 1U);
+
+  WatchEnd interrupted = watch_end(f, EndReason::once);
+  add_log_verdict(interrupted, read_log_text("", "aoe.log"));
+  EXPECT_EQ(interrupted.exit_status, Exit::ok);
+  EXPECT_EQ(interrupted.log->outcome, LogOutcome::interrupted);
+
+  WatchEnd missing = watch_end(f, EndReason::once);
+  add_log_verdict(missing, read_log_file("/nonexistent/aoe.log"));
+  EXPECT_EQ(missing.exit_status, Exit::ok);
+  EXPECT_FALSE(missing.log->readable);
+  EXPECT_EQ(missing.log->problem, "the file does not exist");
+
+  WatchEnd stopped = watch_end(f, EndReason::interrupted, StopSignal::interrupt);
+  add_log_verdict(stopped, read_log_text("EG0013: x\n", "aoe.log"));
+  EXPECT_EQ(stopped.exit_status, Exit::interrupted);
+}
+
+}  // namespace
+}  // namespace aoe::cli

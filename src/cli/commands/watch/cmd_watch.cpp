@@ -52,6 +52,10 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
       ->transform(number_option(kSettleSpec))
       ->capture_default_str();
   cmd->add_flag("--once", options.once, "Read once, print the current state, and exit");
+  cmd->add_option("--log", options.log,
+                  "AOE's console output of the run (aoe ... 2>&1 | tee aoe.log), read when "
+                  "watching ends: the end says its verdict, and a log that says failed fails it")
+      ->type_name("FILE");
   cmd->footer(
       std::string(
           "The run is over when the process named in the file name (..._pid<N>.json) has ended "
@@ -66,13 +70,15 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
       "Exit status: check's verdict on what was read: 0 passed (with or without warnings; a\n"
       "failed tuning is a warning), 1 FAILED (a report not final, a cut-off file, an error), "
       "2 usage\nerror, 3 the file never became readable or cannot be watched, 130 Ctrl-C, 143 "
-      "SIGTERM,\n129 SIGHUP (the state so far is printed).\n\n"
+      "SIGTERM,\n129 SIGHUP (the state so far is printed). With --log, a log that says the run "
+      "failed\nmakes 0 a 1.\n\n"
       "Examples:\n"
       "  aoe-result watch                      # the newest result here, or wait for one\n"
       "  aoe-result watch $ASCEND_WORK_PATH/aoe_data/\n"
       "  aoe-result watch --stall 10 aoe_result_opat_20250428_203017761_pid18230.json\n"
       "  aoe-result watch --format jsonl run/ | jq -c 'select(.event == \"operator\")'\n"
-      "  aoe-result watch --once run.json      # the state now, then exit");
+      "  aoe-result watch --once run.json      # the state now, then exit\n"
+      "  aoe-result watch --log aoe.log        # and end with the log's verdict");
   return cmd;
 }
 
@@ -92,6 +98,9 @@ Exit run_watch(const WatchOptions& options, Context& ctx) {
   require_in_range(options.interval_s, "--interval", kIntervalSpec);
   require_in_range(options.stall_min, "--stall", kStallSpec);
   require_in_range(options.settle_s, "--settle", kSettleSpec);
+  if (options.log && *options.log == "-") {
+    throw UsageError("watch --log reads a log file when watching ends; not standard input ('-')");
+  }
   if (options.path && *options.path == "-") {
     throw UsageError(
         "watch follows a file or a directory that AOE writes; it cannot read "

@@ -23,6 +23,10 @@ struct WatchOptions {
   double stall_min = 30;  ///< --stall: minutes without a change that make a stall
   double settle_s = 10;   ///< --settle: seconds unchanged before a run without a writer is over
   bool once = false;      ///< --once: read, print, exit
+  /// --log FILE: AOE's console output of the run, read when watching ends;
+  /// its verdict (finished, failed) is said in the end and a failed run
+  /// fails the exit status.
+  std::optional<std::string> log;
 };
 CLI::App* setup_watch(CLI::App& app, WatchOptions& options);
 /// Follows the file until the run is over, and writes the end however it

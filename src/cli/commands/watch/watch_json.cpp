@@ -72,6 +72,19 @@ void add_end(ojson& j, const WatchEnd& end) {
   }
   j["reports"] = std::move(reports);
   j["totals"] = totals_json(end.totals);
+  if (!end.log) {
+    j["log"] = nullptr;
+    return;
+  }
+  const WatchEnd::LogVerdict& l = *end.log;
+  j["log"] =
+      ojson{{"path", l.path},
+            {"readable", l.readable},
+            {"outcome", l.outcome ? ojson(std::string(to_string(*l.outcome))) : ojson(nullptr)},
+            {"code", opt_string(l.code)},
+            {"line", l.line ? ojson(*l.line) : ojson(nullptr)},
+            {"cost_time_s", number(l.cost_time_s)},
+            {"problem", opt_string(l.problem)}};
 }
 
 ojson event_json(const WatchEvent& ev) {

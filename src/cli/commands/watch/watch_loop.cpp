@@ -11,7 +11,9 @@
 
 #include <fmt/format.h>
 
+#include "aoe_result/error.hpp"
 #include "aoe_result/follow.hpp"
+#include "aoe_result/log.hpp"
 
 #include "commands/watch/followed_file.hpp"
 #include "commands/watch/watch_render.hpp"
@@ -22,6 +24,24 @@
 
 namespace aoe::cli {
 namespace {
+
+// `--log FILE` read once at the end; a path refused before opening (a FIFO,
+// a device) is a log not read, said in the end.
+LogFile read_watched_log(const std::string& path) {
+  try {
+    return read_log_file(path);
+  } catch (const InputError& e) {
+    LogFile f;
+    f.path = path;
+    Diagnostic d;
+    d.code = Code::io_error;
+    d.severity = Severity::error;
+    d.message = e.message();
+    d.file = path;
+    f.diagnostics.push_back(std::move(d));
+    return f;
+  }
+}
 
 using Seconds = std::chrono::duration<double>;
 
@@ -296,6 +316,7 @@ class WatchLoop {
     if (never_readable && !problem) problem = file_.never_readable_why();
     WatchEvent e = event(FollowEventKind::end, now);
     e.end = watch_end(file_.follower(), reason, signal, problem);
+    if (options_.log) add_log_verdict(*e.end, read_watched_log(*options_.log));
     const Exit status = e.end->exit_status;
     pending_.push_back(e);
     WatchView v = view(now);

@@ -101,7 +101,28 @@ std::string judged_verdict(const WatchEnd& end, IdForm form) {
 
 }  // namespace
 
-std::string end_verdict(const WatchEnd& end, IdForm form) {
+namespace {
+
+// "; log aoe.log: failed (EG0013 at line 4)": the log's verdict (--log).
+std::string log_words(const WatchEnd& end) {
+  if (!end.log) return {};
+  const WatchEnd::LogVerdict& l = *end.log;
+  std::string out = "; log " + escape_text(l.path) + ": ";
+  if (!l.readable) return out + "not read (" + escape_text(l.problem.value_or("")) + ")";
+  switch (*l.outcome) {
+    case LogOutcome::finished:
+      return out + "finished" +
+             (l.cost_time_s ? " in " + fmt_seconds(l.cost_time_s) : std::string());
+    case LogOutcome::failed:
+      return out + fmt::format("failed ({} at line {})", escape_text(l.code.value_or("")),
+                               l.line.value_or(0));
+    case LogOutcome::interrupted:
+      return out + "no verdict yet (neither \"Aoe process finished\" nor an error code)";
+  }
+  return out;
+}
+
+std::string end_verdict_of_file(const WatchEnd& end, IdForm form) {
   switch (end.exit_status) {
     case Exit::input:
       if (end.reason == EndReason::error && end.problem) return escape_text(*end.problem);
@@ -115,6 +136,12 @@ std::string end_verdict(const WatchEnd& end, IdForm form) {
       break;
   }
   return judged_verdict(end, form);
+}
+
+}  // namespace
+
+std::string end_verdict(const WatchEnd& end, IdForm form) {
+  return end_verdict_of_file(end, form) + log_words(end);
 }
 
 std::string watch_text(const WatchView& view, const RenderOptions& options) {

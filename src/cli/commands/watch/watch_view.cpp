@@ -136,6 +136,34 @@ Exit end_status(const WatchEnd& end) {
 
 }  // namespace
 
+void add_log_verdict(WatchEnd& end, const LogFile& log) {
+  WatchEnd::LogVerdict v;
+  v.path = log.path;
+  v.readable = log.readable;
+  if (log.readable) {
+    v.outcome = log.outcome;
+    v.cost_time_s = log.cost_time_s;
+    if (const LogError* e = log.first_error(); e != nullptr) {
+      v.code = e->code;
+      v.line = e->line;
+    } else {
+      v.line = log.finished_line;
+    }
+    if (log.outcome == LogOutcome::failed && end.exit_status == Exit::ok) {
+      end.exit_status = Exit::findings;
+    }
+  } else {
+    for (const Diagnostic& d : log.diagnostics) {
+      if (d.severity == Severity::error) {
+        v.problem = d.message;
+        break;
+      }
+    }
+    if (!v.problem) v.problem = "could not be read";
+  }
+  end.log = std::move(v);
+}
+
 WatchEnd watch_end(const Follower& follower, EndReason reason, StopSignal signal,
                    std::optional<std::string> problem) {
   WatchEnd end;

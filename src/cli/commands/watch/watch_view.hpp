@@ -13,6 +13,7 @@
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/follow.hpp"
 #include "aoe_result/judgement.hpp"
+#include "aoe_result/log.hpp"
 #include "aoe_result/model.hpp"
 
 #include "core/context.hpp"
@@ -77,6 +78,19 @@ struct WatchEnd {
   /// file was cut off there (still being written, or killed), and what it
   /// cut is not counted. `nullopt` when never readable.
   std::optional<bool> complete;
+  /// `--log FILE`: what the run's console output said when watching ended.
+  struct LogVerdict {
+    std::string path;  ///< as given
+    bool readable = false;
+    /// How the log says the run ended; nullopt when not read.
+    std::optional<LogOutcome> outcome;
+    std::optional<std::string> code;  ///< the first error code when failed
+    std::optional<std::size_t> line;  ///< its line, or the finishing line
+    std::optional<double> cost_time_s;
+    std::optional<std::string> problem;  ///< why it was not read; not escaped
+  };
+  /// nullopt without `--log`.
+  std::optional<LogVerdict> log;
 };
 
 /// One event as shown: what the follower found, or what the loop saw
@@ -180,6 +194,12 @@ struct WatchView {
 /// without warnings), `Exit::findings` when it failed, `Exit::input` when
 /// never readable or `reason` is `error`; a signal's status for
 /// `interrupted` (130) and `terminated` (143 for SIGTERM, 129 for SIGHUP).
+/// Adds the log's verdict to `end` (`--log`): a log that says the run
+/// failed makes an end that passed exit 1 (`Exit::findings`); one that
+/// says finished or has no verdict yet (interrupted, not read) leaves the
+/// exit status as it is. A signal's or an unreadable file's status stays.
+void add_log_verdict(WatchEnd& end, const LogFile& log);
+
 [[nodiscard]] WatchEnd watch_end(const Follower& follower, EndReason reason,
                                  StopSignal signal = StopSignal::none,
                                  std::optional<std::string> problem = std::nullopt);
