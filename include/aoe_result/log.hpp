@@ -8,7 +8,8 @@
 /// memory bounded by `LogReadOptions::max_line_bytes` plus what it keeps
 /// (the events). It takes LF and CRLF line ends, a last line without a
 /// newline, NUL bytes and bytes that are not UTF-8 (kept as they are: a
-/// renderer escapes them). A line it does not know is counted and
+/// renderer escapes them); colour codes (`ESC [ ... m`) before a line's
+/// text are skipped. A line it does not know is counted and
 /// otherwise ignored; no line makes the log unreadable. Line numbers are
 /// 1-based.
 ///

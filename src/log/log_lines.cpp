@@ -140,9 +140,26 @@ std::size_t find_log_code(std::string_view text, std::size_t& length) {
   return std::string_view::npos;
 }
 
+namespace {
+
+// `line` without the colour codes (`ESC [ ... m`) a terminal-minded logger
+// may put before its text.
+std::string_view without_leading_colour(std::string_view line) {
+  for (;;) {
+    line = trim(line);
+    if (line.size() < 3 || line[0] != '\x1b' || line[1] != '[') return line;
+    std::size_t end = 2;
+    while (end < line.size() && (is_digit(line[end]) || line[end] == ';')) ++end;
+    if (end >= line.size() || line[end] != 'm') return line;
+    line.remove_prefix(end + 1);
+  }
+}
+
+}  // namespace
+
 LogLine classify_log_line(std::string_view line) {
   LogLine out;
-  const std::string_view s = trim(line);
+  const std::string_view s = without_leading_colour(line);
   if (s.empty()) {
     out.kind = LogLineKind::blank;
     return out;

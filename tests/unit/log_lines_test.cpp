@@ -67,6 +67,18 @@ TEST(LogLines, CodeLikeTextIsNotACode) {
   EXPECT_NE(classify_log_line("eg0013: lower case").kind, LogLineKind::code);
 }
 
+TEST(LogLines, LeadingColourCodesAreSkipped) {
+  const LogLine l =
+      classify_log_line("\x1b[32m\x1b[1m[Aoe]Aoe process finished,cost time 8s.\x1b[0m");
+  EXPECT_EQ(l.kind, LogLineKind::run_finished);
+  EXPECT_EQ(l.number, 8.0);
+  EXPECT_EQ(classify_log_line("\x1b[31m").kind, LogLineKind::blank);
+  // Not a colour code: kept as part of the line (a renderer escapes it).
+  const LogLine kept = classify_log_line("\x1b[2J[Aoe]A Tuning process finished.");
+  EXPECT_EQ(kept.kind, LogLineKind::operator_finished);
+  EXPECT_EQ(kept.name, "\x1b[2J[Aoe]A");
+}
+
 TEST(LogLines, ReasonAlone) {
   const LogLine l = classify_log_line("        Reason: the value is invalid.");
   EXPECT_EQ(l.kind, LogLineKind::reason);
