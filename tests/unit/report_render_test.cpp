@@ -61,6 +61,48 @@ TEST(ReportPage, SelfContained) {
   EXPECT_EQ(occurrences(page, "role=\"img\""), 2U + 4U);
 }
 
+TEST(ReportPage, SummaryFiguresAndTableFirst) {
+  const std::string page = page_of(view_of({read_data(k8x)}));
+  const std::size_t kpis = page.find("class=\"kpis\"");
+  const std::size_t figures = page.find("<section id=\"figures\"");
+  const std::size_t ops = page.find("<section id=\"operators\"");
+  const std::size_t reports = page.find("<section id=\"reports\"");
+  const std::size_t findings = page.find("<section id=\"findings\"");
+  const std::size_t files = page.find("<section id=\"files\"");
+  EXPECT_LT(kpis, figures);
+  EXPECT_LT(figures, ops);
+  EXPECT_LT(ops, reports);
+  EXPECT_LT(reports, findings);
+  EXPECT_LT(findings, files);
+  EXPECT_NE(files, std::string::npos);
+  // Two reports: a line each, opened on demand.
+  EXPECT_EQ(occurrences(page, "<details class=\"rep\">"), 2U);
+  EXPECT_EQ(occurrences(page, "<details class=\"rep\" open"), 0U);
+  // One report: open at once.
+  const std::string one = page_of(view_of({read_data(k63)}));
+  EXPECT_EQ(occurrences(one, "<details class=\"rep\" open=\"\">"), 1U);
+}
+
+TEST(ReportPage, OneUnitAndWhatEachCountCounts) {
+  const std::string page = page_of(view_of({read_data(k8x)}));
+  // Operator times in µs everywhere, as the command line writes them.
+  EXPECT_NE(page.find("4259.630 → 3520.503 µs"), std::string::npos);
+  EXPECT_NE(page.find(">739.127 µs<"), std::string::npos);
+  EXPECT_NE(page.find("Operator times are in µs everywhere on this page"), std::string::npos);
+  for (const char* other : {"0 ms", "1 ms", "2 ms", "3 ms", "4 ms", "5 ms", "6 ms", "7 ms", "8 ms",
+                            "9 ms", "0 s<", ">time saved (ms)"}) {
+    EXPECT_EQ(page.find(other), std::string::npos) << other;
+  }
+  EXPECT_NE(page.find("time saved (µs)"), std::string::npos);
+  // Operators and tiling policies, each named for what it counts.
+  EXPECT_NE(page.find("operators added/updated (each operator once)"), std::string::npos);
+  EXPECT_NE(page.find("Tiling policies added/updated in the repository: 21 tuned"),
+            std::string::npos);
+  // A model's time stays in ms, as AOE writes it (and the page says).
+  const std::string model = page_of(view_of({read_data(k62)}));
+  EXPECT_NE(model.find("113.588725 ms → 113.236731 ms"), std::string::npos);
+}
+
 TEST(ReportPage, VerdictAsCheckSaysIt) {
   const std::vector<ResultFile> files{read_data(kCut)};
   const ReportView v = view_of(files);
