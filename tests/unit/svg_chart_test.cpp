@@ -219,6 +219,24 @@ TEST(BarChart, EveryTextInsideTheFigure) {
   EXPECT_NE(svg.find("width=\"360\""), std::string::npos);
 }
 
+TEST(BarChart, LabelsAboveTheBarsWhenTheValuesAreLong) {
+  // Values as long as "4399777.217 µs · 14419 ops" would leave the labels a
+  // few characters beside the bars: they go above them, whole.
+  BarChart chart{"By type", "time saved (µs)", {}};
+  chart.bars.push_back({"LayerNorm+Gelu", 4399777.217, "4399777.217 µs · 14419 ops"});
+  chart.bars.push_back({"BNTrainingUpdate+Relu", 4383088.387, "4383088.387 µs · 14281 ops"});
+  const std::string svg = bar_chart(chart);
+  EXPECT_NE(svg.find(">LayerNorm+Gelu</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">BNTrainingUpdate+Relu</text>"), std::string::npos);
+  for (const auto& [x, text] : texts(svg, "start")) {
+    EXPECT_GE(x, 0);
+    EXPECT_LE(x + text_width(text, kChartFontPx), kChartWidth) << text;
+  }
+  // Short values: the labels stay beside the bars, right-aligned.
+  const std::string beside = bar_chart({"t", "x", {{"Conv2D", 1, "1.000 µs"}}});
+  EXPECT_NE(beside.find("text-anchor=\"end\" class=\"label\">Conv2D<"), std::string::npos);
+}
+
 TEST(BarChart, TickLabelsDoNotTouch) {
   // Large values: fewer ticks, their labels apart.
   const std::string svg =

@@ -206,7 +206,6 @@ std::string tick_label(double value, double step) {
 
 std::string bar_chart(const BarChart& chart) {
   if (chart.bars.empty()) return empty_figure(chart.title, chart.empty_text);
-  constexpr double row_h = 20;
   constexpr double top = 4;
   constexpr double min_plot = 100;
   // Columns: the labels (right-aligned), the bars, the values after them.
@@ -217,7 +216,8 @@ std::string bar_chart(const BarChart& chart) {
     widest_value = std::max(widest_value, text_width(b.value_text, kFont));
   }
   const double value_w = widest_value + 8;
-  double label_w = std::clamp(widest_label + 2, 40.0, kWidth * 0.45);
+  const double wanted_label_w = std::clamp(widest_label + 2, 40.0, kWidth * 0.45);
+  double label_w = wanted_label_w;
   double plot_x0 = label_w + 8;
   double plot_w = kWidth - plot_x0 - value_w - 2;
   if (plot_w < min_plot) {
@@ -225,6 +225,16 @@ std::string bar_chart(const BarChart& chart) {
     plot_x0 = label_w + 8;
     plot_w = kWidth - plot_x0 - value_w - 2;
   }
+  // Long values leave the labels too little room beside the bars: each
+  // label goes above its bar instead, the bars take the whole width.
+  const bool above = label_w + 1 < wanted_label_w && label_w < 110;
+  if (above) {
+    label_w = kWidth - 8;
+    plot_x0 = 2;
+    plot_w = kWidth - plot_x0 - value_w - 2;
+  }
+  const double row_h = above ? 34 : 20;
+  const double bar_y = above ? 16 : 3;  // in its row
   double lo = 0;
   double hi = 0;
   for (const Bar& b : chart.bars) {
@@ -279,11 +289,12 @@ std::string bar_chart(const BarChart& chart) {
                                                         : chart.colour;
     out += "<g>";
     out += fmt::format("<title>{}</title>", html::escape(b.label + ": " + b.value_text));
-    out += text_el(label_w, y + 14, "end", fit_text(escape_text(b.label), kFont, label_w - 2),
-                   "label");
+    const std::string label = fit_text(escape_text(b.label), kFont, label_w - 2);
+    out += above ? text_el(plot_x0 + 4, y + 12, "start", label, "label")
+                 : text_el(label_w, y + 14, "end", label, "label");
     out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" fill=\"{}\"/>", num(x1),
-                       num(y + 3), num(std::max(x2 - x1, 1.0)), colour);
-    out += text_el(x2 + 4, y + 14, "start", b.value_text, "value");
+                       num(y + bar_y), num(std::max(x2 - x1, 1.0)), colour);
+    out += text_el(x2 + 4, y + bar_y + 11, "start", b.value_text, "value");
     out += "</g>";
   }
   out += fmt::format("<line class=\"zero\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>",

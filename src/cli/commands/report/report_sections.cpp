@@ -126,7 +126,7 @@ void report_line(Writer& w, const ReportBlock& r) {
   const Totals& t = r.totals;
   w.open("span")
       .text(count_text(t.operators))
-      .element("span", " operators", {{"class", "nw"}})
+      .element("span", t.operators == 1 ? " operator" : " operators", {{"class", "nw"}})
       .text(t.failed_operators > 0 ? fmt::format(" · {} failed", t.failed_operators) : "")
       .close("span");
   if (t.timed_operators > 0) {
@@ -137,7 +137,7 @@ void report_line(Writer& w, const ReportBlock& r) {
         .close("span");
   } else {
     w.element("span", "no operator with both times", {{"class", "muted"}});
-    w.element("span", kNoValue);
+    w.open("span").element("span", "saved ", {{"class", "nw"}}).text(kNoValue).close("span");
   }
   w.close("summary");
 }

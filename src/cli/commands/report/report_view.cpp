@@ -75,8 +75,7 @@ std::string default_title(const std::vector<ReportBlock>& reports) {
 }
 
 std::string mode_bucket(const ModeResult& m) {
-  return m.mode == TuningMode::unspecified ? std::string("not given (CANN 6.0.1/6.2 entries)")
-                                           : mode_label(m);
+  return m.mode == TuningMode::unspecified ? std::string("not given (6.0.1/6.2)") : mode_label(m);
 }
 
 ReportBaseline compare(const std::vector<ResultFile>& baseline,
