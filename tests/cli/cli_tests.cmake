@@ -103,13 +103,13 @@ aoe_cli_test(NAME retune_below_nan EXIT 2 ARGS retune --below nan -o - ${EX8}
 aoe_cli_test(NAME diff_fail_above_negative EXIT 2 ARGS diff --fail-above -1 ${EX8} ${EX8}
   STDERR "'-1' is below 0")
 aoe_cli_test(NAME ops_top_negative_in_words EXIT 2 ARGS ops --top -1 ${EX8}
-  STDERR "--top: '-1' is below 0; it takes a whole number 0 or more000\n")
+  STDERR "--top: '-1' is below 0; it takes a whole number from 0 to 1000000000\n")
 aoe_cli_test(NAME ops_top_no_dbl_max EXIT 2 ARGS ops --top -1 ${EX8} STDERR "^[^\n]*\n[^\n]*\n$")
 aoe_cli_test(NAME check_min_improvement_percent_sign EXIT 0 ARGS check --min-improvement 5% data/check/clean.json
   STDOUT "--min-improvement 5\\)")
 # (An empty value, which CMake cannot pass, is in number_option_test.cpp.)
 aoe_cli_test(NAME check_max_failed_not_whole EXIT 2 ARGS check --max-failed 5x ${EX8}
-  STDERR "--max-failed: '5x' is not a whole number; it takes a whole number 0 or more000")
+  STDERR "--max-failed: '5x' is not a whole number; it takes a whole number from 0 to 1000000000")
 aoe_cli_test(NAME jobs_not_a_number EXIT 2 ARGS summary -j many ${EX8} STDERR "--jobs: 'many' is not a whole number")
 # 3. Each finding once: check prints the io-error in its output, not on stderr too.
 aoe_cli_test(NAME check_missing_once EXIT 3 ARGS check data/nope.json STDOUT "nope.json[^\n]*\\[io-error\\]")
@@ -140,7 +140,7 @@ aoe_cli_test(NAME summary_totals_name_the_unread EXIT 3 ARGS summary ${EX8} data
 aoe_cli_test(NAME trend_fail_above_nan EXIT 2 ARGS trend --fail-above nan ${EX8}
   STDERR "--fail-above: 'nan' is not a number; it takes a percentage, 0 or more")
 aoe_cli_test(NAME trend_top_negative_in_words EXIT 2 ARGS trend --top -1 ${EX8}
-  STDERR "--top: '-1' is below 0; it takes a whole number 0 or more000\n")
+  STDERR "--top: '-1' is below 0; it takes a whole number from 0 to 1000000000\n")
 aoe_cli_test(NAME report_rows_in_words EXIT 2 ARGS report --rows -1 -o - ${EX8}
   STDERR "--rows: '-1' is below 0; it takes a whole number 0 or more\n")
 aoe_cli_test(NAME watch_never_readable_says_why EXIT 3 ARGS watch --once data/nope.json
