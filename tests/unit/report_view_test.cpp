@@ -89,6 +89,22 @@ TEST(ReportView, FusedTypesJoinedAndModesSummed) {
   EXPECT_EQ(v.reports[0].failed_operators.size(), 2U);
 }
 
+TEST(ReportView, EntriesWithoutAModeAreUnspecifiedAsOnTheCommandLine) {
+  // CANN 6.0.1 names no tuning mode: its operators count under
+  // "unspecified", as `ops --group-by mode` calls them, and the figure says
+  // what that is.
+  const std::vector<ResultFile> files{read_data(k601)};
+  const ReportView v = view_of(files);
+  ASSERT_FALSE(v.by_mode.empty());
+  EXPECT_EQ(v.by_mode[0].label, "unspecified");
+  const std::string page = page_of(v);
+  EXPECT_NE(page.find("unspecified: entries that name no mode (CANN 6.0.1 and 6.2)."),
+            std::string::npos);
+  // An 8.x file names its modes: no such note.
+  const std::string page8 = page_of(view_of({read_data(k8x)}));
+  EXPECT_EQ(page8.find("entries that name no mode"), std::string::npos);
+}
+
 // A report that failed, with `n` operators that are each the writer's
 // artefact (update, 41 → 40 µs): one warning, `n` info findings.
 ResultFile artefacts(std::size_t n) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // `report`: the page's figures (inline SVG): where the time went, and the
 // largest changes against the baseline.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "commands/report/report_parts.hpp"
@@ -62,10 +64,15 @@ void figures_section(Writer& w, const ReportView& v) {
                            v.types_total)
              : std::string("Time saved by operator type"),
          svg::bar_chart(saved_chart("Time saved by operator type", v.by_type, true)));
-  figure(w, "Time saved by tuning mode",
-         svg::bar_chart(saved_chart("Time saved by tuning mode", v.by_mode, true)),
-         "Each tuning mode's own before and after times; an operator tuned in two modes counts in "
-         "both.");
+  figure(
+      w, "Time saved by tuning mode",
+      svg::bar_chart(saved_chart("Time saved by tuning mode", v.by_mode, true)),
+      std::string("Each tuning mode's own before and after times; an operator tuned in two modes "
+                  "counts in both.") +
+          (std::any_of(v.by_mode.begin(), v.by_mode.end(),
+                       [](const SavedAmount& a) { return a.label == kUnspecifiedMode; })
+               ? " unspecified: entries that name no mode (CANN 6.0.1 and 6.2)."
+               : ""));
   w.close("div").close("section");
 }
 

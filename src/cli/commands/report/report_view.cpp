@@ -75,7 +75,8 @@ std::string default_title(const std::vector<ReportBlock>& reports) {
 }
 
 std::string mode_bucket(const ModeResult& m) {
-  return m.mode == TuningMode::unspecified ? std::string("not given (6.0.1/6.2)") : mode_label(m);
+  // As the command line calls it (ops --group-by mode); the figure's note says what it is.
+  return m.mode == TuningMode::unspecified ? std::string(kUnspecifiedMode) : mode_label(m);
 }
 
 ReportBaseline compare(const std::vector<ResultFile>& baseline,

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aoe_result/analysis.hpp"
@@ -77,6 +78,9 @@ struct ReportRow {
 };
 
 /// A sum of time saved under a label (an operator, a type, a mode).
+/// The label of the entries that name no tuning mode (CANN 6.0.1/6.2).
+inline constexpr std::string_view kUnspecifiedMode = "unspecified";
+
 struct SavedAmount {
   std::string label;
   double saved_us = 0;
