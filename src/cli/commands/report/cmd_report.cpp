@@ -63,6 +63,7 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
       "  aoe-result report run.json                    # writes aoe-report.html\n"
       "  aoe-result report -o tuning.html --title \"ResNet-50, 8.0.RC1\" results/\n"
       "  aoe-result report new.json --baseline old.json -o compare.html\n"
+      "  aoe-result report --findings warnings --rows 1000 results/  # info findings only counted\n"
       "  aoe-result report -o - run.json > page.html");
   return cmd;
 }
