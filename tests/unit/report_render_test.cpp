@@ -83,6 +83,23 @@ TEST(ReportPage, SummaryFiguresAndTableFirst) {
   EXPECT_EQ(occurrences(one, "<details class=\"rep\" open=\"\">"), 1U);
 }
 
+TEST(ReportPage, OnlyTheOperatorTableScrollsOnAPhone) {
+  // The operator table has its own sideways scroller; the findings and the
+  // files read are tables the stylesheet stacks into labelled lines on a
+  // phone, each cell named by its class.
+  const std::string page = page_of(view_of({read_data(k8x), read_data(k63)}));
+  EXPECT_EQ(occurrences(page, "<div id=\"ops-box\" class=\"wide\">"), 1U);
+  EXPECT_NE(page.find("<table class=\"findings stack\">"), std::string::npos);
+  EXPECT_EQ(occurrences(page, "<table class=\"files stack\">"), 1U);
+  for (const char* cell : {"path file", "n line", "rid", "path op", "msg"}) {
+    EXPECT_NE(page.find(std::string("<td class=\"") + cell + "\">"), std::string::npos) << cell;
+  }
+  for (const char* cell : {"layout", "n reports", "n ops", "read"}) {
+    EXPECT_NE(page.find(std::string("<td class=\"") + cell + "\">"), std::string::npos) << cell;
+  }
+  EXPECT_NE(page.find("table.stack td.rid::before{content:\"report \"}"), std::string::npos);
+}
+
 TEST(ReportPage, OneUnitAndWhatEachCountCounts) {
   const std::string page = page_of(view_of({read_data(k8x)}));
   // Operator times in µs everywhere, as the command line writes them.

@@ -197,15 +197,17 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
 // One finding's row: where it is and what it says.
 void finding_row(Writer& w, const Diagnostic& d, bool show_file) {
   w.open("tr");
-  if (show_file) w.element("td", d.file, {{"class", "path"}});
+  // (The classes name the cells: on a phone each row is a block of
+  // labelled lines, report_page.css.)
+  if (show_file) w.element("td", d.file, {{"class", "path file"}});
   w.element("td",
             d.line
                 ? (d.column ? fmt::format("{}:{}", *d.line, *d.column) : fmt::format("{}", *d.line))
                 : std::string(kNoValue),
-            {{"class", "n"}});
+            {{"class", "n line"}});
   w.element("td", d.report.value_or(kNoValue), {{"class", "rid"}});
-  w.element("td", d.op.value_or(kNoValue), {{"class", "path"}});
-  w.element("td", d.message);
+  w.element("td", d.op.value_or(kNoValue), {{"class", "path op"}});
+  w.element("td", d.message, {{"class", "msg"}});
   w.close("tr");
 }
 
@@ -243,7 +245,7 @@ void finding_group(Writer& w, const ReportView& v, const FindingGroup& g) {
   }
   w.close("summary");
   const bool show_file = v.check.files.size() > 1;
-  w.open("div", {{"class", "wide"}}).open("table", {{"class", "findings"}});
+  w.open("div", {{"class", "wide"}}).open("table", {{"class", "findings stack"}});
   w.open("thead").open("tr");
   if (show_file) w.element("th", "file", {{"scope", "col"}});
   w.element("th", "line", {{"scope", "col"}, {"class", "n"}});
@@ -328,7 +330,7 @@ void reports_section(Writer& w, const ReportView& v) {
 
 void files_section(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "files"}}).element("h2", "Files read");
-  w.open("div", {{"class", "wide"}}).open("table", {{"class", "files"}});
+  w.open("div", {{"class", "wide"}}).open("table", {{"class", "files stack"}});
   w.open("thead").open("tr");
   w.element("th", "file", {{"scope", "col"}}).element("th", "layout", {{"scope", "col"}});
   w.element("th", "reports", {{"class", "n"}, {"scope", "col"}});
@@ -336,19 +338,23 @@ void files_section(Writer& w, const ReportView& v) {
   w.element("th", "read", {{"scope", "col"}});
   w.close("tr").close("thead").open("tbody");
   for (const ReportFileLine& f : v.files) {
-    w.open("tr").element("td", f.path, {{"class", "path"}});
-    w.element("td", f.readable ? f.layout : std::string(kNoValue));
-    w.element("td", f.readable ? count_text(f.reports) : std::string(kNoValue), {{"class", "n"}});
-    w.element("td", f.readable ? count_text(f.operators) : std::string(kNoValue), {{"class", "n"}});
+    w.open("tr").element("td", f.path, {{"class", "path file"}});
+    w.element("td", f.readable ? f.layout : std::string(kNoValue), {{"class", "layout"}});
+    w.element("td", f.readable ? count_text(f.reports) : std::string(kNoValue),
+              {{"class", "n reports"}});
+    w.element("td", f.readable ? count_text(f.operators) : std::string(kNoValue),
+              {{"class", "n ops"}});
     if (!f.readable) {
-      w.open("td").element("span", "not readable", {{"class", "sev-error"}}).close("td");
+      w.open("td", {{"class", "read"}})
+          .element("span", "not readable", {{"class", "sev-error"}})
+          .close("td");
     } else if (!f.complete) {
-      w.open("td")
+      w.open("td", {{"class", "read"}})
           .element("span", "cut off (incomplete): the complete part is shown",
                    {{"class", "sev-warning"}})
           .close("td");
     } else {
-      w.element("td", "complete");
+      w.element("td", "complete", {{"class", "read"}});
     }
     w.close("tr");
   }

@@ -74,7 +74,7 @@ void table_head(Writer& w, bool by_report) {
       .text(" ")
       .element("span", "", {{"id", "shown"}, {"class", "muted"}})
       .close("div");
-  w.open("div", {{"class", "wide"}});
+  w.open("div", {{"id", "ops-box"}, {"class", "wide"}});  // its own sideways scroller on a phone
   if (by_report) {
     w.open("table", {{"id", "ops"}, {"class", "by-report"}});
   } else {
