@@ -157,6 +157,13 @@ TEST(ReportView, FindingsGroupedByCodeWarningsFirst) {
             std::string::npos);
 }
 
+TEST(ReportView, CountsInTheFiguresWithThousandsSeparators) {
+  // 1,200 operators of one type: the figures count them as the tiles do.
+  const std::string page = page_of(view_with_findings(1200, cli::FindingsShown::none));
+  EXPECT_NE(page.find(" · 1,200 ops"), std::string::npos);
+  EXPECT_EQ(page.find(" · 1200 ops"), std::string::npos);
+}
+
 TEST(ReportView, FindingsWarningsAndNone) {
   const ReportView warnings = view_with_findings(3, cli::FindingsShown::warnings);
   for (const cli::FindingGroup& g : warnings.findings) {

@@ -22,7 +22,9 @@ svg::BarChart saved_chart(std::string title, const std::vector<SavedAmount>& amo
   chart.empty_text = "no operator saved time";
   for (const SavedAmount& a : amounts) {
     std::string text = us_text(a.saved_us);
-    if (with_count) text += fmt::format(" · {} op{}", a.operators, a.operators == 1 ? "" : "s");
+    if (with_count) {
+      text += fmt::format(" · {} op{}", count_text(a.operators), a.operators == 1 ? "" : "s");
+    }
     chart.bars.push_back({a.label, a.saved_us, text});
   }
   return chart;
