@@ -100,6 +100,28 @@ TEST(ReportPage, OnlyTheOperatorTableScrollsOnAPhone) {
   EXPECT_NE(page.find("table.stack td.rid::before{content:\"report \"}"), std::string::npos);
 }
 
+TEST(ReportPage, ALongTaskNameIsCutInTheTitleAndGivenWholeInTheFacts) {
+  // A task name of 5,000 characters: the title and the report's line keep
+  // its start and end around "…"; the report's facts give it whole, once.
+  const std::vector<ResultFile> files{read_result_file(data("long_task_name.json"))};
+  const ReportView v = view_of(files);
+  ASSERT_EQ(v.reports.size(), 1U);
+  ASSERT_TRUE(v.reports[0].tuning_name);
+  const std::string& name = *v.reports[0].tuning_name;
+  ASSERT_GT(name.size(), 1000U);
+  EXPECT_LE(v.title.size(), std::string("AOE tuning report: ").size() + 130);
+  EXPECT_NE(v.title.find("…"), std::string::npos);
+  const std::string page = page_of(v);
+  EXPECT_EQ(occurrences(page, name), 1U);
+  EXPECT_NE(page.find("<th scope=\"row\">task</th>"), std::string::npos);
+  // No operator at all: the figure is not called "Top 0".
+  EXPECT_EQ(page.find("Top 0"), std::string::npos);
+  EXPECT_NE(page.find("Top operators by time saved"), std::string::npos);
+  // A short name: no such fact.
+  EXPECT_EQ(page_of(view_of({read_data(k8x)})).find("<th scope=\"row\">task</th>"),
+            std::string::npos);
+}
+
 TEST(ReportPage, OneUnitAndWhatEachCountCounts) {
   const std::string page = page_of(view_of({read_data(k8x)}));
   // Operator times in µs everywhere, as the command line writes them.

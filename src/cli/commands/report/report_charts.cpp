@@ -52,7 +52,8 @@ void figures_section(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "figures"}}).element("h2", "Where the time went");
   w.open("div", {{"class", "figs"}});
   figure(w,
-         v.top_saved.size() == 1
+         v.top_saved.empty() ? std::string("Top operators by time saved")
+         : v.top_saved.size() == 1
              ? std::string("The operator that saved time")
              : fmt::format("Top {} operators by time saved", v.top_saved.size()),
          svg::bar_chart(saved_chart("Operators by time saved", v.top_saved, false)));

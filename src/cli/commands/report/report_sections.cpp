@@ -8,6 +8,7 @@
 #include "commands/report/report_parts.hpp"
 #include "text/numbers.hpp"
 #include "text/svg_chart.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -119,7 +120,8 @@ void repository(Writer& w, const ReportBlock& r) {
 void report_line(Writer& w, const ReportBlock& r) {
   w.open("summary");
   w.element("span", r.id, {{"class", "rid"}});
-  w.element("span", r.tuning_name ? *r.tuning_name : std::string("(no tuning name)"));
+  w.element("span", r.tuning_name ? shorten_middle(*r.tuning_name, kReportNameColumns)
+                                  : std::string("(no tuning name)"));
   w.open("span")
       .element("span", std::string(to_string(r.status)), {{"class", status_class(r.status)}})
       .close("span");
@@ -146,6 +148,9 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
   w.open("div", {{"class", "rep-body"}});
   w.open("table", {{"class", "facts"}}).open("tbody");
   if (show_file) fact(w, "file", r.file, "path");
+  if (r.tuning_name && display_width(*r.tuning_name) > kReportNameColumns) {
+    fact(w, "task", *r.tuning_name, "path");  // cut in the report's line
+  }
   std::string status(to_string(r.status));
   if (r.status_raw && *r.status_raw != status) status += " (\"" + *r.status_raw + "\")";
   if (!r.has_opat) status += " (no OPAT section)";

@@ -11,6 +11,7 @@
 #include "aoe_result/version.hpp"
 
 #include "text/shell.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -69,8 +70,9 @@ std::string default_title(const std::vector<ReportBlock>& reports) {
     }
   }
   if (tasks.empty()) return "AOE tuning report";
-  if (tasks.size() == 1) return "AOE tuning report: " + tasks.front();
-  return fmt::format("AOE tuning report: {} and {} more task{}", tasks.front(), tasks.size() - 1,
+  const std::string first = shorten_middle(tasks.front(), kReportNameColumns);
+  if (tasks.size() == 1) return "AOE tuning report: " + first;
+  return fmt::format("AOE tuning report: {} and {} more task{}", first, tasks.size() - 1,
                      tasks.size() == 2 ? "" : "s");
 }
 

@@ -27,6 +27,11 @@ namespace aoe::cli {
 inline constexpr std::size_t kReportDefaultRows = 5000;
 inline constexpr std::size_t kReportMaxRows = 10'000;
 
+/// A task name in the title and in a report's line: at most this many
+/// columns, cut in the middle ("very_long…_name"); a report's facts give
+/// the whole name when it was cut.
+inline constexpr std::size_t kReportNameColumns = 120;
+
 /// Which findings the page lists (`--findings`): every finding (info
 /// folded away), errors and warnings only, or none; every code's count is
 /// given whichever.
