@@ -73,6 +73,14 @@ set(REPORT_12000 ${CMAKE_CURRENT_BINARY_DIR}/report-12000.json)
 add_test(NAME cli.report_12000_operators
   COMMAND ${report_gen} --operators 12000 -o ${REPORT_12000})
 set_tests_properties(cli.report_12000_operators PROPERTIES FIXTURES_SETUP report_12000)
+aoe_cli_test(NAME report_rows_cut_said EXIT 0
+  ARGS report --force --rows 3 -o ${CMAKE_CURRENT_BINARY_DIR}/report-rows-3.html ${REPORT_EX8}
+  STDOUT "21 operators \\(3 in the table; --rows to change\\)\n" NOT_STDOUT "the most a page")
+aoe_cli_test(NAME report_rows_cut_to_the_pages_most_said EXIT 0
+  ARGS report --force --rows 20000 -o ${CMAKE_CURRENT_BINARY_DIR}/report-12000.html ${REPORT_12000}
+  FIXTURES report_12000
+  STDOUT "12000 operators \\(10000 in the table, the most a page holds\\)\n"
+  NOT_STDOUT "--rows to change")
 aoe_cli_test(NAME report_rows_cut_to_the_pages_most EXIT 0
   ARGS report --rows 20000 -o - ${REPORT_12000} FIXTURES report_12000
   STDOUT "The first 10,000 of 12,000 operators by time saved; 2,000 left out \\(--rows 20000 asked for more than a page holds: at most 10,000 rows"

@@ -138,9 +138,10 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
     ctx.out << fmt::format(
         "wrote {} ({}): {}, {}{}\n", escape_text(options.output), size_text(page.size()),
         plural(view.reports.size(), "report"), plural(view.rows_total, "operator"),
-        view.rows.size() < view.rows_total
-            ? fmt::format(" ({} in the table; --rows to change)", view.rows.size())
-            : "");
+        view.rows.size() >= view.rows_total ? std::string()
+        : view.rows_asked > view.row_limit
+            ? fmt::format(" ({} in the table, the most a page holds)", view.rows.size())
+            : fmt::format(" ({} in the table; --rows to change)", view.rows.size()));
   }
   return status;
 }
