@@ -237,6 +237,20 @@ TEST(BarChart, LabelsAboveTheBarsWhenTheValuesAreLong) {
   EXPECT_NE(beside.find("text-anchor=\"end\" class=\"label\">Conv2D<"), std::string::npos);
 }
 
+TEST(BarChart, ANarrowerPlotKeepsTheLabelsWhole) {
+  // "BNTrainingUpdate+Relu" beside "680.127 µs · 19 ops": the bars give up
+  // some width (never under 60 px) so that the label is not cut.
+  BarChart chart{"By type", "time saved (µs)", {}};
+  chart.bars.push_back({"Conv2D", 680.127, "680.127 µs · 19 ops"});
+  chart.bars.push_back({"BNTrainingUpdate+Relu", 24.0, "24.000 µs · 1 op"});
+  const std::string svg = bar_chart(chart);
+  EXPECT_NE(svg.find("text-anchor=\"end\" class=\"label\">BNTrainingUpdate+Relu<"),
+            std::string::npos);
+  for (const auto& [x, text] : texts(svg, "start")) {
+    EXPECT_LE(x + text_width(text, kChartFontPx), kChartWidth) << text;
+  }
+}
+
 TEST(BarChart, TickLabelsDoNotTouch) {
   // Large values: fewer ticks, their labels apart.
   const std::string svg =

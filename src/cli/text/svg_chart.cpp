@@ -221,7 +221,12 @@ std::string bar_chart(const BarChart& chart) {
   double plot_x0 = label_w + 8;
   double plot_w = kWidth - plot_x0 - value_w - 2;
   if (plot_w < min_plot) {
-    label_w = std::max(56.0, kWidth - value_w - 2 - min_plot - 8);
+    // A narrower plot, down to `least_plot`, when that keeps every label
+    // whole; else the labels give way down to 56 px.
+    constexpr double least_plot = 60;
+    if (kWidth - value_w - 2 - least_plot - 8 < label_w) {
+      label_w = std::max(56.0, kWidth - value_w - 2 - min_plot - 8);
+    }
     plot_x0 = label_w + 8;
     plot_w = kWidth - plot_x0 - value_w - 2;
   }
