@@ -59,7 +59,7 @@ aoe_browser_test(layout_baseline layout data/aoe_result_opat_20250428_203017761_
 aoe_browser_test(layout_findings_warnings layout ${PROJECT_SOURCE_DIR}/docs/examples
   --name findings_warnings "--report-args=--findings warnings")
 # The 300,000-operator file: at most 2,000,000 bytes, drawn within 5 s;
-# --rows 1000000 cut to the page's most rows. (aoe-result-gen is built
+# --rows 1000000 cut to the page's most rows, drawn within 10 s. (aoe-result-gen is built
 # with the tests: tests/bench.)
 aoe_test_program(aoe-result-gen AOE_BROWSER_GEN)
 aoe_browser_test(layout_300000_operators big generated --gen ${AOE_BROWSER_GEN})
