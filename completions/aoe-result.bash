@@ -20,7 +20,7 @@ _aoe_result_command_opts() {
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
     locate) echo "--soc-version" ;;
     watch) echo "--interval --stall --settle --once --log" ;;
-    report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows -f --force" ;;
+    report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows --findings -f --force" ;;
     log) echo "-r --recursive -j --jobs" ;;
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
     bank) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
@@ -104,6 +104,9 @@ _aoe_result() {
       return ;;
     --mode)
       COMPREPLY=($(compgen -W "Format Schedule Impl" -- "$cur"))
+      return ;;
+    --findings)
+      COMPREPLY=($(compgen -W "all warnings none" -- "$cur"))
       return ;;
     --group-by)
       # One key or a comma list of them (type,mode): complete the last key.

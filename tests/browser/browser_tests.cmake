@@ -42,6 +42,33 @@ aoe_browser_test(sort_example_before sort data/aoe_result_opat_20240607_16023390
   --key before)
 aoe_browser_test(injection injection data/report/injection.json)
 
+# The page at 1280 and 390 px wide (report_browser.py, "layout"): widths,
+# the smallest text, overlaps in the figures, contrast, with screenshots.
+foreach(example IN LISTS aoe_examples)
+  get_filename_component(stem "${example}" NAME_WE)
+  string(REGEX REPLACE "^aoe_result_opat_([0-9]+)_.*" "\\1" date "${stem}")
+  aoe_browser_test(layout_${date} layout ${example})
+endforeach()
+aoe_browser_test(layout_every_example layout ${PROJECT_SOURCE_DIR}/docs/examples
+  --name every_example)
+aoe_browser_test(layout_long_names layout data/report/long_names.json)
+aoe_browser_test(layout_injection layout data/report/injection.json)
+aoe_browser_test(layout_baseline layout data/aoe_result_opat_20250428_203017761_pid18230.json
+  --name baseline
+  "--report-args=--baseline data/aoe_result_opat_20240607_160233905_pid3312.json")
+aoe_browser_test(layout_findings_warnings layout ${PROJECT_SOURCE_DIR}/docs/examples
+  --name findings_warnings "--report-args=--findings warnings")
+# The 300,000-operator file: at most 2,000,000 bytes, drawn within 5 s;
+# --rows 1000000 cut to the page's most rows, drawn within 10 s. (aoe-result-gen is built
+# with the tests: tests/bench.)
+aoe_test_program(aoe-result-gen AOE_BROWSER_GEN)
+aoe_browser_test(layout_300000_operators big generated --gen ${AOE_BROWSER_GEN})
+if(TEST browser.layout_300000_operators)
+  # Alone: its drawing times are measured, and tests beside it on 2 cores
+  # slow Chromium by half.
+  set_tests_properties(browser.layout_300000_operators PROPERTIES TIMEOUT 300 RUN_SERIAL TRUE)
+endif()
+
 # The README's picture: cmake --build build --target report-screenshot
 # writes docs/report.png from docs/examples (the same page a user gets).
 if(Python3_Interpreter_FOUND)

@@ -12,11 +12,33 @@
                    text: no element they tried to inject exists, no script
                    of theirs ran
   screenshot FILE  writes the screenshot to --png (the README's picture)
+  layout FILE      the page at 1280 and 390 px wide, measured in the browser
+                   (DevTools protocol over a pipe, cdp.py; measure_page.js):
+                   the document no wider than the window; at 1280 nothing
+                   scrolls sideways, at 390 only the operator table's own
+                   box (#ops-box) may (the findings and the files read are
+                   blocks of labelled lines there); no element drawn beyond
+                   what shows it; no text drawn under 10 px (an SVG text by
+                   its size on screen); no two
+                   texts of a figure overlapping; every text at WCAG AA
+                   contrast in the light and the dark scheme; each with every
+                   <details> closed and open. Full-page screenshots at both
+                   widths go to --shots (default: the work folder).
+                   --max-bytes and --max-seconds bound the page's size and
+                   the time from asking for it to its first drawing.
+  big              the page of the 300,000-operator file (aoe-result-gen
+                   --operators 300000 --reports 50, made in the work folder):
+                   layout's checks, at most 2,000,000 bytes, drawn within 5 s
+                   (the faster of two opens when the first took longer);
+                   and with --rows 1000000 the table cut to the page's most
+                   rows (as the warning says), the page saying so, drawn
+                   within 10 s (the faster of two opens)
 
 Exits 77 (SKIP_RETURN_CODE) when Chromium is not installed.
 """
 import argparse
 import html.parser
+import json
 import os
 import shutil
 import struct
@@ -207,6 +229,100 @@ def natural_key(text):
     return [(0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.findall(r"\d+|\D+", text.lower())]
 
 
+# --- measured in the browser ---------------------------------------------------
+
+WIDTHS = (1280, 390)
+# The page of the most rows (10,000) asked for with --rows: drawn in about
+# 3 s on 2 quiet cores, 5.4 s with other work beside it; it must stay
+# usable (the 93 MB page of every row was not drawn after 150 s).
+CAPPED_MAX_SECONDS = 10.0
+SMALLEST_PX = 10
+
+
+def judge(m, width, state):
+    """The problems in one measurement (measure_page.js) at `width`."""
+    where = f"at {width} px ({state})"
+    problems = []
+    if m["texts"] == 0 or m["contrastChecked"] == 0:
+        problems.append(f"{where}: no text measured: nothing was checked")
+    if m["docWidth"] > m["viewport"]:
+        problems.append(f"{where}: the page is {m['docWidth']} px wide in a {m['viewport']} px "
+                        "window: it scrolls sideways")
+    for s in m["scrollers"]:
+        # On a phone the operator table may scroll in its own box; nothing else.
+        if width >= 1280 or not s["what"].startswith("div#ops-box.wide"):
+            problems.append(f"{where}: {s['what']} scrolls sideways ({s['scrollWidth']} px in "
+                            f"{s['clientWidth']})")
+    for o in m["outside"]:
+        problems.append(f"{where}: {o['what']} is drawn from {o['left']} to {o['right']} px, "
+                        f"outside {o['boxLeft']}–{o['boxRight']}")
+    if m["smallest"]["px"] < SMALLEST_PX:
+        problems.append(f"{where}: text drawn at {m['smallest']['px']} px: "
+                        f"{m['smallest']['what']}")
+    for o in m["overlaps"]:
+        problems.append(f"{where}: texts overlap: {o}")
+    for c in m["contrast"]:
+        problems.append(f"{where}: contrast {c['ratio']}:1 (needs {c['need']}): {c['what']} "
+                        f"rgb{tuple(c['fg'])} on rgb{tuple(c['bg'])}")
+    for k in ("scrollers", "outside", "overlaps", "contrast"):
+        if m[k + "Count"] > len(m[k]):
+            problems.append(f"{where}: … {m[k + 'Count'] - len(m[k])} more {k}")
+    return problems
+
+
+def measure_layout(a, page, name, max_seconds=None, measure_open=True):
+    """Opens `page` at each width; returns the problems found."""
+    import cdp
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "measure_page.js"),
+              encoding="utf-8") as f:
+        script = f.read()
+    shots = a.shots or a.work
+    os.makedirs(shots, exist_ok=True)
+    problems = []
+    with cdp.Browser(a.chromium, a.work, timeout=120) as b:
+        for width in WIDTHS:
+            p = b.new_page(width, 900)
+            seconds = p.open(url(page))
+            print(f"{width} px: asked for, loaded and drawn in {seconds:.2f} s")
+            if max_seconds is not None and seconds > max_seconds:
+                # Other work on a shared machine slows one open now and then:
+                # the page is judged by the faster of two (both printed).
+                again = b.new_page(width, 900).open(url(page))
+                print(f"  opened again: drawn in {again:.2f} s")
+                if again > max_seconds:
+                    problems.append(f"at {width} px: drawn in {seconds:.2f} s and {again:.2f} s, "
+                                    f"more than {max_seconds} s")
+            png = os.path.join(shots, f"{name}-{width}.png")
+            p.screenshot(png, full_page=True)
+            print(f"  screenshot {png}")
+            for open_all in ((False, True) if measure_open else (False,)):
+                state = "every <details> open" if open_all else "as opened"
+                if open_all:
+                    p.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+                # A window as tall as the page: every text is in view for contrast.
+                height = p.evaluate("document.documentElement.scrollHeight")
+                p.resize(width, min(height, 16000))
+                m = p.evaluate(f"({script})({{}})")
+                print(f"  {state}: document {m['docWidth']} px, {m['texts']} texts "
+                      f"({m['svgTexts']} in figures), smallest {m['smallest']['px']} px "
+                      f"({m['smallest']['what'][:60]}), lowest contrast "
+                      f"{m['minContrast']['ratio']}:1 of {m['contrastChecked']} texts, "
+                      f"{m['scrollersCount']} boxes scrolling sideways")
+                problems += judge(m, width, state)
+        # The dark scheme: contrast (and the rest again) at the wide width.
+        p = b.new_page(WIDTHS[0], 900, dark=True)
+        p.open(url(page))
+        if measure_open:
+            p.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+        height = p.evaluate("document.documentElement.scrollHeight")
+        p.resize(WIDTHS[0], min(height, 16000))
+        m = p.evaluate(f"({script})({{}})")
+        print(f"  dark scheme: lowest contrast {m['minContrast']['ratio']}:1 of "
+              f"{m['contrastChecked']} texts")
+        problems += judge(m, WIDTHS[0], "dark scheme")
+    return problems
+
+
 # --- cases ----------------------------------------------------------------------
 
 def case_example(a):
@@ -299,10 +415,84 @@ def case_screenshot(a):
     print(f"wrote {png} ({width}x{height}, {colours} colours)")
 
 
+def case_layout(a):
+    page = os.path.join(a.work, "layout.html")
+    make_page(a.aoe, a.file, page, a.report_args.split() if a.report_args else [])
+    size = os.path.getsize(page)
+    print(f"page: {size} bytes")
+    problems = []
+    if a.max_bytes is not None and size > a.max_bytes:
+        problems.append(f"the page is {size} bytes, more than {a.max_bytes}")
+    name = a.name or os.path.splitext(os.path.basename(a.file))[0]
+    problems += measure_layout(a, page, name, a.max_seconds)
+    if problems:
+        fail("\n".join(problems))
+    print("fits at " + " and ".join(f"{w} px" for w in WIDTHS) + "; nothing under "
+          f"{SMALLEST_PX} px, no overlap, contrast AA")
+
+
+def case_big(a):
+    if not a.gen or not os.access(a.gen, os.X_OK):
+        fail("--gen: the generator aoe-result-gen is needed")
+    big = os.path.join(a.work, "big.json")
+    r = subprocess.run([a.gen, "--operators", "300000", "--reports", "50", "-o", big],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        fail(f"aoe-result-gen exited {r.returncode}: {r.stderr}")
+    try:
+        page = os.path.join(a.work, "big.html")
+        make_page(a.aoe, big, page)
+        size = os.path.getsize(page)
+        print(f"the default page: {size} bytes")
+        problems = []
+        if size > 2_000_000:
+            problems.append(f"the page is {size} bytes, more than 2,000,000")
+        problems += measure_layout(a, page, "big", max_seconds=5.0, measure_open=False)
+
+        # --rows 1000000: cut to the page's most rows, said on the page.
+        capped = os.path.join(a.work, "big-capped.html")
+        env = dict(os.environ, SOURCE_DATE_EPOCH="1767225600")
+        r = subprocess.run([a.aoe, "report", "--force", "--rows", "1000000", "-o", capped, big],
+                           capture_output=True, text=True, env=env)
+        if r.returncode != 0:
+            fail(f"aoe-result report --rows 1000000 exited {r.returncode}: {r.stderr}")
+        import re
+        said = re.search(r"--rows 1000000: a page holds at most (\d+) operators", r.stderr)
+        if not said:
+            fail(f"no warning that --rows was cut: {r.stderr!r}")
+        most = int(said.group(1))
+        with open(capped, encoding="utf-8") as f:
+            text = f.read()
+        note = "asked for more than a page holds"
+        if note not in text:
+            problems.append("the page does not say that --rows was cut")
+        import cdp
+        # The faster of two opens: other work on a shared machine slows one
+        # now and then (both are printed).
+        times = []
+        with cdp.Browser(a.chromium, a.work, timeout=180) as b:
+            for _ in range(2):
+                p = b.new_page(1280, 900)
+                times.append(p.open(url(capped), timeout=180))
+                shown = p.evaluate("document.querySelectorAll('#ops tbody tr').length")
+        seconds = min(times)
+        print(f"--rows 1000000: {os.path.getsize(capped)} bytes, {shown} rows in the table, "
+              f"drawn in " + " and ".join(f"{t:.2f} s" for t in times))
+        if shown != most:
+            problems.append(f"--rows 1000000 gave {shown} rows, not the page's most, {most}")
+        if seconds > CAPPED_MAX_SECONDS:
+            problems.append(f"the page of --rows 1000000 was drawn in {seconds:.2f} s, more than "
+                            f"{CAPPED_MAX_SECONDS}")
+        if problems:
+            fail("\n".join(problems))
+    finally:
+        os.remove(big)
+
+
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("case", choices=["example", "sort", "injection", "screenshot"])
-    p.add_argument("file")
+    p.add_argument("case", choices=["example", "sort", "injection", "screenshot", "layout", "big"])
+    p.add_argument("file", nargs="?", help="the result file or folder (big: ignored)")
     p.add_argument("--aoe", required=True)
     p.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
     p.add_argument("--work", required=True)
@@ -311,14 +501,22 @@ def main():
     p.add_argument("--expect", help="sort: the column's texts expected, comma-separated")
     p.add_argument("--png")
     p.add_argument("--size", default="1280,2000")
+    p.add_argument("--report-args", help="layout: options of aoe-result report, in one word")
+    p.add_argument("--max-bytes", type=int, help="layout: the page's most bytes")
+    p.add_argument("--max-seconds", type=float, help="layout: most seconds to draw it")
+    p.add_argument("--name", help="layout: the screenshots' name (default: the file's)")
+    p.add_argument("--shots", help="layout, big: where the screenshots go")
+    p.add_argument("--gen", help="big: the generator, aoe-result-gen")
     a = p.parse_args()
     if not (a.chromium and os.access(a.chromium, os.X_OK)):
         print("chromium is not installed: skipped")
         sys.exit(SKIP)
     os.makedirs(a.work, exist_ok=True)
     a.work = tempfile.mkdtemp(prefix=a.case + "-", dir=a.work)
+    if a.case != "big" and not a.file:
+        fail(f"{a.case} needs a FILE")
     {"example": case_example, "sort": case_sort, "injection": case_injection,
-     "screenshot": case_screenshot}[a.case](a)
+     "screenshot": case_screenshot, "layout": case_layout, "big": case_big}[a.case](a)
 
 
 if __name__ == "__main__":

@@ -17,12 +17,22 @@ aoe_cli_test(NAME report_every_example EXIT 0
 aoe_cli_test(NAME report_injection_is_text EXIT 0 ARGS report -o - data/report/injection.json
   STDOUT "&lt;img src=x onerror=alert\\(1\\)&gt;" "esc\\\\x1b.31mred"
   NOT_STDOUT "<img" "<iframe" "<svg onload" "<b>Relu" TERMINAL_SAFE)
-aoe_cli_test(NAME report_rows_out_of_range EXIT 2 ARGS report --rows 1000001 -o - ${REPORT_EX8}
-  STDERR "--rows" "1000000")
+# More rows than a page holds (10,000) is no error: all 21 fit, nothing is said.
+aoe_cli_test(NAME report_rows_above_the_pages_most EXIT 0 ARGS report --rows 1000001 -o - ${REPORT_EX8}
+  STDOUT "21 operators, largest time saved first" NOT_STDOUT "rows-note")
 aoe_cli_test(NAME report_rows_not_a_number EXIT 2 ARGS report --rows many -o - ${REPORT_EX8}
   STDERR "--rows")
 aoe_cli_test(NAME report_rows_cut EXIT 0 ARGS report --rows 3 -o - ${REPORT_EX8}
   STDOUT "The first 3 of [0-9]+ operators" "aoe-result ops --format csv")
+aoe_cli_test(NAME report_findings_warnings EXIT 0
+  ARGS report --findings warnings -o - data/report/long_names.json
+  STDOUT "Errors and warnings are listed \\(--findings warnings\\), info only counted"
+    "<code>writer-artefact</code> · 1 finding<span class=\"muted\"> \\(not listed"
+    "<code>tuning-failed</code> · 1 finding")
+aoe_cli_test(NAME report_findings_none EXIT 0 ARGS report --findings NONE -o - ${REPORT_EX8}
+  STDOUT "None is listed \\(--findings none\\)" NOT_STDOUT "class=\"findings\"")
+aoe_cli_test(NAME report_findings_bad EXIT 2 ARGS report --findings some -o - ${REPORT_EX8}
+  STDERR "--findings" "'some' is not one of all, warnings, none")
 aoe_cli_test(NAME report_existing_file EXIT 2 ARGS report -o data/report/no_opat.json ${REPORT_EX8}
   STDERR "exists; use --force")
 aoe_cli_test(NAME report_output_is_directory EXIT 2 ARGS report -o data ${REPORT_EX8}
@@ -55,3 +65,23 @@ aoe_cli_test(NAME report_title_several_tasks EXIT 0 ARGS -q report -o - ${REPORT
   STDOUT "<title>AOE tuning report: resnet50_train_step and 2 more tasks</title>")
 aoe_cli_test(NAME report_title_one_task EXIT 0 ARGS report -o - ${REPORT_EX8}
   STDOUT "<title>AOE tuning report: resnet50_train_step</title>")
+
+# More operators than a page holds (10,000): --rows above that is cut to
+# it, with a warning and the page's note.
+aoe_test_program(aoe-result-gen report_gen)
+set(REPORT_12000 ${CMAKE_CURRENT_BINARY_DIR}/report-12000.json)
+add_test(NAME cli.report_12000_operators
+  COMMAND ${report_gen} --operators 12000 -o ${REPORT_12000})
+set_tests_properties(cli.report_12000_operators PROPERTIES FIXTURES_SETUP report_12000)
+aoe_cli_test(NAME report_rows_cut_said EXIT 0
+  ARGS report --force --rows 3 -o ${CMAKE_CURRENT_BINARY_DIR}/report-rows-3.html ${REPORT_EX8}
+  STDOUT "21 operators \\(3 in the table; --rows to change\\)\n" NOT_STDOUT "the most a page")
+aoe_cli_test(NAME report_rows_cut_to_the_pages_most_said EXIT 0
+  ARGS report --force --rows 20000 -o ${CMAKE_CURRENT_BINARY_DIR}/report-12000.html ${REPORT_12000}
+  FIXTURES report_12000
+  STDOUT "12000 operators \\(10000 in the table, the most a page holds\\)\n"
+  NOT_STDOUT "--rows to change")
+aoe_cli_test(NAME report_rows_cut_to_the_pages_most EXIT 0
+  ARGS report --rows 20000 -o - ${REPORT_12000} FIXTURES report_12000
+  STDOUT "The first 10,000 of 12,000 operators by time saved; 2,000 left out \\(--rows 20000 asked for more than a page holds: at most 10,000 rows"
+  STDERR "warning: --rows 20000: a page holds at most 10000 operators")

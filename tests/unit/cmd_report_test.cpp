@@ -68,15 +68,36 @@ TEST(ReportCommand, StdoutAndUnreadableInput) {
   EXPECT_NE(hb.err.str().find("no input could be read"), std::string::npos);
 }
 
-TEST(ReportCommand, OtherFormatsAndRowsOutOfRangeAreUsageErrors) {
+TEST(ReportCommand, OtherFormatsAreUsageErrors) {
   ReportOptions o;
   o.inputs = paths({k8x});
   o.output = "-";
   Harness json(Format::json);
   EXPECT_THROW((void)cli::run_report(o, json.ctx), cli::UsageError);
-  o.rows = cli::kReportMaxRows + 1;
+}
+
+TEST(ReportCommand, RowsAboveThePagesMostAreNoErrorWhenAllFit) {
+  // 1,000,000 rows asked of a file of 21 operators: every one is listed,
+  // nothing is cut, so nothing is said.
+  ReportOptions o;
+  o.inputs = paths({k8x});
+  o.output = "-";
+  o.rows = 1'000'000;
   Harness h;
-  EXPECT_THROW((void)cli::run_report(o, h.ctx), cli::UsageError);
+  EXPECT_EQ(cli::run_report(o, h.ctx), cli::Exit::ok);
+  EXPECT_EQ(h.err.str(), "");
+  EXPECT_EQ(h.out.str().find("rows-note"), std::string::npos);
+}
+
+TEST(ReportCommand, FindingsOption) {
+  ReportOptions o;
+  o.inputs = paths({k8x});
+  o.output = "-";
+  o.findings = cli::FindingsShown::none;
+  Harness h;
+  EXPECT_EQ(cli::run_report(o, h.ctx), cli::Exit::ok);
+  EXPECT_NE(h.out.str().find("None is listed (--findings none)."), std::string::npos);
+  EXPECT_EQ(h.out.str().find("class=\"findings\""), std::string::npos);
 }
 
 }  // namespace

@@ -61,6 +61,87 @@ TEST(ReportPage, SelfContained) {
   EXPECT_EQ(occurrences(page, "role=\"img\""), 2U + 4U);
 }
 
+TEST(ReportPage, SummaryFiguresAndTableFirst) {
+  const std::string page = page_of(view_of({read_data(k8x)}));
+  const std::size_t kpis = page.find("class=\"kpis\"");
+  const std::size_t figures = page.find("<section id=\"figures\"");
+  const std::size_t ops = page.find("<section id=\"operators\"");
+  const std::size_t reports = page.find("<section id=\"reports\"");
+  const std::size_t findings = page.find("<section id=\"findings\"");
+  const std::size_t files = page.find("<section id=\"files\"");
+  EXPECT_LT(kpis, figures);
+  EXPECT_LT(figures, ops);
+  EXPECT_LT(ops, reports);
+  EXPECT_LT(reports, findings);
+  EXPECT_LT(findings, files);
+  EXPECT_NE(files, std::string::npos);
+  // Two reports: a line each, opened on demand.
+  EXPECT_EQ(occurrences(page, "<details class=\"rep\">"), 2U);
+  EXPECT_EQ(occurrences(page, "<details class=\"rep\" open"), 0U);
+  // One report: open at once.
+  const std::string one = page_of(view_of({read_data(k63)}));
+  EXPECT_EQ(occurrences(one, "<details class=\"rep\" open=\"\">"), 1U);
+}
+
+TEST(ReportPage, OnlyTheOperatorTableScrollsOnAPhone) {
+  // The operator table has its own sideways scroller; the findings and the
+  // files read are tables the stylesheet stacks into labelled lines on a
+  // phone, each cell named by its class.
+  const std::string page = page_of(view_of({read_data(k8x), read_data(k63)}));
+  EXPECT_EQ(occurrences(page, "<div id=\"ops-box\" class=\"wide\">"), 1U);
+  EXPECT_NE(page.find("<table class=\"findings stack\">"), std::string::npos);
+  EXPECT_EQ(occurrences(page, "<table class=\"files stack\">"), 1U);
+  for (const char* cell : {"path file", "n line", "rid", "path op", "msg"}) {
+    EXPECT_NE(page.find(std::string("<td class=\"") + cell + "\">"), std::string::npos) << cell;
+  }
+  for (const char* cell : {"layout", "n reports", "n ops", "read"}) {
+    EXPECT_NE(page.find(std::string("<td class=\"") + cell + "\">"), std::string::npos) << cell;
+  }
+  EXPECT_NE(page.find("table.stack td.rid::before{content:\"report \"}"), std::string::npos);
+}
+
+TEST(ReportPage, ALongTaskNameIsCutInTheTitleAndGivenWholeInTheFacts) {
+  // A task name of 5,000 characters: the title and the report's line keep
+  // its start and end around "…"; the report's facts give it whole, once.
+  const std::vector<ResultFile> files{read_result_file(data("long_task_name.json"))};
+  const ReportView v = view_of(files);
+  ASSERT_EQ(v.reports.size(), 1U);
+  ASSERT_TRUE(v.reports[0].tuning_name);
+  const std::string& name = *v.reports[0].tuning_name;
+  ASSERT_GT(name.size(), 1000U);
+  EXPECT_LE(v.title.size(), std::string("AOE tuning report: ").size() + 130);
+  EXPECT_NE(v.title.find("…"), std::string::npos);
+  const std::string page = page_of(v);
+  EXPECT_EQ(occurrences(page, name), 1U);
+  EXPECT_NE(page.find("<th scope=\"row\">task</th>"), std::string::npos);
+  // No operator at all: the figure is not called "Top 0".
+  EXPECT_EQ(page.find("Top 0"), std::string::npos);
+  EXPECT_NE(page.find("Top operators by time saved"), std::string::npos);
+  // A short name: no such fact.
+  EXPECT_EQ(page_of(view_of({read_data(k8x)})).find("<th scope=\"row\">task</th>"),
+            std::string::npos);
+}
+
+TEST(ReportPage, OneUnitAndWhatEachCountCounts) {
+  const std::string page = page_of(view_of({read_data(k8x)}));
+  // Operator times in µs everywhere, as the command line writes them.
+  EXPECT_NE(page.find("4259.630 → 3520.503 µs"), std::string::npos);
+  EXPECT_NE(page.find(">739.127 µs<"), std::string::npos);
+  EXPECT_NE(page.find("Operator times are in µs everywhere on this page"), std::string::npos);
+  for (const char* other : {"0 ms", "1 ms", "2 ms", "3 ms", "4 ms", "5 ms", "6 ms", "7 ms", "8 ms",
+                            "9 ms", "0 s<", ">time saved (ms)"}) {
+    EXPECT_EQ(page.find(other), std::string::npos) << other;
+  }
+  EXPECT_NE(page.find("time saved (µs)"), std::string::npos);
+  // Operators and tiling policies, each named for what it counts.
+  EXPECT_NE(page.find("operators added/updated (each operator once)"), std::string::npos);
+  EXPECT_NE(page.find("Tiling policies added/updated in the repository: 21 tuned"),
+            std::string::npos);
+  // A model's time stays in ms, as AOE writes it (and the page says).
+  const std::string model = page_of(view_of({read_data(k62)}));
+  EXPECT_NE(model.find("113.588725 ms → 113.236731 ms"), std::string::npos);
+}
+
 TEST(ReportPage, VerdictAsCheckSaysIt) {
   const std::vector<ResultFile> files{read_data(kCut)};
   const ReportView v = view_of(files);

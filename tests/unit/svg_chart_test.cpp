@@ -3,7 +3,11 @@
 
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -69,10 +73,41 @@ TEST(TickLabel, DecimalsFollowTheStep) {
   EXPECT_EQ(tick_label(-0.0000000001, 0.5), "0.0");
 }
 
-TEST(TimeUnit, KeepsNumbersShort) {
-  EXPECT_EQ(time_unit_for(500).name, "µs");
-  EXPECT_EQ(time_unit_for(25'000).name, "ms");
-  EXPECT_EQ(time_unit_for(3e7).name, "s");
+TEST(Contrast, RatiosOfWcag) {
+  EXPECT_NEAR(contrast_ratio("#000000", "#ffffff"), 21.0, 1e-9);
+  EXPECT_NEAR(contrast_ratio("#FFFFFF", "#ffffff"), 1.0, 1e-9);
+  // White on the Okabe–Ito sky blue is 2.3:1, below AA: black is drawn there.
+  EXPECT_LT(contrast_ratio("#ffffff", kSkyBlue), 2.4);
+  EXPECT_EQ(text_colour_on(kSkyBlue), "#000000");
+  EXPECT_EQ(text_colour_on(kOrange), "#000000");
+  EXPECT_EQ(text_colour_on(kGreen), "#000000");
+  EXPECT_EQ(text_colour_on(kBlue), "#ffffff");
+  for (const std::string_view c : {kBlue, kSkyBlue, kGreen, kOrange, kVermillion, kPurple}) {
+    EXPECT_GE(contrast_ratio(text_colour_on(c), c), 4.5) << c;
+  }
+  EXPECT_THROW((void)contrast_ratio("blue", "#000000"), std::invalid_argument);
+  EXPECT_THROW((void)contrast_ratio("#00000g", "#000000"), std::invalid_argument);
+}
+
+TEST(TextWidth, EstimatesOnTheWideSide) {
+  // DejaVu Sans: digits 0.636 em, "W" 0.989 em, "i" 0.278 em.
+  EXPECT_NEAR(text_width("0000", 10), 25.44, 1e-9);
+  EXPECT_GT(text_width("WWW", 12), text_width("iii", 12) * 3);
+  EXPECT_NEAR(text_width("a", 12, true), text_width("a", 12) * 1.1, 1e-9);
+  // A wide (CJK) character an em per column; "→" 0.84 em.
+  EXPECT_NEAR(text_width("卷", 10), 20.0, 1e-9);
+  EXPECT_NEAR(text_width("→", 10), 8.4, 1e-9);
+}
+
+TEST(TextWidth, FitTextShortensInTheMiddle) {
+  EXPECT_EQ(fit_text("Conv_101", 12, 100), "Conv_101");
+  const std::string name = "resnet_model/stage_4/block_3/conv2d_45/Conv2D";
+  const std::string fitted = fit_text(name, 12, 120);
+  EXPECT_LE(text_width(fitted, 12), 120);
+  EXPECT_NE(fitted.find("…"), std::string::npos);
+  EXPECT_EQ(fitted.rfind("resn", 0), 0U);                                     // its start kept
+  EXPECT_EQ(fitted.substr(fitted.size() - 4), name.substr(name.size() - 4));  // and its end
+  EXPECT_EQ(fit_text(name, 12, 1), "…");
 }
 
 TEST(ImprovementBins, ShowGainsAboveOneHundredPercent) {
@@ -98,7 +133,7 @@ TEST(ImprovementBins, EmptyInputGivesEmptyBins) {
   const std::vector<Bin> bins = improvement_bins({});
   ASSERT_EQ(bins.size(), 10U);
   for (const Bin& b : bins) EXPECT_EQ(b.count, 0U);
-  const std::string svg = histogram({"Improvement", "improvement (%)", "operators", bins});
+  const std::string svg = histogram({"Improvement", "operators", bins});
   EXPECT_NE(svg.find("no operator with both times"), std::string::npos);
   EXPECT_NE(svg.find("role=\"img\""), std::string::npos);
 }
@@ -136,13 +171,100 @@ TEST(BarChart, NoBarsSaysSo) {
   EXPECT_EQ(svg.find("<rect"), std::string::npos);
 }
 
-TEST(Histogram, ColumnsAndThe100PercentMark) {
-  const std::string svg = histogram(
-      {"Improvement", "improvement (%)", "operators", improvement_bins({5, 50, 150, 150, 900})});
-  EXPECT_EQ(occurrences(svg, "<rect"), 4U);  // four bins not empty
-  EXPECT_NE(svg.find("&gt; 2× faster"), std::string::npos);
-  EXPECT_NE(svg.find(std::string(kGreen)), std::string::npos);  // bins ≥ 100 %
-  EXPECT_NE(svg.find("100–200 %: 2 operators"), std::string::npos);
+TEST(Histogram, ABarPerBinColouredBySpeedUp) {
+  const std::string svg =
+      histogram({"Improvement", "operators", improvement_bins({-5, 5, 50, 150, 150, 900})});
+  EXPECT_EQ(occurrences(svg, "<rect"), 10U);             // every bin a row, empty ones a hairline
+  EXPECT_EQ(occurrences(svg, std::string(kGreen)), 3U);  // 100–200, 200–500, ≥ 500
+  EXPECT_EQ(occurrences(svg, std::string(kVermillion)), 1U);  // < 0: slower
+  EXPECT_NE(svg.find("<title>100–200 %: 2</title>"), std::string::npos);
+  EXPECT_NE(svg.find(">≥ 500 %</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">operators</text>"), std::string::npos);
+}
+
+// The x of every <text> with text-anchor `anchor`, and its text.
+std::vector<std::pair<double, std::string>> texts(const std::string& svg, std::string_view anchor) {
+  std::vector<std::pair<double, std::string>> out;
+  const std::string marker = "text-anchor=\"" + std::string(anchor) + "\"";
+  for (std::size_t at = svg.find("<text x=\""); at != std::string::npos;
+       at = svg.find("<text x=\"", at + 1)) {
+    const std::size_t end = svg.find("</text>", at);
+    const std::string el = svg.substr(at, end - at);
+    if (el.find(marker) == std::string::npos) continue;
+    out.emplace_back(std::stod(el.substr(9)), el.substr(el.find('>') + 1));
+  }
+  return out;
+}
+
+TEST(BarChart, EveryTextInsideTheFigure) {
+  // Long labels and values: each label ends at the label column and
+  // starts inside the figure (the first character is not cut off).
+  BarChart chart{"Top", "time saved (µs)", {}};
+  for (int i = 0; i < 5; ++i) {
+    chart.bars.push_back({"model/block_54/LayerNorm_Gelu_with_a_long_scope_" + std::to_string(i),
+                          1000.0 * (i + 1), std::to_string(1000 * (i + 1)) + ".000 µs · 12 ops"});
+  }
+  const std::string svg = bar_chart(chart);
+  for (const auto& [x, text] : texts(svg, "end")) {
+    EXPECT_GE(x - text_width(text, kChartFontPx), 0) << text;
+    EXPECT_LE(x, kChartWidth);
+  }
+  for (const auto& [x, text] : texts(svg, "start")) {
+    EXPECT_LE(x + text_width(text, kChartFontPx), kChartWidth) << text;
+  }
+  for (const auto& [x, text] : texts(svg, "middle")) {
+    EXPECT_GE(x - text_width(text, kChartFontPx) / 2, 0) << text;
+    EXPECT_LE(x + text_width(text, kChartFontPx) / 2, kChartWidth) << text;
+  }
+  EXPECT_NE(svg.find("width=\"360\""), std::string::npos);
+}
+
+TEST(BarChart, LabelsAboveTheBarsWhenTheValuesAreLong) {
+  // Values as long as "4399777.217 µs · 14419 ops" would leave the labels a
+  // few characters beside the bars: they go above them, whole.
+  BarChart chart{"By type", "time saved (µs)", {}};
+  chart.bars.push_back({"LayerNorm+Gelu", 4399777.217, "4399777.217 µs · 14419 ops"});
+  chart.bars.push_back({"BNTrainingUpdate+Relu", 4383088.387, "4383088.387 µs · 14281 ops"});
+  const std::string svg = bar_chart(chart);
+  EXPECT_NE(svg.find(">LayerNorm+Gelu</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">BNTrainingUpdate+Relu</text>"), std::string::npos);
+  for (const auto& [x, text] : texts(svg, "start")) {
+    EXPECT_GE(x, 0);
+    EXPECT_LE(x + text_width(text, kChartFontPx), kChartWidth) << text;
+  }
+  // Short values: the labels stay beside the bars, right-aligned.
+  const std::string beside = bar_chart({"t", "x", {{"Conv2D", 1, "1.000 µs"}}});
+  EXPECT_NE(beside.find("text-anchor=\"end\" class=\"label\">Conv2D<"), std::string::npos);
+}
+
+TEST(BarChart, ANarrowerPlotKeepsTheLabelsWhole) {
+  // "BNTrainingUpdate+Relu" beside "680.127 µs · 19 ops": the bars give up
+  // some width (never under 60 px) so that the label is not cut.
+  BarChart chart{"By type", "time saved (µs)", {}};
+  chart.bars.push_back({"Conv2D", 680.127, "680.127 µs · 19 ops"});
+  chart.bars.push_back({"BNTrainingUpdate+Relu", 24.0, "24.000 µs · 1 op"});
+  const std::string svg = bar_chart(chart);
+  EXPECT_NE(svg.find("text-anchor=\"end\" class=\"label\">BNTrainingUpdate+Relu<"),
+            std::string::npos);
+  for (const auto& [x, text] : texts(svg, "start")) {
+    EXPECT_LE(x + text_width(text, kChartFontPx), kChartWidth) << text;
+  }
+}
+
+TEST(BarChart, TickLabelsDoNotTouch) {
+  // Large values: fewer ticks, their labels apart.
+  const std::string svg =
+      bar_chart({"t", "time saved (µs)", {{"a", 1234567890.5, "1234567890.500 µs"}}});
+  std::vector<std::pair<double, std::string>> ticks;
+  for (const auto& t : texts(svg, "middle")) {
+    if (t.second != "time saved (µs)") ticks.push_back(t);
+  }
+  ASSERT_GE(ticks.size(), 2U);
+  for (std::size_t i = 1; i < ticks.size(); ++i) {
+    const double gap = (ticks[i].first - text_width(ticks[i].second, kChartFontPx) / 2) -
+                       (ticks[i - 1].first + text_width(ticks[i - 1].second, kChartFontPx) / 2);
+    EXPECT_GE(gap, 4) << ticks[i - 1].second << " " << ticks[i].second;
+  }
 }
 
 TEST(StackedBar, CountsAndNotWritten) {
@@ -157,6 +279,26 @@ TEST(StackedBar, CountsAndNotWritten) {
             std::string::npos);
   // Outline + two coloured parts + four legend swatches.
   EXPECT_EQ(occurrences(svg, "<rect"), 7U);
+  // The counts inside the parts in the colour that reads on them.
+  EXPECT_NE(svg.find("class=\"on-colour\" fill=\"#000000\">3</text>"), std::string::npos);
+  EXPECT_NE(svg.find("class=\"on-colour\" fill=\"#ffffff\">1</text>"), std::string::npos);
+}
+
+TEST(StackedBar, LegendWrapsInsideTheFigure) {
+  const std::string svg = stacked_bar("Repository", {{"added", 123456789, kGreen},
+                                                     {"updated", 987654321, kBlue},
+                                                     {"reserved", 123456789, kSkyBlue},
+                                                     {"unsatisfied", 987654321, kOrange}});
+  for (const auto& [x, text] : texts(svg, "start")) {
+    EXPECT_LE(x + text_width(text, kChartFontPx), kChartWidth) << text;
+  }
+  // Two lines of legend: taller than one.
+  const std::string one = stacked_bar("Repository", {{"added", 1, kGreen}});
+  const auto height = [](const std::string& markup) {
+    const std::string box = "viewBox=\"0 0 360.0 ";
+    return std::stod(markup.substr(markup.find(box) + box.size()));
+  };
+  EXPECT_GT(height(svg), height(one));
 }
 
 TEST(StackedBar, ZeroTotalIsAnEmptyOutline) {

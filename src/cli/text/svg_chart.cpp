@@ -2,8 +2,10 @@
 #include "text/svg_chart.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -13,11 +15,19 @@
 namespace aoe::cli::svg {
 namespace {
 
-// Figures are drawn 560 units wide: two fit side by side on a page at
-// their natural size (12 px text stays 12 px); the stacked bar takes 720.
-constexpr double kWidth = 560;
-constexpr double kWideWidth = 720;
-constexpr std::size_t kLabelColumns = 26;  // a bar label is shortened to this width
+constexpr double kWidth = kChartWidth;
+constexpr double kFont = kChartFontPx;
+
+// Advance widths of printable ASCII (32 to 126) in DejaVu Sans, in
+// thousandths of an em (measured in Chromium). Wider than most sans-serif
+// fonts, so an estimate from it leaves room in the others.
+constexpr std::array<unsigned short, 95> kAsciiWidths{
+    318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361,  318, 337, 636, 636, 636,
+    636, 636, 636, 636, 636, 636, 636, 337, 337, 838, 838, 838, 531, 1000, 684, 686, 698, 770, 632,
+    575, 775, 752, 295, 295, 656, 557, 863, 748, 787, 603, 787, 695, 635,  611, 732, 684, 989, 685,
+    611, 685, 390, 337, 390, 838, 500, 500, 613, 635, 550, 635, 615, 352,  635, 634, 278, 278, 579,
+    278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592,  525, 636, 337, 636, 838,
+};
 
 double finite_or_zero(double v) noexcept { return std::isfinite(v) ? v : 0.0; }
 
@@ -27,29 +37,122 @@ std::string num(double v) {
   return fmt::format("{:.1f}", v);
 }
 
+// "1234567" as "1,234,567".
+std::string grouped(std::size_t n) {
+  const std::string digits = fmt::format("{}", n);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
 // The opening of an SVG element with its text alternative.
-std::string svg_open(double width, double height, std::string_view label) {
+std::string svg_open(double height, std::string_view label) {
   const std::string alt = html::escape(label);
   return fmt::format(
       "<svg class=\"chart\" viewBox=\"0 0 {} {}\" "
       "width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{}\"><title>{}</title>",
-      num(width), num(height), std::lround(width), std::lround(std::ceil(height)), alt, alt);
+      num(kWidth), num(height), std::lround(kWidth), std::lround(std::ceil(height)), alt, alt);
 }
 
 std::string text_el(double x, double y, std::string_view anchor, std::string_view text,
-                    std::string_view cls = "") {
-  return fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"{}\"{}>{}</text>", num(x), num(y),
+                    std::string_view cls = "", std::string_view fill = "") {
+  return fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"{}\"{}{}>{}</text>", num(x), num(y),
                      anchor, cls.empty() ? "" : fmt::format(" class=\"{}\"", cls),
-                     html::escape(text));
+                     fill.empty() ? "" : fmt::format(" fill=\"{}\"", fill), html::escape(text));
+}
+
+// A text centred on `x` but kept inside the figure.
+double centred_inside(double x, double width) {
+  return std::clamp(x, width / 2 + 1, kWidth - width / 2 - 1);
 }
 
 std::string empty_figure(std::string_view title, std::string_view text) {
-  std::string out = svg_open(kWidth, 40, std::string(title) + ": " + std::string(text));
-  out += text_el(kWidth / 2, 24, "middle", text, "muted");
+  std::string out = svg_open(40, std::string(title) + ": " + std::string(text));
+  out += text_el(kWidth / 2, 24, "middle", fit_text(text, kFont, kWidth - 8), "muted");
   return out + "</svg>";
 }
 
+// The relative luminance of "#rrggbb" (WCAG 2).
+double luminance(std::string_view colour) {
+  if (colour.size() != 7 || colour[0] != '#') {
+    throw std::invalid_argument("not a #rrggbb colour: " + std::string(colour));
+  }
+  const auto channel = [&](std::size_t at) {
+    unsigned v = 0;
+    for (std::size_t i = at; i < at + 2; ++i) {
+      const char c = colour[i];
+      unsigned d = 0;
+      if (c >= '0' && c <= '9') {
+        d = static_cast<unsigned>(c - '0');
+      } else if (c >= 'a' && c <= 'f') {
+        d = static_cast<unsigned>(c - 'a' + 10);
+      } else if (c >= 'A' && c <= 'F') {
+        d = static_cast<unsigned>(c - 'A' + 10);
+      } else {
+        throw std::invalid_argument("not a #rrggbb colour: " + std::string(colour));
+      }
+      v = v * 16 + d;
+    }
+    const double s = static_cast<double>(v) / 255.0;
+    return s <= 0.04045 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
 }  // namespace
+
+double contrast_ratio(std::string_view colour_a, std::string_view colour_b) {
+  const double a = luminance(colour_a);
+  const double b = luminance(colour_b);
+  return (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+}
+
+std::string_view text_colour_on(std::string_view background) {
+  return contrast_ratio(background, "#000000") >= contrast_ratio(background, "#ffffff") ? "#000000"
+                                                                                        : "#ffffff";
+}
+
+double text_width(std::string_view text, double font_px, bool bold) {
+  double em = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c >= 32 && c < 127) {
+      em += kAsciiWidths[c - 32] / 1000.0;
+      ++i;
+      continue;
+    }
+    // One character of several bytes (or one byte that is not UTF-8): a
+    // wide one (CJK) an em per column, any other at most 0.84 em (→, ×).
+    std::size_t n = 1;
+    if (c >= 0xF0) {
+      n = 4;
+    } else if (c >= 0xE0) {
+      n = 3;
+    } else if (c >= 0xC0) {
+      n = 2;
+    }
+    n = std::min(n, text.size() - i);
+    const std::size_t columns = display_width(text.substr(i, n));
+    em += columns >= 2 ? static_cast<double>(columns) : 0.84;
+    i += n;
+  }
+  return em * font_px * (bold ? 1.1 : 1.0);
+}
+
+std::string fit_text(std::string_view text, double font_px, double max_px) {
+  if (text_width(text, font_px) <= max_px) return std::string(text);
+  std::size_t columns = display_width(text);
+  std::string out;
+  while (columns > 1) {
+    --columns;
+    out = shorten_middle(text, columns);
+    if (text_width(out, font_px) <= max_px) return out;
+  }
+  return "…";
+}
 
 Scale nice_scale(double min_value, double max_value, std::size_t max_ticks, Integers integers) {
   double lo = finite_or_zero(std::min(min_value, max_value));
@@ -101,46 +204,83 @@ std::string tick_label(double value, double step) {
   return fmt::format("{:.{}f}", value, decimals);
 }
 
-TimeUnit time_unit_for(double max_abs_us) noexcept {
-  if (max_abs_us >= 1e7) return {"s", 1e6};
-  if (max_abs_us >= 1e4) return {"ms", 1e3};
-  return {"µs", 1};
-}
-
 std::string bar_chart(const BarChart& chart) {
   if (chart.bars.empty()) return empty_figure(chart.title, chart.empty_text);
-  constexpr double label_w = 172;  // label column
-  constexpr double value_w = 104;  // room for the value text
-  constexpr double row_h = 20;
-  constexpr double top = 8;
-  const double plot_x0 = label_w + 8;
-  const double plot_w = kWidth - plot_x0 - value_w;
+  constexpr double top = 4;
+  constexpr double min_plot = 100;
+  // Columns: the labels (right-aligned), the bars, the values after them.
+  double widest_label = 0;
+  double widest_value = 0;
+  for (const Bar& b : chart.bars) {
+    widest_label = std::max(widest_label, text_width(escape_text(b.label), kFont));
+    widest_value = std::max(widest_value, text_width(b.value_text, kFont));
+  }
+  const double value_w = widest_value + 8;
+  const double wanted_label_w = std::clamp(widest_label + 2, 40.0, kWidth * 0.45);
+  double label_w = wanted_label_w;
+  double plot_x0 = label_w + 8;
+  double plot_w = kWidth - plot_x0 - value_w - 2;
+  if (plot_w < min_plot) {
+    // A narrower plot, down to `least_plot`, when that keeps every label
+    // whole; else the labels give way down to 56 px.
+    constexpr double least_plot = 60;
+    if (kWidth - value_w - 2 - least_plot - 8 < label_w) {
+      label_w = std::max(56.0, kWidth - value_w - 2 - min_plot - 8);
+    }
+    plot_x0 = label_w + 8;
+    plot_w = kWidth - plot_x0 - value_w - 2;
+  }
+  // Long values leave the labels too little room beside the bars: each
+  // label goes above its bar instead, the bars take the whole width.
+  const bool above = label_w + 1 < wanted_label_w && label_w < 110;
+  if (above) {
+    label_w = kWidth - 8;
+    plot_x0 = 2;
+    plot_w = kWidth - plot_x0 - value_w - 2;
+  }
+  const double row_h = above ? 34 : 20;
+  const double bar_y = above ? 16 : 3;  // in its row
   double lo = 0;
   double hi = 0;
   for (const Bar& b : chart.bars) {
     lo = std::min(lo, finite_or_zero(b.value));
     hi = std::max(hi, finite_or_zero(b.value));
   }
-  const Scale s = nice_scale(lo, hi, 5);
+  // As many ticks as fit with room between their labels.
+  Scale s = nice_scale(lo, hi, 1, chart.integers);
+  for (std::size_t n = 5; n >= 2; --n) {
+    const Scale candidate = nice_scale(lo, hi, n, chart.integers);
+    double widest_tick = 0;
+    for (const double t : candidate.ticks) {
+      widest_tick = std::max(widest_tick, text_width(tick_label(t, candidate.step), kFont));
+    }
+    const double spacing = plot_w * candidate.step / (candidate.hi - candidate.lo);
+    if (spacing >= widest_tick + 10) {
+      s = candidate;
+      break;
+    }
+  }
   const auto x_of = [&](double v) { return plot_x0 + (v - s.lo) / (s.hi - s.lo) * plot_w; };
   const double plot_h = row_h * static_cast<double>(chart.bars.size());
-  const double height = top + plot_h + 46;
+  const double height = top + plot_h + 44;
 
   std::string alt = chart.title + ":";
   for (std::size_t i = 0; i < chart.bars.size(); ++i) {
     alt +=
         fmt::format("{} {} {}", i == 0 ? "" : ";", chart.bars[i].label, chart.bars[i].value_text);
   }
-  std::string out = svg_open(kWidth, height, alt);
+  std::string out = svg_open(height, alt);
   // Grid and ticks.
   out += "<g class=\"axis\">";
   for (const double t : s.ticks) {
     const double x = x_of(t);
+    const std::string text = tick_label(t, s.step);
     out += fmt::format("<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>", num(x),
                        num(top), num(top + plot_h));
-    out += text_el(x, top + plot_h + 16, "middle", tick_label(t, s.step));
+    out += text_el(centred_inside(x, text_width(text, kFont)), top + plot_h + 16, "middle", text);
   }
-  out += text_el(plot_x0 + plot_w / 2, top + plot_h + 36, "middle", chart.axis_label, "axis-title");
+  out += text_el(centred_inside(plot_x0 + plot_w / 2, text_width(chart.axis_label, kFont)),
+                 top + plot_h + 36, "middle", chart.axis_label, "axis-title");
   out += "</g>";
   const double zero_x = x_of(0);
   for (std::size_t i = 0; i < chart.bars.size(); ++i) {
@@ -149,13 +289,17 @@ std::string bar_chart(const BarChart& chart) {
     const double y = top + row_h * static_cast<double>(i);
     const double x1 = x_of(std::min(v, 0.0));
     const double x2 = x_of(std::max(v, 0.0));
-    const std::string label = escape_text(b.label);
+    const std::string_view colour = v < 0               ? kVermillion
+                                    : !b.colour.empty() ? b.colour
+                                                        : chart.colour;
     out += "<g>";
     out += fmt::format("<title>{}</title>", html::escape(b.label + ": " + b.value_text));
-    out += text_el(label_w, y + 14, "end", shorten_middle(label, kLabelColumns), "label");
+    const std::string label = fit_text(escape_text(b.label), kFont, label_w - 2);
+    out += above ? text_el(plot_x0 + 4, y + 12, "start", label, "label")
+                 : text_el(label_w, y + 14, "end", label, "label");
     out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" fill=\"{}\"/>", num(x1),
-                       num(y + 3), num(std::max(x2 - x1, 1.0)), v < 0 ? kVermillion : chart.colour);
-    out += text_el(x2 + 4, y + 14, "start", b.value_text, "value");
+                       num(y + bar_y), num(std::max(x2 - x1, 1.0)), colour);
+    out += text_el(x2 + 4, y + bar_y + 11, "start", b.value_text, "value");
     out += "</g>";
   }
   out += fmt::format("<line class=\"zero\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>",
@@ -185,66 +329,17 @@ std::vector<Bin> improvement_bins(const std::vector<double>& improvement_pcts) {
 
 std::string histogram(const Histogram& chart) {
   std::size_t total = 0;
-  std::size_t most = 0;
-  for (const Bin& b : chart.bins) {
-    total += b.count;
-    most = std::max(most, b.count);
-  }
+  for (const Bin& b : chart.bins) total += b.count;
   if (total == 0) return empty_figure(chart.title, "no operator with both times");
-  constexpr double left = 46;
-  constexpr double right = 6;
-  constexpr double top = 18;
-  constexpr double plot_h = 180;
-  const double height = top + plot_h + 58;
-  const double plot_w = kWidth - left - right;
-  const Scale s = nice_scale(0, static_cast<double>(most), 5, Integers::yes);
-  const auto y_of = [&](double v) { return top + plot_h - v / s.hi * plot_h; };
-  const double col_w = plot_w / static_cast<double>(chart.bins.size());
-
-  std::string alt = chart.title + ":";
-  for (std::size_t i = 0; i < chart.bins.size(); ++i) {
-    alt += fmt::format("{} {} %: {}", i == 0 ? "" : ";", chart.bins[i].label, chart.bins[i].count);
+  BarChart bars;
+  bars.title = chart.title;
+  bars.axis_label = chart.x_label;
+  bars.integers = Integers::yes;
+  for (const Bin& b : chart.bins) {
+    const std::string_view colour = b.hi <= 0 ? kVermillion : b.lo >= 100 ? kGreen : kBlue;
+    bars.bars.push_back({b.label + " %", static_cast<double>(b.count), grouped(b.count), colour});
   }
-  std::string out = svg_open(kWidth, height, alt);
-  out += "<g class=\"axis\">";
-  for (const double t : s.ticks) {
-    const double y = y_of(t);
-    out += fmt::format("<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>",
-                       num(left), num(y), num(left + plot_w));
-    out += text_el(left - 6, y + 4, "end", tick_label(t, s.step));
-  }
-  out += fmt::format(
-      "<text class=\"axis-title\" transform=\"translate(14 {}) rotate(-90)\" "
-      "text-anchor=\"middle\">{}</text>",
-      num(top + plot_h / 2), html::escape(chart.y_label));
-  out += text_el(left + plot_w / 2, top + plot_h + 44, "middle", chart.x_label, "axis-title");
-  out += "</g>";
-  for (std::size_t i = 0; i < chart.bins.size(); ++i) {
-    const Bin& b = chart.bins[i];
-    const double x = left + col_w * static_cast<double>(i);
-    const double y = y_of(static_cast<double>(b.count));
-    out += "<g>";
-    out += fmt::format("<title>{} %: {} operator{}</title>", html::escape(b.label), b.count,
-                       b.count == 1 ? "" : "s");
-    if (b.count > 0) {
-      out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
-                         num(x + 3), num(y), num(col_w - 6), num(top + plot_h - y),
-                         b.hi <= 0     ? kVermillion
-                         : b.lo >= 100 ? kGreen
-                                       : kBlue);
-      out += text_el(x + col_w / 2, y - 4, "middle", fmt::format("{}", b.count), "value");
-    }
-    out += text_el(x + col_w / 2, top + plot_h + 16, "middle", b.label, "bin");
-    out += "</g>";
-  }
-  // The 100 % line: right of it every operator ran more than twice as fast.
-  const double x100 = left + col_w * 7;
-  out += fmt::format("<line class=\"mark\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>",
-                     num(x100), num(top - 4), num(top + plot_h));
-  out += text_el(x100 + 4, top + 6, "start", "> 2× faster", "muted");
-  out += fmt::format("<line class=\"zero\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>",
-                     num(left), num(top + plot_h), num(left + plot_w));
-  return out + "</svg>";
+  return bar_chart(bars);
 }
 
 std::string stacked_bar(std::string_view title, const std::vector<Segment>& segments) {
@@ -256,10 +351,29 @@ std::string stacked_bar(std::string_view title, const std::vector<Segment>& segm
     alt += fmt::format("{} {} {}", i == 0 ? "" : ";", s.label,
                        s.count ? fmt::format("{}", *s.count) : std::string("not written"));
   }
-  constexpr double left = 4;
+  constexpr double left = 2;
   constexpr double bar_h = 22;
-  const double bar_w = kWideWidth - 2 * left;
-  std::string out = svg_open(kWideWidth, 58, alt);
+  constexpr double legend_top = 34;
+  constexpr double legend_row = 18;
+  const double bar_w = kWidth - 2 * left;
+  // The legend first: its lines set the height.
+  std::string legend;
+  double lx = left;
+  double ly = legend_top;
+  for (const Segment& s : segments) {
+    const std::string text =
+        s.label + " " + (s.count ? fmt::format("{}", *s.count) : std::string("not written"));
+    const double w = 16 + text_width(escape_text(text), kFont);
+    if (lx > left && lx + w > kWidth - 2) {
+      lx = left;
+      ly += legend_row;
+    }
+    legend += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\"/>",
+                          num(lx), num(ly), s.colour);
+    legend += text_el(lx + 16, ly + 10.5, "start", text, "legend");
+    lx += w + 14;
+  }
+  std::string out = svg_open(ly + legend_row, alt);
   out += fmt::format("<rect class=\"outline\" x=\"{}\" y=\"2\" width=\"{}\" height=\"{}\"/>",
                      num(left), num(bar_w), num(bar_h));
   double x = left;
@@ -272,25 +386,16 @@ std::string stacked_bar(std::string_view title, const std::vector<Segment>& segm
       out += fmt::format("<rect x=\"{}\" y=\"2\" width=\"{}\" height=\"{}\" fill=\"{}\"/>", num(x),
                          num(w), num(bar_h), s.colour);
       const std::string inside = fmt::format("{}", c);
-      if (w > 8.0 * static_cast<double>(inside.size()) + 6) {
-        out += text_el(x + w / 2, 17, "middle", inside, "on-colour");
+      if (w >= text_width(inside, kFont, true) + 6) {
+        out += text_el(x + w / 2, 17, "middle", inside, "on-colour", text_colour_on(s.colour));
       }
       out += "</g>";
       x += w;
     }
   } else {
-    out += text_el(kWideWidth / 2, 17, "middle", "no tiling policy counted", "muted");
+    out += text_el(kWidth / 2, 17, "middle", "no tiling policy counted", "muted");
   }
-  // Legend: a swatch and "label count" per segment.
-  double lx = left;
-  for (const Segment& s : segments) {
-    const std::string text =
-        s.label + " " + (s.count ? fmt::format("{}", *s.count) : std::string("not written"));
-    out += fmt::format("<rect x=\"{}\" y=\"36\" width=\"12\" height=\"12\" fill=\"{}\"/>", num(lx),
-                       s.colour);
-    out += text_el(lx + 16, 46, "start", text, "legend");
-    lx += 16 + 7.5 * static_cast<double>(display_width(escape_text(text))) + 18;
-  }
+  out += legend;
   return out + "</svg>";
 }
 

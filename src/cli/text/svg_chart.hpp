@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
-// Figures drawn as inline SVG for `report`: horizontal labelled bars, a
-// histogram of improvement percentages and a stacked bar of repository
+// Figures drawn as inline SVG for `report`: horizontal labelled bars, the
+// improvement distribution (a bar per bin) and a stacked bar of repository
 // counters. Pure functions from numbers to markup; every string from a
 // file is escaped (html::escape). Colours are the Okabe–Ito palette, told
 // apart with colour-blindness and in print; text uses `currentColor`, so
-// the page's light or dark scheme applies. Every figure carries a text
-// alternative (`role="img"`, `aria-label` and `<title>`).
+// the page's light or dark scheme applies, and text drawn on a colour
+// takes the one of black or white that contrasts more with it. Every
+// figure carries a text alternative (`role="img"`, `aria-label` and
+// `<title>`).
+//
+// Every figure is `kChartWidth` (360) units wide and is shown at that size,
+// never scaled up: 12 px text is 12 px from a 390 px phone to a desktop.
+// Labels are placed by an estimate of their drawn width (`text_width`,
+// on the wide side), so none is clipped at the figure's edge and none
+// overlaps another.
 #pragma once
 
 #include <cstddef>
@@ -24,6 +32,27 @@ inline constexpr std::string_view kGreen = "#009E73";  ///< "bluish green"
 inline constexpr std::string_view kOrange = "#E69F00";
 inline constexpr std::string_view kVermillion = "#D55E00";
 inline constexpr std::string_view kPurple = "#CC79A7";  ///< "reddish purple"
+
+/// Every figure's width in SVG units (= CSS px at its natural size).
+inline constexpr double kChartWidth = 360;
+/// The size of the figures' text, px.
+inline constexpr double kChartFontPx = 12;
+
+/// The WCAG 2 contrast ratio of two colours written `#rrggbb` (1 to 21).
+/// Throws `std::invalid_argument` for another form.
+[[nodiscard]] double contrast_ratio(std::string_view colour_a, std::string_view colour_b);
+/// The text colour for a label drawn on `background` (`#rrggbb`): `#000000`
+/// or `#ffffff`, whichever contrasts more.
+[[nodiscard]] std::string_view text_colour_on(std::string_view background);
+
+/// An estimate, on the wide side, of the width in px that `text` takes at
+/// `font_px` in the page's sans-serif font (DejaVu Sans, the widest of the
+/// usual ones; other fonts draw narrower). `bold` adds a tenth.
+[[nodiscard]] double text_width(std::string_view text, double font_px, bool bold = false);
+
+/// `text` shortened in the middle ("very_long…_name") so that its
+/// `text_width` is at most `max_px`; unchanged when it fits.
+[[nodiscard]] std::string fit_text(std::string_view text, double font_px, double max_px);
 
 /// An axis: ticks at "nice" values (1, 2, 2.5 or 5 times a power of ten)
 /// from `lo` to `hi`, which cover the data.
@@ -46,30 +75,26 @@ enum class Integers { no, yes };
 /// ("0", "2.5", "0.05").
 [[nodiscard]] std::string tick_label(double value, double step);
 
-/// A unit for times in µs that keeps axis numbers short: µs below 10 ms,
-/// ms below 10 s, else s.
-struct TimeUnit {
-  std::string_view name;  ///< "µs", "ms", "s"
-  double per_us;          ///< divisor from µs
-};
-[[nodiscard]] TimeUnit time_unit_for(double max_abs_us) noexcept;
-
 /// One bar of a horizontal bar chart.
 struct Bar {
-  std::string label;       ///< from a file (escaped when drawn; long ones shortened)
+  std::string label;       ///< from a file (escaped when drawn; shortened to fit)
   double value = 0;        ///< in the chart's unit; may be negative
-  std::string value_text;  ///< written after the bar ("1.25 ms")
+  std::string value_text;  ///< written after the bar ("1591.485 µs")
+  /// The bar's colour; empty: the chart's (negative values: vermillion).
+  std::string_view colour = {};
 };
 
 /// A horizontal bar chart: one labelled row per bar, an axis with ticks at
-/// the bottom; values at or above zero in `colour`, negative ones to the
-/// left of zero in vermillion.
+/// the bottom (as many as fit without their labels touching); values at
+/// or above zero in `colour`, negative ones to the left of zero in
+/// vermillion.
 struct BarChart {
   std::string title;                           ///< the text alternative's first words
-  std::string axis_label;                      ///< with its unit: "time saved (ms)"
+  std::string axis_label;                      ///< with its unit: "time saved (µs)"
   std::vector<Bar> bars;                       ///< drawn top to bottom
   std::string empty_text = "nothing to draw";  ///< shown when there are no bars
   std::string_view colour = kBlue;             ///< of bars at or above zero
+  Integers integers = Integers::no;            ///< whole ticks (counts)
 };
 [[nodiscard]] std::string bar_chart(const BarChart& chart);
 
@@ -87,12 +112,13 @@ struct Bin {
 /// left out. Every bin is returned, also when empty.
 [[nodiscard]] std::vector<Bin> improvement_bins(const std::vector<double>& improvement_pcts);
 
-/// A histogram: one column per bin, equally wide whatever the bin's range
-/// (the labels give the range), the count above each column.
+/// The distribution of improvement: a bar per bin, top to bottom (the bin
+/// is the row's label, in %), its length the operators in it, the count
+/// after it. Bins below 0 % (slower) in vermillion, at 100 % and above
+/// (more than twice as fast) in green, the others in blue.
 struct Histogram {
   std::string title;
-  std::string x_label;  ///< "improvement (%)"
-  std::string y_label;  ///< "operators"
+  std::string x_label;  ///< under the axis: "operators"
   std::vector<Bin> bins;
 };
 [[nodiscard]] std::string histogram(const Histogram& chart);
@@ -104,9 +130,10 @@ struct Segment {
   std::string_view colour;
 };
 
-/// One bar split into `segments` in proportion to their counts, with a
-/// legend giving every count ("not written" for nullopt). A total of 0 is
-/// drawn as an empty outline.
+/// One bar split into `segments` in proportion to their counts (a count
+/// written inside its part when it fits), with a legend giving every count
+/// ("not written" for nullopt), wrapped onto as many lines as it takes. A
+/// total of 0 is drawn as an empty outline.
 [[nodiscard]] std::string stacked_bar(std::string_view title, const std::vector<Segment>& segments);
 
 }  // namespace aoe::cli::svg

@@ -21,8 +21,8 @@ namespace aoe::cli {
 CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "report",
-      "Write one self-contained HTML page: totals, repository, figures, every operator "
-      "(sortable, filterable) and the check findings");
+      "Write one self-contained HTML page: the verdict and totals, figures, the operators "
+      "(sortable, filterable), the reports and the check findings");
   add_input_options(*cmd, options.inputs);
   cmd->add_option("-o,--output", options.output, "The page to write; - for standard output")
       ->type_name("FILE")
@@ -36,11 +36,21 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
                   "The page's title (default: \"AOE tuning report: <first tuning name>\")")
       ->type_name("TEXT");
   cmd->add_option("--rows", options.rows,
-                  "Operators listed in the table, largest saving first (0: no table)")
+                  fmt::format("Operators listed in the table, largest saving first (0: no table; "
+                              "a page holds at most {}: more is cut to that, with a warning)",
+                              kReportMaxRows))
       ->type_name("N")
-      ->transform(
-          number_option({NumberSpec::Kind::count, 0.0, static_cast<double>(kReportMaxRows)}))
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, std::nullopt}))
       ->capture_default_str();
+  cmd->add_option("--findings", options.findings,
+                  "Findings listed, grouped by code with their counts: all (info folded away; "
+                  "the default), warnings (errors and warnings; info only counted), none (only "
+                  "the counts)")
+      ->transform(enum_choice_option(
+          std::vector<std::pair<std::string, FindingsShown>>{{"all", FindingsShown::all},
+                                                             {"warnings", FindingsShown::warnings},
+                                                             {"none", FindingsShown::none}}))
+      ->option_text("WHICH");
   cmd->add_flag("-f,--force", options.force, "Overwrite FILE when it exists");
   cmd->footer(
       report_outputs().formats().help_line() +
@@ -53,6 +63,7 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
       "  aoe-result report run.json                    # writes aoe-report.html\n"
       "  aoe-result report -o tuning.html --title \"ResNet-50, 8.0.RC1\" results/\n"
       "  aoe-result report new.json --baseline old.json -o compare.html\n"
+      "  aoe-result report --findings warnings --rows 1000 results/  # info findings only counted\n"
       "  aoe-result report -o - run.json > page.html");
   return cmd;
 }
@@ -85,10 +96,6 @@ std::string size_text(std::size_t bytes) {
 
 Exit run_report(const ReportOptions& options, Context& ctx) {
   const auto render = report_outputs().pick(ctx.global.format);
-  if (options.rows > kReportMaxRows) {
-    throw UsageError(
-        fmt::format("--rows {} is out of range: 0 to {}", options.rows, kReportMaxRows));
-  }
   const OutputFile file{options.output, options.force, "page"};
   if (!file.to_stdout() && file.path.empty()) {
     throw UsageError("-o needs a file name, or - for standard output");
@@ -111,11 +118,19 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
   ReportViewOptions view_options;
   view_options.title = options.title;
   view_options.rows = options.rows;
+  view_options.findings = options.findings;
   view_options.generated_at = made_at(std::getenv("SOURCE_DATE_EPOCH"));
   for (const ResultFile& f : inputs.files) view_options.paths.push_back(f.path);
   view_options.empty_inputs = inputs.empty_inputs;
   const ReportView view =
       make_report_view(inputs.files, baseline ? &baseline->files : nullptr, view_options);
+  if (view.rows_asked > view.row_limit && view.rows_total > view.row_limit) {
+    ctx.warn(fmt::format(
+        "--rows {}: a page holds at most {} operators (a larger one takes a browser too long to "
+        "open); the table lists the first {} of {}, all of them: {}",
+        view.rows_asked, view.row_limit, view.row_limit, view.rows_total,
+        escape_text(view.csv_command)));
+  }
   const std::string page = render(view, render_options(ctx));
 
   write_output(file, page, ctx.out);
@@ -123,9 +138,10 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
     ctx.out << fmt::format(
         "wrote {} ({}): {}, {}{}\n", escape_text(options.output), size_text(page.size()),
         plural(view.reports.size(), "report"), plural(view.rows_total, "operator"),
-        view.rows.size() < view.rows_total
-            ? fmt::format(" ({} in the table; --rows to change)", view.rows.size())
-            : "");
+        view.rows.size() >= view.rows_total ? std::string()
+        : view.rows_asked > view.row_limit
+            ? fmt::format(" ({} in the table, the most a page holds)", view.rows.size())
+            : fmt::format(" ({} in the table; --rows to change)", view.rows.size()));
   }
   return status;
 }

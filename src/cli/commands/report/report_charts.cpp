@@ -2,7 +2,6 @@
 // `report`: the page's figures (inline SVG): where the time went, and the
 // largest changes against the baseline.
 #include <algorithm>
-#include <cmath>
 
 #include <fmt/format.h>
 
@@ -17,17 +16,16 @@ using html::Writer;
 
 svg::BarChart saved_chart(std::string title, const std::vector<SavedAmount>& amounts,
                           bool with_count) {
-  double most = 0;
-  for (const SavedAmount& a : amounts) most = std::max(most, std::fabs(a.saved_us));
-  const svg::TimeUnit unit = svg::time_unit_for(most);
   svg::BarChart chart;
   chart.title = std::move(title);
-  chart.axis_label = fmt::format("time saved ({})", unit.name);
+  chart.axis_label = "time saved (µs)";
   chart.empty_text = "no operator saved time";
   for (const SavedAmount& a : amounts) {
-    std::string text = time_text(a.saved_us);
-    if (with_count) text += fmt::format(" · {} op{}", a.operators, a.operators == 1 ? "" : "s");
-    chart.bars.push_back({a.label, a.saved_us / unit.per_us, text});
+    std::string text = us_text(a.saved_us);
+    if (with_count) {
+      text += fmt::format(" · {} op{}", count_text(a.operators), a.operators == 1 ? "" : "s");
+    }
+    chart.bars.push_back({a.label, a.saved_us, text});
   }
   return chart;
 }
@@ -54,25 +52,30 @@ void figures_section(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "figures"}}).element("h2", "Where the time went");
   w.open("div", {{"class", "figs"}});
   figure(w,
-         v.top_saved.size() == 1
+         v.top_saved.empty() ? std::string("Top operators by time saved")
+         : v.top_saved.size() == 1
              ? std::string("The operator that saved time")
              : fmt::format("Top {} operators by time saved", v.top_saved.size()),
          svg::bar_chart(saved_chart("Operators by time saved", v.top_saved, false)));
-  figure(w, "Distribution of improvement",
-         svg::histogram({"Operators by improvement",
-                         "improvement (%) = (before − after) / after × 100", "operators",
-                         v.improvement_bins}),
-         "AOE's formula: 100 % is twice as fast, 785 % is 124 µs → 14 µs.");
+  figure(w, "Operators by improvement (%)",
+         svg::histogram({"Operators by improvement (%)", "operators", v.improvement_bins}),
+         "Improvement = (before − after) / after × 100, AOE's formula: 100 % is twice as fast, "
+         "785 % is 124 µs → 14 µs. Green: more than twice as fast; vermillion: slower.");
   figure(w,
          v.types_total > v.by_type.size()
              ? fmt::format("Time saved by operator type (top {} of {})", v.by_type.size(),
                            v.types_total)
              : std::string("Time saved by operator type"),
          svg::bar_chart(saved_chart("Time saved by operator type", v.by_type, true)));
-  figure(w, "Time saved by tuning mode",
-         svg::bar_chart(saved_chart("Time saved by tuning mode", v.by_mode, true)),
-         "Each tuning mode's own before and after times; an operator tuned in two modes counts in "
-         "both.");
+  figure(
+      w, "Time saved by tuning mode",
+      svg::bar_chart(saved_chart("Time saved by tuning mode", v.by_mode, true)),
+      std::string("Each tuning mode's own before and after times; an operator tuned in two modes "
+                  "counts in both.") +
+          (std::any_of(v.by_mode.begin(), v.by_mode.end(),
+                       [](const SavedAmount& a) { return a.label == kUnspecifiedMode; })
+               ? " unspecified: entries that name no mode (CANN 6.0.1 and 6.2)."
+               : ""));
   w.close("div").close("section");
 }
 
@@ -103,7 +106,7 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
   kpi(w, count_text(s.only_new), "only in this run");
   if (s.compared() > 0) {
     kpi(w,
-        (s.change_us() > 0 ? "+" : "") + time_text(s.change_us()) + " (" +
+        (s.change_us() > 0 ? "+" : "") + us_text(s.change_us()) + " (" +
             (s.change_pct() && *s.change_pct() > 0 ? "+" : "") + fmt_pct(s.change_pct()) + ")",
         "after-tune time change over the operators in both");
   }

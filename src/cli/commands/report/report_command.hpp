@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "commands/report/report_view.hpp"
 #include "core/context.hpp"
 #include "io/inputs.hpp"
 
@@ -22,12 +23,15 @@ struct ReportOptions {
   std::string output = "aoe-report.html";  ///< -o FILE; "-" for stdout
   std::vector<std::string> baseline;       ///< --baseline OLD_PATH (repeatable)
   std::string title;                       ///< --title; "" for the default
-  std::size_t rows = 5000;                 ///< --rows: operators in the table
-  bool force = false;                      ///< overwrite an existing FILE
+  std::size_t rows =
+      kReportDefaultRows;  ///< --rows: operators in the table (at most kReportMaxRows)
+  FindingsShown findings = FindingsShown::all;  ///< --findings
+  bool force = false;                           ///< overwrite an existing FILE
 };
 CLI::App* setup_report(CLI::App& app, ReportOptions& options);
 /// Writes the HTML page. Throws `UsageError` for an existing FILE without
-/// `force`, a --rows out of range or a --format other than the default.
+/// `force` or a --format other than the default. A --rows above
+/// `kReportMaxRows` is cut to it with a warning (the page says so too).
 [[nodiscard]] Exit run_report(const ReportOptions& options, Context& ctx);
 
 }  // namespace aoe::cli

@@ -18,8 +18,13 @@ namespace aoe::cli {
 [[nodiscard]] std::string count_text(std::size_t n);
 /// "3 files", "1 report": the count as `count_text` writes it.
 [[nodiscard]] std::string counted(std::size_t n, std::string_view word);
-/// A time in µs in the unit that keeps it short: "812.500 µs", "12.35 ms", "3.20 s".
-[[nodiscard]] std::string time_text(double us);
+/// An operator time as the whole page writes one: in µs with 3 decimals, as
+/// AOE writes them and as the command line shows them ("1591.485 µs").
+[[nodiscard]] std::string us_text(double us);
+/// What the page says of its units, once, under the title.
+inline constexpr std::string_view kUnitsRule =
+    "Operator times are in µs everywhere on this page, as AOE writes them and as the command "
+    "line shows them; a model's end-to-end time is in ms, as AOE writes it.";
 
 /// A key figure: the value large, its label under it.
 void kpi(html::Writer& w, std::string_view value, std::string_view label);
@@ -27,11 +32,14 @@ void kpi(html::Writer& w, std::string_view value, std::string_view label);
 void figure(html::Writer& w, std::string_view caption, const std::string& svg_markup,
             std::string_view note = {});
 
-/// The page's header (title, who made it, the verdict, the totals) and the
-/// files read.
+/// The page's header: title, who made it, the verdict, the units, the
+/// totals and the links to the sections.
 void header_section(html::Writer& w, const ReportView& v);
-/// Each report: its facts, totals, repository and failed operators.
+/// The reports as a compact table, a line each; a line opens on the
+/// report's facts, repository counters and failed operators.
 void reports_section(html::Writer& w, const ReportView& v);
+/// The files read: layout, reports, operators, complete or cut off.
+void files_section(html::Writer& w, const ReportView& v);
 /// "Where the time went": the top operators, the improvement histogram,
 /// time saved by type and by tuning mode.
 void figures_section(html::Writer& w, const ReportView& v);
@@ -39,7 +47,8 @@ void figures_section(html::Writer& w, const ReportView& v);
 void baseline_section(html::Writer& w, const ReportBaseline& b);
 /// The operator table (sortable and filterable by the page's script).
 void operators_section(html::Writer& w, const ReportView& v);
-/// The findings of `check`.
+/// The findings of `check`, grouped by code with their counts; info
+/// folded away; as many listed as `--findings` asks.
 void findings_section(html::Writer& w, const ReportView& v);
 
 }  // namespace aoe::cli

@@ -2,7 +2,6 @@
 #include "commands/report/report_render.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -30,12 +29,7 @@ std::string counted(std::size_t n, std::string_view word) {
   return fmt::format("{} {}{}", count_text(n), word, n == 1 ? "" : "s");
 }
 
-std::string time_text(double us) {
-  const double a = std::fabs(us);
-  if (a >= 1e7) return fmt::format("{:.2f} s", us / 1e6);
-  if (a >= 1e4) return fmt::format("{:.2f} ms", us / 1e3);
-  return fmt_us(us) + " µs";
-}
+std::string us_text(double us) { return fmt_us(us) + " µs"; }
 
 void kpi(Writer& w, std::string_view value, std::string_view label) {
   w.open("div", {{"class", "kpi"}}).element("strong", value).element("span", label).close("div");
@@ -95,15 +89,18 @@ std::string report_html(const ReportView& v, const RenderOptions& /*options*/) {
   w.element("title", v.title);
   w.open("style").raw(report_assets::kCss).close("style");
   w.close("head").open("body").open("main");
+  // What a reader wants first (the verdict, the totals, the figures, the
+  // operators), then the reports, the findings and the files read.
   header_section(w, v);
-  reports_section(w, v);
   figures_section(w, v);
   if (v.baseline) baseline_section(w, *v.baseline);
   operators_section(w, v);
+  reports_section(w, v);
   findings_section(w, v);
+  files_section(w, v);
   w.open("footer")
       .text(v.generator +
-            " · times in µs as written by AOE; improvement = (before − after) / "
+            " · operator times in µs as AOE writes them; improvement = (before − after) / "
             "after × 100, AOE's formula · sort: add #sort=<column> or "
             "#sort=-<column> to the address")
       .close("footer");

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// `report`: the page's sections of text: the header and the files read,
-// the reports, the findings.
+// `report`: the page's sections of text: the header, the reports, the
+// findings and the files read.
 #include <fmt/format.h>
 
 #include "commands/check/check_render.hpp"
@@ -8,6 +8,7 @@
 #include "commands/report/report_parts.hpp"
 #include "text/numbers.hpp"
 #include "text/svg_chart.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -26,20 +27,22 @@ void fact(Writer& w, std::string_view name, std::string_view value, std::string_
   w.close("tr");
 }
 
+// What the operator count counts: operators, each once, whatever its
+// modes; the repository's counters count tiling policies.
+constexpr std::string_view kOperatorsLabel = "operators added/updated (each operator once)";
+
 void totals_kpis(Writer& w, const Totals& t) {
   w.open("div", {{"class", "kpis"}});
   if (t.timed_operators > 0) {
-    kpi(w, time_text(t.time_before_us) + " → " + time_text(t.time_after_us),
+    kpi(w, fmt_us(t.time_before_us) + " → " + us_text(t.time_after_us),
         "operator time before → after tuning (sum)");
-    kpi(w, time_text(t.saved_us()), "time saved");
+    kpi(w, us_text(t.saved_us()), "time saved");
     kpi(w, fmt_pct(t.improvement_pct()), "improvement ((before − after) / after)");
     kpi(w, fmt_ratio(t.geomean_speedup()), "geometric mean speed-up");
   } else {
     kpi(w, kNoValue, "no operator with both times");
   }
-  kpi(w, count_text(t.operators),
-      t.operators == 1 ? "operator added to or updated in the repository"
-                       : "operators added to or updated in the repository");
+  kpi(w, count_text(t.operators), kOperatorsLabel);
   kpi(w, count_text(t.failed_operators), "failed operators");
   w.close("div");
 }
@@ -69,80 +72,85 @@ std::string verdict_mark(const ReportView& v) {
   return "✔ Check passed — ";
 }
 
-void header(Writer& w, const ReportView& v) {
-  w.open("header");
-  w.element("h1", v.title);
-  w.element("p",
-            "Made by " + v.generator + " on " + v.generated_at + " from " +
-                counted(v.files.size(), "file") + " (" + counted(v.reports.size(), "report") +
-                ", " + counted(v.rows_total, "operator") + ").",
-            {{"class", "muted"}});
-  w.open("p", {{"class", verdict_class(v)}, {"id", "verdict"}})
-      .text(verdict_mark(v))
-      .text(check_verdict(v.check))
-      .close("p");
-  if (v.reports.size() > 1) {
-    w.element("p", fmt::format("Totals over the {} reports:", v.reports.size()),
-              {{"class", "muted"}});
-  }
-  totals_kpis(w, v.totals);
-  w.close("header");
-}
+std::size_t finding_count(const ReportView& v) { return v.errors + v.warnings + v.infos; }
 
-void files(Writer& w, const ReportView& v) {
-  w.open("section", {{"id", "files"}}).element("h2", "Files read");
-  w.open("div", {{"class", "wide"}}).open("table");
-  w.open("thead").open("tr");
-  w.element("th", "file").element("th", "layout").element("th", "reports", {{"class", "n"}});
-  w.element("th", "operators", {{"class", "n"}}).element("th", "read");
-  w.close("tr").close("thead").open("tbody");
-  for (const ReportFileLine& f : v.files) {
-    w.open("tr").element("td", f.path, {{"class", "name"}});
-    w.element("td", f.readable ? f.layout : std::string(kNoValue));
-    w.element("td", f.readable ? count_text(f.reports) : std::string(kNoValue), {{"class", "n"}});
-    w.element("td", f.readable ? count_text(f.operators) : std::string(kNoValue), {{"class", "n"}});
-    if (!f.readable) {
-      w.open("td").element("span", "not readable", {{"class", "sev-error"}}).close("td");
-    } else if (!f.complete) {
-      w.open("td")
-          .element("span", "cut off (incomplete): the complete part is shown",
-                   {{"class", "sev-warning"}})
-          .close("td");
-    } else {
-      w.element("td", "complete");
-    }
-    w.close("tr");
-  }
-  w.close("tbody").close("table").close("div").close("section");
+// Links to the sections, in page order.
+void contents(Writer& w, const ReportView& v) {
+  w.open("nav", {{"aria-label", "Sections"}});
+  const auto link = [&](std::string_view href, const std::string& text, bool first = false) {
+    if (!first) w.text(" · ");
+    w.element("a", text, {{"href", std::string(href)}});
+  };
+  link("#figures", "Figures", true);
+  if (v.baseline) link("#baseline", "Baseline");
+  link("#operators", fmt::format("Operators ({})", count_text(v.rows_total)));
+  link("#reports", fmt::format("Reports ({})", count_text(v.reports.size())));
+  link("#findings", fmt::format("Findings ({})", count_text(finding_count(v))));
+  link("#files", fmt::format("Files read ({})", count_text(v.files.size())));
+  w.close("nav");
 }
 
 void repository(Writer& w, const ReportBlock& r) {
   if (!r.repo) {
     w.element("p",
-              r.has_opat ? "Repository: no repo_summary in the file."
-                         : "Repository: no OPAT section (no operator could be tuned).",
+              r.has_opat ? "Tiling policies: no repo_summary in the file."
+                         : "Tiling policies: no OPAT section (no operator could be tuned).",
               {{"class", "muted"}});
     return;
   }
   const RepoSummary& s = *r.repo;
-  std::string caption = "Repository (tiling policies)";
+  std::string caption = "Tiling policies added/updated in the repository";
   if (s.total_num) caption += fmt::format(": {} tuned", *s.total_num);
   if (s.hit_num) caption += fmt::format(", {} already there (hit)", *s.hit_num);
-  w.open("figure").element("figcaption", caption);
-  w.raw(svg::stacked_bar("Repository tiling policies of " + r.id,
+  w.open("figure", {{"class", "repo"}}).element("figcaption", caption);
+  w.raw(svg::stacked_bar("Tiling policies of " + r.id,
                          {{"added", s.add_num, svg::kGreen},
                           {"updated", s.update_num, svg::kBlue},
                           {"reserved", s.reserved_num, svg::kSkyBlue},
                           {"unsatisfied", s.unsatisfied_num, svg::kOrange}}));
+  w.element("p",
+            "AOE's repo_summary counts tiling policies, not operators: an operator tuned in two "
+            "modes counts twice.",
+            {{"class", "note"}});
   w.close("figure");
 }
 
-void report_block(Writer& w, const ReportBlock& r, bool show_file) {
-  w.open("section", {{"class", "report"}});
-  w.open("h3").text(r.tuning_name ? *r.tuning_name : std::string("(no tuning name)"));
-  w.element("span", "  " + r.id + (show_file ? " · " + r.file : ""), {{"class", "muted"}});
-  w.close("h3");
+// A report's summary line: its cells, each with the words it needs when
+// the line wraps on a narrow screen (the heading row is not shown there).
+void report_line(Writer& w, const ReportBlock& r) {
+  w.open("summary");
+  w.element("span", r.id, {{"class", "rid"}});
+  w.element("span", r.tuning_name ? shorten_middle(*r.tuning_name, kReportNameColumns)
+                                  : std::string("(no tuning name)"));
+  w.open("span")
+      .element("span", std::string(to_string(r.status)), {{"class", status_class(r.status)}})
+      .close("span");
+  const Totals& t = r.totals;
+  w.open("span")
+      .text(count_text(t.operators))
+      .element("span", t.operators == 1 ? " operator" : " operators", {{"class", "nw"}})
+      .text(t.failed_operators > 0 ? fmt::format(" · {} failed", t.failed_operators) : "")
+      .close("span");
+  if (t.timed_operators > 0) {
+    w.element("span", fmt_us(t.time_before_us) + " → " + us_text(t.time_after_us));
+    w.open("span")
+        .element("span", "saved ", {{"class", "nw"}})
+        .text(us_text(t.saved_us()) + " (" + fmt_pct(t.improvement_pct()) + ")")
+        .close("span");
+  } else {
+    w.element("span", "no operator with both times", {{"class", "muted"}});
+    w.open("span").element("span", "saved ", {{"class", "nw"}}).text(kNoValue).close("span");
+  }
+  w.close("summary");
+}
+
+void report_details(Writer& w, const ReportBlock& r, bool show_file) {
+  w.open("div", {{"class", "rep-body"}});
   w.open("table", {{"class", "facts"}}).open("tbody");
+  if (show_file) fact(w, "file", r.file, "path");
+  if (r.tuning_name && display_width(*r.tuning_name) > kReportNameColumns) {
+    fact(w, "task", *r.tuning_name, "path");  // cut in the report's line
+  }
   std::string status(to_string(r.status));
   if (r.status_raw && *r.status_raw != status) status += " (\"" + *r.status_raw + "\")";
   if (!r.has_opat) status += " (no OPAT section)";
@@ -159,17 +167,25 @@ void report_block(Writer& w, const ReportBlock& r, bool show_file) {
     model += "  (" + fmt_pct(r.model_improvement_pct) + ")";
     fact(w, "model time before → after", model);
   }
+  const Totals& t = r.totals;
+  if (t.timed_operators > 0) {
+    fact(w, "operator time before → after",
+         fmt_us(t.time_before_us) + " → " + us_text(t.time_after_us) + " (sum)");
+    fact(w, "time saved",
+         us_text(t.saved_us()) + " (" + fmt_pct(t.improvement_pct()) + " improvement)");
+    fact(w, "geometric mean speed-up", fmt_ratio(t.geomean_speedup()));
+  }
+  fact(w, kOperatorsLabel, count_text(t.operators));
   if (!r.left_out.empty()) {
     fact(w, "left out", left_out_text(r.left_out, EscapeFor::terminal) + " (not in any sum)",
          "sev-warning");
   }
   w.close("tbody").close("table");
-  totals_kpis(w, r.totals);
   repository(w, r);
   if (!r.failed_operators.empty()) {
     w.element("h4", fmt::format("Failed operators ({})", r.failed_operators.size()));
     constexpr std::size_t kShown = 200;
-    w.open("p", {{"class", "name"}});
+    w.open("p", {{"class", "names"}});
     for (std::size_t i = 0; i < r.failed_operators.size() && i < kShown; ++i) {
       if (i > 0) w.text(", ");
       w.element("code", r.failed_operators[i]);
@@ -180,60 +196,200 @@ void report_block(Writer& w, const ReportBlock& r, bool show_file) {
     }
     w.close("p");
   }
-  w.close("section");
+  w.close("div");
+}
+
+// One finding's row: where it is and what it says.
+void finding_row(Writer& w, const Diagnostic& d, bool show_file) {
+  w.open("tr");
+  // (The classes name the cells: on a phone each row is a block of
+  // labelled lines, report_page.css.)
+  if (show_file) w.element("td", d.file, {{"class", "path file"}});
+  w.element("td",
+            d.line
+                ? (d.column ? fmt::format("{}:{}", *d.line, *d.column) : fmt::format("{}", *d.line))
+                : std::string(kNoValue),
+            {{"class", "n line"}});
+  w.element("td", d.report.value_or(kNoValue), {{"class", "rid"}});
+  w.element("td", d.op.value_or(kNoValue), {{"class", "path op"}});
+  w.element("td", d.message, {{"class", "msg"}});
+  w.close("tr");
+}
+
+// "warning tuning-failed · 7": the severity, the code, how many.
+void group_heading(Writer& w, const FindingGroup& g) {
+  const std::string sev(to_string(g.severity));
+  w.element("span", sev, {{"class", "sev-" + sev}}).text(" ");
+  w.element("code", to_string(g.code));
+  w.text(" · " + counted(g.count, "finding"));
+}
+
+void finding_group(Writer& w, const ReportView& v, const FindingGroup& g) {
+  if (g.listed.empty()) {
+    w.open("p", {{"class", "fgroup"}});
+    group_heading(w, g);
+    w.element("span",
+              v.findings_shown == FindingsShown::none
+                  ? std::string(" (not listed: --findings none)")
+                  : std::string(" (not listed: --findings warnings; --findings all lists them)"),
+              {{"class", "muted"}});
+    w.close("p");
+    return;
+  }
+  // Errors and warnings open; info folded away until asked for.
+  if (g.severity == Severity::info) {
+    w.open("details", {{"class", "fgroup"}});
+  } else {
+    w.open("details", {{"class", "fgroup"}, {"open", ""}});
+  }
+  w.open("summary");
+  group_heading(w, g);
+  if (g.listed.size() < g.count) {
+    w.element("span", fmt::format(" (the first {} listed)", count_text(g.listed.size())),
+              {{"class", "muted"}});
+  }
+  w.close("summary");
+  const bool show_file = v.check.files.size() > 1;
+  w.open("div", {{"class", "wide"}}).open("table", {{"class", "findings stack"}});
+  w.open("thead").open("tr");
+  if (show_file) w.element("th", "file", {{"scope", "col"}});
+  w.element("th", "line", {{"scope", "col"}, {"class", "n"}});
+  for (const std::string_view h : {"report", "operator", "message"}) {
+    w.element("th", h, {{"scope", "col"}});
+  }
+  w.close("tr").close("thead").open("tbody");
+  for (const Diagnostic& d : g.listed) finding_row(w, d, show_file);
+  w.close("tbody").close("table").close("div");
+  if (g.listed.size() < g.count) {
+    w.open("p", {{"class", "note"}})
+        .text(fmt::format("… and {} more {}; every finding: ",
+                          count_text(g.count - g.listed.size()), to_string(g.code)))
+        .element("code", v.check_command)
+        .close("p");
+  }
+  w.close("details");
 }
 
 }  // namespace
 
 void header_section(Writer& w, const ReportView& v) {
-  header(w, v);
-  files(w, v);
+  w.open("header");
+  w.element("h1", v.title);
+  w.element("p",
+            "Made by " + v.generator + " on " + v.generated_at + " from " +
+                counted(v.files.size(), "file") + " (" + counted(v.reports.size(), "report") +
+                ", " + counted(v.rows_total, "operator") + ").",
+            {{"class", "muted"}});
+  w.open("p", {{"class", verdict_class(v)}, {"id", "verdict"}})
+      .text(verdict_mark(v))
+      .text(check_verdict(v.check))
+      .close("p");
+  w.element("p",
+            (v.reports.size() > 1 ? fmt::format("Totals over the {} reports. ", v.reports.size())
+                                  : std::string()) +
+                std::string(kUnitsRule),
+            {{"class", "muted"}, {"id", "units"}});
+  totals_kpis(w, v.totals);
+  contents(w, v);
+  w.close("header");
 }
 
 void reports_section(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "reports"}})
       .element("h2", v.reports.size() == 1 ? std::string("The report")
                                            : fmt::format("Reports ({})", v.reports.size()));
-  if (v.reports.empty()) w.element("p", "No report could be read.", {{"class", "note"}});
-  for (const ReportBlock& r : v.reports) report_block(w, r, v.files.size() > 1);
-  w.close("section");
+  if (v.reports.empty()) {
+    w.element("p", "No report could be read.", {{"class", "note"}});
+    w.close("section");
+    return;
+  }
+  if (v.reports.size() > 1) {
+    w.element("p",
+              "A line per report; open one for its facts, its tiling policies and its failed "
+              "operators.",
+              {{"class", "note"}});
+  }
+  w.open("div", {{"class", "rep-list"}});
+  // The headings of the lines' cells (the cells carry their own words
+  // where the lines wrap, so the headings are for the eye only).
+  w.open("div", {{"class", "rep-head"}, {"aria-hidden", "true"}});
+  for (const std::string_view h :
+       {"report", "task", "status", "operators", "operator time", "time saved (improvement)"}) {
+    w.element("span", h);
+  }
+  w.close("div");
+  const bool show_file = v.files.size() > 1;
+  for (const ReportBlock& r : v.reports) {
+    // One report: open at once; several: a line each, opened on demand.
+    if (v.reports.size() == 1) {
+      w.open("details", {{"class", "rep"}, {"open", ""}});
+    } else {
+      w.open("details", {{"class", "rep"}});
+    }
+    report_line(w, r);
+    report_details(w, r, show_file);
+    w.close("details");
+  }
+  w.close("div").close("section");
+}
+
+void files_section(Writer& w, const ReportView& v) {
+  w.open("section", {{"id", "files"}}).element("h2", "Files read");
+  w.open("div", {{"class", "wide"}}).open("table", {{"class", "files stack"}});
+  w.open("thead").open("tr");
+  w.element("th", "file", {{"scope", "col"}}).element("th", "layout", {{"scope", "col"}});
+  w.element("th", "reports", {{"class", "n"}, {"scope", "col"}});
+  w.element("th", "operators", {{"class", "n"}, {"scope", "col"}});
+  w.element("th", "read", {{"scope", "col"}});
+  w.close("tr").close("thead").open("tbody");
+  for (const ReportFileLine& f : v.files) {
+    w.open("tr").element("td", f.path, {{"class", "path file"}});
+    w.element("td", f.readable ? f.layout : std::string(kNoValue), {{"class", "layout"}});
+    w.element("td", f.readable ? count_text(f.reports) : std::string(kNoValue),
+              {{"class", "n reports"}});
+    w.element("td", f.readable ? count_text(f.operators) : std::string(kNoValue),
+              {{"class", "n ops"}});
+    if (!f.readable) {
+      w.open("td", {{"class", "read"}})
+          .element("span", "not readable", {{"class", "sev-error"}})
+          .close("td");
+    } else if (!f.complete) {
+      w.open("td", {{"class", "read"}})
+          .element("span", "cut off (incomplete): the complete part is shown",
+                   {{"class", "sev-warning"}})
+          .close("td");
+    } else {
+      w.element("td", "complete", {{"class", "read"}});
+    }
+    w.close("tr");
+  }
+  w.close("tbody").close("table").close("div").close("section");
 }
 
 void findings_section(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "findings"}}).element("h2", "Findings (aoe-result check)");
-  std::size_t n = 0;
-  for (const CheckedFile& f : v.check.files) n += f.findings.size();
-  if (n == 0) {
+  if (v.findings.empty()) {
     w.element("p", "No findings: every invariant holds.", {{"class", "note"}});
     w.close("section");
     return;
   }
-  w.open("div", {{"class", "wide"}}).open("table", {{"id", "findings-table"}});
-  w.open("thead").open("tr");
-  for (const std::string_view h :
-       {"severity", "code", "file", "line", "report", "operator", "message"}) {
-    w.element("th", h, {{"scope", "col"}});
+  std::string counts = fmt::format("{}, {}, {} info", counted(v.errors, "error"),
+                                   counted(v.warnings, "warning"), count_text(v.infos));
+  counts += fmt::format(", by code ({}).", counted(v.findings.size(), "code"));
+  switch (v.findings_shown) {
+    case FindingsShown::all:
+      if (v.infos > 0) counts += " Info is folded away: open a code to read its findings.";
+      break;
+    case FindingsShown::warnings:
+      counts += " Errors and warnings are listed (--findings warnings), info only counted.";
+      break;
+    case FindingsShown::none:
+      counts += " None is listed (--findings none).";
+      break;
   }
-  w.close("tr").close("thead").open("tbody");
-  for (const CheckedFile& f : v.check.files) {
-    for (const Diagnostic& d : f.findings) {
-      const std::string sev(to_string(d.severity));
-      w.open("tr");
-      w.open("td").element("span", sev, {{"class", "sev-" + sev}}).close("td");
-      w.open("td").element("code", to_string(d.code)).close("td");
-      w.element("td", d.file, {{"class", "name"}});
-      w.element("td",
-                d.line ? (d.column ? fmt::format("{}:{}", *d.line, *d.column)
-                                   : fmt::format("{}", *d.line))
-                       : std::string(kNoValue),
-                {{"class", "n"}});
-      w.element("td", d.report.value_or(kNoValue));
-      w.element("td", d.op.value_or(kNoValue), {{"class", "name"}});
-      w.element("td", d.message);
-      w.close("tr");
-    }
-  }
-  w.close("tbody").close("table").close("div").close("section");
+  w.element("p", counts, {{"class", "note"}});
+  for (const FindingGroup& g : v.findings) finding_group(w, v, g);
+  w.close("section");
 }
 
 }  // namespace aoe::cli

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `report`: the operator table, largest time saved first.
+#include <initializer_list>
 #include <vector>
 
 #include <fmt/format.h>
@@ -18,21 +19,25 @@ struct TableColumn {
   bool number;
 };
 
-void cell_number(Writer& w, const std::string& text) { w.element("td", text, {{"class", "n"}}); }
-
-constexpr std::string_view kArtefactTitle =
+constexpr std::string_view kArtefactNote =
     "update entry with before − after ≤ 1 µs: AOE writes before = after + 1 when it updated the "
     "repository but the time did not drop";
 
 // What the table holds: the first rows of how many, or all of them.
 void rows_note(Writer& w, const ReportView& v) {
   if (v.rows.size() < v.rows_total) {
-    w.open("p", {{"class", "note"}, {"id", "rows-note"}})
-        .text(fmt::format("The first {} of {} operators by time saved; {} left out. All of them: ",
-                          count_text(v.rows.size()), count_text(v.rows_total),
-                          count_text(v.rows_total - v.rows.size())))
-        .element("code", v.csv_command + " > ops.csv")
-        .close("p");
+    w.open("p", {{"class", "note"}, {"id", "rows-note"}});
+    w.text(fmt::format("The first {} of {} operators by time saved; {} left out",
+                       count_text(v.rows.size()), count_text(v.rows_total),
+                       count_text(v.rows_total - v.rows.size())));
+    if (v.rows_asked > v.row_limit) {
+      w.text(
+          fmt::format(" (--rows {} asked for more than a page holds: at most {} rows, so that "
+                      "a browser opens it in seconds)",
+                      v.rows_asked, count_text(kReportMaxRows)));
+    }
+    w.text(". All of them: ").element("code", v.csv_command + " > ops.csv").text(".");
+    w.close("p");
   } else {
     w.element("p",
               v.rows_total == 0 ? std::string("No operator is listed as added to or updated in "
@@ -43,16 +48,24 @@ void rows_note(Writer& w, const ReportView& v) {
   }
 }
 
-// The filter box (shown by the script) and the table's head.
+// The filter box (shown by the script) and the table's head. The text
+// columns come first, the numbers after them (the stylesheet aligns them
+// by position: no class on every cell).
 void table_head(Writer& w, bool by_report) {
-  std::vector<TableColumn> columns{
-      {"name", "operator", false},      {"type", "type", false},
-      {"modes", "tuning modes", false}, {"update", "update", false},
-      {"before", "before (µs)", true},  {"after", "after (µs)", true},
-      {"saved", "saved (µs)", true},    {"improvement", "improvement", true},
-      {"speedup", "speed-up", true}};
+  std::vector<TableColumn> columns{{"name", "operator", false},
+                                   {"type", "type", false},
+                                   {"modes", "tuning modes", false},
+                                   {"update", "update", false}};
   if (by_report) columns.push_back({"report", "report", false});
-  columns.push_back({"line", "line", true});
+  for (const TableColumn& c :
+       std::initializer_list<TableColumn>{{"before", "before (µs)", true},
+                                          {"after", "after (µs)", true},
+                                          {"saved", "saved (µs)", true},
+                                          {"improvement", "improvement", true},
+                                          {"speedup", "speed-up", true},
+                                          {"line", "line", true}}) {
+    columns.push_back(c);
+  }
   w.open("div", {{"id", "filter"}, {"hidden", ""}})
       .open("label")
       .text("Filter ")
@@ -61,16 +74,36 @@ void table_head(Writer& w, bool by_report) {
       .text(" ")
       .element("span", "", {{"id", "shown"}, {"class", "muted"}})
       .close("div");
-  w.open("div", {{"class", "wide"}}).open("table", {{"id", "ops"}});
+  w.open("div", {{"id", "ops-box"}, {"class", "wide"}});  // its own sideways scroller on a phone
+  if (by_report) {
+    w.open("table", {{"id", "ops"}, {"class", "by-report"}});
+  } else {
+    w.open("table", {{"id", "ops"}});
+  }
   w.open("thead").open("tr");
   for (const TableColumn& c : columns) {
     w.element("th", c.heading,
               {{"data-key", std::string(c.key)},
                {"data-type", c.number ? "number" : "text"},
-               {"class", c.number ? "n" : ""},
                {"scope", "col"}});
   }
   w.close("tr").close("thead");
+}
+
+// A cell whose text may break after each `+` ("Format+Schedule",
+// "Conv2D+Relu"): a <wbr> there, no character added.
+void joined_cell(Writer& w, std::string_view text) {
+  w.open("td");
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t plus = text.find('+', at);
+    if (plus == std::string_view::npos) {
+      w.text(text.substr(at));
+      break;
+    }
+    w.text(text.substr(at, plus + 1 - at)).raw("<wbr>");
+    at = plus + 1;
+  }
+  w.close("td");
 }
 
 void table_row(Writer& w, const ReportRow& r, bool by_report) {
@@ -79,25 +112,26 @@ void table_row(Writer& w, const ReportRow& r, bool by_report) {
   } else {
     w.open("tr");
   }
-  w.element("td", r.name, {{"class", "name"}});
-  w.element("td", r.types, {{"class", "name"}});
-  w.element("td", r.modes.empty() ? std::string(kNoValue) : r.modes);
-  w.element("td", r.update_mode.empty() ? std::string(kNoValue) : r.update_mode);
+  w.element("td", r.name);
+  joined_cell(w, r.types);
+  joined_cell(w, r.modes.empty() ? std::string_view(kNoValue) : std::string_view(r.modes));
+  joined_cell(w,
+              r.update_mode.empty() ? std::string_view(kNoValue) : std::string_view(r.update_mode));
+  if (by_report) w.element("td", r.report);
   const OperatorFigures& f = r.figures;
-  cell_number(w, fmt_us(f.before_us));
-  cell_number(w, fmt_us(f.after_us));
+  w.element("td", fmt_us(f.before_us));
+  w.element("td", fmt_us(f.after_us));
   if (r.writer_artefact) {
-    w.open("td", {{"class", "n"}})
+    w.open("td")
         .text(fmt_us(f.saved_us) + " ")
-        .element("span", "†", {{"class", "art"}, {"title", std::string(kArtefactTitle)}})
+        .element("span", "†", {{"class", "art"}})
         .close("td");
   } else {
-    cell_number(w, fmt_us(f.saved_us));
+    w.element("td", fmt_us(f.saved_us));
   }
-  cell_number(w, fmt_pct(f.improvement_pct));
-  cell_number(w, fmt_ratio(f.speedup));
-  if (by_report) w.element("td", r.report);
-  cell_number(w, r.line > 0 ? fmt::format("{}", r.line) : std::string(kNoValue));
+  w.element("td", fmt_pct(f.improvement_pct));
+  w.element("td", fmt_ratio(f.speedup));
+  w.element("td", r.line > 0 ? fmt::format("{}", r.line) : std::string(kNoValue));
   w.close("tr");
 }
 
@@ -118,7 +152,7 @@ void operators_section(Writer& w, const ReportView& v) {
   if (v.writer_artefacts > 0) {
     w.element("p",
               fmt::format("† {}: {}; the 1 µs is not a measurement. {} in all.",
-                          "possibly the writer's +1 µs artefact", kArtefactTitle,
+                          "possibly the writer's +1 µs artefact", kArtefactNote,
                           counted(v.writer_artefacts, "operator")),
               {{"class", "note"}});
   }

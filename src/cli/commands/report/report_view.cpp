@@ -11,6 +11,7 @@
 #include "aoe_result/version.hpp"
 
 #include "text/shell.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -69,14 +70,15 @@ std::string default_title(const std::vector<ReportBlock>& reports) {
     }
   }
   if (tasks.empty()) return "AOE tuning report";
-  if (tasks.size() == 1) return "AOE tuning report: " + tasks.front();
-  return fmt::format("AOE tuning report: {} and {} more task{}", tasks.front(), tasks.size() - 1,
+  const std::string first = shorten_middle(tasks.front(), kReportNameColumns);
+  if (tasks.size() == 1) return "AOE tuning report: " + first;
+  return fmt::format("AOE tuning report: {} and {} more task{}", first, tasks.size() - 1,
                      tasks.size() == 2 ? "" : "s");
 }
 
 std::string mode_bucket(const ModeResult& m) {
-  return m.mode == TuningMode::unspecified ? std::string("not given (CANN 6.0.1/6.2 entries)")
-                                           : mode_label(m);
+  // As the command line calls it (ops --group-by mode); the figure's note says what it is.
+  return m.mode == TuningMode::unspecified ? std::string(kUnspecifiedMode) : mode_label(m);
 }
 
 ReportBaseline compare(const std::vector<ResultFile>& baseline,
@@ -191,6 +193,29 @@ void add_rows(ReportView& v, std::vector<OperatorRow>& all_rows, std::size_t row
   }
 }
 
+// The findings grouped by severity and code, as many listed as `shown` lets.
+void group_findings(ReportView& v, FindingsShown shown) {
+  std::map<std::pair<int, std::string_view>, FindingGroup> groups;
+  for (const CheckedFile& f : v.check.files) {
+    for (const Diagnostic& d : f.findings) {
+      FindingGroup& g = groups[{-static_cast<int>(d.severity), to_string(d.code)}];
+      g.code = d.code;
+      g.severity = d.severity;
+      ++g.count;
+      const bool listed = shown == FindingsShown::all ||
+                          (shown == FindingsShown::warnings && d.severity != Severity::info);
+      if (listed && g.listed.size() < kReportFindingsPerCode) g.listed.push_back(d);
+    }
+  }
+  for (auto& [key, group] : groups) v.findings.push_back(std::move(group));
+  // Severity first (the map's order), then the most frequent code.
+  std::stable_sort(v.findings.begin(), v.findings.end(),
+                   [](const FindingGroup& a, const FindingGroup& b) {
+                     if (a.severity != b.severity) return a.severity > b.severity;
+                     return a.count > b.count;
+                   });
+}
+
 }  // namespace
 
 ReportView make_report_view(const std::vector<ResultFile>& files,
@@ -199,7 +224,9 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   ReportView v;
   v.generator = std::string("aoe-result ") + kVersion;
   v.generated_at = options.generated_at;
-  v.row_limit = options.rows;
+  v.rows_asked = options.rows;
+  v.row_limit = std::min(options.rows, kReportMaxRows);
+  v.findings_shown = options.findings;
   for (const ResultFile& f : files) v.files.push_back(file_line(f));
 
   // The findings and verdict of `check` with its default policy, from the
@@ -208,15 +235,21 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   for (const CheckedFile& f : v.check.files) {
     v.errors += count(f.findings, Severity::error);
     v.warnings += count(f.findings, Severity::warning);
+    v.infos += count(f.findings, Severity::info);
   }
+  group_findings(v, options.findings);
 
   std::vector<OperatorRow> all_rows = read_reports(v, files);
   add_operator_sums(v, all_rows);
-  add_rows(v, all_rows, options.rows);
+  add_rows(v, all_rows, v.row_limit);
 
   v.title = options.title.empty() ? default_title(v.reports) : options.title;
   v.csv_command = "aoe-result ops --format csv";
-  for (const std::string& p : options.paths) v.csv_command += " " + shell_word(p);
+  v.check_command = "aoe-result check";
+  for (const std::string& p : options.paths) {
+    v.csv_command += " " + shell_word(p);
+    v.check_command += " " + shell_word(p);
+  }
   if (baseline != nullptr) v.baseline = compare(*baseline, files);
   return v;
 }

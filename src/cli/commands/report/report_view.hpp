@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aoe_result/analysis.hpp"
@@ -19,9 +20,24 @@
 
 namespace aoe::cli {
 
-/// The default and the largest `--rows`.
+/// The default `--rows`, and the most rows a page holds whatever `--rows`
+/// asks: a page of more takes a browser too long to open (the page of the
+/// 300,000-operator file is 1.4 MB with 5,000 rows, drawn by Chromium in
+/// about 2 s; 20,000 rows took 4.8 s). `ops --format csv` gives every row.
 inline constexpr std::size_t kReportDefaultRows = 5000;
-inline constexpr std::size_t kReportMaxRows = 1'000'000;
+inline constexpr std::size_t kReportMaxRows = 10'000;
+
+/// A task name in the title and in a report's line: at most this many
+/// columns, cut in the middle ("very_long…_name"); a report's facts give
+/// the whole name when it was cut.
+inline constexpr std::size_t kReportNameColumns = 120;
+
+/// Which findings the page lists (`--findings`): every finding (info
+/// folded away), errors and warnings only, or none; every code's count is
+/// given whichever.
+enum class FindingsShown { all, warnings, none };
+/// Findings listed per code at most; the rest are counted.
+inline constexpr std::size_t kReportFindingsPerCode = 100;
 
 /// A file read, as the page's header lists it.
 struct ReportFileLine {
@@ -67,6 +83,9 @@ struct ReportRow {
 };
 
 /// A sum of time saved under a label (an operator, a type, a mode).
+/// The label of the entries that name no tuning mode (CANN 6.0.1/6.2).
+inline constexpr std::string_view kUnspecifiedMode = "unspecified";
+
 struct SavedAmount {
   std::string label;
   double saved_us = 0;
@@ -98,6 +117,16 @@ struct ReportBaseline {
   bool any_within_writer_artefact = false;
 };
 
+/// The findings of one code (and severity), as the page lists them.
+struct FindingGroup {
+  Code code = Code::truncated;
+  Severity severity = Severity::info;
+  std::size_t count = 0;  ///< findings of this code in all
+  /// The first `kReportFindingsPerCode` in file order; none when
+  /// `--findings` leaves this severity out.
+  std::vector<Diagnostic> listed;
+};
+
 /// Bars in each top-N figure.
 inline constexpr std::size_t kReportTopN = 15;
 
@@ -110,16 +139,26 @@ struct ReportView {
   CheckView check;  ///< findings with the default policy, as `check` gives them
   std::size_t errors = 0;
   std::size_t warnings = 0;
+  std::size_t infos = 0;
+  /// The findings by code: errors first, then warnings, then info; within
+  /// a severity the most frequent code first.
+  std::vector<FindingGroup> findings;
+  FindingsShown findings_shown = FindingsShown::all;
   std::vector<ReportBlock> reports;
   Totals totals;  ///< over every report
   /// The operator table: every operator by time saved (largest first;
   /// rows without times last), at most `row_limit` of them.
   std::vector<ReportRow> rows;
-  std::size_t rows_total = 0;  ///< operators in all
-  std::size_t row_limit = kReportDefaultRows;
+  std::size_t rows_total = 0;                  ///< operators in all
+  std::size_t row_limit = kReportDefaultRows;  ///< rows the page holds at most
+  /// `--rows` as given: more than `kReportMaxRows` is cut to it (and the
+  /// page says so).
+  std::size_t rows_asked = kReportDefaultRows;
   std::size_t writer_artefacts = 0;  ///< among all operators, not only those shown
   /// `aoe-result ops --format csv <paths>`: gives every row.
   std::string csv_command;
+  /// `aoe-result check <paths>`: lists every finding.
+  std::string check_command;
   std::vector<SavedAmount> top_saved;  ///< operators saving most, at most kReportTopN, saved > 0
   std::vector<svg::Bin> improvement_bins;  ///< over every timed operator
   std::vector<SavedAmount> by_type;  ///< by joined type, largest saving first, at most kReportTopN
@@ -131,7 +170,8 @@ struct ReportView {
 /// What the view is made from besides the files.
 struct ReportViewOptions {
   std::string title;  ///< "" for the default ("AOE tuning report: <first task name>")
-  std::size_t rows = kReportDefaultRows;
+  std::size_t rows = kReportDefaultRows;  ///< `--rows`; above `kReportMaxRows` holds that many
+  FindingsShown findings = FindingsShown::all;
   std::string generated_at;        ///< the time of making, as shown
   std::vector<std::string> paths;  ///< the PATH arguments, for the CSV command
   /// Inputs that gave no file (`Inputs::empty_inputs`): findings of the
