@@ -326,9 +326,9 @@ struct BankDiffOptions {
 /// file's keys and knowledge (canonical) at a time, the new file's keys,
 /// and the records that changed; an old file with records removed or
 /// changed is read a second time for their entries. Never throws for bad
-/// content or a missing side (`old_readable`, `problems`); throws
-/// `aoe::InputError` for a side that is a named pipe, a socket or a
-/// device. May throw `std::bad_alloc`.
+/// content, a missing side or one that is a named pipe, a socket or a
+/// device (never opened): see `old_readable`, `problems`. May throw
+/// `std::bad_alloc`.
 [[nodiscard]] BankDiff diff_banks(const std::filesystem::path& old_side,
                                   const std::filesystem::path& new_side,
                                   const BankDiffOptions& options = {});

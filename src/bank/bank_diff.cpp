@@ -18,6 +18,7 @@
 
 #include "aoe_result/bank.hpp"
 #include "aoe_result/natural_order.hpp"
+#include "aoe_result/reader.hpp"
 
 #include "reader/diagnostics.hpp"
 
@@ -144,8 +145,11 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
         }));
     d.old_readable = f.readable;
     d.old_records = f.counts.records;
+    if (!f.readable) {
+      old_records.clear();
+      d.diagnostics.clear();  // about records of a file that is none
+    }
     take_diagnostics(d, f);
-    if (!f.readable) old_records.clear();
   }
 
   std::vector<BankRecordChange> changes;  // changed and added, in the new file's order
@@ -204,12 +208,15 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
         }));
     d.new_readable = f.readable;
     d.new_records = f.counts.records;
-    take_diagnostics(d, f);
     if (!f.readable) {
       // Nothing of the new file: no record of it was added or kept.
       changes.clear();
       d.added = d.changed = d.unchanged = 0;
+      d.diagnostics.erase(std::remove_if(d.diagnostics.begin(), d.diagnostics.end(),
+                                         [&](const Diagnostic& n) { return n.file == path; }),
+                          d.diagnostics.end());
     }
+    take_diagnostics(d, f);
   } else if (d.new_path) {
     // The old file could not be read: the new one is read for its counts.
     const BankFile f =
@@ -310,6 +317,15 @@ Side list_side(const fs::path& root, std::vector<Diagnostic>& problems) {
   if (ec || !fs::exists(st)) {
     problems.push_back(internal::make_diagnostic(Code::io_error, Severity::error,
                                                  "no such file or folder", root.string()));
+    return side;
+  }
+  if (const std::optional<std::string_view> kind = special_file_kind(root)) {
+    // A named pipe, a socket or a device: never opened (it could wait for
+    // ever or never end).
+    problems.push_back(internal::make_diagnostic(
+        Code::io_error, Severity::error,
+        fmt::format("the path is {}, not a repository file or folder; not read", *kind),
+        root.string()));
     return side;
   }
   if (fs::is_directory(st)) {

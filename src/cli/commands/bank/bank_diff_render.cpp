@@ -66,6 +66,7 @@ std::string totals_text(const BankDiff& d) {
   for (std::size_t i = 0; i < parts.size(); ++i) s += (i ? ", " : "") + parts[i];
   s += fmt::format("): {} added, {} removed, {} changed, {} unchanged", plural(t.added, "record"),
                    t.removed, t.changed, t.unchanged);
+  if (t.unreadable > 0) s += " in the files read";
   return s;
 }
 

@@ -290,6 +290,10 @@ std::string type_of(const BankFile& f) {
 
 Exit run_bank_merge(const BankOptions& options, Context& ctx) {
   namespace fs = std::filesystem;
+  if (ctx.global.format != Format::text) {
+    throw UsageError("'bank merge' does not write " + std::string(format_name(ctx.global.format)) +
+                     "; it writes text (the line that says what was written)");
+  }
   const OutputFile out{options.merge_output, options.merge_force, "file"};
   if (out.to_stdout()) {
     throw UsageError("bank merge writes OUT and reads it back: -o takes a file, not -");
@@ -302,7 +306,7 @@ Exit run_bank_merge(const BankOptions& options, Context& ctx) {
     a = read_merge_input(options.merge_a, ctx);
     b = read_merge_input(options.merge_b, ctx);
   } catch (const InputError& e) {
-    ctx.error(escape_text(e.what()));
+    ctx.error(escape_text(e.what()) + "; " + not_written(out));
     return Exit::input;
   }
   if (!a || !b) {
