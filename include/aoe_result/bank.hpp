@@ -322,13 +322,17 @@ struct BankDiffOptions {
 /// Compares the bank files of `old_side` with those of `new_side`: two
 /// files, or two folders (read with their subdirectories, the files
 /// paired by their path below the folder given: two repository
-/// snapshots). Records are keyed by `info_dict_key`. Memory: one old
-/// file's keys and knowledge (canonical) at a time, the new file's keys,
-/// and the records that changed; an old file with records removed or
-/// changed is read a second time for their entries. Never throws for bad
-/// content, a missing side or one that is a named pipe, a socket or a
-/// device (never opened): see `old_readable`, `problems`. May throw
-/// `std::bad_alloc`.
+/// snapshots). Records are keyed by their `info_dict` (numbers by value,
+/// as `info_dict_key`), and their knowledge compared the same way; both
+/// are held as 128-bit hashes of that canonical form (two forms share one
+/// with a chance of about 2^-100 among a million records). Memory: one
+/// old file's keys at a time (about 100 bytes a record), the keys of the
+/// records only in the new file, and the records added, removed or
+/// changed. The old records removed or changed are read again by their
+/// lines (the whole old file again when one of them spans lines). Never
+/// throws for bad content, a missing side or one that is a named pipe, a
+/// socket or a device (never opened): see `old_readable`, `problems`. May
+/// throw `std::bad_alloc`.
 [[nodiscard]] BankDiff diff_banks(const std::filesystem::path& old_side,
                                   const std::filesystem::path& new_side,
                                   const BankDiffOptions& options = {});

@@ -4,11 +4,15 @@
 // An old file's keys are held while its new file streams past; an old
 // file with records removed or changed is read again for their entries.
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <fstream>
 #include <functional>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <unordered_map>
 #include <utility>
@@ -55,19 +59,90 @@ std::vector<fs::path> list_bank_files(const fs::path& folder) {
 
 namespace {
 
+// The identity of an `info_dict` or a `knowledge`: a 128-bit hash of the
+// canonical form `info_dict_key` gives (each entry's key and canonical
+// value hashed, the entries' hashes summed, so their order does not
+// matter). Two different forms share one with a chance of about 2^-100
+// among a million records; holding 16 bytes, not the form, is what lets
+// two banks of a million records be compared in little memory.
+struct Key128 {
+  std::uint64_t a = 0;
+  std::uint64_t b = 0;
+  bool operator==(const Key128& o) const noexcept { return a == o.a && b == o.b; }
+  bool operator!=(const Key128& o) const noexcept { return !(*this == o); }
+};
+
+struct Key128Hash {
+  std::size_t operator()(const Key128& k) const noexcept { return static_cast<std::size_t>(k.a); }
+};
+
+std::uint64_t mix64(std::uint64_t x) noexcept {  // splitmix64's finaliser
+  x ^= x >> 30U;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27U;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31U;
+  return x;
+}
+
+// Two independent 64-bit hashes of `s` continuing `h`.
+void hash_bytes(std::string_view s, std::uint64_t& h1, std::uint64_t& h2) noexcept {
+  for (const char c : s) {
+    const auto byte = static_cast<std::uint64_t>(static_cast<unsigned char>(c));
+    h1 = (h1 ^ byte) * 0x100000001b3ULL;  // FNV-1a
+    h2 = (h2 + byte + 1U) * 0x9e3779b97f4a7c15ULL;
+    h2 ^= h2 >> 29U;
+  }
+}
+
+// True when `text`, an integer as written, is its own canonical form
+// (`canonical_value` would give "n" + text): no sign but '-', no leading
+// zero, short enough to be exact.
+bool plain_integer(std::string_view text) noexcept {
+  std::string_view digits = text;
+  if (!digits.empty() && digits.front() == '-') digits.remove_prefix(1);
+  if (digits.empty() || digits.size() > 15) return false;
+  if (digits.size() > 1 && digits.front() == '0') return false;
+  if (digits == "0" && text.size() != 1) return false;  // "-0" is 0
+  return std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+Key128 key_of(const std::vector<BankEntry>& entries) {
+  Key128 k;
+  std::string canonical;
+  for (const BankEntry& e : entries) {
+    std::uint64_t h1 = 0xcbf29ce484222325ULL;
+    std::uint64_t h2 = 0x243f6a8885a308d3ULL;
+    hash_bytes(e.key, h1, h2);
+    hash_bytes("\x1f", h1, h2);
+    if (e.value.kind == BankValue::Kind::integer && plain_integer(e.value.text)) {
+      hash_bytes("n", h1, h2);
+      hash_bytes(e.value.text, h1, h2);
+    } else {
+      canonical = canonical_value(e.value);
+      hash_bytes(canonical, h1, h2);
+    }
+    k.a += mix64(h1);
+    k.b += mix64(h2 ^ 0x5851f42d4c957f2dULL);
+  }
+  k.a = mix64(k.a ^ entries.size());
+  k.b = mix64(k.b + entries.size());
+  return k;
+}
+
 // An old record, by its key: what the new side is compared with.
 struct OldRecord {
   std::size_t line = 0;
-  std::string knowledge;           // info_dict_key of its knowledge
-  std::size_t new_line = 0;        // the new record of this key; 0 while none
-  std::size_t knowledge_hash = 0;  // of the new record's knowledge
-  std::size_t change = SIZE_MAX;   // its entry in the changes, when changed
+  Key128 knowledge;
+  std::size_t new_line = 0;       // the new record of this key; 0 while none
+  Key128 new_knowledge;           // the new record's knowledge
+  std::size_t change = SIZE_MAX;  // its entry in the changes, when changed
 };
 
 // A record only in the new file, by its key (for repeats inside it).
 struct NewOnly {
   std::size_t line = 0;
-  std::size_t knowledge_hash = 0;
+  Key128 knowledge;
 };
 
 void note(BankFileDiff& d, Code code, const std::string& path, std::size_t line,
@@ -123,26 +198,87 @@ bool same_bytes(const fs::path& a, const fs::path& b) {
                     std::istreambuf_iterator<char>(fb), std::istreambuf_iterator<char>());
 }
 
+// The text of each of `lines` (1-based, ascending) of the file at `path`,
+// without its line end; a line not found (the file changed) is absent.
+std::vector<std::pair<std::size_t, std::string>> lines_of(const std::string& path,
+                                                          const std::vector<std::size_t>& lines,
+                                                          std::size_t chunk_bytes) {
+  std::vector<std::pair<std::size_t, std::string>> out;
+  std::ifstream in(path, std::ios::binary);
+  if (!in || lines.empty()) return out;
+  std::vector<char> buffer(std::max<std::size_t>(chunk_bytes, 4096));
+  std::size_t line = 1;
+  std::size_t next = 0;  // index in `lines` of the next line wanted
+  bool taking = lines[0] == 1;
+  std::string current;
+  while (next < lines.size() && in) {
+    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    const auto got = static_cast<std::size_t>(in.gcount());
+    const char* p = buffer.data();
+    const char* end = p + got;
+    while (p < end && next < lines.size()) {
+      const char* nl =
+          static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+      const char* stop = nl != nullptr ? nl : end;
+      if (taking) current.append(p, stop);
+      if (nl == nullptr) break;
+      if (taking) {
+        if (!current.empty() && current.back() == '\r') current.pop_back();
+        out.emplace_back(line, std::move(current));
+        current.clear();
+        ++next;
+      }
+      ++line;
+      taking = next < lines.size() && lines[next] == line;
+      p = nl + 1;
+    }
+  }
+  if (taking && !current.empty() && next < lines.size()) out.emplace_back(line, std::move(current));
+  return out;
+}
+
+// The records that begin at `lines` of the old file: each line read again
+// and parsed alone; nullopt when one of them is not a whole record there
+// (a record written over several lines), so that the caller reads the
+// whole file again instead.
+std::optional<std::vector<BankRecord>> records_at(const std::string& path,
+                                                  const std::vector<std::size_t>& lines,
+                                                  std::size_t chunk_bytes) {
+  std::vector<BankRecord> out;
+  out.reserve(lines.size());
+  for (auto& [line, text] : lines_of(path, lines, chunk_bytes)) {
+    BankReadOptions read;
+    read.keep_text = false;
+    BankFile one = read_bank_text(text, path, read);
+    if (one.records.size() != 1 || !one.records[0].has_info_dict || !one.records[0].has_knowledge)
+      return std::nullopt;
+    one.records[0].line = line;
+    out.push_back(std::move(one.records[0]));
+  }
+  if (out.size() != lines.size()) return std::nullopt;
+  return out;
+}
+
 // A runtime_kb file on both sides, or on one (every record then added or
 // removed).
 void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
-  std::unordered_map<std::string, OldRecord> old_records;
+  std::unordered_map<Key128, OldRecord, Key128Hash> old_records;
   if (d.old_path) {
     const std::string& path = *d.old_path;
-    const BankFile f = read_bank_file(
-        path, streaming(options, [&](const BankFile&, BankRecord&& r) {
-          if (!r.has_info_dict || !r.has_knowledge) {
-            note_unkeyed(d, path, r);
-            return;
-          }
-          OldRecord o;
-          o.line = r.line;
-          o.knowledge = info_dict_key(r.knowledge);
-          auto [it, fresh] = old_records.try_emplace(info_dict_key(r.info_dict), std::move(o));
-          if (!fresh)
-            note_repeat(d, path, r.line, it->second.line,
-                        it->second.knowledge == info_dict_key(r.knowledge), "old");
-        }));
+    const BankFile f =
+        read_bank_file(path, streaming(options, [&](const BankFile&, BankRecord&& r) {
+                         if (!r.has_info_dict || !r.has_knowledge) {
+                           note_unkeyed(d, path, r);
+                           return;
+                         }
+                         OldRecord o;
+                         o.line = r.line;
+                         o.knowledge = key_of(r.knowledge);
+                         auto [it, fresh] = old_records.try_emplace(key_of(r.info_dict), o);
+                         if (!fresh)
+                           note_repeat(d, path, r.line, it->second.line,
+                                       it->second.knowledge == o.knowledge, "old");
+                       }));
     d.old_readable = f.readable;
     d.old_records = f.counts.records;
     if (!f.readable) {
@@ -153,29 +289,27 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
   }
 
   std::vector<BankRecordChange> changes;  // changed and added, in the new file's order
-  std::unordered_map<std::string, NewOnly> new_only;
+  std::unordered_map<Key128, NewOnly, Key128Hash> new_only;
   const bool old_usable = !d.old_path || d.old_readable;
   if (d.new_path && old_usable) {
     const std::string& path = *d.new_path;
-    const std::hash<std::string> hash;
     const BankFile f = read_bank_file(
         path, streaming(options, [&](const BankFile&, BankRecord&& r) {
           if (!r.has_info_dict || !r.has_knowledge) {
             note_unkeyed(d, path, r);
             return;
           }
-          std::string key = info_dict_key(r.info_dict);
-          std::string knowledge = info_dict_key(r.knowledge);
-          const std::size_t knowledge_hash = hash(knowledge);
+          const Key128 key = key_of(r.info_dict);
+          const Key128 knowledge = key_of(r.knowledge);
           const auto old = old_records.find(key);
           if (old != old_records.end()) {
             OldRecord& o = old->second;
             if (o.new_line != 0) {
-              note_repeat(d, path, r.line, o.new_line, o.knowledge_hash == knowledge_hash, "new");
+              note_repeat(d, path, r.line, o.new_line, o.new_knowledge == knowledge, "new");
               return;
             }
             o.new_line = r.line;
-            o.knowledge_hash = knowledge_hash;
+            o.new_knowledge = knowledge;
             if (o.knowledge == knowledge) {
               ++d.unchanged;
               return;
@@ -191,10 +325,9 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
                                {}});
             return;
           }
-          auto [it, fresh] = new_only.try_emplace(std::move(key), NewOnly{r.line, knowledge_hash});
+          auto [it, fresh] = new_only.try_emplace(key, NewOnly{r.line, knowledge});
           if (!fresh) {
-            note_repeat(d, path, r.line, it->second.line,
-                        it->second.knowledge_hash == knowledge_hash, "new");
+            note_repeat(d, path, r.line, it->second.line, it->second.knowledge == knowledge, "new");
             return;
           }
           ++d.added;
@@ -225,43 +358,55 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
     d.new_records = f.counts.records;
     take_diagnostics(d, f);
   }
+  new_only.clear();
   const bool new_usable = !d.new_path || d.new_readable;
   d.compared = d.old_path && d.new_path && d.old_readable && d.new_readable;
   if (!old_usable || !new_usable) return;
 
-  // What is left of the old file was removed; an old file with records
-  // removed or changed is read again for their entries.
-  std::vector<BankRecordChange> removed;
-  std::unordered_map<std::size_t, std::size_t> wanted;  // old line -> changed, or removed + index
+  // What is left of the old file was removed. The entries of the old
+  // records removed or changed are read again: their lines alone, or the
+  // whole file when a record there spans lines.
+  std::unordered_map<std::size_t, std::size_t> wanted;  // old line -> change, or kRemoved
+  constexpr std::size_t kRemoved = SIZE_MAX - 1;
   for (const auto& [key, o] : old_records) {
     if (o.new_line == 0) {
-      wanted.emplace(o.line, SIZE_MAX - 1);
+      wanted.emplace(o.line, kRemoved);
     } else if (o.change != SIZE_MAX) {
       wanted.emplace(o.line, o.change);
     }
   }
   old_records.clear();
+  std::vector<BankRecordChange> removed;
+  const auto take = [&](BankRecord&& r) {
+    const auto w = wanted.find(r.line);
+    if (w == wanted.end()) return;
+    if (w->second == kRemoved) {
+      removed.push_back({BankChange::removed,
+                         r.line,
+                         0,
+                         std::move(r.op),
+                         std::move(r.info_dict),
+                         std::move(r.knowledge),
+                         {}});
+    } else {
+      BankRecordChange& c = changes[w->second];
+      c.changes = knowledge_changes(r.knowledge, c.knowledge);
+    }
+    wanted.erase(w);
+  };
   if (!wanted.empty() && d.old_path) {
     const std::string& path = *d.old_path;
-    std::size_t found = 0;
-    (void)read_bank_file(path, streaming(options, [&](const BankFile&, BankRecord&& r) {
-                           const auto w = wanted.find(r.line);
-                           if (w == wanted.end()) return;
-                           ++found;
-                           if (w->second == SIZE_MAX - 1) {
-                             removed.push_back({BankChange::removed,
-                                                r.line,
-                                                0,
-                                                std::move(r.op),
-                                                std::move(r.info_dict),
-                                                std::move(r.knowledge),
-                                                {}});
-                           } else {
-                             BankRecordChange& c = changes[w->second];
-                             c.changes = knowledge_changes(r.knowledge, c.knowledge);
-                           }
-                           wanted.erase(w);
-                         }));
+    std::vector<std::size_t> lines;
+    lines.reserve(wanted.size());
+    for (const auto& [line, what] : wanted) lines.push_back(line);
+    std::sort(lines.begin(), lines.end());
+    if (std::optional<std::vector<BankRecord>> records =
+            records_at(path, lines, options.chunk_bytes)) {
+      for (BankRecord& r : *records) take(std::move(r));
+    } else {
+      (void)read_bank_file(
+          path, streaming(options, [&](const BankFile&, BankRecord&& r) { take(std::move(r)); }));
+    }
     if (!wanted.empty()) {
       Diagnostic n = internal::make_diagnostic(
           Code::io_error, Severity::warning,
@@ -272,6 +417,9 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
       d.diagnostics.push_back(std::move(n));
     }
   }
+  std::sort(
+      removed.begin(), removed.end(),
+      [](const BankRecordChange& x, const BankRecordChange& y) { return x.old_line < y.old_line; });
   d.removed = removed.size();
   d.records = std::move(changes);
   d.records.insert(d.records.end(), std::make_move_iterator(removed.begin()),

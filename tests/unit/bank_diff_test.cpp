@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -159,6 +161,78 @@ TEST(BankDiff, ChangeNames) {
   EXPECT_EQ(to_string(BankChange::added), "added");
   EXPECT_EQ(to_string(BankChange::removed), "removed");
   EXPECT_EQ(to_string(BankChange::changed), "changed");
+}
+
+}  // namespace
+}  // namespace aoe
+
+namespace aoe {
+namespace {
+
+const std::string kMergeData = std::string(AOE_TEST_DATA_DIR) + "/bank/merge/";
+const std::string kMatMul = "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json";
+
+TEST(BankDiff, OldRecordsReadAgainAcrossCrlfAndByteOrderMark) {
+  // The old file begins with a byte order mark and ends its lines in CRLF:
+  // its changed and removed records are read again by their lines.
+  const BankDiff d = diff_banks(kMergeData + "a/" + kMatMul, kMergeData + "conflict/" + kMatMul);
+  ASSERT_EQ(d.files.size(), 1U);
+  const BankFileDiff& f = d.files[0];
+  EXPECT_EQ(f.changed, 1U);
+  EXPECT_EQ(f.removed, 1U);
+  EXPECT_EQ(f.added, 1U);
+  ASSERT_EQ(f.records.size(), 3U);
+  EXPECT_EQ(f.records[0].change, BankChange::added);  // new line 1: m 3
+  EXPECT_EQ(f.records[1].change, BankChange::changed);
+  EXPECT_EQ(f.records[1].changes, std::vector<std::string>{"baseM 128 → 256"});
+  EXPECT_EQ(f.records[2].change, BankChange::removed);
+  EXPECT_EQ(f.records[2].old_line, 2U);
+  EXPECT_EQ(entries_json(f.records[2].info_dict), R"({"m": 2, "n": 2})");
+  EXPECT_EQ(entries_json(f.records[2].knowledge), R"({"baseM": 64, "baseN": 64})");
+}
+
+TEST(BankDiff, ARecordOverSeveralLinesIsReadAgainWithTheWholeFile) {
+  const std::string dir = std::string(AOE_TEST_DATA_DIR) + "/bank/diff/multiline/";
+  const BankDiff d = diff_banks(dir + "old", dir + "new");
+  ASSERT_EQ(d.files.size(), 1U);
+  const BankFileDiff& f = d.files[0];
+  EXPECT_EQ(f.changed, 1U);
+  EXPECT_EQ(f.removed, 2U);
+  ASSERT_EQ(f.records.size(), 3U);
+  EXPECT_EQ(f.records[0].changes, std::vector<std::string>{"baseM 128 → 256"});
+  EXPECT_EQ(f.records[1].old_line, 2U);
+  EXPECT_EQ(entries_json(f.records[1].knowledge), R"({"baseM": 64})");
+  EXPECT_EQ(f.records[2].old_line, 9U);
+  EXPECT_EQ(entries_json(f.records[2].knowledge), R"({"baseM": 32})");
+  for (const Diagnostic& n : f.diagnostics) ADD_FAILURE() << n.message;
+}
+
+TEST(BankDiff, KeysAreNumbersByValueAndOrderFree) {
+  const BankFile a = read_bank_text(
+      R"({"id":1,"info_dict":{"m":1,"n":2.0,"s":"x"},"knowledge":{"a":1,"b":-0},"op":"X","version":0})"
+      "\n",
+      "Ascend910B1_20_AiCore_X_runtime_kb.json");
+  ASSERT_EQ(a.records.size(), 1U);
+  const std::string dir = ::testing::TempDir() + "bank_diff_keys/";
+  std::filesystem::create_directories(dir + "o");
+  std::filesystem::create_directories(dir + "n");
+  {
+    std::ofstream(dir + "o/Ascend910B1_20_AiCore_X_runtime_kb.json")
+        << R"({"id":1,"info_dict":{"m":1,"n":2.0,"s":"x"},"knowledge":{"a":1,"b":-0},"op":"X","version":0})"
+        << "\n"
+        << R"({"id":2,"info_dict":{"m":5},"knowledge":{"a":1},"op":"X","version":0})"
+        << "\n";
+    std::ofstream(dir + "n/Ascend910B1_20_AiCore_X_runtime_kb.json")
+        << R"({"id":1,"info_dict":{"s":"x","n":2,"m":1.000},"knowledge":{"b":0,"a":1.0},"op":"X","version":0})"
+        << "\n"
+        << R"({"id":2,"info_dict":{"m":"5"},"knowledge":{"a":1},"op":"X","version":0})"
+        << "\n";
+  }
+  const BankDiff d = diff_banks(dir + "o", dir + "n");
+  ASSERT_EQ(d.files.size(), 1U);
+  EXPECT_EQ(d.files[0].unchanged, 1U);
+  EXPECT_EQ(d.files[0].added, 1U);  // "5" is a string, not 5
+  EXPECT_EQ(d.files[0].removed, 1U);
 }
 
 }  // namespace
