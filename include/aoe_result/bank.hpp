@@ -120,7 +120,8 @@ enum class BankFileKind : std::uint8_t {
 /// are handed to `BankReadOptions::on_record` rather than kept.
 struct BankCounts {
   std::uint64_t records = 0;  ///< records read (a `{}` line is none)
-  /// Distinct `info_dict`s (by a 64-bit hash of `info_dict_key`, so that a
+  /// Distinct `info_dict`s (0 without `BankReadOptions::count_distinct`;
+  /// by a 64-bit hash of `info_dict_key`, so that a
   /// listing holds no key: two keys of one hash, about one chance in 10^7
   /// among a million records, count once).
   std::uint64_t distinct_keys = 0;
@@ -163,6 +164,10 @@ struct BankReadOptions {
   std::function<void(const BankFile& file, BankRecord&& record)> on_record;
   /// Keep `BankRecord::text` (what `bank merge` writes back).
   bool keep_text = true;
+  /// Count the distinct `info_dict`s (`BankCounts::distinct_keys`); a
+  /// reader that keys the records itself (`diff_banks`) saves the work,
+  /// and `distinct_keys` is then 0.
+  bool count_distinct = true;
 };
 
 /// Reads the bank file at `path` (its kind from its name: a

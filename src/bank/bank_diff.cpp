@@ -85,19 +85,31 @@ std::uint64_t mix64(std::uint64_t x) noexcept {  // splitmix64's finaliser
   return x;
 }
 
-// Two independent 64-bit hashes of `s` continuing `h`.
+// Two independent 64-bit hashes of `s`, eight bytes at a time.
 void hash_bytes(std::string_view s, std::uint64_t& h1, std::uint64_t& h2) noexcept {
-  for (const char c : s) {
-    const auto byte = static_cast<std::uint64_t>(static_cast<unsigned char>(c));
-    h1 = (h1 ^ byte) * 0x100000001b3ULL;  // FNV-1a
-    h2 = (h2 + byte + 1U) * 0x9e3779b97f4a7c15ULL;
+  const char* p = s.data();
+  std::size_t n = s.size();
+  while (n >= 8) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, p, 8);
+    h1 = (h1 ^ w) * 0x100000001b3ULL;
+    h1 ^= h1 >> 32U;
+    h2 = (h2 + w) * 0x9e3779b97f4a7c15ULL;
     h2 ^= h2 >> 29U;
+    p += 8;
+    n -= 8;
   }
+  std::uint64_t w = n;  // the length of the tail, so that "a" and "a\0" differ
+  std::memcpy(reinterpret_cast<char*>(&w) + 1, p, n);  // n < 8
+  h1 = (h1 ^ w) * 0x100000001b3ULL;
+  h1 ^= h1 >> 32U;
+  h2 = (h2 + w) * 0x9e3779b97f4a7c15ULL;
+  h2 ^= h2 >> 29U;
 }
 
-// True when `text`, an integer as written, is its own canonical form
-// (`canonical_value` would give "n" + text): no sign but '-', no leading
-// zero, short enough to be exact.
+// True when `digits`, an integer as written, is its own canonical form
+// (`canonical_value` gives "n" + it): only '-' as a sign, no leading zero,
+// short enough to be exact, not "-0".
 bool plain_integer(std::string_view text) noexcept {
   std::string_view digits = text;
   if (!digits.empty() && digits.front() == '-') digits.remove_prefix(1);
@@ -107,21 +119,39 @@ bool plain_integer(std::string_view text) noexcept {
   return std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// The canonical form of `v` appended to `out` ("n" + digits for a number
+// that is a plain integer, as `canonical_value` gives it), without
+// `canonical_value`'s parse where the text shows it: `512`, `1.0`,
+// `1.000000`.
+void append_canonical(const BankValue& v, std::string& out) {
+  if (v.kind == BankValue::Kind::integer && plain_integer(v.text)) {
+    out += 'n';
+    out += v.text;
+    return;
+  }
+  if (v.kind == BankValue::Kind::floating) {
+    const std::size_t dot = v.text.find('.');
+    const std::string_view whole = std::string_view(v.text).substr(0, dot);
+    if (dot != std::string::npos && dot + 1 < v.text.size() &&
+        v.text.find_first_not_of('0', dot + 1) == std::string::npos && plain_integer(whole)) {
+      out += 'n';
+      out += whole;
+      return;
+    }
+  }
+  out += canonical_value(v);
+}
+
 Key128 key_of(const std::vector<BankEntry>& entries) {
   Key128 k;
-  std::string canonical;
+  thread_local std::string entry;
   for (const BankEntry& e : entries) {
+    entry.assign(e.key);
+    entry += '\x1f';
+    append_canonical(e.value, entry);
     std::uint64_t h1 = 0xcbf29ce484222325ULL;
     std::uint64_t h2 = 0x243f6a8885a308d3ULL;
-    hash_bytes(e.key, h1, h2);
-    hash_bytes("\x1f", h1, h2);
-    if (e.value.kind == BankValue::Kind::integer && plain_integer(e.value.text)) {
-      hash_bytes("n", h1, h2);
-      hash_bytes(e.value.text, h1, h2);
-    } else {
-      canonical = canonical_value(e.value);
-      hash_bytes(canonical, h1, h2);
-    }
+    hash_bytes(entry, h1, h2);
     k.a += mix64(h1);
     k.b += mix64(h2 ^ 0x5851f42d4c957f2dULL);
   }
@@ -130,13 +160,71 @@ Key128 key_of(const std::vector<BankEntry>& entries) {
   return k;
 }
 
-// An old record, by its key: what the new side is compared with.
+constexpr std::uint32_t kNoChange = UINT32_MAX;
+
+// An old record, by its key: what the new side is compared with. One
+// cache line, in a table of them (`OldRecords`).
 struct OldRecord {
-  std::size_t line = 0;
+  Key128 key;
+  std::uint64_t line = 0;      // 0: the slot is free
+  std::uint64_t new_line = 0;  // the new record of this key; 0 while none
   Key128 knowledge;
-  std::size_t new_line = 0;       // the new record of this key; 0 while none
-  Key128 new_knowledge;           // the new record's knowledge
-  std::size_t change = SIZE_MAX;  // its entry in the changes, when changed
+  std::uint64_t new_knowledge = 0;   // of the new record: its hash's first half
+  std::uint32_t change = kNoChange;  // its entry in the changes, when changed
+};
+
+// The old file's records by key: open addressing, linear probing, the
+// records in the table itself (one memory access a look-up on a table of a
+// million, where a node-based map takes two).
+class OldRecords {
+ public:
+  void reserve(std::size_t records) {
+    std::size_t capacity = 1024;
+    while (capacity * 3 < records * 4) capacity *= 2;  // at most 3/4 full
+    if (capacity > slots_.size()) rehash(capacity);
+  }
+  // The record of `key`, and whether it was added now (else it was there).
+  std::pair<OldRecord*, bool> insert(const OldRecord& r) {
+    if ((size_ + 1) * 4 > slots_.size() * 3) rehash(std::max<std::size_t>(1024, slots_.size() * 2));
+    OldRecord* slot = probe(r.key);
+    if (slot->line != 0) return {slot, false};
+    *slot = r;
+    ++size_;
+    return {slot, true};
+  }
+  [[nodiscard]] OldRecord* find(const Key128& key) {
+    if (slots_.empty()) return nullptr;
+    OldRecord* slot = probe(key);
+    return slot->line != 0 ? slot : nullptr;
+  }
+  template <class Fn>
+  void for_each(Fn&& fn) const {
+    for (const OldRecord& r : slots_) {
+      if (r.line != 0) fn(r);
+    }
+  }
+  void clear() {
+    slots_ = {};
+    size_ = 0;
+  }
+
+ private:
+  OldRecord* probe(const Key128& key) {
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = static_cast<std::size_t>(key.a) & mask;; i = (i + 1) & mask) {
+      OldRecord& slot = slots_[i];
+      if (slot.line == 0 || slot.key == key) return &slot;
+    }
+  }
+  void rehash(std::size_t capacity) {
+    std::vector<OldRecord> old = std::move(slots_);
+    slots_.assign(capacity, OldRecord{});
+    for (const OldRecord& r : old) {
+      if (r.line != 0) *probe(r.key) = r;
+    }
+  }
+  std::vector<OldRecord> slots_;
+  std::size_t size_ = 0;
 };
 
 // A record only in the new file, by its key (for repeats inside it).
@@ -186,6 +274,7 @@ BankReadOptions streaming(const BankDiffOptions& options,
   BankReadOptions read;
   read.chunk_bytes = options.chunk_bytes;
   read.keep_text = false;
+  read.count_distinct = false;  // the records are keyed here
   read.on_record = std::move(on_record);
   return read;
 }
@@ -262,23 +351,29 @@ std::optional<std::vector<BankRecord>> records_at(const std::string& path,
 // A runtime_kb file on both sides, or on one (every record then added or
 // removed).
 void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
-  std::unordered_map<Key128, OldRecord, Key128Hash> old_records;
+  OldRecords old_records;
   if (d.old_path) {
     const std::string& path = *d.old_path;
-    const BankFile f =
-        read_bank_file(path, streaming(options, [&](const BankFile&, BankRecord&& r) {
-                         if (!r.has_info_dict || !r.has_knowledge) {
-                           note_unkeyed(d, path, r);
-                           return;
-                         }
-                         OldRecord o;
-                         o.line = r.line;
-                         o.knowledge = key_of(r.knowledge);
-                         auto [it, fresh] = old_records.try_emplace(key_of(r.info_dict), o);
-                         if (!fresh)
-                           note_repeat(d, path, r.line, it->second.line,
-                                       it->second.knowledge == o.knowledge, "old");
-                       }));
+    // Room for a record every 400 bytes (a MatMul record is about 450):
+    // a large table is not copied as it grows.
+    std::error_code ec;
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (!ec)
+      old_records.reserve(
+          static_cast<std::size_t>(std::min<std::uintmax_t>(size / 400, 1U << 26U)));
+    const BankFile f = read_bank_file(
+        path, streaming(options, [&](const BankFile&, BankRecord&& r) {
+          if (!r.has_info_dict || !r.has_knowledge) {
+            note_unkeyed(d, path, r);
+            return;
+          }
+          OldRecord o;
+          o.key = key_of(r.info_dict);
+          o.line = r.line;
+          o.knowledge = key_of(r.knowledge);
+          auto [it, fresh] = old_records.insert(o);
+          if (!fresh) note_repeat(d, path, r.line, it->line, it->knowledge == o.knowledge, "old");
+        }));
     d.old_readable = f.readable;
     d.old_records = f.counts.records;
     if (!f.readable) {
@@ -301,21 +396,20 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
           }
           const Key128 key = key_of(r.info_dict);
           const Key128 knowledge = key_of(r.knowledge);
-          const auto old = old_records.find(key);
-          if (old != old_records.end()) {
-            OldRecord& o = old->second;
+          if (OldRecord* old = old_records.find(key)) {
+            OldRecord& o = *old;
             if (o.new_line != 0) {
-              note_repeat(d, path, r.line, o.new_line, o.new_knowledge == knowledge, "new");
+              note_repeat(d, path, r.line, o.new_line, o.new_knowledge == knowledge.a, "new");
               return;
             }
             o.new_line = r.line;
-            o.new_knowledge = knowledge;
+            o.new_knowledge = knowledge.a;
             if (o.knowledge == knowledge) {
               ++d.unchanged;
               return;
             }
             ++d.changed;
-            o.change = changes.size();
+            o.change = static_cast<std::uint32_t>(changes.size());
             changes.push_back({BankChange::changed,
                                o.line,
                                r.line,
@@ -368,13 +462,13 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
   // whole file when a record there spans lines.
   std::unordered_map<std::size_t, std::size_t> wanted;  // old line -> change, or kRemoved
   constexpr std::size_t kRemoved = SIZE_MAX - 1;
-  for (const auto& [key, o] : old_records) {
+  old_records.for_each([&](const OldRecord& o) {
     if (o.new_line == 0) {
       wanted.emplace(o.line, kRemoved);
-    } else if (o.change != SIZE_MAX) {
+    } else if (o.change != kNoChange) {
       wanted.emplace(o.line, o.change);
     }
-  }
+  });
   old_records.clear();
   std::vector<BankRecordChange> removed;
   const auto take = [&](BankRecord&& r) {
