@@ -177,3 +177,12 @@ aoe_cli_test(NAME bank_merge_prefer_bad EXIT 2
 aoe_cli_test(NAME bank_merge_stdout EXIT 2
   ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM} -o -
   STDERR "-o takes a file, not -")
+
+# Strings from the files (keys, values, op) never reach the terminal raw.
+set(BANK_ESC data/bank/diff/escape)
+aoe_cli_test(NAME bank_diff_text_escapes EXIT 0 ARGS bank diff ${BANK_ESC}/old ${BANK_ESC}/new
+  STDOUT "\n  note.x1b.31m \"a\" → \"b.u009b\"\n  info_dict  m=1  tag=\".u001b.2J.u0007\"\n" TERMINAL_SAFE)
+aoe_cli_test(NAME bank_diff_markdown_escapes EXIT 0 ARGS --format markdown bank diff ${BANK_ESC}/old ${BANK_ESC}/new
+  STDOUT "Changed records" TERMINAL_SAFE)
+aoe_cli_test(NAME bank_diff_json_escapes EXIT 0 ARGS --format json bank diff ${BANK_ESC}/old ${BANK_ESC}/new
+  STDOUT "\"op\": \"MatMulV2.u001b.0.x.u0007\"" TERMINAL_SAFE)
