@@ -32,7 +32,7 @@ std::string note_text(const BankFileDiff& f) {
   if (!f.old_path) add("only in new");
   if (f.old_path && !f.old_readable) add("old not read");
   if (f.new_path && !f.new_readable) add("new not read");
-  if (f.same_bytes) add(*f.same_bytes ? "same bytes" : "bytes differ (not compared)");
+  if (f.same_bytes) add(*f.same_bytes ? "same bytes" : "bytes differ");
   std::size_t warnings = 0;
   for (const Diagnostic& d : f.diagnostics) warnings += d.severity != Severity::info ? 1U : 0U;
   if (warnings > 0) add(plural(warnings, "note") + " on stderr");

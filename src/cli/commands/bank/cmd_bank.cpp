@@ -51,7 +51,7 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "bank",
       "The operator repository tuning wrote (runtime_kb files): a row per file, the records of "
-      "one shape, and `bank check`");
+      "one shape; `bank check`, `bank diff`, `bank merge`");
   cmd->callback([&options] {
     if (options.action != BankAction::check && options.action != BankAction::diff &&
         options.action != BankAction::merge)
