@@ -325,9 +325,10 @@ struct BankDiffOptions {
 };
 
 /// Compares the bank files of `old_side` with those of `new_side`: two
-/// files, or two folders (read with their subdirectories, the files
-/// paired by their path below the folder given: two repository
-/// snapshots). Records are keyed by their `info_dict` (numbers by value,
+/// files (compared with each other), two folders (read with their
+/// subdirectories, the files paired by their path below the folder given:
+/// two repository snapshots), or a file and a folder (the file with the
+/// folder's file of the same name). Records are keyed by their `info_dict` (numbers by value,
 /// as `info_dict_key`), and their knowledge compared the same way; both
 /// are held as 128-bit hashes of that canonical form (two forms share one
 /// with a chance of about 2^-100 among a million records). Memory: one

@@ -600,10 +600,23 @@ BankDiff diff_banks(const fs::path& old_side, const fs::path& new_side,
   diff.new_readable = new_files.readable;
   if (!diff.old_readable || !diff.new_readable) return diff;
 
-  // Two files given are compared with each other, whatever their names.
+  // Two files given are compared with each other, whatever their names; a
+  // file and a folder: the file with the folder's file of its name.
   std::error_code ec;
-  if (!fs::is_directory(old_side, ec) && !fs::is_directory(new_side, ec))
+  const bool old_folder = fs::is_directory(old_side, ec);
+  const bool new_folder = fs::is_directory(new_side, ec);
+  if (!old_folder && !new_folder) {
     old_files.files[0].first = new_files.files[0].first;
+  } else if (old_folder != new_folder) {
+    Side& file = old_folder ? new_files : old_files;
+    const Side& folder = old_folder ? old_files : new_files;
+    for (const auto& [rel, path] : folder.files) {
+      if (fs::path(rel).filename() == fs::path(file.files[0].first).filename()) {
+        file.files[0].first = rel;
+        break;
+      }
+    }
+  }
 
   std::map<std::string, BankFileDiff, std::function<bool(const std::string&, const std::string&)>>
       pairs([](const std::string& a, const std::string& b) { return natural_less(a, b); });

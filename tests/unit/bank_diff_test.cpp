@@ -237,3 +237,20 @@ TEST(BankDiff, KeysAreNumbersByValueAndOrderFree) {
 
 }  // namespace
 }  // namespace aoe
+
+namespace aoe {
+namespace {
+
+TEST(BankDiff, AFileAndAFolderPairByTheFileName) {
+  const std::string dir = std::string(AOE_TEST_DATA_DIR) + "/bank/diff/";
+  const std::string conv2d =
+      "Ascend910B1/unified_bank/Ascend910B1_20_AiCore_Conv2D_runtime_kb.json";
+  const BankDiff d = diff_banks(dir + "old/" + conv2d, dir + "new");
+  ASSERT_EQ(d.files.size(), 2U);  // Conv2D paired; Conv3D only in the new folder
+  EXPECT_EQ(d.totals.compared, 1U);
+  EXPECT_EQ(d.totals.only_new, 1U);
+  EXPECT_EQ(d.totals.changed, 1U);
+}
+
+}  // namespace
+}  // namespace aoe
