@@ -397,8 +397,10 @@ Exit run_bank_merge(const BankOptions& options, Context& ctx) {
   }
   std::string replaced;
   if (merge.replaced > 0) replaced = fmt::format(", {} of A's with B's knowledge", merge.replaced);
-  ctx.out << fmt::format("wrote {} ({}: {} from A, {} only in B{})\n", escape_text(out.path),
-                         plural(merge.records, "record"), merge.from_a, merge.only_b, replaced);
+  if (!ctx.global.quiet) {
+    ctx.out << fmt::format("wrote {} ({}: {} from A, {} only in B{})\n", escape_text(out.path),
+                           plural(merge.records, "record"), merge.from_a, merge.only_b, replaced);
+  }
   return Exit::ok;
 }
 
