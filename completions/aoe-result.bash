@@ -5,7 +5,7 @@
 # Works with or without the bash-completion package.
 
 _aoe_result_commands="show summary ops failed check diff retune locate watch report trend bank log help"
-_aoe_result_bank_commands="check"
+_aoe_result_bank_commands="check diff merge"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
 # The options of each command (besides the global ones), as `--help` lists them.
@@ -25,6 +25,8 @@ _aoe_result_command_opts() {
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
     bank) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
     bank-check) echo "-r --recursive -j --jobs --built-in --soc --strict" ;;
+    bank-diff) echo "--result" ;;
+    bank-merge) echo "-o --output --prefer --force" ;;
   esac
 }
 
@@ -38,7 +40,8 @@ _aoe_result_formats() {
     ops | trend) echo "text json jsonl csv markdown" ;;
     check | bank-check) echo "text json markdown junit github" ;;
     bank) echo "text json jsonl csv markdown" ;;
-    diff) echo "text json csv markdown" ;;
+    diff | bank-diff) echo "text json csv markdown" ;;
+    bank-merge) echo "text" ;;
     watch) echo "text jsonl" ;;
     log) echo "text json jsonl" ;;
     *) echo "text json jsonl csv markdown junit github" ;;
@@ -85,7 +88,7 @@ _aoe_result() {
           command=$word
           [[ $command == bank ]] || break
         elif [[ $command == bank && " $_aoe_result_bank_commands " == *" $word "* ]]; then
-          command=bank-$word  # bank check: its own options
+          command=bank-$word  # bank check, diff, merge: their own options
           break
         fi
         ;;
@@ -123,11 +126,14 @@ _aoe_result() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
       return ;;
-    --baseline)
+    --baseline | --result)
       _aoe_result_paths "$cur"
       return ;;
     --log)
       _aoe_result_paths "$cur" any
+      return ;;
+    --prefer)
+      COMPREPLY=($(compgen -W "a b" -- "$cur"))
       return ;;
     --top | --type | --name | --min-improvement | --min-model-improvement | --max-failed | \
       --fail-above | --below | --interval | --stall | --settle | --title | --rows | --label | \

@@ -166,6 +166,15 @@ aoe_schema_test(NAME diff_failed_new SCHEMA diff.schema.json EXIT 1
 aoe_schema_test(NAME diff_fixed_new SCHEMA diff.schema.json
   ARGS diff --per-mode --fail-above 0 --format json data/diff/failed_new.json
        data/aoe_result_opat_20250428_203017761_pid18230.json)
+# Two repository snapshots: one record added, one changed; with the result
+# files' cross-check; one side missing (exit 3).
+aoe_schema_test(NAME bank_diff SCHEMA bank-diff.schema.json
+  ARGS bank diff --format json ../docs/examples/repository/before ../docs/examples/repository/after
+       --result data/aoe_result_opat_20240607_160233905_pid3312.json)
+aoe_schema_test(NAME bank_diff_fixtures SCHEMA bank-diff.schema.json
+  ARGS bank diff --format json data/bank/diff/old data/bank/diff/new)
+aoe_schema_test(NAME bank_diff_unreadable SCHEMA bank-diff.schema.json EXIT 3
+  ARGS bank diff --format json data/bank/diff/nowhere data/bank/diff/new)
 aoe_schema_test(NAME ops_groups_json SCHEMA ops-groups.schema.json
   ARGS ops --group-by type,mode --format json ${AOE_ALL_EXAMPLES})
 aoe_schema_test(NAME ops_groups_report_json SCHEMA ops-groups.schema.json

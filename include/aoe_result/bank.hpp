@@ -120,7 +120,8 @@ enum class BankFileKind : std::uint8_t {
 /// are handed to `BankReadOptions::on_record` rather than kept.
 struct BankCounts {
   std::uint64_t records = 0;  ///< records read (a `{}` line is none)
-  /// Distinct `info_dict`s (by a 64-bit hash of `info_dict_key`, so that a
+  /// Distinct `info_dict`s (0 without `BankReadOptions::count_distinct`;
+  /// by a 64-bit hash of `info_dict_key`, so that a
   /// listing holds no key: two keys of one hash, about one chance in 10^7
   /// among a million records, count once).
   std::uint64_t distinct_keys = 0;
@@ -163,6 +164,10 @@ struct BankReadOptions {
   std::function<void(const BankFile& file, BankRecord&& record)> on_record;
   /// Keep `BankRecord::text` (what `bank merge` writes back).
   bool keep_text = true;
+  /// Count the distinct `info_dict`s (`BankCounts::distinct_keys`); a
+  /// reader that keys the records itself (`diff_banks`) saves the work,
+  /// and `distinct_keys` is then 0.
+  bool count_distinct = true;
 };
 
 /// Reads the bank file at `path` (its kind from its name: a
@@ -214,5 +219,182 @@ struct BankReadOptions {
 
 /// A value as JSON (a number as written, a string quoted and escaped).
 [[nodiscard]] std::string value_json(const BankValue& value);
+
+// ---------------------------------------------------------------------------
+// Two repositories compared (`bank diff`).
+
+/// What became of a record between two sides.
+enum class BankChange : std::uint8_t {
+  added,    ///< its `info_dict` only in the new file
+  removed,  ///< its `info_dict` only in the old file
+  changed,  ///< the same `info_dict`, other `knowledge`
+};
+
+/// "added" | "removed" | "changed".
+[[nodiscard]] std::string_view to_string(BankChange change) noexcept;
+
+/// A record added, removed or changed.
+struct BankRecordChange {
+  BankChange change = BankChange::added;
+  std::size_t old_line = 0;          ///< 1-based line in the old file; 0 when added
+  std::size_t new_line = 0;          ///< 1-based line in the new file; 0 when removed
+  std::optional<std::string> op;     ///< `op` (the new record's, or the old one's when removed)
+  std::vector<BankEntry> info_dict;  ///< as read (new side; old side when removed)
+  /// The knowledge as read: the new record's (added, changed), the old
+  /// one's (removed).
+  std::vector<BankEntry> knowledge;
+  /// Changed: `knowledge_changes(old, new)`, e.g. `baseM 128 → 256`.
+  std::vector<std::string> changes;
+};
+
+/// One file of either side, and what changed in it. Files are paired by
+/// their path relative to the folder given (two files given are paired
+/// with each other).
+struct BankFileDiff {
+  std::string path;                     ///< the relative path the pair is keyed by
+  std::optional<std::string> old_path;  ///< as read; nullopt: only in the new side
+  std::optional<std::string> new_path;  ///< as read; nullopt: only in the old side
+  BankFileKind kind = BankFileKind::runtime_kb;
+  std::optional<std::string> op_type;  ///< from the name (the new file's, else the old)
+  bool old_readable = false;           ///< the old file was read (false when absent)
+  bool new_readable = false;
+  /// Records read on each side (a `{}` line is none).
+  std::uint64_t old_records = 0;
+  std::uint64_t new_records = 0;
+  std::uint64_t added = 0;
+  std::uint64_t removed = 0;
+  std::uint64_t changed = 0;
+  std::uint64_t unchanged = 0;
+  /// True when both sides were read and compared: record by record, or a
+  /// gradient fusion file by its bytes (false for a file on one side only
+  /// or an unreadable file).
+  bool compared = false;
+  /// For a gradient fusion file on both sides: the two have the same bytes.
+  std::optional<bool> same_bytes;
+  /// Added, removed and changed records: changed and added in the new
+  /// file's order, then the removed in the old file's order.
+  std::vector<BankRecordChange> records;
+  /// The readers' warnings and errors, and what the comparison met inside
+  /// one side: an `info_dict` twice with other knowledge (`bank-conflict`,
+  /// a warning here: the first is compared) or the same record twice
+  /// (`bank-duplicate`). Each with the path of its side.
+  std::vector<Diagnostic> diagnostics;
+};
+
+/// The counts of one op type (the file name's), over its files.
+struct BankOpDiff {
+  std::string op_type;
+  std::uint64_t files = 0;
+  std::uint64_t added = 0;
+  std::uint64_t removed = 0;
+  std::uint64_t changed = 0;
+  std::uint64_t unchanged = 0;
+};
+
+struct BankDiffTotals {
+  std::uint64_t files = 0;       ///< pairs and one-sided files
+  std::uint64_t compared = 0;    ///< files on both sides, read and compared
+  std::uint64_t only_old = 0;    ///< files only in the old side
+  std::uint64_t only_new = 0;    ///< files only in the new side
+  std::uint64_t unreadable = 0;  ///< files of either side that could not be read
+  std::uint64_t old_records = 0;
+  std::uint64_t new_records = 0;
+  std::uint64_t added = 0;
+  std::uint64_t removed = 0;
+  std::uint64_t changed = 0;
+  std::uint64_t unchanged = 0;
+};
+
+/// Two sides compared.
+struct BankDiff {
+  std::string old_root;  ///< the old side as given (a file or a folder)
+  std::string new_root;
+  bool old_readable = false;  ///< the old side exists and could be listed
+  bool new_readable = false;
+  std::vector<BankFileDiff> files;  ///< by relative path, in natural order
+  std::vector<BankOpDiff> ops;      ///< by op type, in natural order
+  BankDiffTotals totals;
+  /// A side that could not be read or listed (`io-error`), in order.
+  std::vector<Diagnostic> problems;
+};
+
+/// How two sides are read.
+struct BankDiffOptions {
+  /// Bytes read at a time.
+  std::size_t chunk_bytes = std::size_t{1} << 20;
+};
+
+/// Compares the bank files of `old_side` with those of `new_side`: two
+/// files (compared with each other), two folders (read with their
+/// subdirectories, the files paired by their path below the folder given:
+/// two repository snapshots), or a file and a folder (the file with the
+/// folder's file of the same name). Records are keyed by their `info_dict` (numbers by value,
+/// as `info_dict_key`), and their knowledge compared the same way; both
+/// are held as 128-bit hashes of that canonical form (two forms share one
+/// with a chance of about 2^-100 among a million records). Memory: one
+/// old file's keys at a time (about 100 bytes a record), the keys of the
+/// records only in the new file, and the records added, removed or
+/// changed. The old records removed or changed are read again by their
+/// lines (the whole old file again when one of them spans lines). Never
+/// throws for bad content, a missing side or one that is a named pipe, a
+/// socket or a device (never opened): see `old_readable`, `problems`. May
+/// throw `std::bad_alloc`.
+[[nodiscard]] BankDiff diff_banks(const std::filesystem::path& old_side,
+                                  const std::filesystem::path& new_side,
+                                  const BankDiffOptions& options = {});
+
+/// The bank files under `folder` (with its subdirectories; regular files
+/// whose name `is_bank_file_name`), each as its path below `folder`, in
+/// natural order. Throws `std::filesystem::filesystem_error` when the
+/// folder cannot be listed.
+[[nodiscard]] std::vector<std::filesystem::path> list_bank_files(
+    const std::filesystem::path& folder);
+
+// ---------------------------------------------------------------------------
+// Two runtime_kb files merged (`bank merge`).
+
+/// Which side a conflict is settled for: none (a conflict stops the
+/// merge), A's knowledge or B's.
+enum class BankPrefer : std::uint8_t { none, a, b };
+
+/// One `info_dict` with two knowledges: in A and B, or twice in one.
+struct BankMergeConflict {
+  std::string first_path;  ///< where the key was met first
+  std::size_t first_line = 0;
+  std::string second_path;  ///< where it was met again with other knowledge
+  std::size_t second_line = 0;
+  std::vector<BankEntry> info_dict;  ///< as read at the first place
+  std::vector<std::string> changes;  ///< `knowledge_changes(first, second)`
+};
+
+/// The union of two runtime_kb files keyed by `info_dict`.
+struct BankMerge {
+  /// The merged file: each record's JSON as read (`BankRecord::text`), one
+  /// a line with LF, A's records in A's order then B's new ones in B's
+  /// order, a final newline (empty for no record), no byte order mark.
+  std::string text;
+  std::uint64_t records = 0;  ///< records written
+  std::uint64_t from_a = 0;   ///< of them, A's records (their knowledge may be B's with --prefer b)
+  std::uint64_t only_b = 0;   ///< of them, B's records whose info_dict A lacks
+  std::uint64_t same = 0;     ///< records of B already in A, identical (written once)
+  /// Records of A replaced by B's knowledge (`BankPrefer::b`).
+  std::uint64_t replaced = 0;
+  /// Conflicts met (all of them, also when settled by a preference).
+  std::vector<BankMergeConflict> conflicts;
+  /// Records that cannot be keyed (no `info_dict` or `knowledge` object),
+  /// by file and line: the merge refuses them.
+  std::vector<Diagnostic> unkeyed;
+  /// True when `text` is the merge: no conflict unsettled, no unkeyed
+  /// record.
+  bool ok = false;
+};
+
+/// Merges `a` and `b`, read with `keep_text` (the default) and their
+/// records kept. A key met twice with the same knowledge is written once;
+/// with other knowledge it is a conflict, which `prefer` settles (the
+/// record keeps its place; `BankPrefer::a` keeps the first knowledge
+/// met, `BankPrefer::b` takes B's, or the last met inside one file).
+[[nodiscard]] BankMerge merge_bank_files(const BankFile& a, const BankFile& b,
+                                         BankPrefer prefer = BankPrefer::none);
 
 }  // namespace aoe

@@ -393,7 +393,8 @@ class BankParser {
         });
     if (is_record) ++records_with_members_;
     ++c.records;
-    keys_.insert(std::hash<std::string>{}(info_dict_key(record.info_dict)));
+    if (options_.count_distinct)
+      keys_.insert(std::hash<std::string>{}(info_dict_key(record.info_dict)));
     if (record.version &&
         std::find(c.versions.begin(), c.versions.end(), *record.version) == c.versions.end()) {
       c.versions.push_back(*record.version);

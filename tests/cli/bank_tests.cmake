@@ -68,3 +68,121 @@ aoe_cli_test(NAME bank_check_empty_folder_is_no_pass EXIT 3 ARGS bank check data
   STDOUT "no \\*_runtime_kb\\.json in directory data/fake_home \\[no-result-file\\]" "FAILED")
 aoe_cli_test(NAME bank_check_other_json_is_unusable EXIT 3 ARGS bank check data/bad/other_shape.json
   STDOUT "not a repository file: no line is a record[^\n]*\\[not-aoe-result\\]")
+
+# bank diff and bank merge, on the example repository (docs/examples/repository:
+# MatMulV2 has one record added and one changed, baseM 128 → 256) and on
+# tests/data/bank/diff and tests/data/bank/merge.
+set(BANK_BEFORE ../docs/examples/repository/before)
+set(BANK_AFTER ../docs/examples/repository/after)
+set(BANK_MM Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json)
+set(BANK_MERGE data/bank/merge)
+
+aoe_cli_test(NAME bank_diff_example EXIT 0 ARGS --wide bank diff ${BANK_BEFORE} ${BANK_AFTER}
+  STDOUT "\nin   custom/\n"
+         "op/Ascend910B3/unified_bank/Ascend910B3_20_AiCore_MatMulV2_runtime_kb\\.json +MatMulV2 +3 +4 +1 +0 +1 +2 +–\n"
+         "Ascend910B3_20_AiCore_Conv2D_runtime_kb\\.json +Conv2D +2 +2 +0 +0 +0 +2 +–\n"
+         "graph/Ascend910B3/Ascend910B3_gradient_fusion\\.json +\\(gradient fusion\\) +1 +1 +– +– +– +– +same bytes\n"
+         "changed records\ncustom/op/Ascend910B3/unified_bank/Ascend910B3_20_AiCore_MatMulV2_runtime_kb\\.json  line 2 → 2\n  baseM 128 → 256\n  info_dict  a_dtype=1"
+         "\n4 files \\(4 compared\\): 1 record added, 0 removed, 1 changed, 4 unchanged\n$")
+aoe_cli_test(NAME bank_diff_fixtures EXIT 0 ARGS bank diff data/bank/diff/old data/bank/diff/new
+  STDOUT "Conv2D_runtime_kb\\.json +1 +1 +1 +1 +3 notes on stderr"
+         "Conv3D_runtime_kb\\.json +2 +0 +0 +0 +only in new"
+         "FFN_runtime_kb\\.json +0 +1 +0 +0 +only in old"
+         "line 1 → 2\n  a 1 → 5  dbL0A – → 2\n"
+         "3 files \\(1 compared, 1 only in old, 1 only in new\\): 3 records added, 2 removed, 1 changed, 1\nunchanged"
+  STDERR "old/Ascend910B1/unified_bank/Ascend910B1_20_AiCore_Conv2D_runtime_kb\\.json:4: the info_dict of line 1 again with other knowledge in the old side.*\\(bank-conflict\\)"
+         "new/Ascend910B1/unified_bank/Ascend910B1_20_AiCore_Conv2D_runtime_kb\\.json:4: the record repeats line 3 of the new side"
+         "Conv2D_runtime_kb\\.json:5:1: .*\\(truncated\\)")
+aoe_cli_test(NAME bank_diff_result EXIT 0
+  ARGS bank diff ${BANK_BEFORE} ${BANK_AFTER} --result data/aoe_result_opat_20230315_094502113_pid20431.json
+       data/aoe_result_opat_20240607_160233905_pid3312.json
+  STDOUT "result files: repo_add_num 6, repo_update_num 3 \\(summed over 2 reports with a repo_summary, of 2\nreports in 2 files\\) beside 1 record added and 1 changed here: a loose cross-check")
+aoe_cli_test(NAME bank_diff_json EXIT 0 ARGS --format json bank diff ${BANK_BEFORE} ${BANK_AFTER}
+  STDOUT "\"change\": \"changed\",\n *\"old_line\": 2,\n *\"new_line\": 2,"
+         "\"changes\": \\[\n *\"baseM 128 → 256\"\n *\\]"
+         "\"totals\": {\n *\"files\": 4,\n *\"compared\": 4,\n *\"only_old\": 0,\n *\"only_new\": 0,\n *\"unreadable\": 0,\n *\"old_records\": 5,\n *\"new_records\": 6,\n *\"added\": 1,\n *\"removed\": 0,\n *\"changed\": 1,\n *\"unchanged\": 4"
+         "\"result_check\": null")
+aoe_cli_test(NAME bank_diff_csv EXIT 0 ARGS --format csv bank diff data/bank/diff/old data/bank/diff/new
+  STDOUT "^change,file,op_type,old_line,new_line,op,info_dict,knowledge,changes\n"
+         "\nchanged,Ascend910B1/unified_bank/Ascend910B1_20_AiCore_Conv2D_runtime_kb\\.json,Conv2D,1,2,Conv2D,\"{\"\"m\"\": 1, \"\"n\"\": 8}\",\"{\"\"a\"\": 5, \"\"b\"\": 2, \"\"dbL0A\"\": 2}\",a 1 → 5; dbL0A – → 2\n"
+         "\nadded,Ascend910B1/unified_bank/Ascend910B1_20_AiCore_Conv2D_runtime_kb\\.json,Conv2D,,3,"
+         "\nremoved,Ascend910B1/unified_bank/Ascend910B1_20_AiCore_Conv2D_runtime_kb\\.json,Conv2D,2,,"
+         "\nadded,Ascend910B1/unified_bank/Ascend910B1_20_AiCore_Conv3D_runtime_kb\\.json,Conv3D,,2,"
+         "\nremoved,Ascend910B1/unified_bank/Ascend910B1_20_AiCore_FFN_runtime_kb\\.json,FFN,1,,")
+aoe_cli_test(NAME bank_diff_markdown EXIT 0 ARGS --format markdown bank diff ${BANK_BEFORE} ${BANK_AFTER}
+  STDOUT "\\| MatMulV2 \\| 3 \\| 4 \\| 1 \\| 0 \\| 1 \\| 2 \\| – \\|"
+         "\\*\\*Changed records\\*\\*" "\\| line 2 → 2 \\| baseM 128 → 256 \\|")
+aoe_cli_test(NAME bank_diff_two_files EXIT 0
+  ARGS bank diff ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/conflict/${BANK_MM}
+  STDOUT "\n1 file \\(1 compared\\): 1 record added, 1 removed, 1 changed, 0 unchanged\n$"
+         "line 1 → 2\n  baseM 128 → 256\n")
+aoe_cli_test(NAME bank_diff_missing_side EXIT 3 ARGS bank diff data/bank/diff/nowhere data/bank/diff/new
+  STDOUT "nothing compared: a side could not be read"
+  STDERR "data/bank/diff/nowhere: no such file or folder \\(io-error\\)")
+aoe_cli_test(NAME bank_diff_unreadable_result EXIT 3
+  ARGS bank diff ${BANK_BEFORE} ${BANK_AFTER} --result data/no_such_result.json
+  STDOUT "repo_add_num not read, repo_update_num not read" STDERR "no_such_result\\.json")
+aoe_cli_test(NAME bank_diff_nothing_on_either_side EXIT 3 ARGS bank diff data/three ../docs/examples/log
+  STDOUT "nothing compared: no repository file on either side"
+  STDERR "no repository file \\(\\*_runtime_kb\\.json, \\*_gradient_fusion\\.json\\) in data/three or \\.\\./docs/examples/log")
+aoe_cli_test(NAME bank_diff_jsonl EXIT 2 ARGS --format jsonl bank diff ${BANK_BEFORE} ${BANK_AFTER}
+  STDERR "'bank diff' does not write jsonl; it writes text, json, markdown, csv")
+aoe_cli_test(NAME bank_diff_one_path EXIT 2 ARGS bank diff ${BANK_BEFORE} STDERR "NEW is required")
+aoe_cli_test(NAME bank_diff_stdin EXIT 2 ARGS bank diff - ${BANK_AFTER} STDERR "not standard input")
+aoe_cli_test(NAME bank_diff_help EXIT 0 ARGS bank diff --help
+  STDOUT "--result FILE" "Exit status: 0 compared \\(a diff is not a gate\\)" "Examples:")
+
+# merge: written, then read back by bank check and compared with A.
+set(BANK_OUT ${CMAKE_CURRENT_BINARY_DIR}/bank_merged_${BANK_MM})
+aoe_cli_test(NAME bank_merge EXIT 0
+  ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM} -o ${BANK_OUT} --force
+  STDOUT "^wrote .*bank_merged_Ascend910B1_20_AiCore_MatMulV2_runtime_kb\\.json \\(3 records: 2 from A, 1 only in B\\)\n$")
+set_tests_properties(cli.bank_merge PROPERTIES FIXTURES_SETUP bank_merged)
+aoe_cli_test(NAME bank_merge_reads_back EXIT 0 ARGS bank check ${BANK_OUT} FIXTURES bank_merged
+  STDOUT "checked 1 file, 3 records")
+aoe_cli_test(NAME bank_merge_adds_b EXIT 0 ARGS bank diff ${BANK_MERGE}/a/${BANK_MM} ${BANK_OUT}
+  FIXTURES bank_merged
+  STDOUT "1 file \\(1 compared\\): 1 record added, 0 removed, 0 changed, 2 unchanged")
+aoe_cli_test(NAME bank_merge_exists EXIT 2
+  ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM} -o ${BANK_MERGE}/b/${BANK_MM}
+  STDERR "exists; use --force to overwrite it")
+set(BANK_NOT ${CMAKE_CURRENT_BINARY_DIR}/bank_not_merged.json)
+file(REMOVE ${BANK_NOT})
+aoe_cli_test(NAME bank_merge_conflict EXIT 1
+  ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/conflict/${BANK_MM} -o ${BANK_NOT}
+  STDERR "merge/a/Ascend910B1_20_AiCore_MatMulV2_runtime_kb\\.json:1 and .*merge/conflict/Ascend910B1_20_AiCore_MatMulV2_runtime_kb\\.json:2: one info_dict, other knowledge \\(baseM 128 → 256\\)"
+         "1 conflict; .*bank_not_merged\\.json not written \\(--prefer a\\|b settles them\\)")
+set_tests_properties(cli.bank_merge_conflict PROPERTIES FIXTURES_SETUP bank_not_merged)
+aoe_cli_test(NAME bank_merge_conflict_left_nothing EXIT 3 ARGS bank check ${BANK_NOT}
+  FIXTURES bank_not_merged STDERR "does not exist")
+aoe_cli_test(NAME bank_merge_prefer_b EXIT 0
+  ARGS bank merge --prefer b ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/conflict/${BANK_MM}
+       -o ${CMAKE_CURRENT_BINARY_DIR}/bank_prefer_b.json --force
+  STDOUT "\\(3 records: 2 from A, 1 only in B, 1 of A's with B's knowledge\\)"
+  STDERR "took the second")
+aoe_cli_test(NAME bank_merge_two_types EXIT 2
+  ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/other/Ascend910B1_20_AiCore_Conv2D_runtime_kb.json
+       -o ${CMAKE_CURRENT_BINARY_DIR}/bank_two_types.json
+  STDERR "two runtime_kb files of one op type: .*is op type MatMulV2, .*is op type Conv2D")
+aoe_cli_test(NAME bank_merge_missing_input EXIT 3
+  ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} data/bank/merge/none_${BANK_MM} -o ${CMAKE_CURRENT_BINARY_DIR}/bank_none.json
+  STDERR "none_Ascend910B1_20_AiCore_MatMulV2_runtime_kb\\.json: the file does not exist \\(io-error\\)" "not written")
+aoe_cli_test(NAME bank_merge_bad_line EXIT 1
+  ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/bad/${BANK_MM} -o ${CMAKE_CURRENT_BINARY_DIR}/bank_bad.json
+  STDERR "bad/Ascend910B1_20_AiCore_MatMulV2_runtime_kb\\.json:2:[0-9]+: .*\\(invalid-json\\)"
+         "a line of A or B is no record and would be lost; .*bank_bad\\.json not written")
+aoe_cli_test(NAME bank_merge_prefer_bad EXIT 2
+  ARGS bank merge --prefer c ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM} -o x.json
+  STDERR "--prefer: 'c' is not one of a, b")
+aoe_cli_test(NAME bank_merge_stdout EXIT 2
+  ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM} -o -
+  STDERR "-o takes a file, not -")
+
+# Strings from the files (keys, values, op) never reach the terminal raw.
+set(BANK_ESC data/bank/diff/escape)
+aoe_cli_test(NAME bank_diff_text_escapes EXIT 0 ARGS bank diff ${BANK_ESC}/old ${BANK_ESC}/new
+  STDOUT "\n  note.x1b.31m \"a\" → \"b.u009b\"\n  info_dict  m=1  tag=\".u001b.2J.u0007\"\n" TERMINAL_SAFE)
+aoe_cli_test(NAME bank_diff_markdown_escapes EXIT 0 ARGS --format markdown bank diff ${BANK_ESC}/old ${BANK_ESC}/new
+  STDOUT "Changed records" TERMINAL_SAFE)
+aoe_cli_test(NAME bank_diff_json_escapes EXIT 0 ARGS --format json bank diff ${BANK_ESC}/old ${BANK_ESC}/new
+  STDOUT "\"op\": \"MatMulV2.u001b.0.x.u0007\"" TERMINAL_SAFE)

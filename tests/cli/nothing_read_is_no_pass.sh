@@ -32,8 +32,10 @@ KNOWN_FAILING=(
 
 formats=(text json jsonl csv markdown junit github)
 # A command and the options it is run with ("ops-group" is ops --group-by,
-# "watch" reads once, "bank-check" is bank check).
-commands=(show summary ops ops-group failed check diff retune trend report watch bank bank-check log)
+# "watch" reads once, "bank-check" is bank check, "bank-diff" bank diff,
+# "bank-merge" bank merge -o).
+commands=(show summary ops ops-group failed check diff retune trend report watch bank bank-check
+  bank-diff bank-merge log)
 # Commands that read no input: every other command of the program's --help
 # must be in `commands` (a new reading command is checked from the start).
 reads_nothing=(locate help)
@@ -108,6 +110,10 @@ run_case() {  # name, cwd, args...
     why+=" wrote retune.json;"
     rm -f "$work/retune.json"
   fi
+  if [[ $name == bank-merge/* ]] && [[ -e "$work/merged.json" ]]; then
+    why+=" wrote merged.json;"
+    rm -f "$work/merged.json"
+  fi
   if [[ $name == report/* ]] && [[ -e "$work/report.html" ]]; then
     why+=" wrote report.html;"
     rm -f "$work/report.html"
@@ -141,6 +147,8 @@ for cmd in "${commands[@]}"; do
       ops-group) word=ops extra=(--group-by type,mode) ;;
       watch) extra=(--once) ;;
       bank-check) word=bank extra=(check) ;;
+      bank-diff) word=bank extra=(diff) ;;
+      bank-merge) word=bank extra=(merge -o "$work/merged.json") ;;
     esac
     for c in empty missing other nothing fifo device; do
       case $c in
@@ -151,7 +159,7 @@ for cmd in "${commands[@]}"; do
         other) paths=("$work/other.json") ;;
         nothing) paths=() ;;
       esac
-      if [[ $cmd == diff ]]; then
+      if [[ $cmd == diff || $cmd == bank-diff || $cmd == bank-merge ]]; then
         [[ $c == nothing ]] && continue  # diff needs OLD and NEW
         paths=("${paths[0]}" "${paths[0]}")
       fi

@@ -175,12 +175,6 @@ ojson value_of(const BankValue& v) {
   return nullptr;
 }
 
-ojson entries_of_json(const std::vector<BankEntry>& entries) {
-  ojson j = ojson::object();
-  for (const BankEntry& e : entries) j[e.key] = value_of(e.value);
-  return j;
-}
-
 ojson record_json(const BankListView& view, const BankMatch& m) {
   const BankRecord& r = *m.record;
   (void)view;
@@ -189,8 +183,8 @@ ojson record_json(const BankListView& view, const BankMatch& m) {
   j["op"] = opt_string(r.op);
   j["id"] = r.id ? value_of(BankValue{BankValue::Kind::integer, *r.id}) : ojson(nullptr);
   j["version"] = r.version ? ojson(*r.version) : ojson(nullptr);
-  j["info_dict"] = entries_of_json(r.info_dict);
-  j["knowledge"] = entries_of_json(r.knowledge);
+  j["info_dict"] = bank_entries_json(r.info_dict);
+  j["knowledge"] = bank_entries_json(r.knowledge);
   return j;
 }
 
@@ -233,6 +227,12 @@ ojson file_json(const BankRow& row) {
 }
 
 }  // namespace
+
+ojson bank_entries_json(const std::vector<BankEntry>& entries) {
+  ojson j = ojson::object();
+  for (const BankEntry& e : entries) j[e.key] = value_of(e.value);
+  return j;
+}
 
 std::string bank_text(const BankListView& view, const RenderOptions& options) {
   return view.filtered ? matches_text(view, options) : listing_text(view, options);

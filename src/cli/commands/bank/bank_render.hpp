@@ -4,6 +4,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "commands/bank/bank_view.hpp"
 #include "core/output.hpp"
@@ -15,6 +18,9 @@ namespace aoe::cli {
 [[nodiscard]] std::string bank_jsonl(const BankListView& view, const RenderOptions& options);
 [[nodiscard]] std::string bank_csv(const BankListView& view, const RenderOptions& options);
 [[nodiscard]] std::string bank_markdown(const BankListView& view, const RenderOptions& options);
+
+/// `info_dict` or `knowledge` entries as a JSON object (numbers by value).
+[[nodiscard]] nlohmann::ordered_json bank_entries_json(const std::vector<BankEntry>& entries);
 
 /// `bank`'s output table.
 [[nodiscard]] const OutputTable<BankListView>& bank_outputs();

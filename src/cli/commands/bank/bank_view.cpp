@@ -92,8 +92,8 @@ BankListView make_bank_list_view(const std::vector<BankFile>& files, const std::
     BankRow row;
     row.file = &f;
     for (const Diagnostic& d : f.diagnostics) {
-      row.warnings += d.severity == Severity::warning ? 1 : 0;
-      row.errors += d.severity == Severity::error ? 1 : 0;
+      row.warnings += d.severity == Severity::warning ? 1U : 0U;
+      row.errors += d.severity == Severity::error ? 1U : 0U;
     }
     view.rows.push_back(row);
     ++t.files;

@@ -1,14 +1,30 @@
 // SPDX-License-Identifier: Apache-2.0
-// `bank`: the operator repository tuning wrote, listed and checked.
+// `bank`: the operator repository tuning wrote, listed, checked, two of
+// them compared, two files merged.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <ostream>
+#include <system_error>
 
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include "aoe_result/error.hpp"
+#include "aoe_result/reader.hpp"
 
 #include "commands/bank/bank_command.hpp"
+#include "commands/bank/bank_diff_render.hpp"
 #include "commands/bank/bank_render.hpp"
 #include "commands/check/check_render.hpp"
+#include "core/number_option.hpp"
 #include "io/input_options.hpp"
+#include "io/inputs.hpp"
 #include "io/load_inputs.hpp"
+#include "io/write_file.hpp"
+#include "text/numbers.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -35,9 +51,11 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "bank",
       "The operator repository tuning wrote (runtime_kb files): a row per file, the records of "
-      "one shape, and `bank check`");
+      "one shape; `bank check`, `bank diff`, `bank merge`");
   cmd->callback([&options] {
-    if (options.action != BankAction::check) options.action = BankAction::list;
+    if (options.action != BankAction::check && options.action != BankAction::diff &&
+        options.action != BankAction::merge)
+      options.action = BankAction::list;
   });
   add_input_options(*cmd, options.inputs, BankKind::naming());
   add_place_options(*cmd, options.place);
@@ -51,18 +69,21 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
       ->option_text("KEY=VALUE");
-  cmd->footer(bank_outputs().formats().help_line() +
-              "\nFolders are read with their subdirectories (<base>/<soc>/unified_bank/).\n"
-              "Exit status: 0 listed (findings are for `bank check`), 2 usage error, 3 an input "
-              "could not be read.\n\n"
-              "Examples:\n"
-              "  aoe-result bank                       # the custom repository AOE would use\n"
-              "  aoe-result bank --soc Ascend910B1\n"
-              "  aoe-result bank --built-in --soc Ascend910B1\n"
-              "  aoe-result bank ~/Ascend/latest/data/aoe/custom/op\n"
-              "  aoe-result bank --op MatMulV2 --where m=512 --where n=1024 custom/op\n"
-              "  aoe-result bank --format csv custom/op > records.csv\n"
-              "  aoe-result bank check custom/op");
+  cmd->footer(
+      bank_outputs().formats().help_line() +
+      "\nFolders are read with their subdirectories (<base>/<soc>/unified_bank/).\n"
+      "Exit status: 0 listed (findings are for `bank check`), 2 usage error, 3 an input "
+      "could not be read.\n\n"
+      "Examples:\n"
+      "  aoe-result bank                       # the custom repository AOE would use\n"
+      "  aoe-result bank --soc Ascend910B1\n"
+      "  aoe-result bank --built-in --soc Ascend910B1\n"
+      "  aoe-result bank ~/Ascend/latest/data/aoe/custom/op\n"
+      "  aoe-result bank --op MatMulV2 --where m=512 --where n=1024 custom/op\n"
+      "  aoe-result bank --format csv custom/op > records.csv\n"
+      "  aoe-result bank check custom/op\n"
+      "  aoe-result bank diff before/custom/op custom/op\n"
+      "  aoe-result bank merge a_runtime_kb.json b_runtime_kb.json -o merged_runtime_kb.json");
 
   CLI::App* check = cmd->add_subcommand(
       "check",
@@ -87,6 +108,73 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
       "  aoe-result bank check                 # the custom repository AOE would use\n"
       "  aoe-result bank check --strict custom/op/Ascend910B1/unified_bank\n"
       "  aoe-result bank check --format github custom/op");
+
+  CLI::App* diff = cmd->add_subcommand(
+      "diff",
+      "Two repositories compared: records added, removed and changed (same info_dict, "
+      "other knowledge), per file and per op type; files on one side only");
+  diff->callback([&options] { options.action = BankAction::diff; });
+  diff->add_option("OLD", options.diff_old,
+                   "The repository before: a runtime_kb file or a folder (e.g. a copy of "
+                   "custom/op taken before tuning)")
+      ->required()
+      ->type_name("OLD");
+  diff->add_option("NEW", options.diff_new, "The repository after: a file or a folder")
+      ->required()
+      ->type_name("NEW");
+  diff->add_option("--result", options.diff_results,
+                   "Result files whose repo_add_num and repo_update_num are summed beside the "
+                   "records added and changed (a loose cross-check: they count tiling policies "
+                   "per report)")
+      ->type_name("FILE...")
+      ->expected(1, -1);
+  diff->footer(
+      bank_diff_outputs().formats().help_line() +
+      "\nFolders are read with their subdirectories; their files are paired by the path below "
+      "the folder given\n(two files given are compared with each other). Records are keyed by "
+      "info_dict (numbers by\nvalue: 1.0 is 1).\n"
+      "Exit status: 0 compared (a diff is not a gate), 2 usage error, 3 an input could not be "
+      "read.\n\n"
+      "Examples:\n"
+      "  cp -r ~/Ascend/latest/data/aoe/custom/op before   # then tune\n"
+      "  aoe-result bank diff before ~/Ascend/latest/data/aoe/custom/op\n"
+      "  aoe-result bank diff before after --result aoe_result_opat_*.json\n"
+      "  aoe-result bank diff --format csv old_runtime_kb.json new_runtime_kb.json > changes.csv");
+
+  CLI::App* merge = cmd->add_subcommand(
+      "merge",
+      "The union of two runtime_kb files of one op type, keyed by info_dict, written "
+      "like the runtime writes and read back before it is called written");
+  merge->callback([&options] { options.action = BankAction::merge; });
+  merge->add_option("A", options.merge_a, "The first runtime_kb file (its records come first)")
+      ->required()
+      ->type_name("A");
+  merge->add_option("B", options.merge_b, "The second runtime_kb file (its new records follow)")
+      ->required()
+      ->type_name("B");
+  merge->add_option("-o,--output", options.merge_output, "The file to write")
+      ->required()
+      ->type_name("OUT");
+  merge
+      ->add_option("--prefer", options.prefer,
+                   "Settle a conflict (one info_dict, other knowledge) for A's knowledge or B's "
+                   "instead of stopping")
+      ->transform(enum_choice_option<BankPrefer>({{"a", BankPrefer::a}, {"b", BankPrefer::b}}))
+      ->option_text("a|b");
+  merge->add_flag("--force", options.merge_force, "Overwrite OUT if it exists");
+  merge->footer(
+      "Writes OUT whole: each record's JSON as read, one a line (LF), A's records in A's order "
+      "then\nB's new ones, a final newline, no byte order mark; then reads it back and checks "
+      "it.\n"
+      "Exit status: 0 written, 1 a conflict (each named with both file:line and the changed "
+      "keys)\nor a line that is not a record, 2 usage error (OUT exists, files of two op "
+      "types), 3 an input\ncould not be read. Nothing is left at OUT unless it was written.\n\n"
+      "Examples:\n"
+      "  aoe-result bank merge team/Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json \\\n"
+      "      mine/Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json -o "
+      "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json\n"
+      "  aoe-result bank merge --prefer b old_runtime_kb.json new_runtime_kb.json -o "
+      "merged_runtime_kb.json --force");
   return cmd;
 }
 
@@ -125,11 +213,211 @@ Exit run_bank_check(const BankOptions& options, Context& ctx) {
   return worst(inputs.status, view.ok ? Exit::ok : Exit::findings);
 }
 
+// The readers' notes of a diff on stderr: errors of a file read anyway as
+// problems, an unreadable file as an error, warnings as warnings.
+void report_diff_notes(const BankDiff& diff, const Context& ctx) {
+  for (const Diagnostic& d : diff.problems) ctx.error(describe(d));
+  for (const BankFileDiff& f : diff.files) {
+    for (const Diagnostic& d : f.diagnostics) {
+      const bool lost = d.severity == Severity::error &&
+                        ((f.old_path && d.file == *f.old_path && !f.old_readable) ||
+                         (f.new_path && d.file == *f.new_path && !f.new_readable));
+      if (lost) {
+        ctx.error(describe(d));
+      } else if (d.severity == Severity::error) {
+        ctx.problem(describe(d));
+      } else if (d.severity == Severity::warning) {
+        ctx.warn(describe(d));
+      }
+    }
+  }
+}
+
+Exit run_bank_diff(const BankOptions& options, Context& ctx) {
+  const auto render = bank_diff_outputs().pick(ctx.global.format);
+  for (const std::string* side : {&options.diff_old, &options.diff_new}) {
+    if (*side == "-") {
+      throw UsageError("bank diff reads OLD and NEW from files or folders, not standard input");
+    }
+  }
+  BankDiff diff;
+  std::vector<ResultFile> results;
+  try {
+    diff = diff_banks(options.diff_old, options.diff_new);
+    for (const std::string& path : options.diff_results) results.push_back(read_result_file(path));
+  } catch (const InputError& e) {
+    ctx.error(escape_text(e.what()));
+    return Exit::input;
+  }
+  report_diff_notes(diff, ctx);
+  Exit status = Exit::ok;
+  for (const ResultFile& r : results) {
+    for (const Diagnostic& d : r.diagnostics) {
+      if (d.severity == Severity::error && !r.readable) ctx.error(describe(d));
+    }
+    if (!r.readable) status = Exit::input;
+  }
+  BankDiffView view = make_bank_diff_view(diff);
+  if (!view.problems.empty()) status = Exit::input;
+  if (diff.old_readable && diff.new_readable && diff.files.empty()) {
+    ctx.error("no repository file (*_runtime_kb.json, *_gradient_fusion.json) in " +
+              escape_text(options.diff_old) + " or " + escape_text(options.diff_new));
+  }
+  if (!options.diff_results.empty()) view.result_check = make_bank_result_check(results);
+  ctx.out << render(view, render_options(ctx));
+  return status;
+}
+
+// A merge input, read whole with its records' text; nullopt (said why)
+// when it cannot be read.
+std::optional<BankFile> read_merge_input(const std::string& path, const Context& ctx) {
+  if (path == "-") throw UsageError("bank merge reads A and B from files, not standard input");
+  BankFile f = read_bank_file(path);
+  if (!f.readable) {
+    for (const Diagnostic& d : f.diagnostics) {
+      if (d.severity == Severity::error) ctx.error(describe(d));
+    }
+    return std::nullopt;
+  }
+  return f;
+}
+
+std::string type_of(const BankFile& f) {
+  if (f.kind == BankFileKind::gradient_fusion) return "a gradient fusion file";
+  return f.name ? "op type " + f.name->op_type
+                : "a name that is not <soc>_<cores>_AiCore_<OpType>_runtime_kb.json";
+}
+
+Exit run_bank_merge(const BankOptions& options, Context& ctx) {
+  namespace fs = std::filesystem;
+  if (ctx.global.format != Format::text) {
+    throw UsageError("'bank merge' does not write " + std::string(format_name(ctx.global.format)) +
+                     "; it writes text (the line that says what was written)");
+  }
+  const OutputFile out{options.merge_output, options.merge_force, "file"};
+  if (out.to_stdout()) {
+    throw UsageError("bank merge writes OUT and reads it back: -o takes a file, not -");
+  }
+  refuse_directory(out);
+  refuse_overwrite(out);
+  std::optional<BankFile> a;
+  std::optional<BankFile> b;
+  try {
+    a = read_merge_input(options.merge_a, ctx);
+    b = read_merge_input(options.merge_b, ctx);
+  } catch (const InputError& e) {
+    ctx.error(escape_text(e.what()) + "; " + not_written(out));
+    return Exit::input;
+  }
+  if (!a || !b) {
+    ctx.error(not_written(out));
+    return Exit::input;
+  }
+  const bool same_type = a->kind == BankFileKind::runtime_kb &&
+                         b->kind == BankFileKind::runtime_kb && a->name && b->name &&
+                         a->name->op_type == b->name->op_type;
+  if (!same_type) {
+    throw UsageError(escape_text(
+        fmt::format("bank merge takes two runtime_kb files of one op type: {} is {}, {} is {}",
+                    a->path, type_of(*a), b->path, type_of(*b))));
+  }
+  // A line that is no record would be lost from OUT: refused.
+  bool bad = false;
+  for (const BankFile* f : {&*a, &*b}) {
+    for (const Diagnostic& d : f->diagnostics) {
+      if (d.severity != Severity::error) continue;
+      ctx.error(describe(d));
+      bad = true;
+    }
+  }
+  if (bad) {
+    ctx.error("a line of A or B is no record and would be lost; " + not_written(out));
+    return Exit::findings;
+  }
+
+  const BankMerge merge = merge_bank_files(*a, *b, options.prefer);
+  for (const Diagnostic& d : merge.unkeyed) ctx.error(describe(d));
+  for (const BankMergeConflict& c : merge.conflicts) {
+    std::string changes;
+    for (const std::string& ch : c.changes) changes += (changes.empty() ? "" : ", ") + ch;
+    const std::string text =
+        fmt::format("{}:{} and {}:{}: one info_dict, other knowledge ({}){}", c.first_path,
+                    c.first_line, c.second_path, c.second_line, changes,
+                    options.prefer == BankPrefer::a   ? "; kept the first"
+                    : options.prefer == BankPrefer::b ? "; took the second"
+                                                      : "");
+    if (options.prefer == BankPrefer::none) {
+      ctx.error(escape_text(text));
+    } else {
+      ctx.warn(escape_text(text));
+    }
+  }
+  if (!merge.ok) {
+    ctx.error(merge.unkeyed.empty()
+                  ? fmt::format("{}; {} (--prefer a|b settles them)",
+                                plural(merge.conflicts.size(), "conflict"), not_written(out))
+                  : "a record without info_dict or knowledge cannot be merged; " +
+                        not_written(out));
+    return Exit::findings;
+  }
+
+  // Written beside OUT, read back and checked, then renamed to OUT: a
+  // failure leaves nothing at OUT.
+  fs::path tmp = out.path;
+  tmp += fmt::format(".merge-{}", ::getpid());
+  write_file_whole(tmp, merge.text);
+  std::error_code ec;
+  std::string problem;
+  {
+    std::ifstream in(tmp, std::ios::binary);
+    const BankFile back = read_bank_stream(in, out.path);
+    if (!in.good() && !in.eof())
+      problem = "it could not be read back";
+    else if (!back.readable)
+      problem = "it could not be read back";
+    else if (back.counts.records != merge.records)
+      problem = fmt::format("{} read back, {} written", plural(back.counts.records, "record"),
+                            merge.records);
+    for (const Diagnostic& d : check_bank_file(back)) {
+      if (d.severity != Severity::error) continue;
+      problem = describe(d);
+      break;
+    }
+  }
+  if (problem.empty()) {
+    fs::rename(tmp, out.path, ec);
+    if (ec) problem = "it could not be renamed into place: " + ec.message();
+  }
+  if (!problem.empty()) {
+    fs::remove(tmp, ec);
+    ctx.error(escape_text("the merge of " + a->path + " and " + b->path +
+                          " failed its read-back: " + problem) +
+              "; " + not_written(out));
+    return Exit::findings;
+  }
+  std::string replaced;
+  if (merge.replaced > 0) replaced = fmt::format(", {} of A's with B's knowledge", merge.replaced);
+  if (!ctx.global.quiet) {
+    ctx.out << fmt::format("wrote {} ({}: {} from A, {} only in B{})\n", escape_text(out.path),
+                           plural(merge.records, "record"), merge.from_a, merge.only_b, replaced);
+  }
+  return Exit::ok;
+}
+
 }  // namespace
 
 Exit run_bank(const BankOptions& options, Context& ctx) {
-  return options.action == BankAction::check ? run_bank_check(options, ctx)
-                                             : run_bank_list(options, ctx);
+  switch (options.action) {
+    case BankAction::check:
+      return run_bank_check(options, ctx);
+    case BankAction::diff:
+      return run_bank_diff(options, ctx);
+    case BankAction::merge:
+      return run_bank_merge(options, ctx);
+    case BankAction::list:
+      break;
+  }
+  return run_bank_list(options, ctx);
 }
 
 }  // namespace aoe::cli

@@ -1,0 +1,680 @@
+// SPDX-License-Identifier: Apache-2.0
+// Two repositories compared record by record (`bank diff`): files paired
+// by their path below the folder given, records keyed by `info_dict`.
+// An old file's keys are held while its new file streams past; an old
+// file with records removed or changed is read again for their entries.
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "aoe_result/bank.hpp"
+#include "aoe_result/natural_order.hpp"
+#include "aoe_result/reader.hpp"
+
+#include "reader/diagnostics.hpp"
+
+namespace aoe {
+namespace fs = std::filesystem;
+
+std::string_view to_string(BankChange change) noexcept {
+  switch (change) {
+    case BankChange::added:
+      return "added";
+    case BankChange::removed:
+      return "removed";
+    case BankChange::changed:
+      return "changed";
+  }
+  return "changed";
+}
+
+std::vector<fs::path> list_bank_files(const fs::path& folder) {
+  std::vector<fs::path> out;
+  for (auto it =
+           fs::recursive_directory_iterator(folder, fs::directory_options::skip_permission_denied);
+       it != fs::recursive_directory_iterator(); ++it) {
+    std::error_code ec;
+    if (!it->is_regular_file(ec)) continue;
+    if (!is_bank_file_name(it->path().filename().string())) continue;
+    out.push_back(it->path().lexically_relative(folder));
+  }
+  std::sort(out.begin(), out.end(), [](const fs::path& a, const fs::path& b) {
+    return natural_less(a.generic_string(), b.generic_string());
+  });
+  return out;
+}
+
+namespace {
+
+// The identity of an `info_dict` or a `knowledge`: a 128-bit hash of the
+// canonical form `info_dict_key` gives (each entry's key and canonical
+// value hashed, the entries' hashes summed, so their order does not
+// matter). Two different forms share one with a chance of about 2^-100
+// among a million records; holding 16 bytes, not the form, is what lets
+// two banks of a million records be compared in little memory.
+struct Key128 {
+  std::uint64_t a = 0;
+  std::uint64_t b = 0;
+  bool operator==(const Key128& o) const noexcept { return a == o.a && b == o.b; }
+  bool operator!=(const Key128& o) const noexcept { return !(*this == o); }
+};
+
+struct Key128Hash {
+  std::size_t operator()(const Key128& k) const noexcept { return static_cast<std::size_t>(k.a); }
+};
+
+std::uint64_t mix64(std::uint64_t x) noexcept {  // splitmix64's finaliser
+  x ^= x >> 30U;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27U;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31U;
+  return x;
+}
+
+// Two independent 64-bit hashes of `s`, eight bytes at a time.
+void hash_bytes(std::string_view s, std::uint64_t& h1, std::uint64_t& h2) noexcept {
+  const char* p = s.data();
+  std::size_t n = s.size();
+  while (n >= 8) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, p, 8);
+    h1 = (h1 ^ w) * 0x100000001b3ULL;
+    h1 ^= h1 >> 32U;
+    h2 = (h2 + w) * 0x9e3779b97f4a7c15ULL;
+    h2 ^= h2 >> 29U;
+    p += 8;
+    n -= 8;
+  }
+  std::uint64_t w = n;  // the length of the tail, so that "a" and "a\0" differ
+  std::memcpy(reinterpret_cast<char*>(&w) + 1, p, n);  // n < 8
+  h1 = (h1 ^ w) * 0x100000001b3ULL;
+  h1 ^= h1 >> 32U;
+  h2 = (h2 + w) * 0x9e3779b97f4a7c15ULL;
+  h2 ^= h2 >> 29U;
+}
+
+// True when `digits`, an integer as written, is its own canonical form
+// (`canonical_value` gives "n" + it): only '-' as a sign, no leading zero,
+// short enough to be exact, not "-0".
+bool plain_integer(std::string_view text) noexcept {
+  std::string_view digits = text;
+  if (!digits.empty() && digits.front() == '-') digits.remove_prefix(1);
+  if (digits.empty() || digits.size() > 15) return false;
+  if (digits.size() > 1 && digits.front() == '0') return false;
+  if (digits == "0" && text.size() != 1) return false;  // "-0" is 0
+  return std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The canonical form of `v` appended to `out` ("n" + digits for a number
+// that is a plain integer, as `canonical_value` gives it), without
+// `canonical_value`'s parse where the text shows it: `512`, `1.0`,
+// `1.000000`.
+void append_canonical(const BankValue& v, std::string& out) {
+  if (v.kind == BankValue::Kind::integer && plain_integer(v.text)) {
+    out += 'n';
+    out += v.text;
+    return;
+  }
+  if (v.kind == BankValue::Kind::floating) {
+    const std::size_t dot = v.text.find('.');
+    const std::string_view whole = std::string_view(v.text).substr(0, dot);
+    if (dot != std::string::npos && dot + 1 < v.text.size() &&
+        v.text.find_first_not_of('0', dot + 1) == std::string::npos && plain_integer(whole)) {
+      out += 'n';
+      out += whole;
+      return;
+    }
+  }
+  out += canonical_value(v);
+}
+
+Key128 key_of(const std::vector<BankEntry>& entries) {
+  Key128 k;
+  thread_local std::string entry;
+  for (const BankEntry& e : entries) {
+    entry.assign(e.key);
+    entry += '\x1f';
+    append_canonical(e.value, entry);
+    std::uint64_t h1 = 0xcbf29ce484222325ULL;
+    std::uint64_t h2 = 0x243f6a8885a308d3ULL;
+    hash_bytes(entry, h1, h2);
+    k.a += mix64(h1);
+    k.b += mix64(h2 ^ 0x5851f42d4c957f2dULL);
+  }
+  k.a = mix64(k.a ^ entries.size());
+  k.b = mix64(k.b + entries.size());
+  return k;
+}
+
+constexpr std::uint32_t kNoChange = UINT32_MAX;
+
+// An old record, by its key: what the new side is compared with. One
+// cache line, in a table of them (`OldRecords`).
+struct OldRecord {
+  Key128 key;
+  std::uint64_t line = 0;      // 0: the slot is free
+  std::uint64_t new_line = 0;  // the new record of this key; 0 while none
+  Key128 knowledge;
+  std::uint64_t new_knowledge = 0;   // of the new record: its hash's first half
+  std::uint32_t change = kNoChange;  // its entry in the changes, when changed
+};
+
+// The old file's records by key: open addressing, linear probing, the
+// records in the table itself (one memory access a look-up on a table of a
+// million, where a node-based map takes two).
+class OldRecords {
+ public:
+  void reserve(std::size_t records) {
+    std::size_t capacity = 1024;
+    while (capacity * 3 < records * 4) capacity *= 2;  // at most 3/4 full
+    if (capacity > slots_.size()) rehash(capacity);
+  }
+  // The record of `key`, and whether it was added now (else it was there).
+  std::pair<OldRecord*, bool> insert(const OldRecord& r) {
+    if ((size_ + 1) * 4 > slots_.size() * 3) rehash(std::max<std::size_t>(1024, slots_.size() * 2));
+    OldRecord* slot = probe(r.key);
+    if (slot->line != 0) return {slot, false};
+    *slot = r;
+    ++size_;
+    return {slot, true};
+  }
+  [[nodiscard]] OldRecord* find(const Key128& key) {
+    if (slots_.empty()) return nullptr;
+    OldRecord* slot = probe(key);
+    return slot->line != 0 ? slot : nullptr;
+  }
+  template <class Fn>
+  void for_each(Fn&& fn) const {
+    for (const OldRecord& r : slots_) {
+      if (r.line != 0) fn(r);
+    }
+  }
+  void clear() {
+    slots_ = {};
+    size_ = 0;
+  }
+
+ private:
+  OldRecord* probe(const Key128& key) {
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = static_cast<std::size_t>(key.a) & mask;; i = (i + 1) & mask) {
+      OldRecord& slot = slots_[i];
+      if (slot.line == 0 || slot.key == key) return &slot;
+    }
+  }
+  void rehash(std::size_t capacity) {
+    std::vector<OldRecord> old = std::move(slots_);
+    slots_.assign(capacity, OldRecord{});
+    for (const OldRecord& r : old) {
+      if (r.line != 0) *probe(r.key) = r;
+    }
+  }
+  std::vector<OldRecord> slots_;
+  std::size_t size_ = 0;
+};
+
+// A record only in the new file, by its key (for repeats inside it).
+struct NewOnly {
+  std::size_t line = 0;
+  Key128 knowledge;
+};
+
+void note(BankFileDiff& d, Code code, const std::string& path, std::size_t line,
+          std::string message) {
+  Diagnostic n = internal::make_diagnostic(code, Severity::warning, std::move(message), path);
+  n.line = line;
+  d.diagnostics.push_back(std::move(n));
+}
+
+void take_diagnostics(BankFileDiff& d, const BankFile& f) {
+  for (const Diagnostic& n : f.diagnostics) {
+    if (n.severity == Severity::warning || n.severity == Severity::error)
+      d.diagnostics.push_back(n);
+  }
+}
+
+// A repeat of a key inside one side: the same record again, or other
+// knowledge (the first one is compared).
+void note_repeat(BankFileDiff& d, const std::string& path, std::size_t line, std::size_t first,
+                 bool same, std::string_view side) {
+  if (same) {
+    note(d, Code::bank_duplicate, path, line,
+         fmt::format("the record repeats line {} of the {} side (the same info_dict and "
+                     "knowledge)",
+                     first, side));
+  } else {
+    note(d, Code::bank_conflict, path, line,
+         fmt::format("the info_dict of line {} again with other knowledge in the {} side: line {} "
+                     "is the one compared",
+                     first, side, first));
+  }
+}
+
+void note_unkeyed(BankFileDiff& d, const std::string& path, const BankRecord& r) {
+  note(d, Code::bank_missing_key, path, r.line,
+       "the record has no \"info_dict\" or \"knowledge\" object: not compared");
+}
+
+BankReadOptions streaming(const BankDiffOptions& options,
+                          std::function<void(const BankFile&, BankRecord&&)> on_record) {
+  BankReadOptions read;
+  read.chunk_bytes = options.chunk_bytes;
+  read.keep_text = false;
+  read.count_distinct = false;  // the records are keyed here
+  read.on_record = std::move(on_record);
+  return read;
+}
+
+bool same_bytes(const fs::path& a, const fs::path& b) {
+  std::ifstream fa(a, std::ios::binary);
+  std::ifstream fb(b, std::ios::binary);
+  if (!fa || !fb) return false;
+  return std::equal(std::istreambuf_iterator<char>(fa), std::istreambuf_iterator<char>(),
+                    std::istreambuf_iterator<char>(fb), std::istreambuf_iterator<char>());
+}
+
+// The text of each of `lines` (1-based, ascending) of the file at `path`,
+// without its line end; a line not found (the file changed) is absent.
+std::vector<std::pair<std::size_t, std::string>> lines_of(const std::string& path,
+                                                          const std::vector<std::size_t>& lines,
+                                                          std::size_t chunk_bytes) {
+  std::vector<std::pair<std::size_t, std::string>> out;
+  std::ifstream in(path, std::ios::binary);
+  if (!in || lines.empty()) return out;
+  std::vector<char> buffer(std::max<std::size_t>(chunk_bytes, 4096));
+  std::size_t line = 1;
+  std::size_t next = 0;  // index in `lines` of the next line wanted
+  bool taking = lines[0] == 1;
+  std::string current;
+  while (next < lines.size() && in) {
+    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    const auto got = static_cast<std::size_t>(in.gcount());
+    const char* p = buffer.data();
+    const char* end = p + got;
+    while (p < end && next < lines.size()) {
+      const char* nl =
+          static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+      const char* stop = nl != nullptr ? nl : end;
+      if (taking) current.append(p, stop);
+      if (nl == nullptr) break;
+      if (taking) {
+        if (!current.empty() && current.back() == '\r') current.pop_back();
+        out.emplace_back(line, std::move(current));
+        current.clear();
+        ++next;
+      }
+      ++line;
+      taking = next < lines.size() && lines[next] == line;
+      p = nl + 1;
+    }
+  }
+  if (taking && !current.empty() && next < lines.size()) out.emplace_back(line, std::move(current));
+  return out;
+}
+
+// The records that begin at `lines` of the old file: each line read again
+// and parsed alone; nullopt when one of them is not a whole record there
+// (a record written over several lines), so that the caller reads the
+// whole file again instead.
+std::optional<std::vector<BankRecord>> records_at(const std::string& path,
+                                                  const std::vector<std::size_t>& lines,
+                                                  std::size_t chunk_bytes) {
+  std::vector<BankRecord> out;
+  out.reserve(lines.size());
+  for (auto& [line, text] : lines_of(path, lines, chunk_bytes)) {
+    BankReadOptions read;
+    read.keep_text = false;
+    BankFile one = read_bank_text(text, path, read);
+    if (one.records.size() != 1 || !one.records[0].has_info_dict || !one.records[0].has_knowledge)
+      return std::nullopt;
+    one.records[0].line = line;
+    out.push_back(std::move(one.records[0]));
+  }
+  if (out.size() != lines.size()) return std::nullopt;
+  return out;
+}
+
+// A runtime_kb file on both sides, or on one (every record then added or
+// removed).
+void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
+  OldRecords old_records;
+  if (d.old_path) {
+    const std::string& path = *d.old_path;
+    // Room for a record every 400 bytes (a MatMul record is about 450):
+    // a large table is not copied as it grows.
+    std::error_code ec;
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (!ec)
+      old_records.reserve(
+          static_cast<std::size_t>(std::min<std::uintmax_t>(size / 400, 1U << 26U)));
+    const BankFile f = read_bank_file(
+        path, streaming(options, [&](const BankFile&, BankRecord&& r) {
+          if (!r.has_info_dict || !r.has_knowledge) {
+            note_unkeyed(d, path, r);
+            return;
+          }
+          OldRecord o;
+          o.key = key_of(r.info_dict);
+          o.line = r.line;
+          o.knowledge = key_of(r.knowledge);
+          auto [it, fresh] = old_records.insert(o);
+          if (!fresh) note_repeat(d, path, r.line, it->line, it->knowledge == o.knowledge, "old");
+        }));
+    d.old_readable = f.readable;
+    d.old_records = f.counts.records;
+    if (!f.readable) {
+      old_records.clear();
+      d.diagnostics.clear();  // about records of a file that is none
+    }
+    take_diagnostics(d, f);
+  }
+
+  std::vector<BankRecordChange> changes;  // changed and added, in the new file's order
+  std::unordered_map<Key128, NewOnly, Key128Hash> new_only;
+  const bool old_usable = !d.old_path || d.old_readable;
+  if (d.new_path && old_usable) {
+    const std::string& path = *d.new_path;
+    const BankFile f = read_bank_file(
+        path, streaming(options, [&](const BankFile&, BankRecord&& r) {
+          if (!r.has_info_dict || !r.has_knowledge) {
+            note_unkeyed(d, path, r);
+            return;
+          }
+          const Key128 key = key_of(r.info_dict);
+          const Key128 knowledge = key_of(r.knowledge);
+          if (OldRecord* old = old_records.find(key)) {
+            OldRecord& o = *old;
+            if (o.new_line != 0) {
+              note_repeat(d, path, r.line, o.new_line, o.new_knowledge == knowledge.a, "new");
+              return;
+            }
+            o.new_line = r.line;
+            o.new_knowledge = knowledge.a;
+            if (o.knowledge == knowledge) {
+              ++d.unchanged;
+              return;
+            }
+            ++d.changed;
+            o.change = static_cast<std::uint32_t>(changes.size());
+            changes.push_back({BankChange::changed,
+                               o.line,
+                               r.line,
+                               std::move(r.op),
+                               std::move(r.info_dict),
+                               std::move(r.knowledge),
+                               {}});
+            return;
+          }
+          auto [it, fresh] = new_only.try_emplace(key, NewOnly{r.line, knowledge});
+          if (!fresh) {
+            note_repeat(d, path, r.line, it->second.line, it->second.knowledge == knowledge, "new");
+            return;
+          }
+          ++d.added;
+          changes.push_back({BankChange::added,
+                             0,
+                             r.line,
+                             std::move(r.op),
+                             std::move(r.info_dict),
+                             std::move(r.knowledge),
+                             {}});
+        }));
+    d.new_readable = f.readable;
+    d.new_records = f.counts.records;
+    if (!f.readable) {
+      // Nothing of the new file: no record of it was added or kept.
+      changes.clear();
+      d.added = d.changed = d.unchanged = 0;
+      d.diagnostics.erase(std::remove_if(d.diagnostics.begin(), d.diagnostics.end(),
+                                         [&](const Diagnostic& n) { return n.file == path; }),
+                          d.diagnostics.end());
+    }
+    take_diagnostics(d, f);
+  } else if (d.new_path) {
+    // The old file could not be read: the new one is read for its counts.
+    const BankFile f =
+        read_bank_file(*d.new_path, streaming(options, [](const BankFile&, BankRecord&&) {}));
+    d.new_readable = f.readable;
+    d.new_records = f.counts.records;
+    take_diagnostics(d, f);
+  }
+  new_only.clear();
+  const bool new_usable = !d.new_path || d.new_readable;
+  d.compared = d.old_path && d.new_path && d.old_readable && d.new_readable;
+  if (!old_usable || !new_usable) return;
+
+  // What is left of the old file was removed. The entries of the old
+  // records removed or changed are read again: their lines alone, or the
+  // whole file when a record there spans lines.
+  std::unordered_map<std::size_t, std::size_t> wanted;  // old line -> change, or kRemoved
+  constexpr std::size_t kRemoved = SIZE_MAX - 1;
+  old_records.for_each([&](const OldRecord& o) {
+    if (o.new_line == 0) {
+      wanted.emplace(o.line, kRemoved);
+    } else if (o.change != kNoChange) {
+      wanted.emplace(o.line, o.change);
+    }
+  });
+  old_records.clear();
+  std::vector<BankRecordChange> removed;
+  const auto take = [&](BankRecord&& r) {
+    const auto w = wanted.find(r.line);
+    if (w == wanted.end()) return;
+    if (w->second == kRemoved) {
+      removed.push_back({BankChange::removed,
+                         r.line,
+                         0,
+                         std::move(r.op),
+                         std::move(r.info_dict),
+                         std::move(r.knowledge),
+                         {}});
+    } else {
+      BankRecordChange& c = changes[w->second];
+      c.changes = knowledge_changes(r.knowledge, c.knowledge);
+    }
+    wanted.erase(w);
+  };
+  if (!wanted.empty() && d.old_path) {
+    const std::string& path = *d.old_path;
+    std::vector<std::size_t> lines;
+    lines.reserve(wanted.size());
+    for (const auto& [line, what] : wanted) lines.push_back(line);
+    std::sort(lines.begin(), lines.end());
+    if (std::optional<std::vector<BankRecord>> records =
+            records_at(path, lines, options.chunk_bytes)) {
+      for (BankRecord& r : *records) take(std::move(r));
+    } else {
+      (void)read_bank_file(
+          path, streaming(options, [&](const BankFile&, BankRecord&& r) { take(std::move(r)); }));
+    }
+    if (!wanted.empty()) {
+      Diagnostic n = internal::make_diagnostic(
+          Code::io_error, Severity::warning,
+          fmt::format("the file changed while it was compared: {} of its records were not found "
+                      "again",
+                      wanted.size()),
+          path);
+      d.diagnostics.push_back(std::move(n));
+    }
+  }
+  std::sort(
+      removed.begin(), removed.end(),
+      [](const BankRecordChange& x, const BankRecordChange& y) { return x.old_line < y.old_line; });
+  d.removed = removed.size();
+  d.records = std::move(changes);
+  d.records.insert(d.records.end(), std::make_move_iterator(removed.begin()),
+                   std::make_move_iterator(removed.end()));
+  std::stable_sort(d.diagnostics.begin(), d.diagnostics.end(),
+                   [&](const Diagnostic& a, const Diagnostic& b) {
+                     if (a.file != b.file) return a.file == d.old_path.value_or("");
+                     return a.line.value_or(0) < b.line.value_or(0);
+                   });
+}
+
+void compare_gradient_fusion(BankFileDiff& d, const BankDiffOptions& options) {
+  BankReadOptions read;
+  read.chunk_bytes = options.chunk_bytes;
+  if (d.old_path) {
+    const BankFile f = read_bank_file(*d.old_path, read);
+    d.old_readable = f.readable;
+    d.old_records = f.gradient_fusion.size();
+    take_diagnostics(d, f);
+  }
+  if (d.new_path) {
+    const BankFile f = read_bank_file(*d.new_path, read);
+    d.new_readable = f.readable;
+    d.new_records = f.gradient_fusion.size();
+    take_diagnostics(d, f);
+  }
+  if (d.old_readable && d.new_readable) {
+    d.same_bytes = same_bytes(*d.old_path, *d.new_path);
+    d.compared = true;  // by its bytes
+  }
+}
+
+// The files of one side, each with the path it is paired by.
+struct Side {
+  std::vector<std::pair<std::string, std::string>> files;  // relative path, path as read
+  bool readable = false;
+};
+
+Side list_side(const fs::path& root, std::vector<Diagnostic>& problems) {
+  Side side;
+  std::error_code ec;
+  const fs::file_status st = fs::status(root, ec);
+  if (ec || !fs::exists(st)) {
+    problems.push_back(internal::make_diagnostic(Code::io_error, Severity::error,
+                                                 "no such file or folder", root.string()));
+    return side;
+  }
+  if (const std::optional<std::string_view> kind = special_file_kind(root)) {
+    // A named pipe, a socket or a device: never opened (it could wait for
+    // ever or never end).
+    problems.push_back(internal::make_diagnostic(
+        Code::io_error, Severity::error,
+        fmt::format("the path is {}, not a repository file or folder; not read", *kind),
+        root.string()));
+    return side;
+  }
+  if (fs::is_directory(st)) {
+    try {
+      for (const fs::path& rel : list_bank_files(root))
+        side.files.emplace_back(rel.generic_string(), (root / rel).string());
+    } catch (const fs::filesystem_error& e) {
+      problems.push_back(internal::make_diagnostic(
+          Code::io_error, Severity::error,
+          fmt::format("the folder could not be listed ({})", e.code().message()), root.string()));
+      return side;
+    }
+  } else {
+    side.files.emplace_back(root.filename().string(), root.string());
+  }
+  side.readable = true;
+  return side;
+}
+
+}  // namespace
+
+BankDiff diff_banks(const fs::path& old_side, const fs::path& new_side,
+                    const BankDiffOptions& options) {
+  BankDiff diff;
+  diff.old_root = old_side.string();
+  diff.new_root = new_side.string();
+  Side old_files = list_side(old_side, diff.problems);
+  Side new_files = list_side(new_side, diff.problems);
+  diff.old_readable = old_files.readable;
+  diff.new_readable = new_files.readable;
+  if (!diff.old_readable || !diff.new_readable) return diff;
+
+  // Two files given are compared with each other, whatever their names; a
+  // file and a folder: the file with the folder's file of its name.
+  std::error_code ec;
+  const bool old_folder = fs::is_directory(old_side, ec);
+  const bool new_folder = fs::is_directory(new_side, ec);
+  if (!old_folder && !new_folder) {
+    old_files.files[0].first = new_files.files[0].first;
+  } else if (old_folder != new_folder) {
+    Side& file = old_folder ? new_files : old_files;
+    const Side& folder = old_folder ? old_files : new_files;
+    for (const auto& [rel, path] : folder.files) {
+      if (fs::path(rel).filename() == fs::path(file.files[0].first).filename()) {
+        file.files[0].first = rel;
+        break;
+      }
+    }
+  }
+
+  std::map<std::string, BankFileDiff, std::function<bool(const std::string&, const std::string&)>>
+      pairs([](const std::string& a, const std::string& b) { return natural_less(a, b); });
+  for (auto& [rel, path] : old_files.files) {
+    BankFileDiff& d = pairs[rel];
+    d.path = rel;
+    d.old_path = path;
+  }
+  for (auto& [rel, path] : new_files.files) {
+    BankFileDiff& d = pairs[rel];
+    d.path = rel;
+    d.new_path = path;
+  }
+
+  std::map<std::string, BankOpDiff, std::function<bool(const std::string&, const std::string&)>>
+      ops([](const std::string& a, const std::string& b) { return natural_less(a, b); });
+  BankDiffTotals& t = diff.totals;
+  for (auto& [rel, d] : pairs) {
+    const std::string name = fs::path(d.new_path ? *d.new_path : *d.old_path).filename().string();
+    if (gradient_fusion_soc(name)) {
+      d.kind = BankFileKind::gradient_fusion;
+      compare_gradient_fusion(d, options);
+    } else {
+      d.kind = BankFileKind::runtime_kb;
+      std::optional<BankFileName> parts = parse_bank_file_name(name);
+      if (!parts && d.old_path)
+        parts = parse_bank_file_name(fs::path(*d.old_path).filename().string());
+      if (parts) d.op_type = parts->op_type;
+      compare_runtime_kb(d, options);
+    }
+    ++t.files;
+    t.compared += d.compared ? 1U : 0U;
+    t.only_old += d.old_path && !d.new_path ? 1U : 0U;
+    t.only_new += d.new_path && !d.old_path ? 1U : 0U;
+    t.unreadable +=
+        (d.old_path && !d.old_readable ? 1U : 0U) + (d.new_path && !d.new_readable ? 1U : 0U);
+    if (d.kind == BankFileKind::gradient_fusion) {
+      diff.files.push_back(std::move(d));
+      continue;
+    }
+    t.old_records += d.old_records;
+    t.new_records += d.new_records;
+    t.added += d.added;
+    t.removed += d.removed;
+    t.changed += d.changed;
+    t.unchanged += d.unchanged;
+    const std::string op = d.op_type.value_or("");
+    BankOpDiff& o = ops[op];
+    o.op_type = op;
+    ++o.files;
+    o.added += d.added;
+    o.removed += d.removed;
+    o.changed += d.changed;
+    o.unchanged += d.unchanged;
+    diff.files.push_back(std::move(d));
+  }
+  for (auto& [op, o] : ops) diff.ops.push_back(std::move(o));
+  return diff;
+}
+
+}  // namespace aoe
