@@ -168,6 +168,9 @@ struct BankReadOptions {
   /// reader that keys the records itself (`diff_banks`) saves the work,
   /// and `distinct_keys` is then 0.
   bool count_distinct = true;
+  /// Only the counts and the diagnostics: no record is built, kept or
+  /// handed over (`on_record` is not called). A listing of a large bank.
+  bool counts_only = false;
 };
 
 /// Reads the bank file at `path` (its kind from its name: a
@@ -210,6 +213,16 @@ struct BankReadOptions {
 /// of `before` then the keys `after` adds.
 [[nodiscard]] std::vector<std::string> knowledge_changes(const std::vector<BankEntry>& before,
                                                          const std::vector<BankEntry>& after);
+
+/// A 64-bit hash of a shape, equal for `info_dict`s with equal
+/// `info_dict_key`s (keys in any order, numbers by value): what
+/// `BankCounts::distinct_keys` counts.
+[[nodiscard]] std::uint64_t info_dict_hash(const std::vector<BankEntry>& entries);
+
+/// The part of `info_dict_hash` one key and its value add (the shape's hash
+/// is the mixed sum over its entries, so that their order does not count).
+[[nodiscard]] std::uint64_t entry_hash(std::string_view key, BankValue::Kind kind,
+                                       std::string_view text);
 
 /// The value's canonical form used by `info_dict_key` (a number by value).
 [[nodiscard]] std::string canonical_value(const BankValue& value);

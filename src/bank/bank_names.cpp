@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,12 +16,17 @@
 
 #include "aoe_result/bank.hpp"
 
+#include "bank/bank_hash.hpp"
+
 namespace aoe {
 namespace {
 
 constexpr std::string_view kRuntimeKbSuffix = "_runtime_kb.json";
 constexpr std::string_view kGradientFusionSuffix = "_gradient_fusion.json";
 constexpr std::string_view kAiCore = "_AiCore_";
+/// 2^53: integers below it are exact as doubles, so 1 and 1.0 are one number.
+constexpr std::int64_t kExactInteger = std::int64_t{1} << 53U;
+constexpr double kExactDouble = 9007199254740992.0;
 
 bool ends_with(std::string_view s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
@@ -89,11 +97,11 @@ std::string canonical_value(const BankValue& value) {
       const char* first = value.text.data();
       const auto [end, ec] = std::from_chars(first, first + value.text.size(), d);
       if (ec != std::errc{} || !std::isfinite(d)) return "n" + value.text;
-      if (value.kind == BankValue::Kind::integer && std::abs(d) >= 9007199254740992.0)
+      if (value.kind == BankValue::Kind::integer && std::abs(d) >= kExactDouble)
         return "n" + value.text;  // beyond a double's exact integers: as written
-      if (d == std::trunc(d) && std::abs(d) < 9007199254740992.0)
+      if (d == std::trunc(d) && std::abs(d) < kExactDouble)
         return fmt::format("n{}", static_cast<long long>(d));
-      return fmt::format("n{}", d);
+      return fmt::format("n{}", d == 0 ? 0.0 : d);
     }
     case BankValue::Kind::boolean:
       return value.text == "true" ? "t" : "f";
@@ -106,6 +114,66 @@ std::string canonical_value(const BankValue& value) {
       return "j" + value.text;
   }
   return value.text;
+}
+
+namespace {
+
+using internal::mix64;
+
+std::uint64_t text_hash(std::string_view s) { return std::hash<std::string_view>{}(s); }
+
+// A number by its value, as `canonical_value` compares it.
+std::uint64_t number_hash(BankValue::Kind kind, std::string_view text) {
+  const char* first = text.data();
+  const char* last = first + text.size();
+  if (kind == BankValue::Kind::integer) {
+    std::int64_t i = 0;
+    const auto [end, ec] = std::from_chars(first, last, i);
+    if (ec == std::errc{} && end == last && i > -kExactInteger && i < kExactInteger)
+      return mix64(static_cast<std::uint64_t>(i) ^ 0x1111);
+    return mix64(text_hash(text) ^ 0x2222);  // beyond a double's exact integers: as written
+  }
+  double d = 0;
+  const auto [end, ec] = std::from_chars(first, last, d);
+  if (ec != std::errc{} || !std::isfinite(d)) return mix64(text_hash(text) ^ 0x2222);
+  if (d == std::trunc(d) && std::abs(d) < static_cast<double>(kExactInteger))
+    return mix64(static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) ^ 0x1111);
+  if (d == 0) d = 0;  // -0.0 is 0
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, &d, sizeof bits);
+  return mix64(bits ^ 0x3333);
+}
+
+}  // namespace
+
+std::uint64_t entry_hash(std::string_view key, BankValue::Kind kind, std::string_view text) {
+  std::uint64_t value = 0;
+  switch (kind) {
+    case BankValue::Kind::integer:
+    case BankValue::Kind::floating:
+      value = number_hash(kind, text);
+      break;
+    case BankValue::Kind::boolean:
+      value = text == "true" ? 0x4444 : 0x5555;
+      break;
+    case BankValue::Kind::null:
+      value = 0x6666;
+      break;
+    case BankValue::Kind::string:
+      value = mix64(text_hash(text) ^ 0x7777);
+      break;
+    case BankValue::Kind::object:
+    case BankValue::Kind::array:
+      value = mix64(text_hash(text) ^ 0x8888);
+      break;
+  }
+  return mix64(text_hash(key) * 0x9e3779b97f4a7c15ULL + value);
+}
+
+std::uint64_t info_dict_hash(const std::vector<BankEntry>& entries) {
+  std::uint64_t sum = 0;
+  for (const BankEntry& e : entries) sum += entry_hash(e.key, e.value.kind, e.value.text);
+  return internal::shape_hash(sum, entries.size());
 }
 
 std::string info_dict_key(const std::vector<BankEntry>& entries) {

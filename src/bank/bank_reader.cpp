@@ -19,6 +19,7 @@
 #include "aoe_result/error.hpp"
 #include "aoe_result/reader.hpp"
 
+#include "bank/bank_hash.hpp"
 #include "byte_source.hpp"
 #include "file_descriptor.hpp"
 #include "reader/diagnostics.hpp"
@@ -99,11 +100,11 @@ bool read_value(JsonEvents& events, const Event& e, BankValue& value) {
     case EventKind::unsigned_integer:
     case EventKind::integer:
       value.kind = BankValue::Kind::integer;
-      value.text = std::string(e.text);
+      value.text.assign(e.text);
       return true;
     case EventKind::floating:
       value.kind = BankValue::Kind::floating;
-      value.text = std::string(e.text);
+      value.text.assign(e.text);
       return true;
     case EventKind::boolean:
       value.kind = BankValue::Kind::boolean;
@@ -115,7 +116,7 @@ bool read_value(JsonEvents& events, const Event& e, BankValue& value) {
       return true;
     case EventKind::string:
       value.kind = BankValue::Kind::string;
-      value.text = std::string(e.text);
+      value.text.assign(e.text);
       return true;
     case EventKind::begin_object:
     case EventKind::begin_array:
@@ -274,10 +275,8 @@ class BankParser {
             TextPosition{first_line, 1 + bom_shift(first_line), 0});
       return false;
     }
-    BankRecord record;
-    record.line = first_line;
-    std::size_t members = 0;
-    std::vector<std::string> seen;
+    Reading r;
+    r.record.line = first_line;
     for (;;) {
       e = events.next();
       if (e.kind == EventKind::end_object) break;
@@ -286,19 +285,21 @@ class BankParser {
         bad_line(internal::describe(events.error()), where());
         return false;
       }
-      ++members;
-      std::string key(e.text);
-      const TextPosition key_at = where();
-      if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
-        warning(
-            Code::duplicate_key,
-            "the record has " + quote(key) + " twice; the last is kept, as the runtime's JSON does",
-            key_at);
+      ++r.members;
+      const Member m = member_of(e.text);
+      if (m == Member::other) {
+        key_.assign(e.text);
+        if (std::find(r.unknown.begin(), r.unknown.end(), key_) != r.unknown.end()) {
+          duplicate(key_, where());
+        } else {
+          r.unknown.push_back(key_);
+        }
       } else {
-        seen.push_back(key);
+        const auto bit = static_cast<unsigned>(1U << static_cast<unsigned>(m));
+        if ((r.seen & bit) != 0) duplicate(std::string(e.text), where());
+        r.seen |= bit;
       }
-      const Event v = events.next();
-      if (!member(events, key, v, record, key_at)) {
+      if (!member(events, m, r, where)) {
         // The tokenizer repeats the event that ended the value.
         if (events.next().kind == EventKind::truncated) return true;
         bad_line(internal::describe(events.error()), where());
@@ -310,9 +311,9 @@ class BankParser {
       bad_line(internal::describe(events.error()), where());
       return false;
     }
-    if (members == 0) return false;  // `{}`: an emptied bank, as the runtime leaves it
-    if (options_.keep_text) record.text.assign(text);
-    take(std::move(record));
+    if (r.members == 0) return false;  // `{}`: an emptied bank, as the runtime leaves it
+    if (options_.keep_text && !lean_) r.record.text.assign(text);
+    take(r);
     return false;
   }
 
@@ -320,88 +321,140 @@ class BankParser {
     return first_line == 1 && file_.byte_order_mark ? kBom.size() : 0;
   }
 
-  // One member of a record; false when its value is cut or not JSON.
-  bool member(JsonEvents& events, const std::string& key, const Event& v, BankRecord& record,
-              const TextPosition& at) {
+  // The five members of a record, and the others.
+  enum class Member : std::uint8_t { id, info_dict, knowledge, op, version, other };
+  static Member member_of(std::string_view key) {
+    if (key == "info_dict") return Member::info_dict;
+    if (key == "knowledge") return Member::knowledge;
+    if (key == "id") return Member::id;
+    if (key == "op") return Member::op;
+    if (key == "version") return Member::version;
+    return Member::other;
+  }
+
+  // What is known of the record being read.
+  struct Reading {
+    BankRecord record;           // built in full; in lean mode only its flags and line
+    std::size_t members = 0;     // members read
+    unsigned seen = 0;           // bits of the five members met
+    std::vector<std::string> unknown;  // other members' keys, for duplicates
+    std::uint64_t shape_sum = 0;  // entry_hash sum of info_dict
+    std::size_t shape_entries = 0;
+    bool is_record = false;  // one of the five members was met
+  };
+
+  void duplicate(const std::string& key, const TextPosition& at) {
+    warning(Code::duplicate_key,
+            "the record has " + quote(key) + " twice; the last is kept, as the runtime's JSON does",
+            at);
+  }
+
+  // One member's value; false when it is cut or not JSON.
+  template <class Where>
+  bool member(JsonEvents& events, Member m, Reading& r, const Where& where) {
+    const std::string_view name = m == Member::other ? std::string_view(key_) : member_name(m);
+    const Event v = events.next();
     const auto wrong_kind = [&](std::string_view expected) {
       warning(Code::invalid_value,
-              quote(key) + " is " + std::string(kind_name(v.kind)) + ", expected " +
+              quote(name) + " is " + std::string(kind_name(v.kind)) + ", expected " +
                   std::string(expected) + "; kept as read",
-              at);
+              where());
     };
-    if (key == "info_dict" || key == "knowledge") {
-      const bool info = key == "info_dict";
+    if (m != Member::other) r.is_record = true;
+    BankRecord& record = r.record;
+    if ((m == Member::info_dict || m == Member::knowledge) &&
+        v.kind == EventKind::begin_object) {
+      const bool info = m == Member::info_dict;
+      (info ? record.has_info_dict : record.has_knowledge) = true;
       std::vector<BankEntry>& entries = info ? record.info_dict : record.knowledge;
       entries.clear();
-      if (v.kind != EventKind::begin_object) {
-        BankEntry raw{key, {}};
-        if (!read_value(events, v, raw.value)) return false;
-        wrong_kind("an object");
-        record.other.push_back(std::move(raw));
-        return true;
+      if (info) {
+        r.shape_sum = 0;
+        r.shape_entries = 0;
       }
-      (info ? record.has_info_dict : record.has_knowledge) = true;
       for (;;) {
         const Event k = events.next();
         if (k.kind == EventKind::end_object) return true;
         if (k.kind != EventKind::key) return false;
-        BankEntry entry;
-        entry.key = std::string(k.text);
-        if (!read_value(events, events.next(), entry.value)) return false;
-        entries.push_back(std::move(entry));
+        entry_key_.assign(k.text);
+        if (!read_value(events, events.next(), value_)) return false;
+        if (info) {
+          r.shape_sum += entry_hash(entry_key_, value_.kind, value_.text);
+          ++r.shape_entries;
+        }
+        if (!lean_) entries.push_back({entry_key_, value_});
       }
     }
-    BankEntry raw{key, {}};
-    if (!read_value(events, v, raw.value)) return false;
-    if (key == "id") {
-      if (raw.value.kind == BankValue::Kind::integer) {
-        record.id = raw.value.text;
-      } else {
+    if (!read_value(events, v, value_)) return false;
+    switch (m) {
+      case Member::info_dict:
+      case Member::knowledge:
+        wrong_kind("an object");
+        break;
+      case Member::id:
+        if (value_.kind == BankValue::Kind::integer) {
+          if (!lean_) record.id = value_.text;
+          return true;
+        }
         wrong_kind("an integer");
-        record.other.push_back(std::move(raw));
-      }
-    } else if (key == "op") {
-      if (raw.value.kind == BankValue::Kind::string) {
-        record.op = raw.value.text;
-      } else {
+        break;
+      case Member::op:
+        if (value_.kind == BankValue::Kind::string) {
+          record.op = value_.text;
+          return true;
+        }
         wrong_kind("a string");
-        record.other.push_back(std::move(raw));
-      }
-    } else if (key == "version") {
-      if (v.kind == EventKind::unsigned_integer &&
-          v.unsigned_integer <= static_cast<std::uint64_t>(INT64_MAX)) {
-        record.version = static_cast<std::int64_t>(v.unsigned_integer);
-      } else if (v.kind == EventKind::integer) {
-        record.version = v.integer;
-      } else {
+        break;
+      case Member::version:
+        if (v.kind == EventKind::unsigned_integer &&
+            v.unsigned_integer <= static_cast<std::uint64_t>(INT64_MAX)) {
+          record.version = static_cast<std::int64_t>(v.unsigned_integer);
+          return true;
+        }
+        if (v.kind == EventKind::integer) {
+          record.version = v.integer;
+          return true;
+        }
         wrong_kind("an integer");
-        record.other.push_back(std::move(raw));
-      }
-    } else {
-      record.other.push_back(std::move(raw));
+        break;
+      case Member::other:
+        break;
     }
+    if (!lean_) record.other.push_back({std::string(name), value_});
     return true;
   }
 
-  void take(BankRecord&& record) {
+  static std::string_view member_name(Member m) {
+    switch (m) {
+      case Member::id:
+        return "id";
+      case Member::info_dict:
+        return "info_dict";
+      case Member::knowledge:
+        return "knowledge";
+      case Member::op:
+        return "op";
+      case Member::version:
+        return "version";
+      case Member::other:
+        break;
+    }
+    return "";
+  }
+
+  void take(Reading& r) {
     BankCounts& c = file_.counts;
-    const bool is_record =
-        record.has_info_dict || record.has_knowledge || record.op || record.id || record.version ||
-        std::any_of(record.other.begin(), record.other.end(), [](const BankEntry& e) {
-          return e.key == "info_dict" || e.key == "knowledge" || e.key == "op" || e.key == "id" ||
-                 e.key == "version";
-        });
-    if (is_record) ++records_with_members_;
+    BankRecord& record = r.record;
+    if (r.is_record) ++records_with_members_;
     ++c.records;
-    if (options_.count_distinct)
-      keys_.insert(std::hash<std::string>{}(info_dict_key(record.info_dict)));
+    if (options_.count_distinct) keys_.insert(internal::shape_hash(r.shape_sum, r.shape_entries));
     if (record.version &&
         std::find(c.versions.begin(), c.versions.end(), *record.version) == c.versions.end()) {
       c.versions.push_back(*record.version);
     }
-    if (record.op && std::find(c.ops.begin(), c.ops.end(), *record.op) == c.ops.end()) {
+    if (record.op && std::find(c.ops.begin(), c.ops.end(), *record.op) == c.ops.end())
       c.ops.push_back(*record.op);
-    }
+    if (lean_) return;
     if (options_.on_record) {
       options_.on_record(file_, std::move(record));
     } else {
@@ -434,6 +487,10 @@ class BankParser {
   std::size_t pending_line_ = 0;
   std::size_t line_number_ = 0;
   char last_byte_ = 0;
+  bool lean_ = options_.counts_only;  // counts only: no record built
+  std::string key_;                   // the member key being read (other members)
+  std::string entry_key_;             // the info_dict or knowledge key being read
+  BankValue value_;                   // the value being read
   std::uint64_t records_with_members_ = 0;  // objects with one of the five members
   std::unordered_set<std::uint64_t> keys_;  // hashes of the distinct info_dicts
 };

@@ -190,7 +190,7 @@ Exit run_bank_list(const BankOptions& options, Context& ctx) {
   const bool keep =
       !options.op.empty() || !where.empty() || bank_format_lists_records(ctx.global.format);
   // A listing holds no record: counts only, in any number of files.
-  if (!keep) kind.read.on_record = [](const BankFile&, BankRecord&&) {};
+  kind.read.counts_only = !keep;
   const InputsOf<BankFile> inputs = load_inputs(kind, with_subdirectories(options.inputs), ctx);
   report_inputs(inputs, ctx);
   BankListView view = make_bank_list_view(inputs.files, options.op, where);
