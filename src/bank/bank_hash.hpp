@@ -6,6 +6,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <string_view>
+
+#include "aoe_result/bank.hpp"
 
 namespace aoe::internal {
 
@@ -23,5 +27,14 @@ namespace aoe::internal {
 [[nodiscard]] constexpr std::uint64_t shape_hash(std::uint64_t sum, std::size_t entries) noexcept {
   return mix64(sum + entries);
 }
+
+/// The hash of a key, as `entry_hash` takes it.
+[[nodiscard]] inline std::uint64_t key_hash(std::string_view key) noexcept {
+  return std::hash<std::string_view>{}(key);
+}
+
+/// `entry_hash(key, kind, text)` of a key already hashed (`key_hash`).
+[[nodiscard]] std::uint64_t entry_hash_keyed(std::uint64_t key_hash, BankValue::Kind kind,
+                                             std::string_view text);
 
 }  // namespace aoe::internal

@@ -147,6 +147,11 @@ std::uint64_t number_hash(BankValue::Kind kind, std::string_view text) {
 }  // namespace
 
 std::uint64_t entry_hash(std::string_view key, BankValue::Kind kind, std::string_view text) {
+  return internal::entry_hash_keyed(text_hash(key), kind, text);
+}
+
+std::uint64_t internal::entry_hash_keyed(std::uint64_t key_hash, BankValue::Kind kind,
+                                         std::string_view text) {
   std::uint64_t value = 0;
   switch (kind) {
     case BankValue::Kind::integer:
@@ -167,7 +172,7 @@ std::uint64_t entry_hash(std::string_view key, BankValue::Kind kind, std::string
       value = mix64(text_hash(text) ^ 0x8888);
       break;
   }
-  return mix64(text_hash(key) * 0x9e3779b97f4a7c15ULL + value);
+  return mix64(key_hash * 0x9e3779b97f4a7c15ULL + value);
 }
 
 std::uint64_t info_dict_hash(const std::vector<BankEntry>& entries) {

@@ -94,6 +94,37 @@ bool capture(JsonEvents& events, const Event& first, std::string& out) {
   }
 }
 
+// The kind of a scalar event; nullopt for the others.
+std::optional<BankValue::Kind> scalar_kind(EventKind k) {
+  switch (k) {
+    case EventKind::unsigned_integer:
+    case EventKind::integer:
+      return BankValue::Kind::integer;
+    case EventKind::floating:
+      return BankValue::Kind::floating;
+    case EventKind::boolean:
+      return BankValue::Kind::boolean;
+    case EventKind::null:
+      return BankValue::Kind::null;
+    case EventKind::string:
+      return BankValue::Kind::string;
+    default:
+      return std::nullopt;
+  }
+}
+
+// A scalar event's text as `read_value` keeps it.
+std::string_view scalar_text(const Event& e) {
+  switch (e.kind) {
+    case EventKind::boolean:
+      return e.boolean ? "true" : "false";
+    case EventKind::null:
+      return "null";
+    default:
+      return e.text;
+  }
+}
+
 // The value whose first event is `e`, as a `BankValue`; false when cut or bad.
 bool read_value(JsonEvents& events, const Event& e, BankValue& value) {
   switch (e.kind) {
@@ -334,11 +365,11 @@ class BankParser {
 
   // What is known of the record being read.
   struct Reading {
-    BankRecord record;           // built in full; in lean mode only its flags and line
-    std::size_t members = 0;     // members read
-    unsigned seen = 0;           // bits of the five members met
+    BankRecord record;                 // built in full; in lean mode only its flags and line
+    std::size_t members = 0;           // members read
+    unsigned seen = 0;                 // bits of the five members met
     std::vector<std::string> unknown;  // other members' keys, for duplicates
-    std::uint64_t shape_sum = 0;  // entry_hash sum of info_dict
+    std::uint64_t shape_sum = 0;       // entry_hash sum of info_dict
     std::size_t shape_entries = 0;
     bool is_record = false;  // one of the five members was met
   };
@@ -362,8 +393,7 @@ class BankParser {
     };
     if (m != Member::other) r.is_record = true;
     BankRecord& record = r.record;
-    if ((m == Member::info_dict || m == Member::knowledge) &&
-        v.kind == EventKind::begin_object) {
+    if ((m == Member::info_dict || m == Member::knowledge) && v.kind == EventKind::begin_object) {
       const bool info = m == Member::info_dict;
       (info ? record.has_info_dict : record.has_knowledge) = true;
       std::vector<BankEntry>& entries = info ? record.info_dict : record.knowledge;
@@ -376,13 +406,27 @@ class BankParser {
         const Event k = events.next();
         if (k.kind == EventKind::end_object) return true;
         if (k.kind != EventKind::key) return false;
+        if (lean_) {
+          // Hashed from the tokenizer's views: no key or value is copied.
+          const std::uint64_t key = internal::key_hash(k.text);
+          const Event v2 = events.next();
+          const std::optional<BankValue::Kind> scalar = scalar_kind(v2.kind);
+          if (scalar) {
+            if (info) r.shape_sum += internal::entry_hash_keyed(key, *scalar, scalar_text(v2));
+          } else {
+            if (!read_value(events, v2, value_)) return false;
+            if (info) r.shape_sum += internal::entry_hash_keyed(key, value_.kind, value_.text);
+          }
+          if (info) ++r.shape_entries;
+          continue;
+        }
         entry_key_.assign(k.text);
         if (!read_value(events, events.next(), value_)) return false;
         if (info) {
           r.shape_sum += entry_hash(entry_key_, value_.kind, value_.text);
           ++r.shape_entries;
         }
-        if (!lean_) entries.push_back({entry_key_, value_});
+        entries.push_back({entry_key_, value_});
       }
     }
     if (!read_value(events, v, value_)) return false;
@@ -487,10 +531,10 @@ class BankParser {
   std::size_t pending_line_ = 0;
   std::size_t line_number_ = 0;
   char last_byte_ = 0;
-  bool lean_ = options_.counts_only;  // counts only: no record built
-  std::string key_;                   // the member key being read (other members)
-  std::string entry_key_;             // the info_dict or knowledge key being read
-  BankValue value_;                   // the value being read
+  bool lean_ = options_.counts_only;        // counts only: no record built
+  std::string key_;                         // the member key being read (other members)
+  std::string entry_key_;                   // the info_dict or knowledge key being read
+  BankValue value_;                         // the value being read
   std::uint64_t records_with_members_ = 0;  // objects with one of the five members
   std::unordered_set<std::uint64_t> keys_;  // hashes of the distinct info_dicts
 };

@@ -214,6 +214,35 @@ TEST(BankReader, OnRecordTakesTheRecordsAndKeepsTheCounts) {
   EXPECT_EQ(f.counts.distinct_keys, 3U);
 }
 
+// A listing (counts only) counts what the full reader counts: the same
+// shapes (1.0 and 1.000000 one number, keys in any order), ops, versions.
+TEST(BankReader, CountsOnlyCountsAsTheFullReader) {
+  const std::string text =
+      "{\"id\": 1, \"info_dict\": {\"m\": 1.0, \"n\": 2}, \"knowledge\": {\"b\": 1}, \"op\": "
+      "\"X\", "
+      "\"version\": 3}\n"
+      "{\"id\": 2, \"info_dict\": {\"n\": 2, \"m\": 1.000000}, \"knowledge\": {\"b\": 2}, \"op\": "
+      "\"Y\", "
+      "\"version\": 1}\n"
+      "{\"id\": 3, \"info_dict\": {\"m\": 1, \"n\": \"2\", \"l\": [1, 2]}, \"knowledge\": {}, "
+      "\"op\": \"X\"}\n"
+      "{\"id\": 4, \"info_dict\": {\"m\": true, \"n\": null}, \"knowledge\": {\"c\": {\"d\": "
+      "1}}}\n";
+  BankReadOptions lean;
+  lean.counts_only = true;
+  const BankFile a = read_bank_text(text, "x_1_AiCore_X_runtime_kb.json", lean);
+  const BankFile b = read_bank_text(text, "x_1_AiCore_X_runtime_kb.json");
+  EXPECT_TRUE(a.records.empty());
+  EXPECT_EQ(a.counts.records, 4U);
+  EXPECT_EQ(a.counts.distinct_keys, 3U);  // lines 1 and 2 are one shape
+  EXPECT_EQ(b.counts.distinct_keys, 3U);
+  EXPECT_EQ(a.counts.ops, b.counts.ops);
+  EXPECT_EQ(a.counts.versions, (std::vector<std::int64_t>{1, 3}));
+  EXPECT_EQ(a.counts.versions, b.counts.versions);
+  EXPECT_EQ(info_dict_hash(b.records[0].info_dict), info_dict_hash(b.records[1].info_dict));
+  EXPECT_NE(info_dict_hash(b.records[0].info_dict), info_dict_hash(b.records[2].info_dict));
+}
+
 TEST(BankReader, MissingFileIsAnIoError) {
   const BankFile f = read_bank_file(kData + "nope_runtime_kb.json");
   EXPECT_FALSE(f.readable);
