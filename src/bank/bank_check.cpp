@@ -55,7 +55,8 @@ std::vector<Diagnostic> check_bank_file(const BankFile& file) {
     d.line = r.line;
     out.push_back(std::move(d));
   };
-  if (file.kind == BankFileKind::runtime_kb && !file.name) {
+  // Standard input has no name to judge.
+  if (file.kind == BankFileKind::runtime_kb && !file.name && file.path != "<stdin>") {
     out.push_back(internal::make_diagnostic(
         Code::bank_file_name, Severity::warning,
         "the name is not <soc>_<cores>_AiCore_<OpType>_runtime_kb.json: the runtime will not "

@@ -36,7 +36,7 @@ bool all_digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-std::string quote(std::string_view s) {
+std::string quote_name(std::string_view s) {
   using json = nlohmann::json;
   return json(std::string(s)).dump(-1, ' ', false, json::error_handler_t::replace);
 }
@@ -118,8 +118,6 @@ std::string canonical_value(const BankValue& value) {
 
 namespace {
 
-using internal::mix64;
-
 std::uint64_t text_hash(std::string_view s) { return std::hash<std::string_view>{}(s); }
 
 // A number by its value, as `canonical_value` compares it.
@@ -130,18 +128,19 @@ std::uint64_t number_hash(BankValue::Kind kind, std::string_view text) {
     std::int64_t i = 0;
     const auto [end, ec] = std::from_chars(first, last, i);
     if (ec == std::errc{} && end == last && i > -kExactInteger && i < kExactInteger)
-      return mix64(static_cast<std::uint64_t>(i) ^ 0x1111);
-    return mix64(text_hash(text) ^ 0x2222);  // beyond a double's exact integers: as written
+      return internal::mix64(static_cast<std::uint64_t>(i) ^ 0x1111);
+    return internal::mix64(text_hash(text) ^
+                           0x2222);  // beyond a double's exact integers: as written
   }
   double d = 0;
   const auto [end, ec] = std::from_chars(first, last, d);
-  if (ec != std::errc{} || !std::isfinite(d)) return mix64(text_hash(text) ^ 0x2222);
+  if (ec != std::errc{} || !std::isfinite(d)) return internal::mix64(text_hash(text) ^ 0x2222);
   if (d == std::trunc(d) && std::abs(d) < static_cast<double>(kExactInteger))
-    return mix64(static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) ^ 0x1111);
+    return internal::mix64(static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) ^ 0x1111);
   if (d == 0) d = 0;  // -0.0 is 0
   std::uint64_t bits = 0;
   std::memcpy(&bits, &d, sizeof bits);
-  return mix64(bits ^ 0x3333);
+  return internal::mix64(bits ^ 0x3333);
 }
 
 }  // namespace
@@ -165,14 +164,14 @@ std::uint64_t internal::entry_hash_keyed(std::uint64_t key_hash, BankValue::Kind
       value = 0x6666;
       break;
     case BankValue::Kind::string:
-      value = mix64(text_hash(text) ^ 0x7777);
+      value = internal::mix64(text_hash(text) ^ 0x7777);
       break;
     case BankValue::Kind::object:
     case BankValue::Kind::array:
-      value = mix64(text_hash(text) ^ 0x8888);
+      value = internal::mix64(text_hash(text) ^ 0x8888);
       break;
   }
-  return mix64(key_hash * 0x9e3779b97f4a7c15ULL + value);
+  return internal::mix64(key_hash * 0x9e3779b97f4a7c15ULL + value);
 }
 
 std::uint64_t info_dict_hash(const std::vector<BankEntry>& entries) {
@@ -197,14 +196,14 @@ std::string info_dict_key(const std::vector<BankEntry>& entries) {
 }
 
 std::string value_json(const BankValue& value) {
-  return value.kind == BankValue::Kind::string ? quote(value.text) : value.text;
+  return value.kind == BankValue::Kind::string ? quote_name(value.text) : value.text;
 }
 
 std::string entries_json(const std::vector<BankEntry>& entries) {
   std::string out = "{";
   for (const BankEntry& e : entries) {
     if (out.size() > 1) out += ", ";
-    out += quote(e.key);
+    out += quote_name(e.key);
     out += ": ";
     out += value_json(e.value);
   }

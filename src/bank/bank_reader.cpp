@@ -12,6 +12,7 @@
 #include <utility>
 
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <sys/stat.h>
 
@@ -39,8 +40,10 @@ constexpr std::string_view kBom = "\xEF\xBB\xBF";
 /// A record that goes on over more lines (pretty-printed) is joined up to
 /// this many bytes; past it, it is a bad record.
 constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20U;
+/// Lines that are not JSON named one by one in a file; the others counted.
+constexpr std::uint64_t kMaxBadLinesNamed = 10;
 
-std::string quote(std::string_view s) {
+std::string quote_key(std::string_view s) {
   using json = nlohmann::json;
   return json(std::string(s)).dump(-1, ' ', false, json::error_handler_t::replace);
 }
@@ -55,7 +58,7 @@ bool blank(std::string_view s) {
 bool capture(JsonEvents& events, const Event& first, std::string& out) {
   switch (first.kind) {
     case EventKind::string:
-      out += quote(first.text);
+      out += quote_key(first.text);
       return true;
     case EventKind::unsigned_integer:
     case EventKind::integer:
@@ -80,7 +83,7 @@ bool capture(JsonEvents& events, const Event& first, std::string& out) {
         first_member = false;
         if (object) {
           if (e.kind != EventKind::key) return false;
-          out += quote(e.text);
+          out += quote_key(e.text);
           out += ':';
           e = events.next();
         }
@@ -217,6 +220,13 @@ class BankParser {
     if (!pending_.empty()) cut_record(true);
     if (read_failed) {
       error(Code::io_error, "the file could not be read to its end", std::nullopt);
+    }
+    if (file_.counts.bad_lines > kMaxBadLinesNamed) {
+      error(Code::invalid_json,
+            fmt::format("{} more lines are not JSON ({} in all; the first {} are named above)",
+                        file_.counts.bad_lines - kMaxBadLinesNamed, file_.counts.bad_lines,
+                        kMaxBadLinesNamed),
+            std::nullopt);
     }
     std::sort(file_.counts.versions.begin(), file_.counts.versions.end());
     file_.counts.distinct_keys = keys_.size();
@@ -375,9 +385,10 @@ class BankParser {
   };
 
   void duplicate(const std::string& key, const TextPosition& at) {
-    warning(Code::duplicate_key,
-            "the record has " + quote(key) + " twice; the last is kept, as the runtime's JSON does",
-            at);
+    warning(
+        Code::duplicate_key,
+        "the record has " + quote_key(key) + " twice; the last is kept, as the runtime's JSON does",
+        at);
   }
 
   // One member's value; false when it is cut or not JSON.
@@ -387,7 +398,7 @@ class BankParser {
     const Event v = events.next();
     const auto wrong_kind = [&](std::string_view expected) {
       warning(Code::invalid_value,
-              quote(name) + " is " + std::string(kind_name(v.kind)) + ", expected " +
+              quote_key(name) + " is " + std::string(kind_name(v.kind)) + ", expected " +
                   std::string(expected) + "; kept as read",
               where());
     };
@@ -506,11 +517,15 @@ class BankParser {
     }
   }
 
+  // A line that is not JSON: named, up to kMaxBadLinesNamed of them (a
+  // binary file would give one per newline byte); the rest are counted and
+  // said once at the end.
   void bad_line(std::string message, const TextPosition& at) {
     ++file_.counts.bad_lines;
+    if (file_.counts.bad_lines > kMaxBadLinesNamed) return;
     error(Code::invalid_json,
           "line " + std::to_string(at.line) + " is not JSON: " + message +
-              " (the other records are kept)",
+              " (the other lines are read on)",
           at);
   }
 

@@ -19,7 +19,7 @@ constexpr std::string_view kReason = "Reason:";
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-std::string_view trim(std::string_view s) {
+std::string_view trim_line(std::string_view s) {
   while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
   while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
   return s;
@@ -53,8 +53,9 @@ std::optional<double> cost_time(std::string_view after) {
   const std::size_t at = after.find(kCostTime);
   if (at == std::string_view::npos) return std::nullopt;
   std::string_view rest;
-  const std::optional<double> n = leading_number(trim(after.substr(at + kCostTime.size())), rest);
-  rest = trim(rest);
+  const std::optional<double> n =
+      leading_number(trim_line(after.substr(at + kCostTime.size())), rest);
+  rest = trim_line(rest);
   if (!n || rest.empty() || rest.front() != 's' || *n < 0) return std::nullopt;
   return n;
 }
@@ -63,11 +64,11 @@ std::optional<double> cost_time(std::string_view after) {
 void split_reason(std::string_view text, LogLine& out) {
   const std::size_t at = text.find(kReason);
   if (at == std::string_view::npos) {
-    out.message = trim(text);
+    out.message = trim_line(text);
     return;
   }
-  out.message = trim(text.substr(0, at));
-  out.reason = trim(text.substr(at + kReason.size()));
+  out.message = trim_line(text.substr(0, at));
+  out.reason = trim_line(text.substr(at + kReason.size()));
 }
 
 bool plog_level(std::string_view s, LogLineKind& kind) {
@@ -93,15 +94,15 @@ bool aoe_event(std::string_view body, LogLine& out) {
   if (const std::size_t at = body.find(kImproved); at != std::string_view::npos) {
     std::string_view rest;
     const std::optional<double> pct =
-        leading_number(trim(body.substr(at + kImproved.size())), rest);
+        leading_number(trim_line(body.substr(at + kImproved.size())), rest);
     const std::size_t name_end = body.find(kProcessFinished);
-    if (!pct || trim(rest).substr(0, 1) != "%" || name_end == std::string_view::npos ||
+    if (!pct || trim_line(rest).substr(0, 1) != "%" || name_end == std::string_view::npos ||
         name_end > at) {
       return false;
     }
     out.kind = LogLineKind::improvement;
     out.number = pct;
-    out.name = trim(body.substr(0, name_end));
+    out.name = trim_line(body.substr(0, name_end));
     return true;
   }
   std::string_view head = body;
@@ -109,7 +110,7 @@ bool aoe_event(std::string_view body, LogLine& out) {
   for (const bool single : {true, false}) {
     const std::string_view suffix = single ? kSingleOperator : kTuning;
     if (head.size() > suffix.size() && head.substr(head.size() - suffix.size()) == suffix) {
-      const std::string_view name = trim(head.substr(0, head.size() - suffix.size()));
+      const std::string_view name = trim_line(head.substr(0, head.size() - suffix.size()));
       if (name.empty()) return false;
       out.kind = LogLineKind::operator_finished;
       out.name = name;
@@ -146,7 +147,7 @@ namespace {
 // may put before its text.
 std::string_view without_leading_colour(std::string_view line) {
   for (;;) {
-    line = trim(line);
+    line = trim_line(line);
     if (line.size() < 3 || line[0] != '\x1b' || line[1] != '[') return line;
     std::size_t end = 2;
     while (end < line.size() && (is_digit(line[end]) || line[end] == ';')) ++end;
@@ -173,12 +174,12 @@ LogLine classify_log_line(std::string_view line) {
   }
   if (starts_with(s, kReason)) {
     out.kind = LogLineKind::reason;
-    out.reason = trim(s.substr(kReason.size()));
+    out.reason = trim_line(s.substr(kReason.size()));
     return out;
   }
   if (plog_level(s, out.kind)) return out;
   const bool aoe = starts_with(s, kAoePrefix);
-  if (aoe_event(aoe ? trim(s.substr(kAoePrefix.size())) : s, out)) return out;
+  if (aoe_event(aoe ? trim_line(s.substr(kAoePrefix.size())) : s, out)) return out;
   out.kind = aoe ? LogLineKind::aoe_other : LogLineKind::unknown;
   return out;
 }

@@ -50,7 +50,7 @@ aoe_cli_test(NAME bank_missing_file EXIT 3 ARGS bank data/bank/nope_runtime_kb.j
 aoe_cli_test(NAME bank_check_examples_pass EXIT 0 ARGS bank check ${REPO}
   STDOUT "^checked 8 files, 13 records \\(every rule\\): no findings\n$")
 aoe_cli_test(NAME bank_check_findings EXIT 1 ARGS bank check ${BANKDATA}/check
-  STDOUT "MatMulV2_runtime_kb\\.json:2:89: error: line 2 is not JSON: [^\n]*\\(the other records are kept\\) \\[invalid-json\\]"
+  STDOUT "MatMulV2_runtime_kb\\.json:2:89: error: line 2 is not JSON: [^\n]*\\(the other lines are read on\\) \\[invalid-json\\]"
          "MatMulV2_runtime_kb\\.json:3: error: the info_dict of line 1 again with other knowledge \\(baseM 64 → 128\\)[^\n]*\\[bank-conflict\\]"
          "MatMulV2_runtime_kb\\.json:5: warning: the record repeats line 4[^\n]*\\[bank-duplicate\\]"
          "MatMulV2_runtime_kb\\.json:6: warning: op 'Conv2D' in the file of MatMulV2 \\[bank-op-mismatch\\]"
@@ -186,3 +186,8 @@ aoe_cli_test(NAME bank_diff_markdown_escapes EXIT 0 ARGS --format markdown bank 
   STDOUT "Changed records" TERMINAL_SAFE)
 aoe_cli_test(NAME bank_diff_json_escapes EXIT 0 ARGS --format json bank diff ${BANK_ESC}/old ${BANK_ESC}/new
   STDOUT "\"op\": \"MatMulV2.u001b.0.x.u0007\"" TERMINAL_SAFE)
+aoe_cli_test(NAME bank_check_refuses_bank_options EXIT 2 ARGS bank check --op MatMulV2 ${REPO}/after
+  STDERR "'bank check' does not take --op here")
+aoe_cli_test(NAME bank_check_stdin_has_no_name_to_judge EXIT 0 ARGS bank check --strict -
+  STDIN ${SRC}/data/bank/repo/Ascend910_9382/unified_bank/Ascend910_9382_32_AiCore_QuantBatchMatmulV3_runtime_kb.json
+  STDOUT "checked 1 file, 1 record \\(every rule, --strict\\): no findings")

@@ -243,6 +243,18 @@ TEST(BankReader, CountsOnlyCountsAsTheFullReader) {
   EXPECT_NE(info_dict_hash(b.records[0].info_dict), info_dict_hash(b.records[2].info_dict));
 }
 
+TEST(BankReader, ABinaryFileNamesTenBadLinesAndCountsTheRest) {
+  std::string text;
+  for (int i = 0; i < 25; ++i) text += "\x01\xff garbage\n";
+  const BankFile f = read_bank_text(text, "x_1_AiCore_X_runtime_kb.json");
+  EXPECT_FALSE(f.readable);
+  EXPECT_EQ(f.counts.bad_lines, 25U);
+  ASSERT_EQ(f.diagnostics.size(), 11U);
+  EXPECT_EQ(f.diagnostics[9].line, 10U);
+  EXPECT_EQ(f.diagnostics[10].message,
+            "15 more lines are not JSON (25 in all; the first 10 are named above)");
+}
+
 TEST(BankReader, MissingFileIsAnIoError) {
   const BankFile f = read_bank_file(kData + "nope_runtime_kb.json");
   EXPECT_FALSE(f.readable);

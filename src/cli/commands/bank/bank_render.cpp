@@ -19,7 +19,7 @@ namespace aoe::cli {
 namespace {
 
 using ojson = nlohmann::ordered_json;
-constexpr const char* kNone = "–";
+constexpr const char* kListNone = "–";
 
 // The path below the folder every path shares.
 std::string_view short_path(const BankListView& view, const std::string& path) {
@@ -32,7 +32,7 @@ std::string_view short_path(const BankListView& view, const std::string& path) {
 std::string versions_text(const BankFile& f) {
   std::string s;
   for (const std::int64_t v : f.counts.versions) s += (s.empty() ? "" : ",") + std::to_string(v);
-  return s.empty() ? kNone : s;
+  return s.empty() ? kListNone : s;
 }
 
 // "2 errors, 1 warning", the reason a file was not read, or "–".
@@ -47,12 +47,12 @@ std::string problems_text(const BankRow& row) {
   std::string s;
   if (row.errors > 0) s = plural(row.errors, "error");
   if (row.warnings > 0) s += (s.empty() ? "" : ", ") + plural(row.warnings, "warning");
-  return s.empty() ? kNone : s;
+  return s.empty() ? kListNone : s;
 }
 
 std::string op_type_text(const BankFile& f) {
   if (f.kind == BankFileKind::gradient_fusion) return "(gradient fusion)";
-  return f.name ? f.name->op_type : kNone;
+  return f.name ? f.name->op_type : kListNone;
 }
 
 std::uint64_t entries_of(const BankFile& f) {
@@ -64,8 +64,8 @@ std::string totals_text(const BankListView& view) {
   std::string s = plural(t.files, "file");
   std::vector<std::string> parts;
   if (t.runtime_kb > 0) {
-    parts.push_back(fmt::format("{} runtime_kb ({}, {} distinct shapes)", t.runtime_kb,
-                                plural(t.records, "record"), t.distinct_keys));
+    parts.push_back(fmt::format("{} runtime_kb ({}, {})", t.runtime_kb, plural(t.records, "record"),
+                                plural(t.distinct_keys, "distinct shape")));
   }
   if (t.gradient_fusion > 0) {
     parts.push_back(fmt::format("{} gradient fusion ({} model {})", t.gradient_fusion,
@@ -98,12 +98,13 @@ std::string listing_text(const BankListView& view, const RenderOptions& o) {
     const bool kb = f.kind == BankFileKind::runtime_kb;
     const bool bad = !f.readable || row.errors > 0;
     cols[0].cells.push_back({escape_text(short_path(view, f.path))});
-    cols[1].cells.push_back({f.soc ? escape_text(*f.soc) : kNone});
-    cols[2].cells.push_back({f.name ? std::to_string(f.name->cores) : kNone});
+    cols[1].cells.push_back({f.soc ? escape_text(*f.soc) : kListNone});
+    cols[2].cells.push_back({f.name ? std::to_string(f.name->cores) : kListNone});
     cols[3].cells.push_back({escape_text(op_type_text(f))});
-    cols[4].cells.push_back({f.readable ? std::to_string(entries_of(f)) : kNone});
-    cols[5].cells.push_back({kb && f.readable ? std::to_string(f.counts.distinct_keys) : kNone});
-    cols[6].cells.push_back({kb && f.readable ? versions_text(f) : kNone});
+    cols[4].cells.push_back({f.readable ? std::to_string(entries_of(f)) : kListNone});
+    cols[5].cells.push_back(
+        {kb && f.readable ? std::to_string(f.counts.distinct_keys) : kListNone});
+    cols[6].cells.push_back({kb && f.readable ? versions_text(f) : kListNone});
     cols[7].cells.push_back({fmt_bytes(f.size_bytes)});
     cols[8].cells.push_back({escape_text(problems_text(row)), bad                ? Tone::bad
                                                               : row.warnings > 0 ? Tone::warn
@@ -117,8 +118,8 @@ std::string listing_text(const BankListView& view, const RenderOptions& o) {
 }
 
 // "key=value" of each entry, for wrapping.
-std::vector<std::string> entry_fields(std::string_view label,
-                                      const std::vector<BankEntry>& entries) {
+std::vector<std::string> listing_entry_fields(std::string_view label,
+                                              const std::vector<BankEntry>& entries) {
   std::vector<std::string> fields{std::string(label)};
   for (const BankEntry& e : entries)
     fields.push_back(escape_text(e.key + "=" + value_json(e.value)));
@@ -136,11 +137,11 @@ std::string matches_text(const BankListView& view, const RenderOptions& o) {
     const BankRecord& r = *m.record;
     out += o.style.bold(
         escape_text(std::string(short_path(view, m.file->path)) + ":" + std::to_string(r.line)));
-    out += "  op " + (r.op ? escape_text(*r.op) : std::string(kNone));
-    out += "  id " + r.id.value_or(kNone);
-    out += "  version " + (r.version ? std::to_string(*r.version) : std::string(kNone)) + "\n";
-    out += wrap_fields(entry_fields("info_dict", r.info_dict), width, 2, 13);
-    out += wrap_fields(entry_fields("knowledge", r.knowledge), width, 2, 13);
+    out += "  op " + (r.op ? escape_text(*r.op) : std::string(kListNone));
+    out += "  id " + r.id.value_or(kListNone);
+    out += "  version " + (r.version ? std::to_string(*r.version) : std::string(kListNone)) + "\n";
+    out += wrap_fields(listing_entry_fields("info_dict", r.info_dict), width, 2, 13);
+    out += wrap_fields(listing_entry_fields("knowledge", r.knowledge), width, 2, 13);
   }
   out +=
       wrap_note(escape_text(fmt::format("{} of {} match {}", view.matches.size(),
@@ -354,7 +355,7 @@ std::string bank_markdown(const BankListView& view, const RenderOptions& options
                     {Align::left, Align::left, Align::left, Align::left});
     for (const BankMatch& m : view.matches) {
       t.add_row({md_escape(m.file->path + ":" + std::to_string(m.record->line)),
-                 md_escape(m.record->op.value_or(kNone)),
+                 md_escape(m.record->op.value_or(kListNone)),
                  md_escape(entries_json(m.record->info_dict)),
                  md_escape(entries_json(m.record->knowledge))});
     }
@@ -372,11 +373,12 @@ std::string bank_markdown(const BankListView& view, const RenderOptions& options
   for (const BankRow& row : view.rows) {
     const BankFile& f = *row.file;
     const bool kb = f.kind == BankFileKind::runtime_kb && f.readable;
-    t.add_row({md_escape(f.path), f.soc ? md_escape(*f.soc) : kNone,
-               f.name ? std::to_string(f.name->cores) : kNone, md_escape(op_type_text(f)),
-               f.readable ? std::to_string(entries_of(f)) : kNone,
-               kb ? std::to_string(f.counts.distinct_keys) : kNone, kb ? versions_text(f) : kNone,
-               fmt_bytes(f.size_bytes), md_escape(problems_text(row))});
+    t.add_row({md_escape(f.path), f.soc ? md_escape(*f.soc) : kListNone,
+               f.name ? std::to_string(f.name->cores) : kListNone, md_escape(op_type_text(f)),
+               f.readable ? std::to_string(entries_of(f)) : kListNone,
+               kb ? std::to_string(f.counts.distinct_keys) : kListNone,
+               kb ? versions_text(f) : kListNone, fmt_bytes(f.size_bytes),
+               md_escape(problems_text(row))});
   }
   out += t.render(options.markdown_limit_bytes, "--format json for every file");
   out += "\n" + md_escape(totals_text(view)) + "\n";

@@ -180,6 +180,20 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
 
 namespace {
 
+const char* bank_action_name(BankAction a) {
+  switch (a) {
+    case BankAction::check:
+      return "check";
+    case BankAction::diff:
+      return "diff";
+    case BankAction::merge:
+      return "merge";
+    case BankAction::list:
+      break;
+  }
+  return "";
+}
+
 Exit run_bank_list(const BankOptions& options, Context& ctx) {
   const auto render = bank_outputs().pick(ctx.global.format);
   std::vector<BankWhere> where;
@@ -407,6 +421,21 @@ Exit run_bank_merge(const BankOptions& options, Context& ctx) {
 }  // namespace
 
 Exit run_bank(const BankOptions& options, Context& ctx) {
+  // `bank`'s own options reach a nested command's line too (CLI11 lets
+  // options fall through to the parent): refused there, never ignored.
+  if (options.action != BankAction::list) {
+    const char* taken = !options.op.empty()      ? "--op"
+                        : !options.where.empty() ? "--where"
+                        : options.place.built_in ? "--built-in"
+                        : options.place.soc      ? "--soc"
+                                                 : nullptr;
+    if (taken != nullptr) {
+      throw UsageError(
+          std::string("'bank ") + bank_action_name(options.action) + "' does not take " + taken +
+          " here (an option of 'bank' itself" +
+          (options.action == BankAction::check ? "; 'bank check --soc' takes its own" : "") + ")");
+    }
+  }
   switch (options.action) {
     case BankAction::check:
       return run_bank_check(options, ctx);
