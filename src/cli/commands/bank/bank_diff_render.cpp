@@ -13,9 +13,12 @@
 #include "text/term.hpp"
 
 namespace aoe::cli {
+
+// At namespace scope, as in the other renderers (a unity build joins them).
+using ojson = nlohmann::ordered_json;
+
 namespace {
 
-using ojson = nlohmann::ordered_json;
 constexpr const char* kNone = "–";
 
 std::string op_type_text(const BankFileDiff& f) {

@@ -16,9 +16,12 @@
 #include "text/term.hpp"
 
 namespace aoe::cli {
+
+// At namespace scope, as in the other renderers (a unity build joins them).
+using ojson = nlohmann::ordered_json;
+
 namespace {
 
-using ojson = nlohmann::ordered_json;
 constexpr const char* kListNone = "–";
 
 // The path below the folder every path shares.

@@ -9,9 +9,11 @@
 #include "text/term.hpp"
 
 namespace aoe::cli {
-namespace {
 
+// At namespace scope, as in the other renderers (a unity build joins them).
 using ojson = nlohmann::ordered_json;
+
+namespace {
 
 // Lines of operator names shown without --wide.
 constexpr std::size_t kNameLines = 5;
