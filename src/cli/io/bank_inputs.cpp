@@ -77,23 +77,11 @@ BankFile BankKind::read_stream(std::istream& in, const std::string& display_path
 }
 
 bool BankKind::after_read(BankFile& file, std::vector<InputNote>& notes) const {
-  for (const Diagnostic& d : file.diagnostics) {
-    if (d.severity == Severity::error) {
-      notes.push_back(
-          {file.readable ? InputNote::Kind::error : InputNote::Kind::lost, describe(d)});
-    } else if (d.severity == Severity::warning) {
-      notes.push_back({InputNote::Kind::warning, describe(d)});
-    }
-  }
-  return file.readable;
+  return note_diagnostics(file.diagnostics, file.readable, notes);
 }
 
 InputProblem BankKind::problem_of(const BankFile& file) const {
-  for (const Diagnostic& d : file.diagnostics) {
-    if (d.severity == Severity::error)
-      return {file.path, std::string(to_string(d.code)), d.message};
-  }
-  return {file.path, std::string(to_string(Code::io_error)), "could not be read"};
+  return first_problem(file.path, file.diagnostics);
 }
 
 }  // namespace aoe::cli

@@ -55,12 +55,7 @@ std::string ResultFileKind::nothing_discovered(const Discovery& found) const {
 }
 
 InputProblem ResultFileKind::problem_of(const ResultFile& file) const {
-  for (const Diagnostic& d : file.diagnostics) {
-    if (d.severity == Severity::error) {
-      return {file.path, std::string(to_string(d.code)), d.message};
-    }
-  }
-  return {file.path, std::string(to_string(Code::io_error)), "could not be read"};
+  return first_problem(file.path, file.diagnostics);
 }
 
 ResultFile ResultFileKind::read_file(const std::string& path) const {
@@ -75,16 +70,27 @@ bool ResultFileKind::after_read(ResultFile& file, std::vector<InputNote>& notes)
   // One severity rule (check.hpp): a cut-off file that was read is a
   // warning for the reading commands; `check` raises it again.
   settle_reading_severities(file);
-  for (const Diagnostic& d : file.diagnostics) {
+  return note_diagnostics(file.diagnostics, file.readable, notes);
+}
+
+bool note_diagnostics(const std::vector<Diagnostic>& diagnostics, bool readable,
+                      std::vector<InputNote>& notes) {
+  for (const Diagnostic& d : diagnostics) {
     if (d.severity == Severity::error) {
       // Lost: said even with -q. Read anyway: -q hides it.
-      notes.push_back(
-          {file.readable ? InputNote::Kind::error : InputNote::Kind::lost, describe(d)});
+      notes.push_back({readable ? InputNote::Kind::error : InputNote::Kind::lost, describe(d)});
     } else if (d.severity == Severity::warning) {
       notes.push_back({InputNote::Kind::warning, describe(d)});
     }
   }
-  return file.readable;
+  return readable;
+}
+
+InputProblem first_problem(const std::string& path, const std::vector<Diagnostic>& diagnostics) {
+  for (const Diagnostic& d : diagnostics) {
+    if (d.severity == Severity::error) return {path, std::string(to_string(d.code)), d.message};
+  }
+  return {path, std::string(to_string(Code::io_error)), "could not be read"};
 }
 
 std::optional<std::string> not_a_regular_file(const std::string& path) {

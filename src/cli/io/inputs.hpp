@@ -94,4 +94,15 @@ struct ResultFileKind {
 /// "path:line:col: message [code]", escaped for the terminal.
 [[nodiscard]] std::string describe(const Diagnostic& d);
 
+/// What every kind's `after_read` adds: a file's diagnostics of severity
+/// warning and error as notes (an error of an unusable file is `lost`,
+/// said even with -q); returns `readable`.
+bool note_diagnostics(const std::vector<Diagnostic>& diagnostics, bool readable,
+                      std::vector<InputNote>& notes);
+
+/// What every kind's `problem_of` says: the file's first error, or
+/// `io-error` "could not be read" when it has none.
+[[nodiscard]] InputProblem first_problem(const std::string& path,
+                                         const std::vector<Diagnostic>& diagnostics);
+
 }  // namespace aoe::cli

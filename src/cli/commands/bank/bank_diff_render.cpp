@@ -92,23 +92,10 @@ std::string cross_check_text(const BankDiffView& view) {
 
 // The folder every file's path is in, with its final '/'; empty when none.
 std::string common_dir(const BankDiff& d) {
-  std::string common;
-  bool first = true;
-  for (const BankFileDiff& f : d.files) {
-    const std::size_t slash = f.path.rfind('/');
-    const std::string dir =
-        slash == std::string::npos ? std::string() : f.path.substr(0, slash + 1);
-    if (first) {
-      common = dir;
-      first = false;
-      continue;
-    }
-    std::size_t n = 0;
-    while (n < common.size() && n < dir.size() && common[n] == dir[n]) ++n;
-    common.resize(n);
-  }
-  const std::size_t slash = common.rfind('/');
-  return slash == std::string::npos ? std::string() : common.substr(0, slash + 1);
+  std::vector<std::string_view> paths;
+  paths.reserve(d.files.size());
+  for (const BankFileDiff& f : d.files) paths.emplace_back(f.path);
+  return common_folder(paths);
 }
 
 std::vector<std::string> entry_fields(std::string_view label,

@@ -54,17 +54,13 @@ bool bank_record_matches(const BankFile& file, const BankRecord& record, const s
   });
 }
 
-namespace {
-
-// The folder all `paths` are in, with its final '/'; empty when they share
-// none or there is one path given as a bare name.
-std::string common_dir(const std::vector<BankFile>& files) {
-  std::string common;
+std::string common_folder(const std::vector<std::string_view>& paths) {
+  std::string_view common;
   bool first = true;
-  for (const BankFile& f : files) {
-    const std::string& p = f.path;
+  for (const std::string_view p : paths) {
     const std::size_t slash = p.rfind('/');
-    const std::string dir = slash == std::string::npos ? std::string() : p.substr(0, slash + 1);
+    const std::string_view dir =
+        slash == std::string_view::npos ? std::string_view() : p.substr(0, slash + 1);
     if (first) {
       common = dir;
       first = false;
@@ -72,13 +68,12 @@ std::string common_dir(const std::vector<BankFile>& files) {
     }
     std::size_t n = 0;
     while (n < common.size() && n < dir.size() && common[n] == dir[n]) ++n;
-    common.resize(n);
+    common = common.substr(0, n);
   }
   const std::size_t slash = common.rfind('/');
-  return slash == std::string::npos || slash == 0 ? std::string() : common.substr(0, slash + 1);
+  return slash == std::string_view::npos || slash == 0 ? std::string()
+                                                       : std::string(common.substr(0, slash + 1));
 }
-
-}  // namespace
 
 BankListView make_bank_list_view(const std::vector<BankFile>& files, const std::string& op,
                                  const std::vector<BankWhere>& where) {
@@ -86,7 +81,10 @@ BankListView make_bank_list_view(const std::vector<BankFile>& files, const std::
   view.op = op;
   view.where = where;
   view.filtered = !op.empty() || !where.empty();
-  view.common_dir = common_dir(files);
+  std::vector<std::string_view> paths;
+  paths.reserve(files.size());
+  for (const BankFile& f : files) paths.emplace_back(f.path);
+  view.common_dir = common_folder(paths);
   BankTotals& t = view.totals;
   for (const BankFile& f : files) {
     BankRow row;

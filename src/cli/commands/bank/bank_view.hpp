@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aoe_result/bank.hpp"
@@ -65,6 +66,11 @@ struct BankListView {
   std::vector<BankMatch> matches;
   std::vector<InputProblem> problems;
 };
+
+/// The folder all `paths` are in, with its final '/' (shown once above a
+/// table, the paths below it); empty when they share none but the root, or
+/// a path is a bare name.
+[[nodiscard]] std::string common_folder(const std::vector<std::string_view>& paths);
 
 /// The listing of `files` (records kept when `op` or `where` is set).
 [[nodiscard]] BankListView make_bank_list_view(const std::vector<BankFile>& files,
