@@ -98,5 +98,15 @@ aoe_cli_test(NAME watch_log_missing EXIT 0 ARGS watch --once --log ${LOGS}/nope.
   STDOUT "; log data/log/nope\\.log: not read \\(the file does not exist\\)\n$")
 aoe_cli_test(NAME watch_log_jsonl EXIT 1 ARGS --format jsonl watch --once --log ${LOGS}/failed_eg0013.log ${EX63}
   STDOUT "\"event\":\"end\",[^\n]*\"exit_status\":1,[^\n]*\"log\":\\{\"path\":\"data/log/failed_eg0013\\.log\",\"readable\":true,\"outcome\":\"failed\",\"code\":\"EG0013\",\"line\":4,\"cost_time_s\":null,\"problem\":null\\}\\}\n$")
+# Without --once: a log that says the run failed ends watching at once
+# (the file is not final and would otherwise be waited on for --settle s).
+aoe_cli_test(NAME watch_log_ends_watching EXIT 1 TIMEOUT 30
+  ARGS --format jsonl watch --settle 600 --interval 0.2 --log ${LOGS}/failed_eg0013.log data/check/status-incomplete.json
+  STDOUT "\"event\":\"end\",[^\n]*\"reason\":\"log-ended\"")
+# A run that failed before writing a result file: watching a folder
+# without one ends with the log's verdict, not a wait.
+aoe_cli_test(NAME watch_log_ends_without_file EXIT 1 TIMEOUT 30
+  ARGS watch --interval 0.2 --log ${LOGS}/failed_eg0013.log data/fake_home
+  STDOUT "failed \\(EG0013 at line 4\\)")
 aoe_cli_test(NAME watch_log_stdin EXIT 2 ARGS watch --once --log - ${EX63}
   STDERR "not standard input")
