@@ -167,7 +167,7 @@ aoe_cli_test(NAME bank_merge_conflict EXIT 1
          "1 conflict; .*bank_not_merged\\.json not written \\(--prefer a\\|b settles them\\)")
 set_tests_properties(cli.bank_merge_conflict PROPERTIES FIXTURES_SETUP bank_not_merged)
 aoe_cli_test(NAME bank_merge_conflict_left_nothing EXIT 3 ARGS bank check ${BANK_NOT}
-  FIXTURES bank_not_merged STDERR "does not exist")
+  FIXTURES bank_not_merged STDOUT "bank_not_merged\\.json: error: the file does not exist")
 aoe_cli_test(NAME bank_merge_prefer_b EXIT 0
   ARGS bank merge --prefer b ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/conflict/${BANK_MM}
        -o ${CMAKE_CURRENT_BINARY_DIR}/bank_prefer_b.json --force

@@ -158,11 +158,13 @@ class WatchLoop {
       return finish(EndReason::error, file_.refused());
     }
     if (options_.once) return finish(EndReason::once, std::nullopt);
-    if (const std::optional<EndReason> over = run_over(now)) return finish(*over, std::nullopt);
+    // The log's word first: it says how the run ended, where the file and
+    // its writer only suggest it.
     if (log_says_over()) {
-      look_at_file(now, Reread::always);  // its last word
+      look_at_file(now, Reread::always);  // the file's last word
       return finish(EndReason::log_ended, std::nullopt);
     }
+    if (const std::optional<EndReason> over = run_over(now)) return finish(*over, std::nullopt);
     const Seconds quiet = now - file_.last_change();
     if (!stall_reported_ && quiet >= stall_) {
       WatchEvent e = event(FollowEventKind::stall, now);
