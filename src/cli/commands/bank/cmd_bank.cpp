@@ -352,9 +352,9 @@ Exit run_bank_merge(const BankOptions& options, Context& ctx) {
         "a file named for {}",
         out.path, out_name->op_type, a->name->op_type, a->name->op_type)));
   } else if (out_name->soc != a->name->soc || out_name->cores != a->name->cores) {
-    ctx.warn(escape_text(fmt::format("{}: the name says {} with {} cores, A is {} with {}",
-                                     out.path, out_name->soc, out_name->cores, a->name->soc,
-                                     a->name->cores)));
+    ctx.warn(
+        escape_text(fmt::format("{}: the name says {} with {} cores, A is {} with {}", out.path,
+                                out_name->soc, out_name->cores, a->name->soc, a->name->cores)));
   }
   // A line that is no record would be lost from OUT: refused.
   bool bad = false;
