@@ -271,4 +271,38 @@ struct CompareOptions {
 /// nullopt when empty. 95 of 20 values is the 19th smallest.
 [[nodiscard]] std::optional<double> step_percentile(std::vector<double>& values, double pct);
 
+// --- Operators to tune, from a profile --------------------------------------
+
+/// Which operators of a profile to tune (`retune --from-profile`).
+struct ProfileRetuneCriteria {
+  /// `--top N`: at most N names, those with the most device time first.
+  std::size_t top = 10;
+  /// `--min-share PCT`: leave out operators under PCT percent of the
+  /// profile's device time. nullopt: none left out for it.
+  std::optional<double> min_share_pct;
+};
+
+/// The operators chosen from a profile.
+struct ProfileRetuneSelection {
+  /// Names, by device time descending (a name of several types once, its
+  /// time summed), at most `top`.
+  std::vector<std::string> names;
+  /// Their types as the profile gives them, de-duplicated, in the same order.
+  std::vector<std::string> types;
+  /// Names left out because a result file tuned them with a gain (an
+  /// improvement above 0 that is not the writer's +1 µs artefact), among
+  /// those looked at before `top` names were chosen.
+  std::vector<std::string> already_tuned;
+  std::size_t below_share = 0;  ///< names left out by `min_share_pct`, likewise
+  std::size_t candidates = 0;   ///< names of the profile with device time
+};
+
+/// The operators of `profile` to tune: the names with the most device time
+/// (rows without a duration give none; names with no time are never
+/// chosen), leaving out those below `criteria.min_share_pct` and those the
+/// readable `results` tuned with a gain. Never throws but `std::bad_alloc`.
+[[nodiscard]] ProfileRetuneSelection select_from_profile(const Profile& profile,
+                                                         const std::vector<ResultFile>& results,
+                                                         const ProfileRetuneCriteria& criteria);
+
 }  // namespace aoe

@@ -390,4 +390,63 @@ ProfileComparison compare_profiles(const Profile& before, const Profile& after,
   return out;
 }
 
+ProfileRetuneSelection select_from_profile(const Profile& profile,
+                                           const std::vector<ResultFile>& results,
+                                           const ProfileRetuneCriteria& criteria) {
+  ProfileRetuneSelection out;
+  // Names tuned with a measured gain in any readable result file.
+  std::unordered_set<std::string> gained;
+  for (const ResultFile& f : results) {
+    if (!f.readable) continue;
+    for (const Report& r : f.reports) {
+      for (const Operator& op : r.operators) {
+        const OperatorFigures fig = figures(op);
+        if (fig.timed() && fig.improvement_pct && *fig.improvement_pct > 0 &&
+            !fig.writer_artefact) {
+          gained.insert(op.name);
+        }
+      }
+    }
+  }
+  // Per name, its time summed over types, in the profile's order.
+  struct Named {
+    std::string_view name;
+    double total_us = 0;
+    std::vector<std::string_view> types;
+  };
+  std::vector<Named> named;
+  std::unordered_map<std::string_view, std::size_t> index;
+  for (const ProfileOperator& op : profile.operators) {
+    const auto [it, fresh] = index.try_emplace(op.name, named.size());
+    if (fresh) named.push_back({op.name, 0, {}});
+    Named& n = named[it->second];
+    n.total_us += op.stats.total_us;
+    if (!op.type.empty()) n.types.push_back(op.type);
+  }
+  std::stable_sort(named.begin(), named.end(),
+                   [](const Named& a, const Named& b) { return a.total_us > b.total_us; });
+  std::unordered_set<std::string_view> typed;
+  for (const Named& n : named) {
+    if (n.total_us <= 0) continue;
+    ++out.candidates;
+    if (out.names.size() >= criteria.top) continue;  // counted, not looked at
+    if (gained.count(std::string(n.name)) != 0) {
+      out.already_tuned.emplace_back(n.name);
+      continue;
+    }
+    if (criteria.min_share_pct) {
+      const std::optional<double> share = percent(n.total_us, profile.total_us);
+      if (!share || *share < *criteria.min_share_pct) {
+        ++out.below_share;
+        continue;
+      }
+    }
+    out.names.emplace_back(n.name);
+    for (std::string_view t : n.types) {
+      if (typed.insert(t).second) out.types.emplace_back(t);
+    }
+  }
+  return out;
+}
+
 }  // namespace aoe

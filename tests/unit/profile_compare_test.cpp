@@ -277,3 +277,40 @@ TEST(CompareProfiles, EveryTunedOperatorUnchangedSuspectsStaleCache) {
 
 }  // namespace
 }  // namespace aoe
+
+namespace aoe {
+namespace {
+
+TEST(SelectFromProfile, MostTimeFirstLeavingOutTunedWithGainAndSmall) {
+  const Profile p = profile_of({prof_op("A", "MatMulV2", 10, 100.0), prof_op("B", "Conv2D", 10, 50.0),
+                                prof_op("C", "Add", 10, 30.0), prof_op("D", "Cast", 1, 1.0),
+                                prof_op("B", "Conv2DV2", 1, 5.0)});
+  // A tuned with a gain; C tuned without one (stays a candidate).
+  const std::vector<ResultFile> results{
+      result_of({tuned("A", "MatMulV2", 120, 100), tuned("C", "Add", 30, 30)})};
+  ProfileRetuneCriteria criteria;
+  criteria.top = 2;
+  const ProfileRetuneSelection sel = select_from_profile(p, results, criteria);
+  EXPECT_EQ(sel.names, (std::vector<std::string>{"B", "C"}));
+  EXPECT_EQ(sel.types, (std::vector<std::string>{"Conv2D", "Conv2DV2", "Add"}));
+  EXPECT_EQ(sel.already_tuned, std::vector<std::string>{"A"});
+  EXPECT_EQ(sel.candidates, 4U);
+
+  criteria.top = 10;
+  criteria.min_share_pct = 5;  // D is 1 of 1806 µs
+  const ProfileRetuneSelection big = select_from_profile(p, {}, criteria);
+  EXPECT_EQ(big.names, (std::vector<std::string>{"A", "B", "C"}));
+  EXPECT_EQ(big.below_share, 1U);
+}
+
+TEST(SelectFromProfile, WriterArtefactIsNoGain) {
+  const Profile p = profile_of({prof_op("A", "Add", 1, 10.0)});
+  Operator art = tuned("A", "Add", 11, 10);
+  art.modes[0].update_mode = UpdateMode::update;
+  const ProfileRetuneSelection sel = select_from_profile(p, {result_of({art})}, {});
+  EXPECT_EQ(sel.names, std::vector<std::string>{"A"});
+  EXPECT_TRUE(sel.already_tuned.empty());
+}
+
+}  // namespace
+}  // namespace aoe
