@@ -119,27 +119,27 @@ struct CrossCheck {
   /// Tuned operators, one per distinct name, in order of first appearance
   /// over the readable files, reports and operators.
   std::vector<CrossCheckEntry> entries;
-  std::size_t matched = 0;    ///< entries whose name is in the profile
-  std::size_t as_tuned = 0;   ///< entries judged as tuned
-  std::size_t slower = 0;     ///< entries judged slower than AOE said
-  std::size_t not_judged = 0; ///< entries in the profile but not judged
+  std::size_t matched = 0;     ///< entries whose name is in the profile
+  std::size_t as_tuned = 0;    ///< entries judged as tuned
+  std::size_t slower = 0;      ///< entries judged slower than AOE said
+  std::size_t not_judged = 0;  ///< entries in the profile but not judged
   /// Names of the entries not in the profile, in entry order.
   std::vector<std::string> unmatched;
   /// The profile operators with the most device time whose name no result
   /// file tuned, by total descending (the profile's order), at most
   /// `CrossCheckOptions::hottest_untuned`.
   std::vector<UntunedOperator> hottest_untuned;
-  std::size_t untuned_operators = 0;  ///< all of them, listed or not
-  double untuned_total_us = 0.0;      ///< their device time, µs
-  std::optional<double> untuned_share;  ///< of the profile's device time
-  double profile_total_us = 0.0;      ///< the profile's device time, µs
+  std::size_t untuned_operators = 0;            ///< all of them, listed or not
+  double untuned_total_us = 0.0;                ///< their device time, µs
+  std::optional<double> untuned_share;          ///< of the profile's device time
+  double profile_total_us = 0.0;                ///< the profile's device time, µs
   double tolerance_pct = kAsTunedTolerancePct;  ///< the tolerance applied
-  std::size_t result_files = 0;       ///< readable result files taken
+  std::size_t result_files = 0;                 ///< readable result files taken
 };
 
 /// Options of `cross_check`.
 struct CrossCheckOptions {
-  double tolerance_pct = kAsTunedTolerancePct;  ///< see `kAsTunedTolerancePct`
+  double tolerance_pct = kAsTunedTolerancePct;           ///< see `kAsTunedTolerancePct`
   std::size_t hottest_untuned = kDefaultHottestUntuned;  ///< 0: none listed
 };
 
@@ -190,9 +190,9 @@ struct OperatorChange {
 
 /// How a tuned operator's profiled mean changed.
 enum class TunedChangeVerdict : std::uint8_t {
-  faster,     ///< the mean dropped by more than the tolerance
-  unchanged,  ///< within `kUnchangedTolerancePct` either way
-  slower,     ///< the mean rose by more than the tolerance
+  faster,       ///< the mean dropped by more than the tolerance
+  unchanged,    ///< within `kUnchangedTolerancePct` either way
+  slower,       ///< the mean rose by more than the tolerance
   not_in_both,  ///< missing in one profile (or without a duration in one)
 };
 
@@ -243,7 +243,7 @@ struct ProfileComparison {
   bool with_results = false;
   /// Tuned operators, one per distinct name, in order of first appearance.
   std::vector<TunedChange> tuned;
-  std::size_t tuned_in_both = 0;    ///< tuned operators in both profiles
+  std::size_t tuned_in_both = 0;  ///< tuned operators in both profiles
   std::size_t tuned_faster = 0;
   std::size_t tuned_unchanged = 0;
   std::size_t tuned_slower = 0;

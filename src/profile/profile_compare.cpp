@@ -230,8 +230,8 @@ CrossCheck cross_check(const std::vector<ResultFile>& files, const Profile& prof
     ++out.untuned_operators;
     out.untuned_total_us += op.stats.total_us;
     if (out.hottest_untuned.size() < options.hottest_untuned) {
-      out.hottest_untuned.push_back({op.name, op.type, op.task_type, op.stats, op.share,
-                                     tuned.failed.count(op.name) != 0});
+      out.hottest_untuned.push_back(
+          {op.name, op.type, op.task_type, op.stats, op.share, tuned.failed.count(op.name) != 0});
     }
   }
   if (profile.total_us > 0) out.untuned_share = out.untuned_total_us / profile.total_us;

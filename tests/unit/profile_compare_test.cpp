@@ -76,13 +76,13 @@ const CrossCheckEntry& entry(const CrossCheck& c, const std::string& name) {
 }
 
 TEST(CrossCheck, VerdictsAgainstAoeAfterTimeWithinTolerance) {
-  const Profile p = profile_of({prof_op("Conv_1", "Conv2D", 10, 50.0),     // AOE after 46
+  const Profile p = profile_of({prof_op("Conv_1", "Conv2D", 10, 50.0),      // AOE after 46
                                 prof_op("MatMul_2", "MatMulV2", 10, 90.0),  // AOE after 60
                                 prof_op("Relu_3", "Relu", 4, 5.0)});
-  const std::vector<ResultFile> files{result_of({tuned("Conv_1", "Conv2D", 80, 46),
-                                                 tuned("MatMul_2", "MatMulV2", 100, 60),
-                                                 tuned("Gone_4", "Add", 10, 9)},
-                                                {"Relu_3"})};
+  const std::vector<ResultFile> files{
+      result_of({tuned("Conv_1", "Conv2D", 80, 46), tuned("MatMul_2", "MatMulV2", 100, 60),
+                 tuned("Gone_4", "Add", 10, 9)},
+                {"Relu_3"})};
   const CrossCheck c = cross_check(files, p);
   ASSERT_EQ(c.entries.size(), 3U);
   // 50 is 8.70 % above 46: within the 10 % tolerance.
@@ -107,8 +107,7 @@ TEST(CrossCheck, VerdictsAgainstAoeAfterTimeWithinTolerance) {
 }
 
 TEST(CrossCheck, ExactlyAtToleranceIsAsTunedAndBelowAfterToo) {
-  const Profile p =
-      profile_of({prof_op("A", "Add", 1, 110.0), prof_op("B", "Add", 1, 20.0)});
+  const Profile p = profile_of({prof_op("A", "Add", 1, 110.0), prof_op("B", "Add", 1, 20.0)});
   const CrossCheck c =
       cross_check({result_of({tuned("A", "Add", 200, 100), tuned("B", "Add", 200, 100)})}, p);
   EXPECT_EQ(entry(c, "A").verdict, CrossCheckVerdict::as_tuned);
@@ -169,7 +168,8 @@ TEST(CrossCheck, NameTunedTwiceTakesLastFigures) {
 
 TEST(CrossCheck, HottestUntunedIsBoundedAndInProfileOrder) {
   std::vector<ProfileOperator> ops;
-  for (int i = 0; i < 15; ++i) ops.push_back(prof_op("Op_" + std::to_string(i), "Add", 1, 100.0 - i));
+  for (int i = 0; i < 15; ++i)
+    ops.push_back(prof_op("Op_" + std::to_string(i), "Add", 1, 100.0 - i));
   const CrossCheck c = cross_check({}, profile_of(ops));
   ASSERT_EQ(c.hottest_untuned.size(), kDefaultHottestUntuned);
   EXPECT_EQ(c.hottest_untuned[0].name, "Op_0");
@@ -193,9 +193,8 @@ TEST(CompareProfiles, OperatorsTotalsAndSteps) {
   const Profile before =
       profile_of({prof_op("Conv_1", "Conv2D", 10, 50.0), prof_op("Old", "Cast", 2, 5.0)},
                  {100, 110, 120, 130});
-  const Profile after =
-      profile_of({prof_op("Conv_1", "Conv2D", 10, 40.0), prof_op("New", "Cast", 1, 3.0)},
-                 {90, 95, 100, 105});
+  const Profile after = profile_of(
+      {prof_op("Conv_1", "Conv2D", 10, 40.0), prof_op("New", "Cast", 1, 3.0)}, {90, 95, 100, 105});
   const ProfileComparison c = compare_profiles(before, after);
   EXPECT_EQ(c.in_both, 1U);
   EXPECT_EQ(c.added, 1U);
@@ -236,16 +235,15 @@ TEST(CompareProfiles, EmptyBeforeHasNoTotalChange) {
 }
 
 TEST(CompareProfiles, TunedOperatorsBesideAoeClaim) {
-  const Profile before = profile_of({prof_op("Conv_1", "Conv2D", 10, 50.0),
-                                     prof_op("MatMul_2", "MatMulV2", 10, 80.0),
-                                     prof_op("Slow_3", "Add", 1, 10.0)});
-  const Profile after = profile_of({prof_op("Conv_1", "Conv2D", 10, 40.0),
-                                    prof_op("MatMul_2", "MatMulV2", 10, 81.0),
-                                    prof_op("Slow_3", "Add", 1, 12.0)});
-  const std::vector<ResultFile> results{result_of({tuned("Conv_1", "Conv2D", 50, 38),
-                                                   tuned("MatMul_2", "MatMulV2", 80, 60),
-                                                   tuned("Slow_3", "Add", 10, 8),
-                                                   tuned("Missing", "Add", 10, 8)})};
+  const Profile before =
+      profile_of({prof_op("Conv_1", "Conv2D", 10, 50.0), prof_op("MatMul_2", "MatMulV2", 10, 80.0),
+                  prof_op("Slow_3", "Add", 1, 10.0)});
+  const Profile after =
+      profile_of({prof_op("Conv_1", "Conv2D", 10, 40.0), prof_op("MatMul_2", "MatMulV2", 10, 81.0),
+                  prof_op("Slow_3", "Add", 1, 12.0)});
+  const std::vector<ResultFile> results{
+      result_of({tuned("Conv_1", "Conv2D", 50, 38), tuned("MatMul_2", "MatMulV2", 80, 60),
+                 tuned("Slow_3", "Add", 10, 8), tuned("Missing", "Add", 10, 8)})};
   const ProfileComparison c = compare_profiles(before, after, &results);
   ASSERT_TRUE(c.with_results);
   ASSERT_EQ(c.tuned.size(), 4U);
@@ -282,9 +280,9 @@ namespace aoe {
 namespace {
 
 TEST(SelectFromProfile, MostTimeFirstLeavingOutTunedWithGainAndSmall) {
-  const Profile p = profile_of({prof_op("A", "MatMulV2", 10, 100.0), prof_op("B", "Conv2D", 10, 50.0),
-                                prof_op("C", "Add", 10, 30.0), prof_op("D", "Cast", 1, 1.0),
-                                prof_op("B", "Conv2DV2", 1, 5.0)});
+  const Profile p = profile_of({prof_op("A", "MatMulV2", 10, 100.0),
+                                prof_op("B", "Conv2D", 10, 50.0), prof_op("C", "Add", 10, 30.0),
+                                prof_op("D", "Cast", 1, 1.0), prof_op("B", "Conv2DV2", 1, 5.0)});
   // A tuned with a gain; C tuned without one (stays a candidate).
   const std::vector<ResultFile> results{
       result_of({tuned("A", "MatMulV2", 120, 100), tuned("C", "Add", 30, 30)})};

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "commands/profile/profile_command.hpp"
+#include "commands/profile/profile_compare_render.hpp"
 #include "commands/profile/profile_render.hpp"
 #include "commands/profile/profile_view.hpp"
 #include "core/number_option.hpp"
@@ -83,6 +84,41 @@ Exit run_profile_summary(const ProfileOptions& options, Context& ctx) {
   return inputs.status;
 }
 
+// One PROFILE of the command line read into a profile, its problems said
+// (a profile of no row read is an input problem, exit 3).
+ReadProfile read_one_profile(const ProfileOptions& options, const std::string& path, Context& ctx) {
+  PathOptions in = options.inputs;
+  in.paths = {path};
+  ProfileInputs inputs = load_profile_inputs(in, ctx);
+  ReadProfile out;
+  out.profile = combine_profile_parts(inputs.files);
+  out.label = path == "-" ? std::string("<stdin>") : path;
+  if (out.profile.rows == 0 && inputs.problems.empty()) {
+    const std::string why =
+        out.profile.bad_rows > 0
+            ? "no row could be read (" + std::to_string(out.profile.bad_rows) + " rows not read)"
+            : "no task row in it (a header only)";
+    inputs.notes.push_back({InputNote::Kind::lost, escape_text(out.label) + ": " + why});
+    inputs.problems.push_back(
+        {out.label,
+         std::string(to_string(out.profile.bad_rows > 0 ? Code::invalid_csv : Code::not_a_profile)),
+         why});
+    inputs.status = worst(inputs.status, Exit::input);
+  }
+  report_inputs(inputs, ctx);
+  out.problems = inputs.problems;
+  out.status = inputs.status;
+  return out;
+}
+
+// --type and --name choose one profile's rows: they have no meaning beside
+// AOE's results or between two profiles.
+void refuse_filters(const ProfileOptions& options, const char* mode) {
+  if (!options.types.empty() || options.name_regex) {
+    throw UsageError(std::string("--type and --name filter one profile's table; not with ") + mode);
+  }
+}
+
 }  // namespace
 
 ProfileMode profile_mode(const ProfileOptions& options) {
@@ -115,6 +151,7 @@ CLI::App* setup_profile(CLI::App& app, ProfileOptions& options) {
       ->capture_default_str();
   add_operator_filter_options(*cmd, options.top, options.types, options.name_regex,
                               "Show only the first N operators (0: every one)");
+  add_profile_compare_options(*cmd, options.compare);
   cmd->footer(profile_outputs().formats().help_line() + "\nCSV header: " + profile_csv_header() +
               "\n\nTimes are the task durations of the profile, in µs (Task Duration(us), "
               "Duration(us)); a row whose duration is N/A is a call without a time. Operators "
@@ -127,18 +164,38 @@ CLI::App* setup_profile(CLI::App& app, ProfileOptions& options) {
               "  aoe-result profile PROF_000001_20240607153010123_ABCDEFGHIJKLMNOP\n"
               "  aoe-result profile --top 10 --type MatMulV2 ./prof_out\n"
               "  aoe-result profile --sort mean --name '^Conv' ASCEND_PROFILER_OUTPUT\n"
-              "  aoe-result --format csv profile PROF_*/ > ops.csv");
+              "  aoe-result --format csv profile PROF_*/ > ops.csv\n\n" +
+              profile_compare_help());
   return cmd;
 }
 
 Exit run_profile(const ProfileOptions& options, Context& ctx) {
   switch (profile_mode(options)) {
     case ProfileMode::summary:
-      return run_profile_summary(options, ctx);
-    case ProfileMode::compare:
-      // Two profiles, BEFORE AFTER: the comparison is built on this reader
-      // beside it and joins here.
-      throw UsageError("profile BEFORE AFTER: comparing two profiles is not in this build yet");
+      if (options.compare.gated()) {
+        throw UsageError(
+            "--fail-above, --min-gain and --p95-worse judge two profiles (BEFORE AFTER); one "
+            "was given");
+      }
+      if (options.compare.results.empty()) return run_profile_summary(options, ctx);
+      refuse_filters(options, "--result");
+      (void)profile_check_outputs().pick(ctx.global.format);  // usage error before reading
+      return run_profile_check(
+          options.compare,
+          read_one_profile(
+              options,
+              options.inputs.paths.empty() ? std::string("-") : options.inputs.paths.front(), ctx),
+          ctx);
+    case ProfileMode::compare: {
+      refuse_filters(options, "BEFORE AFTER");
+      (void)profile_compare_outputs().pick(ctx.global.format);  // usage error before reading
+      if (options.inputs.paths[0] == "-" && options.inputs.paths[1] == "-") {
+        throw UsageError("BEFORE and AFTER cannot both be standard input ('-')");
+      }
+      const ReadProfile before = read_one_profile(options, options.inputs.paths[0], ctx);
+      const ReadProfile after = read_one_profile(options, options.inputs.paths[1], ctx);
+      return run_profile_compare(options.compare, before, after, options.top, ctx);
+    }
   }
   return Exit::ok;
 }

@@ -19,10 +19,11 @@
 namespace aoe::cli {
 
 void add_profile_compare_options(CLI::App& cmd, ProfileCompareOptions& options) {
-  cmd.add_option("--result", options.results,
-                 "AOE's result files (or folders of them) of the tuning: with one PROFILE, the "
-                 "cross-check of each tuned operator against the profile; with BEFORE AFTER, "
-                 "each tuned operator's profiled change beside AOE's claim (repeat --result for several)")
+  cmd.add_option(
+         "--result", options.results,
+         "AOE's result files (or folders of them) of the tuning: with one PROFILE, the "
+         "cross-check of each tuned operator against the profile; with BEFORE AFTER, "
+         "each tuned operator's profiled change beside AOE's claim (repeat --result for several)")
       ->type_name("RESULT")
       ->allow_extra_args(false);
   const NumberSpec pct = kPercentAtLeastZero;
@@ -110,9 +111,10 @@ Exit run_profile_check(const ProfileCompareOptions& options, const ReadProfile& 
     view.problems.insert(view.problems.end(), results->problems.begin(), results->problems.end());
   }
   if (!results || !any_readable_result(*results) || profile.profile.rows == 0) {
-    ctx.error(!results || !any_readable_result(*results)
-                  ? "nothing to cross-check: no readable result file"
-                  : escape_text("nothing to cross-check: no row of " + profile.label + " was read"));
+    ctx.error(
+        !results || !any_readable_result(*results)
+            ? "nothing to cross-check: no readable result file"
+            : escape_text("nothing to cross-check: no row of " + profile.label + " was read"));
     if (ctx.global.format == Format::json) render.write(ctx.out, view, render_options(ctx));
     return worst(status, Exit::input);
   }
@@ -155,8 +157,8 @@ Exit run_profile_compare(const ProfileCompareOptions& options, const ReadProfile
     if (ctx.global.format == Format::json) render.write(ctx.out, view, render_options(ctx));
     return worst(status, Exit::input);
   }
-  view.comparison = compare_profiles(before.profile, after.profile,
-                                     results ? &results->files : nullptr);
+  view.comparison =
+      compare_profiles(before.profile, after.profile, results ? &results->files : nullptr);
   view.gates = judge_profile_gates(
       view.comparison, {options.fail_above_pct, options.min_gain_pct, options.p95_worse_pct});
   render.write(ctx.out, view, render_options(ctx));

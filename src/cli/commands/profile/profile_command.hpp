@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "commands/profile/profile_compare_command.hpp"
 #include "core/context.hpp"
 #include "io/input_kind.hpp"
 
@@ -31,6 +32,8 @@ struct ProfileOptions {
   std::size_t top = kProfileDefaultTop;   ///< operator rows shown; 0: every one
   std::vector<std::string> types;         ///< --type (repeatable): any of them
   std::optional<std::string> name_regex;  ///< --name: ECMAScript regex searched in the name
+  /// --result and the gates of two profiles (profile_compare_command.hpp).
+  ProfileCompareOptions compare;
 };
 
 /// What `profile` does, chosen in one place from its arguments.

@@ -22,10 +22,10 @@ class App;
 namespace aoe::cli {
 
 struct ProfileCompareOptions {
-  std::vector<std::string> results;       ///< --result RESULT (repeatable)
-  std::optional<double> fail_above_pct;   ///< --fail-above PCT
-  std::optional<double> min_gain_pct;     ///< --min-gain PCT
-  std::optional<double> p95_worse_pct;    ///< --p95-worse PCT
+  std::vector<std::string> results;      ///< --result RESULT (repeatable)
+  std::optional<double> fail_above_pct;  ///< --fail-above PCT
+  std::optional<double> min_gain_pct;    ///< --min-gain PCT
+  std::optional<double> p95_worse_pct;   ///< --p95-worse PCT
   /// Whether any gate is asked.
   [[nodiscard]] bool gated() const noexcept {
     return fail_above_pct || min_gain_pct || p95_worse_pct;

@@ -101,20 +101,16 @@ std::string check_rule_note(const CrossCheck& c) {
 
 std::string profile_check_text(const ProfileCheckView& view, const RenderOptions& options) {
   const CrossCheck& c = view.check;
-  std::string out = fmt::format(
-      "cross-check of {} ({}) with {} ({}, {} µs of device time)\n\n",
-      plural(c.entries.size(), "tuned operator"), plural(c.result_files, "result file"),
-      escape_text(view.profile_label), plural(view.profile_rows, "row"),
-      fmt_us(c.profile_total_us));
+  std::string out =
+      fmt::format("cross-check of {} ({}) with {} ({}, {} µs of device time)\n\n",
+                  plural(c.entries.size(), "tuned operator"), plural(c.result_files, "result file"),
+                  escape_text(view.profile_label), plural(view.profile_rows, "row"),
+                  fmt_us(c.profile_total_us));
   if (!c.entries.empty()) {
-    std::vector<FitColumn> cols{name_column("Operator"),
-                                word_column("Type", 3),
-                                num_column("AOE before µs", 2),
-                                num_column("AOE after µs", 0),
-                                num_column("Profile mean µs", 0),
-                                num_column("vs AOE after", 1),
-                                num_column("Share", 4),
-                                word_column("Verdict", 0)};
+    std::vector<FitColumn> cols{name_column("Operator"),          word_column("Type", 3),
+                                num_column("AOE before µs", 2),   num_column("AOE after µs", 0),
+                                num_column("Profile mean µs", 0), num_column("vs AOE after", 1),
+                                num_column("Share", 4),           word_column("Verdict", 0)};
     for (const CrossCheckEntry& e : c.entries) {
       const std::optional<double> mean = e.profile ? e.profile->mean_us : std::nullopt;
       const std::optional<double> share = e.profile ? share_pct(e.profile->share) : std::nullopt;
@@ -149,9 +145,9 @@ std::string profile_check_text(const ProfileCheckView& view, const RenderOptions
   out += fmt::format("hottest operators never tuned ({} of {}, {} of the device time):\n",
                      c.hottest_untuned.size(), c.untuned_operators,
                      fmt_pct(share_pct(c.untuned_share)));
-  std::vector<FitColumn> cols{name_column("Operator"),   word_column("Type", 2),
+  std::vector<FitColumn> cols{name_column("Operator"),     word_column("Type", 2),
                               word_column("Task type", 3), num_column("Calls", 1),
-                              num_column("Total µs", 0), num_column("Mean µs", 1),
+                              num_column("Total µs", 0),   num_column("Mean µs", 1),
                               num_column("Share", 0)};
   for (const UntunedOperator& u : c.hottest_untuned) {
     cols[0].cells.push_back({escape_text(u.name) + (u.failed_in_aoe ? " (failed in AOE)" : "")});
@@ -175,9 +171,9 @@ std::string profile_check_json(const ProfileCheckView& view, const RenderOptions
                     {"total_us", number(c.profile_total_us, Precision::us)}};
   doc["result_files"] = c.result_files;
   doc["tolerance_pct"] = number(c.tolerance_pct);
-  doc["summary"] = {{"tuned", c.entries.size()},   {"matched", c.matched},
-                    {"as_tuned", c.as_tuned},      {"slower_than_aoe", c.slower},
-                    {"not_judged", c.not_judged},  {"not_in_profile", c.unmatched.size()},
+  doc["summary"] = {{"tuned", c.entries.size()},  {"matched", c.matched},
+                    {"as_tuned", c.as_tuned},     {"slower_than_aoe", c.slower},
+                    {"not_judged", c.not_judged}, {"not_in_profile", c.unmatched.size()},
                     {"unmatched", c.unmatched}};
   pjson tuned = pjson::array();
   for (const CrossCheckEntry& e : c.entries) {
@@ -280,8 +276,8 @@ std::string profile_check_markdown(const ProfileCheckView& view, const RenderOpt
                     "\n\n" + md_escape(check_summary_line(c)) + "\n\n";
   MarkdownTable t({"Operator", "Type", "AOE before µs", "AOE after µs", "Profile mean µs",
                    "vs AOE after", "Share", "Verdict"},
-                  {Align::left, Align::left, Align::right, Align::right, Align::right,
-                   Align::right, Align::right, Align::left});
+                  {Align::left, Align::left, Align::right, Align::right, Align::right, Align::right,
+                   Align::right, Align::left});
   t.keep_within(options.markdown_limit_bytes / 2);
   for (const CrossCheckEntry& e : c.entries) {
     const std::optional<double> mean = e.profile ? e.profile->mean_us : std::nullopt;
@@ -378,8 +374,8 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
                                 word_column("", 4)};
     for (std::size_t i = 0; i < rows; ++i) {
       const OperatorChange& o = c.operators[i];
-      const Tone tone = !o.mean_change_pct ? Tone::plain
-                        : *o.mean_change_pct > c.unchanged_tolerance_pct ? Tone::bad
+      const Tone tone = !o.mean_change_pct                                ? Tone::plain
+                        : *o.mean_change_pct > c.unchanged_tolerance_pct  ? Tone::bad
                         : *o.mean_change_pct < -c.unchanged_tolerance_pct ? Tone::good
                                                                           : Tone::plain;
       cols[0].cells.push_back({escape_text(o.name)});
@@ -387,8 +383,7 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
       cols[2].cells.push_back({fmt_us(mean_of(o.before))});
       cols[3].cells.push_back({fmt_us(mean_of(o.after))});
       cols[4].cells.push_back({signed_or_none(o.mean_change_pct), tone});
-      cols[5].cells.push_back(
-          {o.before ? fmt_us(o.before->total_us) : std::string(kNoValue)});
+      cols[5].cells.push_back({o.before ? fmt_us(o.before->total_us) : std::string(kNoValue)});
       cols[6].cells.push_back({o.after ? fmt_us(o.after->total_us) : std::string(kNoValue)});
       cols[7].cells.push_back({fmt_us(o.total_change_us)});
       cols[8].cells.push_back(
@@ -403,14 +398,10 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
     out += "\n";
     out += wrap_note(tuned_counts_line(c), options.width);
     if (!c.tuned.empty()) {
-      std::vector<FitColumn> cols{name_column("Operator"),
-                                  num_column("AOE before µs", 3),
-                                  num_column("AOE after µs", 3),
-                                  num_column("AOE claim", 0),
-                                  num_column("Mean before µs", 1),
-                                  num_column("Mean after µs", 1),
-                                  num_column("Profiled", 0),
-                                  word_column("Verdict", 0)};
+      std::vector<FitColumn> cols{name_column("Operator"),         num_column("AOE before µs", 3),
+                                  num_column("AOE after µs", 3),   num_column("AOE claim", 0),
+                                  num_column("Mean before µs", 1), num_column("Mean after µs", 1),
+                                  num_column("Profiled", 0),       word_column("Verdict", 0)};
       for (const TunedChange& t : c.tuned) {
         cols[0].cells.push_back({escape_text(t.name)});
         cols[1].cells.push_back({fmt_us(t.aoe_before_us)});
@@ -438,8 +429,7 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
   return out;
 }
 
-std::string profile_compare_json(const ProfileCompareView& view,
-                                 const RenderOptions& /*options*/) {
+std::string profile_compare_json(const ProfileCompareView& view, const RenderOptions& /*options*/) {
   const ProfileComparison& c = view.comparison;
   const auto steps = [](const std::optional<StepTimes>& s) -> pjson {
     if (!s) return nullptr;
@@ -511,23 +501,22 @@ std::string profile_compare_json(const ProfileCompareView& view,
            {"profiled_improvement_pct", number(t.profiled_improvement_pct, Precision::pct)},
            {"verdict", verdict_key(t.verdict)}});
     }
-    doc["tuned"] = {{"unchanged_tolerance_pct", number(c.unchanged_tolerance_pct)},
-                    {"in_both", c.tuned_in_both},
-                    {"faster", c.tuned_faster},
-                    {"unchanged", c.tuned_unchanged},
-                    {"slower", c.tuned_slower},
-                    {"stale_cache_suspected", c.stale_cache_suspected},
-                    {"warning", c.stale_cache_suspected ? pjson(stale_cache_warning(c))
-                                                        : pjson(nullptr)},
-                    {"operators", std::move(tuned)}};
+    doc["tuned"] = {
+        {"unchanged_tolerance_pct", number(c.unchanged_tolerance_pct)},
+        {"in_both", c.tuned_in_both},
+        {"faster", c.tuned_faster},
+        {"unchanged", c.tuned_unchanged},
+        {"slower", c.tuned_slower},
+        {"stale_cache_suspected", c.stale_cache_suspected},
+        {"warning", c.stale_cache_suspected ? pjson(stale_cache_warning(c)) : pjson(nullptr)},
+        {"operators", std::move(tuned)}};
   } else {
     doc["tuned"] = nullptr;
   }
   return dump(doc);
 }
 
-std::string profile_compare_csv(const ProfileCompareView& view,
-                                const RenderOptions& /*options*/) {
+std::string profile_compare_csv(const ProfileCompareView& view, const RenderOptions& /*options*/) {
   const ProfileComparison& c = view.comparison;
   std::unordered_map<std::string_view, const TunedChange*> tuned;
   for (const TunedChange& t : c.tuned) tuned.emplace(t.name, &t);
@@ -588,8 +577,7 @@ std::string profile_compare_csv(const ProfileCompareView& view,
   return out;
 }
 
-std::string profile_compare_markdown(const ProfileCompareView& view,
-                                     const RenderOptions& options) {
+std::string profile_compare_markdown(const ProfileCompareView& view, const RenderOptions& options) {
   const ProfileComparison& c = view.comparison;
   std::string out = "## " + md_escape(view.before_label) + " → " + md_escape(view.after_label) +
                     "\n\n" + md_escape(compare_total_line(c)) + "  \n" +
@@ -601,25 +589,25 @@ std::string profile_compare_markdown(const ProfileCompareView& view,
   if (!view.gates.empty()) out += "\n";
   if (c.with_results) {
     out += md_escape(tuned_counts_line(c)) + "\n\n";
-    if (c.stale_cache_suspected) out += "> **Warning**: " + md_escape(stale_cache_warning(c)) + "\n\n";
+    if (c.stale_cache_suspected)
+      out += "> **Warning**: " + md_escape(stale_cache_warning(c)) + "\n\n";
     MarkdownTable t({"Operator", "AOE before µs", "AOE after µs", "AOE claim", "Mean before µs",
                      "Mean after µs", "Profiled", "Verdict"},
                     {Align::left, Align::right, Align::right, Align::right, Align::right,
                      Align::right, Align::right, Align::left});
     for (const TunedChange& x : c.tuned) {
       t.add_row({md_escape(x.name), fmt_us(x.aoe_before_us), fmt_us(x.aoe_after_us),
-                 fmt_pct(x.aoe_improvement_pct), fmt_us(x.before_mean_us),
-                 fmt_us(x.after_mean_us), fmt_pct(x.profiled_improvement_pct),
-                 std::string(to_string(x.verdict))});
+                 fmt_pct(x.aoe_improvement_pct), fmt_us(x.before_mean_us), fmt_us(x.after_mean_us),
+                 fmt_pct(x.profiled_improvement_pct), std::string(to_string(x.verdict))});
     }
     if (!c.tuned.empty()) out += t.render(options.markdown_limit_bytes / 2) + "\n";
   }
   const std::size_t rows =
       view.top == 0 ? c.operators.size() : std::min(view.top, c.operators.size());
-  MarkdownTable t({"Operator", "Type", "Before mean µs", "After mean µs", "Change",
-                   "Total change µs", ""},
-                  {Align::left, Align::left, Align::right, Align::right, Align::right,
-                   Align::right, Align::left});
+  MarkdownTable t(
+      {"Operator", "Type", "Before mean µs", "After mean µs", "Change", "Total change µs", ""},
+      {Align::left, Align::left, Align::right, Align::right, Align::right, Align::right,
+       Align::left});
   t.keep_within(options.markdown_limit_bytes / 2);
   for (std::size_t i = 0; i < rows; ++i) {
     const OperatorChange& o = c.operators[i];

@@ -49,10 +49,10 @@ ProfileGate fail_above_gate(const ProfileComparison& c, double limit) {
   }
   const double pct = *c.total_change_pct;
   g.verdict = pct > limit ? GateVerdict::broken : GateVerdict::passed;
-  g.finding = fmt::format("total device time {} ({} → {} µs), {} {}% higher",
-                          signed_pct(pct, limit), fmt_us(c.before_total_us),
-                          fmt_us(c.after_total_us), pct > limit ? "more than" : "not more than",
-                          fmt_plain(limit));
+  g.finding =
+      fmt::format("total device time {} ({} → {} µs), {} {}% higher", signed_pct(pct, limit),
+                  fmt_us(c.before_total_us), fmt_us(c.after_total_us),
+                  pct > limit ? "more than" : "not more than", fmt_plain(limit));
   return g;
 }
 
@@ -64,10 +64,10 @@ ProfileGate min_gain_gate(const ProfileComparison& c, double limit) {
   }
   const double drop = -*c.total_change_pct;
   g.verdict = drop >= limit ? GateVerdict::passed : GateVerdict::broken;
-  g.finding = fmt::format("total device time {} ({} → {} µs), {} {}% lower",
-                          signed_pct(-drop, -limit), fmt_us(c.before_total_us),
-                          fmt_us(c.after_total_us), drop >= limit ? "at least" : "not at least",
-                          fmt_plain(limit));
+  g.finding =
+      fmt::format("total device time {} ({} → {} µs), {} {}% lower", signed_pct(-drop, -limit),
+                  fmt_us(c.before_total_us), fmt_us(c.after_total_us),
+                  drop >= limit ? "at least" : "not at least", fmt_plain(limit));
   return g;
 }
 

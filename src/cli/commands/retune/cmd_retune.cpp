@@ -91,11 +91,10 @@ std::optional<Profile> read_retune_profile(const std::string& path, Context& ctx
       return std::nullopt;
     }
     if (paths.empty()) {
-      ctx.error(escape_text(path +
-                            ": no profile found (a PROF_* folder with "
-                            "mindstudio_profiler_output/op_summary_*.csv or "
-                            "device_<n>/summary/op_summary_*.csv, or ASCEND_PROFILER_OUTPUT/"
-                            "kernel_details.csv)"));
+      ctx.error(escape_text(path + ": no profile found (a PROF_* folder with "
+                                   "mindstudio_profiler_output/op_summary_*.csv or "
+                                   "device_<n>/summary/op_summary_*.csv, or ASCEND_PROFILER_OUTPUT/"
+                                   "kernel_details.csv)"));
       return std::nullopt;
     }
   } else {
@@ -103,8 +102,8 @@ std::optional<Profile> read_retune_profile(const std::string& path, Context& ctx
   }
   Profile profile = read_profile(paths);
   for (const Diagnostic& d : profile.diagnostics) {
-    const std::string text = location(d) + ": " + d.message + " [" +
-                             std::string(to_string(d.code)) + "]";
+    const std::string text =
+        location(d) + ": " + d.message + " [" + std::string(to_string(d.code)) + "]";
     if (d.severity == Severity::error) {
       ctx.problem(escape_text(text));
     } else {
@@ -118,8 +117,7 @@ std::optional<Profile> read_retune_profile(const std::string& path, Context& ctx
   return profile;
 }
 
-Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& file,
-                             Context& ctx) {
+Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& file, Context& ctx) {
   if (!options.inputs.paths.empty()) {
     throw UsageError(
         "with --from-profile, give the result files whose tuned operators to leave out with "
@@ -151,8 +149,7 @@ Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& fil
     return worst(status, Exit::findings);
   }
   refuse_overwrite(file);
-  write_output(file, retune_outputs().pick(ctx.global.format)(view, render_options(ctx)),
-               ctx.out);
+  write_output(file, retune_outputs().pick(ctx.global.format)(view, render_options(ctx)), ctx.out);
   if (say) info << retune_note(view);
   return status;
 }
