@@ -363,15 +363,11 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
   const std::size_t rows =
       view.top == 0 ? c.operators.size() : std::min(view.top, c.operators.size());
   if (rows > 0) {
-    std::vector<FitColumn> cols{name_column("Operator"),
-                                word_column("Type", 3),
-                                num_column("Before mean µs", 0),
-                                num_column("After mean µs", 0),
-                                num_column("Change", 0),
-                                num_column("Before total µs", 2),
-                                num_column("After total µs", 2),
-                                num_column("Total change µs", 1),
-                                word_column("", 4)};
+    std::vector<FitColumn> cols{name_column("Operator"),         word_column("Type", 3),
+                                num_column("Before mean µs", 0), num_column("After mean µs", 0),
+                                num_column("Change", 0),         num_column("Before total µs", 2),
+                                num_column("After total µs", 2), num_column("Total change µs", 1),
+                                word_column("Presence", 4)};
     for (std::size_t i = 0; i < rows; ++i) {
       const OperatorChange& o = c.operators[i];
       const Tone tone = !o.mean_change_pct                                ? Tone::plain
