@@ -17,12 +17,12 @@ _aoe_result_command_opts() {
     failed) echo "-r --recursive -j --jobs --where" ;;
     check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict --log" ;;
     diff) echo "-r --recursive -j --jobs --fail-above --total --ignore-artefacts --per-mode --top --hide-unchanged" ;;
-    retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
+    retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force --from-profile --top --min-share --result" ;;
     locate) echo "--soc-version" ;;
     watch) echo "--interval --stall --settle --once --log" ;;
     report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows --findings -f --force" ;;
     log) echo "-r --recursive -j --jobs" ;;
-    profile) echo "-r --recursive -j --jobs --sort --top --type --name" ;;
+    profile) echo "-r --recursive -j --jobs --sort --top --type --name --result --fail-above --min-gain --p95-worse" ;;
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
     bank) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
     bank-check) echo "-r --recursive -j --jobs --built-in --soc --strict" ;;
