@@ -4,7 +4,7 @@
 # checkout: source completions/aoe-result.bash
 # Works with or without the bash-completion package.
 
-_aoe_result_commands="show summary ops failed check diff retune locate watch report trend bank log help"
+_aoe_result_commands="show summary ops failed check diff retune locate watch report trend bank log profile help"
 _aoe_result_bank_commands="check diff merge"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
@@ -17,11 +17,12 @@ _aoe_result_command_opts() {
     failed) echo "-r --recursive -j --jobs --where" ;;
     check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict --log" ;;
     diff) echo "-r --recursive -j --jobs --fail-above --total --ignore-artefacts --per-mode --top --hide-unchanged" ;;
-    retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force" ;;
+    retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force --from-profile --top --min-share --result" ;;
     locate) echo "--soc-version" ;;
     watch) echo "--interval --stall --settle --once --log" ;;
     report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows --findings -f --force" ;;
     log) echo "-r --recursive -j --jobs" ;;
+    profile) echo "-r --recursive -j --jobs --sort --top --type --name --result --fail-above --min-gain --p95-worse" ;;
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
     bank) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
     bank-check) echo "-r --recursive -j --jobs --built-in --soc --strict" ;;
@@ -37,7 +38,7 @@ _aoe_result_formats() {
     failed) echo "text json csv" ;;
     locate) echo "text json" ;;
     report) echo "text" ;;
-    ops | trend) echo "text json jsonl csv markdown" ;;
+    ops | trend | profile) echo "text json jsonl csv markdown" ;;
     check | bank-check) echo "text json markdown junit github" ;;
     bank) echo "text json jsonl csv markdown" ;;
     diff | bank-diff) echo "text json csv markdown" ;;
@@ -148,7 +149,7 @@ _aoe_result() {
     COMPREPLY=($(compgen -W "$_aoe_result_commands" -- "$cur"))
   elif [[ $command == help ]]; then
     COMPREPLY=($(compgen -W "${_aoe_result_commands% help}" -- "$cur"))  # help COMMAND
-  elif [[ $command == log ]]; then
+  elif [[ $command == log || $command == profile ]]; then
     _aoe_result_paths "$cur" any
   elif [[ $command != locate ]]; then
     _aoe_result_paths "$cur"

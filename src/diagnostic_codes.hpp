@@ -41,5 +41,7 @@ inline constexpr Code threshold_min_model_improvement = Code::threshold_min_mode
 inline constexpr Code log_not_finished = Code::log_not_finished;
 inline constexpr Code log_finished_result_cut_off = Code::log_finished_result_cut_off;
 inline constexpr Code log_operator_missing = Code::log_operator_missing;
+inline constexpr Code invalid_csv = Code::invalid_csv;
+inline constexpr Code not_a_profile = Code::not_a_profile;
 
 }  // namespace aoe::codes

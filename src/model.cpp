@@ -165,6 +165,10 @@ std::string_view to_string(Code code) noexcept {
       return "log-finished-result-cut-off";
     case Code::log_operator_missing:
       return "log-operator-missing";
+    case Code::invalid_csv:
+      return "invalid-csv";
+    case Code::not_a_profile:
+      return "not-a-profile";
   }
   return "invalid-value";  // not reached: every code has a case
 }

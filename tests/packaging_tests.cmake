@@ -239,6 +239,12 @@ set_tests_properties(docs.architecture_names PROPERTIES TIMEOUT 60)
 # log: every fixture log, a missing one among them (exit 3).
 aoe_schema_test(NAME log_json SCHEMA log.schema.json EXIT 3
   ARGS --format json log data/log data/log/nope.log)
+aoe_schema_test(NAME profile_json SCHEMA profile.schema.json EXIT 0
+  ARGS --format json profile data/profile/cann8)
+aoe_schema_test(NAME profile_json_nothing SCHEMA profile.schema.json EXIT 3
+  ARGS --format json profile data/profile/header_only.csv)
+aoe_schema_test(NAME profile_jsonl SCHEMA profile.schema.json JSONL DEF operator EXIT 0
+  ARGS --format jsonl profile data/profile/cann7)
 aoe_schema_test(NAME log_jsonl SCHEMA log-events.schema.json JSONL EXIT 3
   ARGS --format jsonl log data/log data/log/nope.log)
 aoe_schema_test(NAME watch_log_jsonl SCHEMA watch-events.schema.json JSONL DEF event EXIT 1

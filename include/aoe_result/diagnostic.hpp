@@ -59,10 +59,13 @@ enum class Code {
   log_not_finished,             ///< "log-not-finished": the results say complete, the log does not
   log_finished_result_cut_off,  ///< "log-finished-result-cut-off": finished, a result cut off
   log_operator_missing,  ///< "log-operator-missing": finished in the log, absent from the results
+  // Found while reading a profile (op_summary, kernel_details).
+  invalid_csv,    ///< "invalid-csv": a row that cannot be read (fields, quotes, a duration)
+  not_a_profile,  ///< "not-a-profile": a file whose header is no profile this reader knows
 };
 
 /// Every code, in the order of the enum.
-inline constexpr std::array<Code, 37> kAllCodes{
+inline constexpr std::array<Code, 39> kAllCodes{
     Code::invalid_json,
     Code::truncated,
     Code::not_aoe_result,
@@ -100,6 +103,8 @@ inline constexpr std::array<Code, 37> kAllCodes{
     Code::log_not_finished,
     Code::log_finished_result_cut_off,
     Code::log_operator_missing,
+    Code::invalid_csv,
+    Code::not_a_profile,
 };
 
 /// The stable string of `code`, e.g. "threshold-max-failed".

@@ -29,6 +29,8 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -93,6 +95,8 @@ struct ProfileOperator {
   std::string type;       ///< empty when the file gives none
   std::string task_type;  ///< the task type of its first row ("AI_CORE", "HCCL", ...)
   ProfileStats stats;
+  /// Devices of its rows, sorted; empty when no row said one.
+  std::vector<std::int64_t> devices;
   /// `stats.total_us` over the profile's total device time, in [0, 1];
   /// nullopt when the total is 0.
   std::optional<double> share;
@@ -124,8 +128,9 @@ struct Profile {
   std::vector<ProfileTaskTypeTotal> task_types;
   /// By step id; empty when no file has `Step Id`.
   std::vector<ProfileStep> steps;
-  std::size_t rows = 0;   ///< rows read in every file
-  double total_us = 0.0;  ///< the total device time: every duration summed
+  std::size_t rows = 0;      ///< rows read in every file
+  std::size_t bad_rows = 0;  ///< rows that could not be read, in every file
+  double total_us = 0.0;     ///< the total device time: every duration summed
   /// Diagnostics of every file, in file order.
   std::vector<Diagnostic> diagnostics;
 };
@@ -138,7 +143,52 @@ struct ProfileReadOptions {
   /// Called for every row read, in file order, before it is aggregated;
   /// may throw (the read stops and the exception propagates).
   std::function<void(const ProfileFile&, const ProfileRowView&)> on_row;
+  /// A row longer than this (bytes) is not read (a diagnostic names it);
+  /// with `chunk_bytes`, what bounds the reader's memory whatever the input.
+  std::size_t max_row_bytes = std::size_t{1} << 20;
+  /// Rows not read that are named one by one in a file's diagnostics; the
+  /// rest are counted in one more diagnostic.
+  std::size_t max_row_diagnostics = 10;
 };
+
+/// What one file's rows add up to, per operator, task type and step:
+/// defined in the library only (a part is combined, never looked into).
+struct ProfileTally;
+
+/// One file read and aggregated, to be combined with others into a
+/// `Profile` (`combine_profile_parts`). Files can be read apart, on
+/// several threads, then combined in the order wanted.
+struct ProfilePart {
+  ProfileFile file;
+  /// Its rows summed; null when the file was not readable.
+  std::shared_ptr<const ProfileTally> tally;
+};
+
+/// Reads one profile file into a part (see `read_profile` for what is
+/// thrown and how bad content is reported).
+[[nodiscard]] ProfilePart read_profile_part(const std::filesystem::path& path,
+                                            const ProfileReadOptions& options = {});
+
+/// Reads one profile from a stream (standard input) into a part.
+[[nodiscard]] ProfilePart read_profile_part_stream(std::istream& in, std::string display_path,
+                                                   const ProfileReadOptions& options = {});
+
+/// Reads one profile from `text` (a whole file's bytes) into a part.
+[[nodiscard]] ProfilePart read_profile_part_text(std::string_view text, std::string display_path,
+                                                 const ProfileReadOptions& options = {});
+
+/// The parts together, in their order: operators of the same name and
+/// type in several files (devices) are one operator, their durations
+/// pooled (the median and P95 are over every file's rows).
+[[nodiscard]] Profile combine_profile_parts(const std::vector<ProfilePart>& parts);
+
+/// The device a path names: the `<n>` of a `device_<n>` folder among its
+/// parents (CANN 7.x's layout); nullopt when none.
+[[nodiscard]] std::optional<std::int64_t> device_of_path(const std::filesystem::path& path);
+
+/// True for the name of a file this reader takes: `op_summary_*.csv` or
+/// `kernel_details.csv` (case as msprof and torch_npu write them).
+[[nodiscard]] bool is_profile_file_name(std::string_view filename) noexcept;
 
 /// Reads and aggregates the profile files `paths` (files; see
 /// `find_profile_files` for folders). A file that cannot be opened gives
@@ -152,6 +202,10 @@ struct ProfileReadOptions {
 /// Reads one profile from `text` (a whole file's bytes).
 [[nodiscard]] Profile read_profile_text(std::string_view text, std::string display_path = "<text>",
                                         const ProfileReadOptions& options = {});
+
+/// Reads one profile from a stream (standard input), in chunks.
+[[nodiscard]] Profile read_profile_stream(std::istream& in, std::string display_path = "<stdin>",
+                                          const ProfileReadOptions& options = {});
 
 /// The profile files under `folder`: a `PROF_*` folder (its
 /// `mindstudio_profiler_output/op_summary_*.csv`, else each

@@ -95,6 +95,7 @@ def main():
     ap.add_argument("--reports", type=int, default=50)
     ap.add_argument("--dirs", default="1000,10000")
     ap.add_argument("--series", type=int, default=100)
+    ap.add_argument("--profile-rows", type=int, default=600000)
     ap.add_argument("--only")
     ap.add_argument("--simdjson")
     ap.add_argument("--ondemand")
@@ -131,6 +132,11 @@ def main():
 
     # (label, args after the program, kind): kind "big" is held to the
     # goals of one input, "diff" to those of two, "small" to 5 ms.
+    prof = os.path.join(a.work, f"op_summary_{a.profile_rows}rows.csv")
+    if a.profile_rows and not os.path.exists(prof):
+        subprocess.run(["python3", os.path.join(HERE, "make_op_summary.py"), str(a.profile_rows),
+                        prof], check=True)
+    prof_size = os.path.getsize(prof) if a.profile_rows else 0
     rows = [("summary --format json BIG", ["-q", "--format", "json", "summary", big], "summary"),
             ("show BIG", ["-q", "show", big], "big"),
             ("failed BIG", ["-q", "failed", big], "big"),
@@ -151,6 +157,9 @@ def main():
         d = os.path.join(a.work, f"dir{n}")
         rows.append((f"summary DIR ({n} files)", ["-q", "summary", d], f"dir{n}"))
         rows.append((f"check DIR ({n} files)", ["-q", "check", d], f"dir{n}"))
+    if a.profile_rows:
+        rows.append((f"profile PROFILE ({a.profile_rows} rows)", ["-q", "profile", prof],
+                     "profile"))
     if a.series:
         rows.append((f"trend SERIES ({a.series} runs × 3000 operators)", ["-q", "trend", series],
                      "trend"))
@@ -160,6 +169,9 @@ def main():
     others = [("cat BIG (the floor)", ["cat", big]),
               ("jq -f summary.jq BIG", ["jq", "-c", "-f", os.path.join(HERE, "summary.jq"), big]),
               ("python3 summary.py BIG", ["python3", os.path.join(HERE, "summary.py"), big])]
+    if a.profile_rows:
+        others.append((f"pandas read_csv + groupby PROFILE ({a.profile_rows} rows)",
+                       ["python3", os.path.join(HERE, "profile_pandas.py"), prof]))
     if os.access(simd, os.X_OK):
         others.append(("simdjson DOM reader BIG", [simd, big]))
     if os.access(ondemand, os.X_OK):
@@ -232,6 +244,13 @@ def main():
         elif kind == "diff":
             met = rss <= size and ratio <= 3.0
             goal = f"RSS ≤ {size / 1e6:.0f} MB, ≤ 3× summary"
+        elif kind == "profile":
+            # Issue 26: ≤ 0.25× pandas' read_csv + groupby, ≤ 0.5× the file in memory.
+            pandas_key = (f"pandas read_csv + groupby PROFILE ({a.profile_rows} rows)", "other")
+            pandas_wall = med(pandas_key)[0] if pandas_key in res else None
+            met = rss <= prof_size / 2 and (pandas_wall is None or wall <= 0.25 * pandas_wall)
+            goal = f"RSS ≤ {prof_size / 2e6:.0f} MB" + (
+                f", ≤ 0.25× pandas ({wall / pandas_wall:.2f}×)" if pandas_wall else "")
         elif kind == "small":
             met = wall <= 0.005
             goal = "≤ 5 ms"

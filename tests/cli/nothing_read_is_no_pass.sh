@@ -35,7 +35,7 @@ formats=(text json jsonl csv markdown junit github)
 # "watch" reads once, "bank-check" is bank check, "bank-diff" bank diff,
 # "bank-merge" bank merge -o).
 commands=(show summary ops ops-group failed check diff retune trend report watch bank bank-check
-  bank-diff bank-merge log)
+  bank-diff bank-merge log profile)
 # Commands that read no input: every other command of the program's --help
 # must be in `commands` (a new reading command is checked from the start).
 reads_nothing=(locate help)

@@ -83,10 +83,10 @@ void setup_top_level(CLI::App& app, GlobalOptions& global) {
       "         not read back (nothing written)\n"
       "       log: a log says the run failed (an error code) or was interrupted (neither\n"
       "         \"Aoe process finished\" nor an error code)\n"
-      "       show, summary, ops, failed, locate, report, bank, bank diff: never\n"
+      "       show, summary, ops, failed, locate, report, bank, bank diff, profile: never\n"
       "  2    usage error (unknown option, bad value, a format the command does not write)\n"
       "  3    an input could not be read at all (missing, not JSON, not an AOE result or\n"
-      "         repository file; a log that cannot be opened)\n"
+      "         repository file; a log that cannot be opened; a profile of no row read)\n"
       "  129  watch was hung up on (SIGHUP)\n"
       "  130  watch was interrupted (Ctrl-C)\n"
       "  143  watch was terminated (SIGTERM)\n\n"
@@ -101,7 +101,8 @@ void setup_top_level(CLI::App& app, GlobalOptions& global) {
       "  aoe-result watch             # follow the run writing here, until it is over\n"
       "  aoe-result report -o report.html run.json\n"
       "  aoe-result bank check            # the custom repository tuning wrote\n"
-      "  aoe-result log aoe.log           # how the run ended, from AOE's console output\n\n"
+      "  aoe-result log aoe.log           # how the run ended, from AOE's console output\n"
+      "  aoe-result profile PROF_000001_...   # the model run's profile per operator\n\n"
       "Run 'aoe-result help COMMAND' (or 'aoe-result COMMAND --help') for a command's options.");
   app.add_option("--format", global.format,
                  "Output format: " + format_list() +
@@ -141,6 +142,7 @@ class Program {
         {setup_trend(app_, trend_), [this](Context& c) { return run_trend(trend_, c); }},
         {setup_bank(app_, bank_), [this](Context& c) { return run_bank(bank_, c); }},
         {setup_log(app_, log_), [this](Context& c) { return run_log(log_, c); }},
+        {setup_profile(app_, profile_), [this](Context& c) { return run_profile(profile_, c); }},
     };
     for (const Command& c : commands_) names_.push_back(c.app->get_name());
     for (const std::string& n : names_) joined_names_ += (joined_names_.empty() ? "" : ", ") + n;
@@ -171,6 +173,7 @@ class Program {
   TrendOptions trend_;
   BankOptions bank_;
   LogOptions log_;
+  ProfileOptions profile_;
   std::vector<Command> commands_;
   std::vector<std::string> names_;
   std::string joined_names_;

@@ -10,6 +10,7 @@
 #include "commands/locate/locate_command.hpp"
 #include "commands/log/log_command.hpp"
 #include "commands/ops/ops_command.hpp"
+#include "commands/profile/profile_command.hpp"
 #include "commands/report/report_command.hpp"
 #include "commands/retune/retune_command.hpp"
 #include "commands/show/show_command.hpp"

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // `retune`: writes the --tune_ops_file JSON for AOE.
+#include <filesystem>
 #include <ostream>
 
 #include <CLI/CLI.hpp>
+
+#include "aoe_result/profile.hpp"
 
 #include "commands/retune/retune_command.hpp"
 #include "commands/retune/retune_render.hpp"
@@ -10,6 +13,7 @@
 #include "core/number_option.hpp"
 #include "io/input_options.hpp"
 #include "io/write_file.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 
@@ -32,6 +36,30 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
                 "Also write \"tune_ops_type\": the op_types of the chosen operators (AOE then "
                 "re-tunes every operator of those types)");
   cmd->add_flag("-f,--force", options.force, "Overwrite FILE when it exists");
+  CLI::Option* from =
+      cmd->add_option("--from-profile", options.from_profile,
+                      "Choose instead the operators with the most device time in PROFILE (a "
+                      "PROF_* or ASCEND_PROFILER_OUTPUT folder, an op_summary_*.csv or "
+                      "kernel_details.csv), as msprof-analyze's advisor does")
+          ->type_name("PROFILE");
+  cmd->add_option("--top", options.top,
+                  "With --from-profile: at most N operators, the most device time first")
+      ->transform(number_option({NumberSpec::Kind::count, 1.0, 1e9}))
+      ->option_text("N")
+      ->capture_default_str()
+      ->needs(from);
+  cmd->add_option_function<double>(
+         "--min-share", [&options](const double& pct) { options.min_share_pct = pct; },
+         "With --from-profile: leave out operators under PCT percent of the device time")
+      ->option_text("PCT")
+      ->transform(number_option(kPercentAtLeastZero))
+      ->needs(from);
+  cmd->add_option("--result", options.results,
+                  "With --from-profile: leave out operators these result files tuned with a "
+                  "gain (repeat --result for several)")
+      ->type_name("RESULT")
+      ->allow_extra_args(false)
+      ->needs(from);
   cmd->footer(
       retune_outputs().formats().help_line() +
       "\n"
@@ -42,14 +70,97 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
       "  aoe-result retune -o retune.json run.json\n"
       "  aoe-result retune --below 5 -o retune.json results/ && aoe ... "
       "--tune_ops_file=retune.json\n"
-      "  aoe-result retune -o - run.json | jq .");
+      "  aoe-result retune -o - run.json | jq .\n"
+      "  aoe-result retune --from-profile PROF_000001_... --top 10 --min-share 1 --result "
+      "run.json -o retune.json");
   return cmd;
 }
+
+namespace {
+
+// The profile of --from-profile, read by the library; its problems said on
+// stderr. nullopt (and the error said) when no row of it was read.
+std::optional<Profile> read_retune_profile(const std::string& path, Context& ctx) {
+  std::vector<std::filesystem::path> paths;
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    try {
+      paths = find_profile_files(path);
+    } catch (const std::filesystem::filesystem_error& e) {
+      ctx.error(escape_text(path + ": cannot be listed: " + e.code().message()));
+      return std::nullopt;
+    }
+    if (paths.empty()) {
+      ctx.error(escape_text(path + ": no profile found (a PROF_* folder with "
+                                   "mindstudio_profiler_output/op_summary_*.csv or "
+                                   "device_<n>/summary/op_summary_*.csv, or ASCEND_PROFILER_OUTPUT/"
+                                   "kernel_details.csv)"));
+      return std::nullopt;
+    }
+  } else {
+    paths = {path};
+  }
+  Profile profile = read_profile(paths);
+  for (const Diagnostic& d : profile.diagnostics) {
+    const std::string text =
+        location(d) + ": " + d.message + " [" + std::string(to_string(d.code)) + "]";
+    if (d.severity == Severity::error) {
+      ctx.problem(escape_text(text));
+    } else {
+      ctx.warn(escape_text(text));
+    }
+  }
+  if (profile.rows == 0) {
+    ctx.error(escape_text("nothing to choose from: no row of " + path + " was read"));
+    return std::nullopt;
+  }
+  return profile;
+}
+
+Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& file, Context& ctx) {
+  if (!options.inputs.paths.empty()) {
+    throw UsageError(
+        "with --from-profile, give the result files whose tuned operators to leave out with "
+        "--result, not as PATH");
+  }
+  if (options.below_pct) throw UsageError("--below chooses from result files, not --from-profile");
+  Exit status = Exit::ok;
+  Inputs results;
+  if (!options.results.empty()) {
+    InputOptions in;
+    in.paths = options.results;
+    results = load_inputs(in, ctx);
+    report_inputs(results, ctx);
+    status = results.status;
+    if (!any_readable(results.files, file, ctx)) return worst(status, Exit::input);
+  }
+  const std::optional<Profile> profile = read_retune_profile(*options.from_profile, ctx);
+  if (!profile) return worst(status, Exit::input);
+  ProfileRetuneCriteria criteria;
+  criteria.top = options.top;
+  criteria.min_share_pct = options.min_share_pct;
+  const RetuneView view = make_profile_retune_view(
+      *profile, *options.from_profile, results.files, !options.results.empty(), criteria,
+      {std::nullopt, options.by_type, file, output_exists(file)});
+  std::ostream& info = file.to_stdout() ? ctx.err : ctx.out;
+  const bool say = !(file.to_stdout() && ctx.global.quiet);
+  if (view.selection.names.empty()) {
+    if (say) info << retune_note(view);
+    return worst(status, Exit::findings);
+  }
+  refuse_overwrite(file);
+  write_output(file, retune_outputs().pick(ctx.global.format)(view, render_options(ctx)), ctx.out);
+  if (say) info << retune_note(view);
+  return status;
+}
+
+}  // namespace
 
 Exit run_retune(const RetuneOptions& options, Context& ctx) {
   const auto render = retune_outputs().pick(ctx.global.format);
   const OutputFile file{options.output, options.force, "file"};
   refuse_directory(file);
+  if (options.from_profile) return run_retune_from_profile(options, file, ctx);
   const Inputs inputs = load_inputs(options.inputs, ctx);
   report_inputs(inputs, ctx);
   if (!any_readable(inputs.files, file, ctx)) return worst(inputs.status, Exit::input);

@@ -23,12 +23,32 @@ const OutputTable<RetuneView>& retune_outputs() {
   return table;
 }
 
+namespace {
+
+// Why the operators of a profile were chosen: "the 10 with the most device
+// time in PROF_x; 2 left out as tuned with a gain, 3 under 1% of the time".
+std::string profile_why(const RetuneView::FromProfile& from) {
+  std::string why =
+      fmt::format("by device time in {}, at most {}", escape_text(from.label), from.top);
+  if (from.with_results) {
+    why += fmt::format("; {} left out as tuned with a gain", from.chosen.already_tuned.size());
+  }
+  if (from.min_share_pct) {
+    why += fmt::format("; {} under {}% of the device time", from.chosen.below_share,
+                       fmt_plain(*from.min_share_pct));
+  }
+  return why;
+}
+
+}  // namespace
+
 std::string retune_note(const RetuneView& view) {
   const RetuneSelection& sel = view.selection;
   std::string why = fmt::format("{} failed", sel.failed);
   if (view.below_pct) {
     why += fmt::format(", {} gained less than {}%", sel.below, fmt_plain(*view.below_pct));
   }
+  if (view.from_profile) why = profile_why(*view.from_profile);
   const OutputFile& file = view.output;
   if (sel.names.empty()) {
     // Nothing to re-tune is not a success to chain on (`retune -o f && aoe

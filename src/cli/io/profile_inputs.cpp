@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "io/profile_inputs.hpp"
+
+#include <algorithm>
+#include <system_error>
+
+#include "io/inputs.hpp"
+#include "io/load_inputs.hpp"
+
+namespace aoe::cli {
+namespace fs = std::filesystem;
+
+const FileNaming& ProfileKind::naming() {
+  static const FileNaming words{
+      "profile",
+      "op_summary_*.csv or kernel_details.csv",
+      [](std::string_view name) { return is_profile_file_name(name); },
+      [](std::vector<fs::path>& files) { std::sort(files.begin(), files.end()); },
+      "Profiles: msprof's op_summary_*.csv, torch_npu's kernel_details.csv, a PROF_* folder, an "
+      "ASCEND_PROFILER_OUTPUT folder or a folder holding them",
+      "by path",
+      "standard input when it is not a terminal"};
+  return words;
+}
+
+Discovery ProfileKind::discover() const {
+  Discovery found;
+  if (!stdin_is_terminal) {
+    found.picked = "-";
+    found.why = "standard input: no profile named";
+  }
+  return found;
+}
+
+std::string ProfileKind::nothing_discovered(const Discovery& /*found*/) const {
+  return "no profile named, and standard input is a terminal: name a PROF_* folder, an "
+         "ASCEND_PROFILER_OUTPUT folder, an op_summary_*.csv or a kernel_details.csv "
+         "(aoe-result profile PROF_000001_...)";
+}
+
+ProfilePart ProfileKind::read_file(const std::string& path) const {
+  return read_profile_part(path, read);
+}
+
+ProfilePart ProfileKind::read_stream(std::istream& in, const std::string& display_path) const {
+  return read_profile_part_stream(in, display_path, read);
+}
+
+bool ProfileKind::after_read(ProfilePart& part, std::vector<InputNote>& notes) const {
+  return note_diagnostics(part.file.diagnostics, part.file.readable, notes);
+}
+
+InputProblem ProfileKind::problem_of(const ProfilePart& part) const {
+  return first_problem(part.file.path, part.file.diagnostics);
+}
+
+std::vector<std::string> profile_paths(const std::string& path) {
+  std::error_code ec;
+  if (path == "-" || !fs::is_directory(path, ec)) return {path};
+  std::vector<fs::path> found;
+  try {
+    found = find_profile_files(path);
+  } catch (const fs::filesystem_error&) {
+    return {path};  // the path handling says why it cannot be listed
+  }
+  if (found.empty()) return {path};
+  std::vector<std::string> out;
+  out.reserve(found.size());
+  for (const fs::path& f : found) out.push_back(f.string());
+  return out;
+}
+
+ProfileInputs load_profile_inputs(const PathOptions& options, const Context& ctx) {
+  ProfileKind kind;
+  kind.stdin_is_terminal = ctx.in_is_terminal;
+  if (options.paths.empty()) {
+    const Discovery found = kind.discover();
+    if (!found.picked) throw UsageError(kind.nothing_discovered(found));
+  }
+  PathOptions expanded = options;
+  expanded.paths.clear();
+  for (const std::string& p : options.paths) {
+    for (std::string& f : profile_paths(p)) expanded.paths.push_back(std::move(f));
+  }
+  return load_inputs(kind, expanded, ctx);
+}
+
+}  // namespace aoe::cli

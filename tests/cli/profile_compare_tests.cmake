@@ -1,0 +1,23 @@
+# Command-line tests of profile --result (the cross-check), profile BEFORE
+# AFTER (and its gates) and retune --from-profile, on tests/data/profile_compare
+# (make_fixtures.py writes it).
+set(PC data/profile_compare)
+set(PC_RESULT ${PC}/aoe_result_opat_20240607_160233905_pid3312.json)
+aoe_cli_test(NAME profile_cross_check EXIT 0 ARGS profile --result ${PC_RESULT} ${PC}/after
+  STDOUT "MatMul_18 +302\\.000 +240\\.000 +252\\.000 +\\+5\\.00% +as tuned"
+         "Conv_7_Relu_8 .*slower than AOE said" "not in the profile: MatMul \\(.*MatMul_18\\)")
+aoe_cli_test(NAME profile_compare_no_steps_fails_p95 EXIT 1
+  ARGS profile --min-gain 5 --p95-worse 2 ${PC}/before ${PC}/after
+  STDOUT "gate \\(--min-gain 5\\): total device time -[0-9.]+%.* — passed"
+  STDERR "gate \\(--p95-worse 2\\): no per-step times in either profile.* — FAILED")
+aoe_cli_test(NAME profile_compare_steps_gates_pass EXIT 0
+  ARGS profile --min-gain 5 --p95-worse 2 ${PC}/steps_before ${PC}/steps_after
+  STDOUT "P95 1176\\.000 → 1068\\.000 µs")
+aoe_cli_test(NAME profile_compare_stale_cache EXIT 0
+  ARGS profile --result ${PC_RESULT} ${PC}/before ${PC}/stale_after
+  STDERR "every tuned operator found in both profiles \\(3\\) is unchanged")
+aoe_cli_test(NAME profile_gate_needs_two EXIT 2 ARGS profile --fail-above 5 ${PC}/after
+  STDERR "judge two profiles")
+aoe_cli_test(NAME retune_from_profile EXIT 0
+  ARGS retune --from-profile ${PC}/after --top 3 --result ${PC_RESULT} -o -
+  STDOUT "\"tune_ops_name\": \\[\n +\"allreduce_grad_0\",\n +\"softmax\",\n +\"Transpose_9\"")
