@@ -51,32 +51,27 @@ std::size_t shared_end(const std::vector<std::string_view>& cells, std::size_t s
   return n;
 }
 
+// One "…", where the cell's shared parts let it go: between what every
+// cell starts with and what tells the cells apart (the tail kept whole),
+// else between what tells them apart and what they end with, else in the
+// middle. The cut is never nearer to an end than the middle, so what is
+// kept starts and ends the cell: `aoe_result_opat_2024…_pid20431.json`.
 std::string shorten_one(std::string_view cell, std::size_t start, std::size_t end,
                         std::size_t width) {
   if (display_width(cell) <= width) return std::string(cell);
   if (width <= 1) return width == 0 ? std::string() : std::string(kEllipsis);
-  const std::string ellipsis(kEllipsis);
-  // Nothing shared (or nothing but shared): the middle goes, as anywhere.
-  if (start == 0 && end == 0) return shorten_middle(cell, width);
-  const std::string_view differing = cell.substr(start, cell.size() - start - end);
-  if (start > 0) {
-    // "…" + the end, when the end holds everything that differs.
-    const std::string_view tail = tail_columns(cell, width - 1);
-    if (tail.size() >= cell.size() - start) return ellipsis + std::string(tail);
+  const std::size_t room = width - 1;  // one column for "…"
+  const std::size_t half_tail = room / 2;
+  const std::size_t half_head = room - half_tail;
+  std::size_t tail_w = half_tail;
+  if (start > 0 && display_width(cell.substr(start)) <= room) {
+    tail_w = std::max(display_width(cell.substr(start)), half_tail);
+  } else if (end > 0 && display_width(cell.substr(0, cell.size() - end)) <= room) {
+    tail_w = room - std::max(display_width(cell.substr(0, cell.size() - end)), half_head);
   }
-  if (end > 0) {
-    // The start + "…", when the start holds it.
-    const std::string_view head = head_columns(cell, width - 1);
-    if (head.size() >= cell.size() - end) return std::string(head) + ellipsis;
-  }
-  if (start > 0 && end > 0 && width >= 3) {
-    // "…" + what differs (and as much of the shared end as fits) + "…".
-    const std::string_view kept = head_columns(cell.substr(start), width - 2);
-    if (kept.size() >= differing.size()) return ellipsis + std::string(kept) + ellipsis;
-    return ellipsis + shorten_middle(differing, width - 2) + ellipsis;
-  }
-  if (start > 0) return ellipsis + shorten_middle(cell.substr(start), width - 1);
-  return shorten_middle(cell.substr(0, cell.size() - end), width - 1) + ellipsis;
+  const std::string_view tail = tail_columns(cell, tail_w);
+  const std::string_view head = head_columns(cell, room - display_width(tail));
+  return std::string(head) + std::string(kEllipsis) + std::string(tail);
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Shortening that keeps what tells rows apart: a column of 200 result file
-// names shortened in the middle becomes 200 times `aoe_re….json`; cutting
-// what every cell shares instead keeps `…0428_203017761_pid18230.json`.
+// names shortened in the exact middle may become 200 times `aoe_re….json`;
+// moving the one "…" into what every cell shares keeps
+// `aoe_result…_203017761_pid18230.json`.
 #pragma once
 
 #include <cstddef>
@@ -13,11 +14,12 @@ namespace aoe::cli {
 
 /// The cells of one column, each at most `width` display columns, keeping
 /// what differs between them: a cell that fits is kept; one that does not
-/// loses what all cells share at the start ("…" + its end: file names keep
-/// their timestamp/pid part, report ids their tail), else what they share
-/// at the end, else both ("…" + the middle + "…"), and only when even the
-/// differing part is too wide is that part cut in its middle. Cells are
-/// already escaped.
+/// loses one stretch of its middle, written as one "…" (never two): inside
+/// what all cells share at the start when what follows fits (file names
+/// keep their timestamp/pid part, report ids their tail), else inside what
+/// they share at the end, else the very middle; the cut is never nearer an
+/// end than the middle. When that leaves two cells alike, every cell keeps
+/// its end ("…" + end), or else its start. Cells are already escaped.
 ///
 /// `nullopt` when no shortening to `width` keeps distinct cells distinct:
 /// the caller drops the column rather than print cells that all read the
