@@ -29,14 +29,19 @@ std::size_t styled_head_bytes(std::string_view s, std::size_t width) {
   return i;
 }
 
+// The words of `text`: a break at each run of spaces; the spaces of a run
+// beyond one stay at the start of the next word ("id  name" keeps its two
+// spaces when both words share a line).
 std::vector<std::string_view> split_at_spaces(std::string_view text) {
   std::vector<std::string_view> words;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find(' ', start);
+  std::size_t start = std::min(text.find_first_not_of(' '), text.size());
+  while (start < text.size()) {
+    const std::size_t body = text.find_first_not_of(' ', start);
+    if (body == std::string_view::npos) break;  // spaces at the end
+    std::size_t end = text.find(' ', body);
     if (end == std::string_view::npos) end = text.size();
-    if (end > start) words.push_back(text.substr(start, end - start));
-    start = end + 1;
+    words.push_back(text.substr(start, end - start));
+    start = end + 1;  // past the one space that is the break
   }
   return words;
 }
@@ -54,6 +59,8 @@ class Lines {
 
   // Places a unit; `level` 0 a unit, 1 a word of one, 2 a piece of a word.
   void place(std::string_view unit, std::string_view gap, int level) {
+    if (empty_) unit.remove_prefix(std::min(unit.find_first_not_of(' '), unit.size()));
+    if (unit.empty()) return;
     const std::size_t w = styled_width(unit);
     const std::size_t sep = empty_ ? 0 : styled_width(gap);
     if (used_ + sep + w <= layout_.width) {
@@ -63,7 +70,7 @@ class Lines {
     // Too wide for what is left of the line: the next line, when it holds it.
     if (!empty_ && layout_.hang + w <= layout_.width) {
       newline();
-      append(unit, {}, w);
+      place(unit, {}, level);
       return;
     }
     if (level == 0 && unit.find(' ') != std::string_view::npos) {
