@@ -225,9 +225,10 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
   if (v.trend.series.empty()) {
     out += v.matched == 0 ? fmt::format("no {} match\n", what) : std::string();
   } else {
-    out += o.style.bold(fmt::format("Operators ({} of {}; largest slowdown first)",
-                                    v.trend.series.size(), v.matched)) +
-           "\n";
+    out += prose(o,
+                 o.style.bold(fmt::format("Operators ({} of {}; largest slowdown first)",
+                                          v.trend.series.size(), v.matched)),
+                 0, 2);
     out += operators_text(v, o);
     std::string notes =
         "times: after-tune µs; ✗ failed, · not in that run; prev→last: against the latest "
