@@ -13,12 +13,12 @@ namespace aoe::cli {
 
 /// Where `wrap_units` puts its lines.
 struct WrapLayout {
-  std::size_t width = 100;      ///< columns a line may take, its margin included
-  std::size_t indent = 0;       ///< spaces before the first line
-  std::size_t hang = 0;         ///< spaces before every line after the first
-  std::size_t first_used = 0;   ///< columns already written on the first line (then no indent)
-  std::string_view gap = " ";   ///< between two units on one line
-  bool final_newline = true;    ///< the last line ends in '\n' too
+  std::size_t width = 100;     ///< columns a line may take, its margin included
+  std::size_t indent = 0;      ///< spaces before the first line
+  std::size_t hang = 0;        ///< spaces before every line after the first
+  std::size_t first_used = 0;  ///< columns already written on the first line (then no indent)
+  std::string_view gap = " ";  ///< between two units on one line
+  bool final_newline = true;   ///< the last line ends in '\n' too
 };
 
 /// `units` (words, phrases or fields, in order) on lines of at most

@@ -174,7 +174,7 @@ std::string bank_diff_text(const BankDiffView& view, const RenderOptions& o) {
   out += render_fitted(cols, {}, o.width, o.wide, o.style);
 
   if (d.ops.size() > 1) {
-    std::vector<FitColumn> ops{{{"OP TYPE", Align::left, true, 8}, 0, {}},
+    std::vector<FitColumn> ops{{{"OP TYPE", Align::left, false, 8}, 0, {}},
                                {{"FILES", Align::right, false, 5}, 0, {}},
                                {{"ADDED", Align::right, false, 5}, 0, {}},
                                {{"REMOVED", Align::right, false, 7}, 0, {}},

@@ -8,6 +8,7 @@
 
 #include "text/json_util.hpp"
 #include "text/table.hpp"
+#include "text/wrap.hpp"
 
 namespace aoe::cli {
 
@@ -25,6 +26,25 @@ std::string state_text(const LocateRow& p, bool results) {
   std::string socs;
   for (const std::string& s : p.soc_versions) socs += (socs.empty() ? "" : ", ") + escape_text(s);
   return "exists; soc versions: " + socs;
+}
+
+// A path under its place, broken after a '/' when it is wider than the line.
+std::string path_lines(const RenderOptions& options, const std::string& path) {
+  if (options.wide || !options.wrap_prose) return "      " + path + "\n";
+  std::vector<std::string_view> pieces;
+  std::size_t start = 0;
+  while (start < path.size()) {
+    std::size_t end = path.find('/', start);
+    end = end == std::string::npos ? path.size() : end + 1;
+    pieces.push_back(std::string_view(path).substr(start, end - start));
+    start = end;
+  }
+  WrapLayout layout;
+  layout.width = options.width;
+  layout.indent = 6;
+  layout.hang = 6;
+  layout.gap = "";
+  return wrap_units(pieces, layout);
 }
 
 // The places as a table when it fits the width with every path and
@@ -64,7 +84,7 @@ std::string places_text(const std::vector<LocateRow>& places, bool results,
     const LocateRow& p = places[i];
     const ProseInk ink = !p.path ? ProseInk::dim : p.exists ? ProseInk::good : ProseInk::warn;
     out += prose(options, std::string(p.in_use ? "* " : "  ") + p.source, 2, 4);
-    if (p.path) out += prose(options, paths[i], 6, 6);
+    if (p.path) out += path_lines(options, paths[i]);
     out += prose(options, states[i], 6, 8, ink);
   }
   return out;
