@@ -94,6 +94,18 @@ add_test(NAME cli.nothing_read_is_no_pass
 # 140 runs: under qemu on a busy machine this takes minutes.
 set_tests_properties(cli.nothing_read_is_no_pass PROPERTIES TIMEOUT 400)
 
+# Every command with a table on the shipped examples at 40, 60, 80, 100,
+# 120 and 200 columns: no line wider than the width, no number cut, a note
+# for what a table leaves out (watch's screen through script(1)).
+find_program(AOE_SWEEP_PYTHON3 python3)
+if(AOE_SWEEP_PYTHON3)
+  aoe_test_program(aoe-result width_sweep_bin)
+  add_test(NAME cli.width_sweep
+    COMMAND ${AOE_SWEEP_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/cli/width_sweep.py
+      ${width_sweep_bin} ${PROJECT_SOURCE_DIR})
+  set_tests_properties(cli.width_sweep PROPERTIES TIMEOUT 300)
+endif()
+
 # --- Every output tells the truth (issue 10) ----------------------------------
 # 2. Thresholds and counts are numbers; a bad one is exit 2 naming the option.
 aoe_cli_test(NAME diff_fail_above_nan EXIT 2 ARGS diff --fail-above nan ${EX8} ${EX8}
@@ -242,7 +254,7 @@ aoe_cli_test(NAME summary_long_task_name_fits EXIT 0 ENV "COLUMNS=60" ARGS summa
 aoe_cli_test(NAME ops_repeated_ids_keep_the_file EXIT 0 ENV "COLUMNS=120"
   ARGS ops --top 3 ${EX62} ${EX63}
   STDOUT "^file  +operator  +before µs"
-         "\n…opat_20230315_094502113_pid20431\\.json  test/conv1/")
+         "\naoe_result_opat_202…2113_pid20431\\.json  test/conv1/")
 # An option a command does not take: the closest one it takes, in words.
 aoe_cli_test(NAME unknown_option_did_you_mean EXIT 2 ARGS ops --tpo 3 ${EX8}
   STDERR "unknown option '--tpo'; did you mean '--top'\\? \\(aoe-result ops --help lists its options\\)\n")

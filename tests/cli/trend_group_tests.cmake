@@ -115,11 +115,11 @@ aoe_cli_test(NAME group_by_report_narrow_keeps_distinct_ids EXIT 0 ENV "COLUMNS=
 aoe_cli_test(NAME group_by_report_repeated_ids_keep_the_file EXIT 0 ENV "COLUMNS=100"
   ARGS ops --group-by report ${EX62} ${EX63}
   STDOUT "^file  +report  +operators"
-         "\n…30315_094502113_pid20431\\.j…  report_1  ")
+         "\naoe_result_opa…pid20431\\.json  report_1  ")
 # When the ids repeat, a narrow terminal shortens the file's name, keeping
 # what tells the files apart, rather than lose the numbers.
 aoe_cli_test(NAME group_by_report_narrow_shortens_the_file EXIT 0 ENV "COLUMNS=60"
   ARGS ops --group-by report ${EX62} ${EX63}
   STDOUT "^file  +report  +saved µs  improv\\.    share\n"
-         "\n…30315_09…id20431…  report_1       594\\.071    3\\.28%   70\\.33%\n"
+         "\naoe_resul…431\\.json  report_1       594\\.071    3\\.28%   70\\.33%\n"
          "\n  +all 2 groups   844\\.708")

@@ -123,32 +123,6 @@ TEST(WriteFitted, NoRowsIsTheHeaderAlone) {
   EXPECT_EQ(out.str(), "operator  type  after µs  change\n");
 }
 
-TEST(TrendRender, NotesWrapAtSpaces) {
-  EXPECT_EQ(wrap_note("times: after-tune µs; · not in that run", 20),
-            "times: after-tune\nµs; · not in that\nrun\n");
-  EXPECT_EQ(wrap_note("a_word_wider_than_the_width b", 5), "a_word_wider_than_the_width\nb\n");
-  EXPECT_EQ(wrap_note("", 10), "");
-}
-
-TEST(WrapFields, BreaksBetweenFieldsNeverInOne) {
-  const std::vector<std::string> fields{"successful", "1109 s", "19 operators", "0 failed"};
-  EXPECT_EQ(wrap_fields(fields, 100, 2, 4), "  successful  1109 s  19 operators  0 failed\n");
-  // 2 + 10 + 2 + 6 = 20 columns fit, the third field does not.
-  EXPECT_EQ(wrap_fields(fields, 20, 2, 4),
-            "  successful  1109 s\n    19 operators\n    0 failed\n");
-  EXPECT_EQ(wrap_fields({"a_field_wider_than_the_line", "b"}, 10, 0, 2),
-            "a_field_wider_than_the_line\n  b\n");
-  EXPECT_EQ(wrap_fields({}, 10, 2, 4), "");
-}
-
-TEST(WrapFields, ColourTakesNoColumn) {
-  const Style colour(true);
-  EXPECT_EQ(styled_width(colour.red("1 failed")), 8U);
-  EXPECT_EQ(styled_width("4.060 → 3.060 µs"), 16U);
-  const std::string out = wrap_fields({colour.bold("total"), "7 reports"}, 16, 0, 2);
-  EXPECT_EQ(out, colour.bold("total") + "  7 reports\n");  // 16 columns: one line
-}
-
 TEST(TrendRender, SparklineGlyphs) {
   EXPECT_EQ(draw_sparkline({0U, 3U, std::nullopt, 7U}), "▁▄·█");
 }

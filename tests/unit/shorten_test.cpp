@@ -29,7 +29,8 @@ TEST(ShortenColumn, FileNamesKeepTheirTimestampAndPid) {
   const std::set<std::string> distinct(out->begin(), out->end());
   EXPECT_EQ(distinct.size(), 200U);
   for (const auto& s : *out) EXPECT_LE(display_width(s), 30U) << s;
-  EXPECT_EQ((*out)[3], "…50428_203000021_pid18233.json");
+  EXPECT_EQ((*out)[3], "results/aoe_res…_pid18233.json");
+  for (const auto& s : *out) EXPECT_EQ(s.find("…"), s.rfind("…")) << "one ellipsis: " << s;
 }
 
 TEST(ShortenColumn, ReportIdsKeepTheirTail) {
@@ -37,8 +38,8 @@ TEST(ShortenColumn, ReportIdsKeepTheirTail) {
                                      "report_20250428_203017761_281474"};
   const auto out = shorten_column(ids, 12);
   ASSERT_TRUE(out);
-  EXPECT_EQ((*out)[0], "…7761_281473");
-  EXPECT_EQ((*out)[1], "…7761_281474");
+  EXPECT_EQ((*out)[0], "report…81473");
+  EXPECT_EQ((*out)[1], "report…81474");
 }
 
 TEST(ShortenColumn, SharedEndIsCutWhenTheStartDiffers) {
@@ -46,17 +47,33 @@ TEST(ShortenColumn, SharedEndIsCutWhenTheStartDiffers) {
                                        "beta_common_tail_that_is_long"};
   const auto out = shorten_column(cells, 10);
   ASSERT_TRUE(out);
-  EXPECT_EQ((*out)[0], "alpha_com…");
-  EXPECT_EQ((*out)[1], "beta_comm…");
+  EXPECT_EQ((*out)[0], "alpha…long");
+  EXPECT_EQ((*out)[1], "beta_…long");
 }
 
-TEST(ShortenColumn, BothEndsAreCutAroundTheDifference) {
+TEST(ShortenColumn, OneEllipsisEvenWhenBothEndsAreShared) {
   const std::vector<std::string> cells{"prefix_prefix_A1_suffix_suffix",
                                        "prefix_prefix_B2_suffix_suffix"};
-  const auto out = shorten_column(cells, 8);
+  const auto out = shorten_column(cells, 20);
   ASSERT_TRUE(out);
-  EXPECT_EQ((*out)[0], "…A1_suf…");
-  EXPECT_EQ((*out)[1], "…B2_suf…");
+  EXPECT_EQ((*out)[0], "pref…1_suffix_suffix");
+  EXPECT_EQ((*out)[1], "pref…2_suffix_suffix");
+  // Too narrow to keep the difference with one "…": never two, the caller
+  // widens or drops the column.
+  EXPECT_FALSE(shorten_column(cells, 8));
+}
+
+TEST(ShortenColumn, ResultFileNamesAreCutOnceInTheMiddle) {
+  const std::vector<std::string> names{"aoe_result_opat_20230315_094502113_pid20431.json",
+                                       "aoe_result_opat_20240607_160233905_pid3312.json",
+                                       "aoe_result_opat_20250428_203017761_pid18230.json"};
+  const auto out = shorten_column(names, 30);
+  ASSERT_TRUE(out);
+  EXPECT_EQ((*out)[0], "aoe_result_opat…_pid20431.json");
+  for (const auto& s : *out) {
+    EXPECT_LE(display_width(s), 30U) << s;
+    EXPECT_EQ(s.find("…"), s.rfind("…")) << s;
+  }
 }
 
 TEST(ShortenColumn, CellsThatFitAreKept) {
@@ -78,9 +95,11 @@ TEST(ShortenColumn, NoWayToKeepRowsApartMeansDropTheColumn) {
 
 TEST(ShortenColumn, WideCharactersCountTwoColumns) {
   const std::vector<std::string> cells{"卷积层_一号_算子", "卷积层_二号_算子"};
-  const auto out = shorten_column(cells, 9);
+  // 9 columns: one "…" cannot keep 一 and 二 (columns 8 and 9) in sight.
+  EXPECT_FALSE(shorten_column(cells, 9));
+  const auto out = shorten_column(cells, 11);
   ASSERT_TRUE(out);
-  for (const auto& s : *out) EXPECT_LE(display_width(s), 9U) << s;
+  for (const auto& s : *out) EXPECT_LE(display_width(s), 11U) << s;
   EXPECT_NE((*out)[0], (*out)[1]);
 }
 

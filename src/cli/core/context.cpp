@@ -48,6 +48,8 @@ Context make_process_context(const GlobalOptions& global) {
               colour(tty),
               terminal_width(std::getenv("COLUMNS"), stdout_tty_columns())};
   ctx.err_style = colour(stderr_is_tty());
+  ctx.width_is_terminal =
+      columns_env_width(std::getenv("COLUMNS")).has_value() || stdout_tty_columns().has_value();
   ctx.in_is_terminal = ::isatty(STDIN_FILENO) == 1;
   return ctx;
 }

@@ -62,6 +62,10 @@ struct Context {
   GlobalOptions global;
   Style style;              ///< colour decision applied
   std::size_t width = 100;  ///< columns to fit tables to
+  /// Whether `width` is a terminal's (`COLUMNS`, or standard output is a
+  /// terminal): only then is prose wrapped at it; output to a file or a
+  /// pipe keeps a line of prose on one line, for grep.
+  bool width_is_terminal = false;
   /// Most bytes a Markdown document may take: GitHub refuses a step summary
   /// over 1 MiB, so rows beyond this are left out (and the output says so).
   std::size_t markdown_limit_bytes = 1000 * 1000;

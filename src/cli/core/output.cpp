@@ -3,10 +3,72 @@
 
 #include <algorithm>
 
+#include "text/wrap.hpp"
+
 namespace aoe::cli {
 
 RenderOptions render_options(const Context& ctx) {
-  return RenderOptions{ctx.style, ctx.width, ctx.global.wide, ctx.markdown_limit_bytes};
+  RenderOptions options{ctx.style, ctx.width, ctx.global.wide, ctx.markdown_limit_bytes};
+  options.wrap_prose = ctx.width_is_terminal;
+  return options;
+}
+
+std::string prose(const RenderOptions& options, std::string_view text, std::size_t indent,
+                  std::size_t hang, ProseInk ink) {
+  const std::string wrapped = options.wide || !options.wrap_prose
+                                  ? std::string(indent, ' ') + std::string(text) + "\n"
+                                  : wrap_text(text, options.width, indent, hang);
+  if (ink == ProseInk::plain || !options.style.enabled()) return wrapped;
+  std::string out;
+  std::size_t start = 0;
+  while (start < wrapped.size()) {
+    const std::size_t end = wrapped.find('\n', start);
+    const std::string_view line(wrapped.data() + start, end - start);
+    const std::size_t margin = std::min(line.find_first_not_of(' '), line.size());
+    const std::string body(line.substr(margin));
+    out.append(margin, ' ');
+    switch (ink) {
+      case ProseInk::dim:
+        out += options.style.dim(body);
+        break;
+      case ProseInk::warn:
+        out += options.style.yellow(body);
+        break;
+      case ProseInk::bad:
+        out += options.style.red(body);
+        break;
+      case ProseInk::good:
+        out += options.style.green(body);
+        break;
+      case ProseInk::plain:
+        out += body;
+        break;
+    }
+    out += '\n';
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string reflow(const RenderOptions& options, std::string_view text) {
+  if (options.wide || !options.wrap_prose) return std::string(text);
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(start, end - start);
+    if (styled_width(line) <= options.width) {
+      out += line;
+      if (end < text.size()) out += '\n';
+    } else {
+      const std::size_t margin = std::min(line.find_first_not_of(' '), line.size());
+      out += prose(options, line.substr(margin), margin, margin + 2);
+      if (end == text.size()) out.pop_back();
+    }
+    start = end + 1;
+  }
+  return out;
 }
 
 FormatList::FormatList(std::string_view command, std::vector<Entry> entries)

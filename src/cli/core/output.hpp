@@ -35,10 +35,32 @@ struct RenderOptions {
   bool wide = false;        ///< never shorten names (`--wide`)
   /// Most bytes a Markdown document may take (GitHub's step-summary limit).
   std::size_t markdown_limit_bytes = 1000 * 1000;
+  /// Prose (`prose`, `reflow`) wraps at `width`: it is a terminal's
+  /// (`Context::width_is_terminal`); else a line of prose stays one line.
+  bool wrap_prose = true;
 };
 
 /// The render options of a context (its style, width, --wide and limit).
 [[nodiscard]] RenderOptions render_options(const Context& ctx);
+
+/// How a line of prose is coloured once wrapped (each line on its own, so
+/// that a margin is never coloured).
+enum class ProseInk { plain, dim, warn, bad, good };
+
+/// A line of prose (a note, a summary, a header; already escaped) as the
+/// text renderers write it: broken at its spaces into lines of at most
+/// `options.width` columns (`wrap_text`), the first after `indent` spaces,
+/// the next after `hang`, each line coloured with `ink`; with `--wide`, or
+/// without `wrap_prose`, one line. Every line ends in '\n'.
+[[nodiscard]] std::string prose(const RenderOptions& options, std::string_view text,
+                                std::size_t indent = 0, std::size_t hang = 0,
+                                ProseInk ink = ProseInk::plain);
+
+/// `text` (lines ending in '\n') with every line wider than
+/// `options.width` wrapped by `prose`, its leading spaces its margin and
+/// two more for the rows after its first; lines that fit are kept as they
+/// are (with `--wide` or without `wrap_prose`, every line).
+[[nodiscard]] std::string reflow(const RenderOptions& options, std::string_view text);
 
 /// A whole-view renderer: the bytes of one format, as a string.
 template <class View>

@@ -14,6 +14,7 @@
 
 #include "text/table.hpp"
 #include "text/term.hpp"
+#include "text/wrap.hpp"
 
 namespace aoe::cli {
 
@@ -61,27 +62,6 @@ using BarOf = std::function<std::optional<double>(std::size_t row)>;
 void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
                   const FillRow& fill, std::size_t width, bool wide, const Style& style,
                   std::size_t indent = 0, const BarOf& bar = {});
-
-/// A note under a table broken at spaces into lines of at most `width`
-/// columns (a word wider than that keeps its own line); every line ends in
-/// '\n'. The text is already escaped.
-[[nodiscard]] std::string wrap_note(std::string_view text, std::size_t width);
-
-/// `fields` on lines of at most `width` columns: the first line starts
-/// with `indent` spaces, the next ones with `next_indent`; fields are two
-/// spaces apart and never broken (a field wider than the line keeps a line
-/// of its own); every line ends in '\n'. A field may carry colour
-/// (`Style`'s escapes take no column).
-[[nodiscard]] std::string wrap_fields(const std::vector<std::string>& fields, std::size_t width,
-                                      std::size_t indent, std::size_t next_indent);
-
-/// `text` broken after its ", " and "; " into lines of at most `width`
-/// columns: the first line as it comes (the caller has written what goes
-/// before it, `first_used` columns), the next ones after `next_indent`
-/// spaces. A phrase wider than a line keeps a line of its own; the text
-/// may carry colour. Ends without '\n'.
-[[nodiscard]] std::string wrap_phrases(std::string_view text, std::size_t width,
-                                       std::size_t first_used, std::size_t next_indent);
 
 /// A sparkline of `levels` (0..7, `nullopt` a gap shown as '·') with the
 /// eight block characters ▁▂▃▄▅▆▇█.

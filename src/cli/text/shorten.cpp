@@ -18,65 +18,15 @@ constexpr std::string_view kEllipsis = "…";
 // is never compared or copied whole.
 constexpr std::size_t kLongCellBytes = 4096;
 
-bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-// Bytes every cell starts with, ended at a character boundary.
-std::size_t shared_start(const std::vector<std::string_view>& cells) {
-  if (cells.empty()) return 0;
-  std::size_t n = cells.front().size();
-  for (const auto& c : cells) {
-    n = std::min(n, c.size());
-    std::size_t i = 0;
-    while (i < n && c[i] == cells.front()[i]) ++i;
-    n = i;
-  }
-  // Back to a character start, in every cell alike (they share these bytes).
-  while (n > 0 && n < cells.front().size() && is_continuation(cells.front()[n])) --n;
-  return n;
-}
-
-// Bytes every cell ends with, not reaching into the first `start` bytes.
-std::size_t shared_end(const std::vector<std::string_view>& cells, std::size_t start) {
-  if (cells.empty()) return 0;
-  std::size_t n = cells.front().size() - start;
-  for (const auto& c : cells) {
-    n = std::min(n, c.size() - start);
-    std::size_t i = 0;
-    while (i < n && c[c.size() - 1 - i] == cells.front()[cells.front().size() - 1 - i]) ++i;
-    n = i;
-  }
-  // The kept end must begin at a character start.
-  const auto& f = cells.front();
-  while (n > 0 && is_continuation(f[f.size() - n])) --n;
-  return n;
-}
-
-std::string shorten_one(std::string_view cell, std::size_t start, std::size_t end,
-                        std::size_t width) {
+// `cell` in `width` columns as its first columns, "…", and its last
+// `tail` columns (of the `width - 1` that are not the "…").
+std::string cut_once(std::string_view cell, std::size_t width, std::size_t tail) {
   if (display_width(cell) <= width) return std::string(cell);
   if (width <= 1) return width == 0 ? std::string() : std::string(kEllipsis);
-  const std::string ellipsis(kEllipsis);
-  // Nothing shared (or nothing but shared): the middle goes, as anywhere.
-  if (start == 0 && end == 0) return shorten_middle(cell, width);
-  const std::string_view differing = cell.substr(start, cell.size() - start - end);
-  if (start > 0) {
-    // "…" + the end, when the end holds everything that differs.
-    const std::string_view tail = tail_columns(cell, width - 1);
-    if (tail.size() >= cell.size() - start) return ellipsis + std::string(tail);
-  }
-  if (end > 0) {
-    // The start + "…", when the start holds it.
-    const std::string_view head = head_columns(cell, width - 1);
-    if (head.size() >= cell.size() - end) return std::string(head) + ellipsis;
-  }
-  if (start > 0 && end > 0 && width >= 3) {
-    // "…" + what differs (and as much of the shared end as fits) + "…".
-    const std::string_view kept = head_columns(cell.substr(start), width - 2);
-    if (kept.size() >= differing.size()) return ellipsis + std::string(kept) + ellipsis;
-    return ellipsis + shorten_middle(differing, width - 2) + ellipsis;
-  }
-  if (start > 0) return ellipsis + shorten_middle(cell.substr(start), width - 1);
-  return shorten_middle(cell.substr(0, cell.size() - end), width - 1) + ellipsis;
+  const std::size_t room = width - 1;
+  const std::string_view end = tail_columns(cell, std::min(tail, room));
+  const std::string_view start = head_columns(cell, room - display_width(end));
+  return std::string(start) + std::string(kEllipsis) + std::string(end);
 }
 
 }  // namespace
@@ -87,52 +37,44 @@ std::optional<std::vector<std::string>> shorten_column(const std::vector<std::st
   std::deque<std::string> capped;
   std::vector<std::string_view> views;
   views.reserve(cells.size());
+  bool any_long = false;
   for (const auto& c : cells) {
     if (c.size() > kLongCellBytes) {
       views.emplace_back(capped.emplace_back(shorten_middle(c, kLongCellBytes / 4)));
     } else {
       views.emplace_back(c);
     }
+    any_long = any_long || display_width(views.back()) > width;
   }
-  // What every cell shares is cut first; when every cell is the same there
-  // is nothing to keep apart, and the middle goes.
-  const bool all_same = std::all_of(views.begin(), views.end(),
-                                    [&](std::string_view v) { return v == views.front(); });
-  const std::size_t start = all_same ? 0 : shared_start(views);
-  const std::size_t end = all_same ? 0 : shared_end(views, start);
-  std::vector<std::string> out;
-  out.reserve(cells.size());
-  bool changed = false;
-  for (std::size_t i = 0; i < views.size(); ++i) {
-    out.push_back(shorten_one(views[i], start, end, width));
-    changed = changed || out.back() != cells[i];
-  }
-  // Distinct cells must stay distinct (nothing to check when none changed).
-  if (!changed) return out;
+  std::vector<std::string> out(views.begin(), views.end());
+  if (!any_long) return out;
   const std::unordered_set<std::string_view> before(views.begin(), views.end());
   const auto distinct = [&](const std::vector<std::string>& cut) {
     return std::unordered_set<std::string_view>(cut.begin(), cut.end()).size() == before.size();
   };
-  if (distinct(out)) return out;
-  // Names that differ only inside, beside others they share nothing with
-  // (".../MatMul_0_fused_with_bias", ".../MatMul_1_fused_with_bias",
-  // "Add_1"): the middle cut loses what differs; their ends may keep it.
-  for (const bool keep_end : {true, false}) {
-    out.clear();
-    for (const std::string_view v : views) {
-      if (display_width(v) <= width) {
-        out.emplace_back(v);
-      } else if (width == 0) {
-        out.emplace_back();
-      } else if (keep_end) {
-        out.push_back(std::string(kEllipsis) + std::string(tail_columns(v, width - 1)));
-      } else {
-        out.push_back(std::string(head_columns(v, width - 1)) + std::string(kEllipsis));
-      }
-    }
+  // One "…" in the middle first; when that leaves cells alike (they differ
+  // nearer one end), it moves towards the start, keeping more of the end
+  // (a pid, a thread id), then towards the end.
+  const std::size_t room = width > 0 ? width - 1 : 0;
+  const std::size_t half = room / 2;
+  for (const std::size_t tail :
+       {half, room * 2 / 3, room * 5 / 6, room, room / 3, room / 6, std::size_t{0}}) {
+    for (std::size_t i = 0; i < views.size(); ++i) out[i] = cut_once(views[i], width, tail);
     if (distinct(out)) return out;
   }
   return std::nullopt;
+}
+
+std::string shorten_phrases(const std::string& s, std::size_t width) {
+  if (display_width(s) <= width) return s;
+  const std::string more = ", " + std::string(kEllipsis);
+  std::size_t kept = 0;  // bytes of the phrases kept
+  for (std::size_t at = s.find(", "); at != std::string::npos; at = s.find(", ", at + 2)) {
+    if (display_width(std::string_view(s).substr(0, at)) + display_width(more) > width) break;
+    kept = at;
+  }
+  if (kept == 0) return width == 0 ? std::string() : std::string(kEllipsis);
+  return s.substr(0, kept) + more;
 }
 
 std::string shorten_keeping_end(const std::string& s, std::size_t width) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// Shortening that keeps what tells rows apart: a column of 200 result file
-// names shortened in the middle becomes 200 times `aoe_re….json`; cutting
-// what every cell shares instead keeps `…0428_203017761_pid18230.json`.
+// Shortening that keeps what tells rows apart, with one "…" per cell: in
+// the middle when that keeps the cells distinct, else nearer the start or
+// the end, wherever what differs is kept.
 #pragma once
 
 #include <cstddef>
@@ -13,17 +13,22 @@ namespace aoe::cli {
 
 /// The cells of one column, each at most `width` display columns, keeping
 /// what differs between them: a cell that fits is kept; one that does not
-/// loses what all cells share at the start ("…" + its end: file names keep
-/// their timestamp/pid part, report ids their tail), else what they share
-/// at the end, else both ("…" + the middle + "…"), and only when even the
-/// differing part is too wide is that part cut in its middle. Cells are
-/// already escaped.
+/// loses one stretch, written as one "…" (never two): its middle first
+/// (`aoe_result_opat…_pid20431.json`); when that leaves two distinct cells
+/// alike, the "…" moves towards the start (more of the end kept: a pid, a
+/// thread id), then towards the end. Cells are already escaped.
 ///
 /// `nullopt` when no shortening to `width` keeps distinct cells distinct:
 /// the caller drops the column rather than print cells that all read the
 /// same. Cells that were equal may stay equal.
 [[nodiscard]] std::optional<std::vector<std::string>> shorten_column(
     const std::vector<std::string>& cells, std::size_t width);
+
+/// A list of phrases (", " apart) in at most `width` columns: the first
+/// phrases whole and ", …" for the rest, or "…" alone when not even the
+/// first fits with it; never cut inside a phrase ("failed 1, newly failed
+/// 1, missing 4" at 20 columns: "failed 1, …"). Unchanged when it fits.
+[[nodiscard]] std::string shorten_phrases(const std::string& s, std::size_t width);
 
 /// One label shortened to `width` columns keeping its end ("soc versions:
 /// Ascend910B1, Ascend910B2" → "…Ascend910B1, Ascend910B2"), for a line

@@ -188,6 +188,12 @@ Table::Fitting::Pass Table::Fitting::shorten_pass() {
   Pass pass{n_, n_, std::vector<std::vector<std::string>>(n_)};
   for (std::size_t c = 0; c < n_; ++c) {
     if (!shown_[c] || !columns_[c].shrinkable) continue;
+    if (columns_[c].by_phrases) {
+      text_[c].resize(rows_.size());
+      for (std::size_t i = 0; i < rows_.size(); ++i)
+        text_[c][i] = shorten_phrases(rows_[i].cells[c].text, w_[c]);
+      continue;
+    }
     if (pass.naming == n_) pass.naming = c;
     std::vector<std::string>& named = pass.named[c];
     for (const Row& r : rows_) {

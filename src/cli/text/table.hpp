@@ -33,6 +33,10 @@ struct Column {
   Align align = Align::left;
   bool shrinkable = false;    ///< may be shortened with "…" to fit
   std::size_t min_width = 6;  ///< never shortened below this
+  /// Shortened by whole phrases (a list such as "failed 1, missing 4"
+  /// becomes "failed 1, …"; `shorten_phrases`), never inside one: for
+  /// cells that are values, not names to tell apart.
+  bool by_phrases = false;
 };
 
 class Table {

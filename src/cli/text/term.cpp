@@ -278,14 +278,18 @@ bool use_color(ColorWhen when, bool stream_is_tty, const char* no_color_env,
   return true;
 }
 
+std::optional<std::size_t> columns_env_width(const char* columns_env) noexcept {
+  if (columns_env == nullptr) return std::nullopt;
+  const std::string_view s(columns_env);
+  std::size_t value = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (ec == std::errc() && end == s.data() + s.size() && value > 0) return value;
+  return std::nullopt;
+}
+
 std::size_t terminal_width(const char* columns_env,
                            std::optional<std::size_t> tty_columns) noexcept {
-  if (columns_env != nullptr) {
-    const std::string_view s(columns_env);
-    std::size_t value = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec == std::errc() && end == s.data() + s.size() && value > 0) return value;
-  }
+  if (const auto env = columns_env_width(columns_env)) return *env;
   if (tty_columns && *tty_columns > 0) return *tty_columns;
   return 100;
 }

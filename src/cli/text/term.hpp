@@ -54,6 +54,9 @@ enum class ColorWhen { automatic, always, never };
 [[nodiscard]] std::size_t terminal_width(const char* columns_env,
                                          std::optional<std::size_t> tty_columns) noexcept;
 
+/// `COLUMNS` as a width, when it is a positive number.
+[[nodiscard]] std::optional<std::size_t> columns_env_width(const char* columns_env) noexcept;
+
 /// The width of the terminal on stdout, when it is one.
 [[nodiscard]] std::optional<std::size_t> stdout_tty_columns() noexcept;
 /// Whether stdout is a terminal.

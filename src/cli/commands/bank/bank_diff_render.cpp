@@ -130,8 +130,8 @@ std::string lines_text(const BankRecordChange& r) {
 std::string bank_diff_text(const BankDiffView& view, const RenderOptions& o) {
   const BankDiff& d = *view.diff;
   std::string out;
-  out += "old  " + escape_text(d.old_root) + "\n";
-  out += "new  " + escape_text(d.new_root) + "\n";
+  out += prose(o, "old  " + escape_text(d.old_root), 0, 5);
+  out += prose(o, "new  " + escape_text(d.new_root), 0, 5);
   if (!d.old_readable || !d.new_readable) {
     out += wrap_note("nothing compared: a side could not be read", o.width);
     return out;
@@ -141,19 +141,21 @@ std::string bank_diff_text(const BankDiffView& view, const RenderOptions& o) {
     return out;
   }
   const std::string dir = common_dir(d);
-  if (!dir.empty()) out += "in   " + escape_text(dir) + "\n";
+  if (!dir.empty()) out += prose(o, "in   " + escape_text(dir), 0, 5);
   out += "\n";
-  // The op type is in the file's name and the table by op type: it goes
-  // first when the names would be cut, then the counts on each side.
-  std::vector<FitColumn> cols{{{"FILE", Align::left, true, 12}, 0, {}},
-                              {{"OP TYPE", Align::left, true, 8}, kSpareRank + 1, {}},
+  // The op type names a file (its file name repeats it around what every
+  // file shares): kept whole, while the file's name is shortened and, on a
+  // narrow terminal, left out after the counts on each side. The note is
+  // a value ("same bytes"): whole, or left out and said.
+  std::vector<FitColumn> cols{{{"FILE", Align::left, true, 12}, 4, {}},
+                              {{"OP TYPE", Align::left, false, 8}, 0, {}},
                               {{"OLD", Align::right, false, 3}, kSpareRank, {}},
                               {{"NEW", Align::right, false, 3}, kSpareRank, {}},
                               {{"ADDED", Align::right, false, 5}, 0, {}},
                               {{"REMOVED", Align::right, false, 7}, 0, {}},
                               {{"CHANGED", Align::right, false, 7}, 0, {}},
                               {{"UNCHANGED", Align::right, false, 9}, 2, {}},
-                              {{"NOTE", Align::left, true, 8}, 1, {}}};
+                              {{"NOTE", Align::left, false, 8}, 1, {}}};
   for (const BankFileDiff& f : d.files) {
     const bool bad = (f.old_path && !f.old_readable) || (f.new_path && !f.new_readable);
     const bool one_side = !f.old_path || !f.new_path;
@@ -172,7 +174,7 @@ std::string bank_diff_text(const BankDiffView& view, const RenderOptions& o) {
   out += render_fitted(cols, {}, o.width, o.wide, o.style);
 
   if (d.ops.size() > 1) {
-    std::vector<FitColumn> ops{{{"OP TYPE", Align::left, true, 8}, 0, {}},
+    std::vector<FitColumn> ops{{{"OP TYPE", Align::left, false, 8}, 0, {}},
                                {{"FILES", Align::right, false, 5}, 0, {}},
                                {{"ADDED", Align::right, false, 5}, 0, {}},
                                {{"REMOVED", Align::right, false, 7}, 0, {}},

@@ -91,8 +91,10 @@ std::string filter_text(const BankListView& view) {
 std::string listing_text(const BankListView& view, const RenderOptions& o) {
   if (view.rows.empty()) return {};  // stderr says why nothing was read
   std::vector<FitColumn> cols{
-      {{"FILE", Align::left, true, 12}, 0, {}},     {{"SOC", Align::left, true, 8}, 3, {}},
-      {{"CORES", Align::right, false, 5}, 4, {}},   {{"OP TYPE", Align::left, true, 8}, 0, {}},
+      // The op type (with the soc and cores) names a file: kept whole; the
+      // file's name, which repeats them, is shortened and left out first.
+      {{"FILE", Align::left, true, 12}, 4, {}},     {{"SOC", Align::left, true, 8}, 3, {}},
+      {{"CORES", Align::right, false, 5}, 3, {}},   {{"OP TYPE", Align::left, false, 8}, 0, {}},
       {{"RECORDS", Align::right, false, 7}, 0, {}}, {{"SHAPES", Align::right, false, 6}, 2, {}},
       {{"VERSIONS", Align::left, false, 8}, 5, {}}, {{"SIZE", Align::right, false, 8}, 3, {}},
       {{"PROBLEMS", Align::left, true, 8}, 1, {}}};
@@ -114,7 +116,7 @@ std::string listing_text(const BankListView& view, const RenderOptions& o) {
                                                                                  : Tone::plain});
   }
   std::string out;
-  if (!view.common_dir.empty()) out += "in " + escape_text(view.common_dir) + "\n";
+  if (!view.common_dir.empty()) out += prose(o, "in " + escape_text(view.common_dir), 0, 3);
   out += render_fitted(cols, {}, o.width, o.wide, o.style);
   out += wrap_note(escape_text(totals_text(view)), o.width);
   return out;
@@ -134,7 +136,7 @@ std::vector<std::string> listing_entry_fields(std::string_view label,
 // knowledge as key=value, wrapped to the width.
 std::string matches_text(const BankListView& view, const RenderOptions& o) {
   std::string out;
-  if (!view.common_dir.empty()) out += "in " + escape_text(view.common_dir) + "\n";
+  if (!view.common_dir.empty()) out += prose(o, "in " + escape_text(view.common_dir), 0, 3);
   const std::size_t width = o.wide ? std::size_t{100000} : o.width;
   for (const BankMatch& m : view.matches) {
     const BankRecord& r = *m.record;

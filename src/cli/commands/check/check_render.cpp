@@ -133,28 +133,29 @@ std::string check_text(const CheckView& view, const RenderOptions& options) {
       const std::string coloured = d.severity == Severity::error     ? st.red(sev)
                                    : d.severity == Severity::warning ? st.yellow(sev)
                                                                      : st.cyan(sev);
-      out += fmt::format("{}: {}: {}{} {}\n", escape_text(location(d)), st.bold(coloured),
-                         escape_text(about(d)), escape_text(d.message),
-                         st.dim(fmt::format("[{}]", to_string(d.code))));
+      // The first line as a compiler writes it (file:line:column: severity:),
+      // the rest wrapped under it.
+      out += prose(options,
+                   fmt::format("{}: {}: {}{} {}", escape_text(location(d)), st.bold(coloured),
+                               escape_text(about(d)), escape_text(d.message),
+                               st.dim(fmt::format("[{}]", to_string(d.code)))),
+                   0, 2);
     }
   }
   for (const ThresholdGate& g : view.gates) {
     const std::string gate = threshold_gate_line(g);
-    out += (fails(g.verdict()) ? st.red(gate) : gate) + "\n";
+    out += prose(options, gate, 0, 2, fails(g.verdict()) ? ProseInk::bad : ProseInk::plain);
   }
   const std::string line = check_verdict(view);
   switch (verdict(view)) {
     case Verdict::failed:
-      out += st.red(line);
-      break;
+      return out + prose(options, line, 0, 2, ProseInk::bad);
     case Verdict::passed_with_warnings:
-      out += st.yellow(line);
-      break;
+      return out + prose(options, line, 0, 2, ProseInk::warn);
     case Verdict::passed:
-      out += st.green(line);
       break;
   }
-  return out + "\n";
+  return out + prose(options, line, 0, 2, ProseInk::good);
 }
 
 std::string check_json(const CheckView& view, const RenderOptions& /*options*/) {

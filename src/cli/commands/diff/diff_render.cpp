@@ -159,9 +159,12 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
   const Diff& d = view.diff;
   const DiffHeader& h = view.header;
   const bool per_mode = d.grain == DiffGrain::per_mode;
-  out << fmt::format("OLD  {}  ({})\nNEW  {}  ({})\n", escape_text(h.old_label),
-                     files_phrase(h.old_files), escape_text(h.new_label),
-                     files_phrase(h.new_files));
+  out << prose(options,
+               fmt::format("OLD  {}  ({})", escape_text(h.old_label), files_phrase(h.old_files)), 0,
+               5)
+      << prose(options,
+               fmt::format("NEW  {}  ({})", escape_text(h.new_label), files_phrase(h.new_files)), 0,
+               5);
   bool any_artefact = false;
   std::size_t i = 0;
   while (i < d.entries.size()) {
@@ -224,16 +227,20 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
     write_fitted(out, std::move(columns), listed, fill, options.width, options.wide, options.style,
                  2);
     if (listed < end - i) {
-      out << fmt::format("  … {} more not listed (--top {}; --top 0 lists every one)\n",
-                         end - i - listed, view.top);
+      out << prose(options,
+                   fmt::format("… {} more not listed (--top {}; --top 0 lists every one)",
+                               end - i - listed, view.top),
+                   2, 4);
     }
     i = end;
   }
-  out << "\n" << summary_line(d) << "\n";
-  if (const std::string r = repeated_note(d.summary); !r.empty()) out << "note: " << r << "\n";
+  out << "\n" << prose(options, summary_line(d));
+  if (const std::string r = repeated_note(d.summary); !r.empty()) {
+    out << prose(options, "note: " + r, 0, 6);
+  }
   // Said only when a row is marked: a note about nothing shown is noise.
-  if (any_artefact) out << fmt::format("note: * {}\n", kWriterArtefactNote);
-  if (const std::string g = gate_text(view); !g.empty()) out << g << "\n";
+  if (any_artefact) out << prose(options, fmt::format("note: * {}", kWriterArtefactNote), 0, 8);
+  if (const std::string g = gate_text(view); !g.empty()) out << prose(options, g);
 }
 
 void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std::ostream& out) {

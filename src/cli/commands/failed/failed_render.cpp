@@ -28,8 +28,10 @@ std::string failed_where_text(const FailedView& view) {
 
 }  // namespace
 
-std::string failed_text(const FailedView& view, const RenderOptions& /*options*/) {
-  if (view.where) return failed_where_text(view);
+std::string failed_text(const FailedView& view, const RenderOptions& options) {
+  // A name is a line of its own, whole (to be copied or piped); the line
+  // of a file and report wraps at the width.
+  if (view.where) return reflow(options, failed_where_text(view));
   std::string out;
   for (const std::string& name : view.names) out += escape_text(name) + '\n';
   return out;

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "commands/locate/locate_render.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "text/json_util.hpp"
 #include "text/table.hpp"
+#include "text/wrap.hpp"
 
 namespace aoe::cli {
 
@@ -25,20 +28,66 @@ std::string state_text(const LocateRow& p, bool results) {
   return "exists; soc versions: " + socs;
 }
 
+// A path under its place, broken after a '/' when it is wider than the line.
+std::string path_lines(const RenderOptions& options, const std::string& path) {
+  if (options.wide || !options.wrap_prose) return "      " + path + "\n";
+  std::vector<std::string_view> pieces;
+  std::size_t start = 0;
+  while (start < path.size()) {
+    std::size_t end = path.find('/', start);
+    end = end == std::string::npos ? path.size() : end + 1;
+    pieces.push_back(std::string_view(path).substr(start, end - start));
+    start = end;
+  }
+  WrapLayout layout;
+  layout.width = options.width;
+  layout.indent = 6;
+  layout.hang = 6;
+  layout.gap = "";
+  return wrap_units(pieces, layout);
+}
+
+// The places as a table when it fits the width with every path and
+// state whole; else a block per place (its source, then its path and
+// state wrapped under it), so that a path is never cut.
 std::string places_text(const std::vector<LocateRow>& places, bool results,
                         const RenderOptions& options) {
-  Table table({{"", Align::left, false, 0},
-               {"from", Align::left, false, 0},
-               {"path", Align::left, true, 16},
-               {"state", Align::left, true, 16}});
+  std::vector<std::string> paths;
+  std::vector<std::string> states;
+  std::size_t source_w = display_width("from");
+  std::size_t path_w = display_width("path");
+  std::size_t state_w = display_width("state");
   for (const LocateRow& p : places) {
-    const Tone tone = !p.path ? Tone::dim : p.exists ? Tone::good : Tone::warn;
-    table.add_row({{p.in_use ? "*" : ""},
-                   {p.source},
-                   {p.path ? escape_text(p.path->string()) : std::string("–")},
-                   {state_text(p, results), tone}});
+    paths.push_back(p.path ? escape_text(p.path->string()) : std::string("–"));
+    states.push_back(state_text(p, results));
+    source_w = std::max(source_w, display_width(p.source));
+    path_w = std::max(path_w, display_width(paths.back()));
+    state_w = std::max(state_w, display_width(states.back()));
   }
-  return table.render(options.width, options.wide, options.style, 2);
+  const std::size_t table_w = 2 + 1 + 2 + source_w + 2 + path_w + 2 + state_w;
+  const auto tone_of = [](const LocateRow& p) {
+    return !p.path ? Tone::dim : p.exists ? Tone::good : Tone::warn;
+  };
+  if (options.wide || table_w <= options.width) {
+    Table table({{"", Align::left, false, 0},
+                 {"from", Align::left, false, 0},
+                 {"path", Align::left, true, 16},
+                 {"state", Align::left, true, 16}});
+    for (std::size_t i = 0; i < places.size(); ++i) {
+      const LocateRow& p = places[i];
+      table.add_row({{p.in_use ? "*" : ""}, {p.source}, {paths[i]}, {states[i], tone_of(p)}});
+    }
+    return table.render(options.width, options.wide, options.style, 2);
+  }
+  std::string out;
+  for (std::size_t i = 0; i < places.size(); ++i) {
+    const LocateRow& p = places[i];
+    const ProseInk ink = !p.path ? ProseInk::dim : p.exists ? ProseInk::good : ProseInk::warn;
+    out += prose(options, std::string(p.in_use ? "* " : "  ") + p.source, 2, 4);
+    if (p.path) out += path_lines(options, paths[i]);
+    out += prose(options, states[i], 6, 8, ink);
+  }
+  return out;
 }
 
 nlohmann::ordered_json places_json(const std::vector<LocateRow>& places, bool results) {
@@ -65,9 +114,11 @@ nlohmann::ordered_json places_json(const std::vector<LocateRow>& places, bool re
 }  // namespace
 
 std::string locate_text(const LocateView& loc, const RenderOptions& options) {
-  return "results (aoe_result_opat_*.json; * = where AOE writes them)\n" +
+  return prose(options, "results (aoe_result_opat_*.json; * = where AOE writes them)", 0, 2) +
          places_text(loc.results, true, options) +
-         "custom repository (tiling policies in <path>/<soc_version>; * = the one AOE uses)\n" +
+         prose(options,
+               "custom repository (tiling policies in <path>/<soc_version>; * = the one AOE uses)",
+               0, 2) +
          places_text(loc.repository, false, options);
 }
 

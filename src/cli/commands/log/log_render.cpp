@@ -202,7 +202,7 @@ std::string log_text(const LogView& view, const RenderOptions& options) {
   std::string out;
   for (const LogEntry& entry : view.logs) {
     if (!out.empty()) out += '\n';
-    out += one_log_text(entry, options);
+    out += reflow(options, one_log_text(entry, options));
   }
   return out;
 }

@@ -127,9 +127,8 @@ void write_left_out_note(std::ostream& out, const std::vector<OperatorRow>& rows
   }
   if (n == 0) return;
   if (n > 5) names += fmt::format(" and {} more", n - 5);
-  out << std::string(indent, ' ')
-      << options.style.yellow(fmt::format("{} left out of every sum: {}", plural(n, "row"), names))
-      << "\n";
+  out << prose(options, fmt::format("{} left out of every sum: {}", plural(n, "row"), names),
+               indent, indent + 2, ProseInk::warn);
 }
 
 }  // namespace
@@ -217,8 +216,7 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
                options.style, indent, bar);
   write_left_out_note(out, rows, options, indent);
   if (any_artefact) {
-    out << std::string(indent, ' ') << options.style.dim(std::string("* ") + kOpsArtefactNote)
-        << "\n";
+    out << prose(options, std::string("* ") + kOpsArtefactNote, indent, indent + 2, ProseInk::dim);
   }
 }
 

@@ -52,7 +52,7 @@ void report_text(const ReportOverview& view, const RenderOptions& options, std::
   // A task name of any length keeps the line (`--wide`: whole).
   const std::string name =
       r.tuning_name ? fitted_task_name(escape_text(*r.tuning_name), id, width) : "(no tuning name)";
-  out << st.bold(name) << "  " << st.dim(id) << "\n";
+  out << prose(options, st.bold(name) + "  " + st.dim(id), 0, 2);
   // A value longer than the line is broken after its commas, under itself.
   const auto field = [&](std::string_view label, const std::string& value) {
     out << "  " << pad(label, 13, Align::left) << wrap_phrases(value, width, 15, 15) << "\n";
@@ -85,7 +85,7 @@ void report_text(const ReportOverview& view, const RenderOptions& options, std::
   }
 
   if (r.operators.empty()) return;
-  out << "\n  " << top_heading(view.top.size(), r.operators.size(), false) << "\n";
+  out << "\n" << prose(options, top_heading(view.top.size(), r.operators.size(), false), 2, 4);
   out << render_ops_table(view.top, {}, options, 2);
 }
 
@@ -100,11 +100,13 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
     if (!file.readable) continue;
     if (!first) out << "\n";
     first = false;
-    out << st.bold("== " + escape_text(file.path)) << "  "
-        << st.dim(fmt::format("({}, {} report{}{})", to_string(file.layout), file.reports.size(),
-                              file.reports.size() == 1 ? "" : "s",
-                              file.complete ? "" : ", cut off: incomplete"))
-        << "\n\n";
+    out << prose(options,
+                 st.bold("== " + escape_text(file.path)) + "  " +
+                     st.dim(fmt::format("({}, {} report{}{})", to_string(file.layout),
+                                        file.reports.size(), file.reports.size() == 1 ? "" : "s",
+                                        file.complete ? "" : ", cut off: incomplete")),
+                 0, 3)
+        << "\n";
     bool first_report = true;
     for (const ReportOverview& rv : fv.reports) {
       if (!first_report) out << "\n";
@@ -132,7 +134,7 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
       verdict = st.red(verdict);
     else if (view.warnings > 0)
       verdict = st.yellow(verdict);
-    out << "\n" << st.dim("check: ") << verdict << "\n";
+    out << "\n" << prose(options, st.dim("check:") + " " + verdict, 0, 2);
   }
   return out.str();
 }

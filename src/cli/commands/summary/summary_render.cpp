@@ -26,18 +26,21 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
     const ResultFile& f = *fv.file;
     if (!f.readable) continue;
     if (view.readable > 1) {
-      out += st.bold("== " + escape_text(f.path)) +
-             (f.complete ? "" : st.yellow("  (cut off: incomplete)")) + "\n";
+      out += prose(options,
+                   st.bold("== " + escape_text(f.path)) +
+                       (f.complete ? "" : "  " + st.yellow("(cut off: incomplete)")),
+                   0, 3);
     }
     for (const ReportOverview& rv : fv.reports) {
       const Report& r = *rv.report;
       const Totals& t = rv.totals;
       const std::string id = escape_text(r.id);
       // A task name of any length keeps the line (`--wide`: whole).
-      out += st.bold(id) + "  " +
-             (r.tuning_name ? fitted_task_name(escape_text(*r.tuning_name), id, width)
-                            : st.dim("(no tuning name)")) +
-             "\n";
+      out += prose(options,
+                   st.bold(id) + "  " +
+                       (r.tuning_name ? fitted_task_name(escape_text(*r.tuning_name), id, width)
+                                      : st.dim("(no tuning name)")),
+                   0, 2);
       std::vector<std::string> fields{status_word(r.status, st)};
       fields.push_back(r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s"
                                        : st.dim("no tuning time"));

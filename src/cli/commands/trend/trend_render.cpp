@@ -131,29 +131,34 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
     c[10].cells.push_back({count_or_none(r.repo_hit)});
     c[11].cells.push_back({count_or_none(r.repo_unsatisfied)});
     if (!ok) {
-      problems += o.style.red(fmt::format("{} {} could not be read: {}", run_name(i), label_of(r),
-                                          escape_text(r.problem.value_or("not readable")))) +
-                  "\n";
+      problems += prose(o,
+                        fmt::format("{} {} could not be read: {}", run_name(i), label_of(r),
+                                    escape_text(r.problem.value_or("not readable"))),
+                        0, 2, ProseInk::bad);
     } else if (!r.complete) {
-      problems += o.style.yellow(fmt::format("{} {} is cut off: what was complete is counted",
-                                             run_name(i), label_of(r))) +
-                  "\n";
+      problems += prose(
+          o,
+          fmt::format("{} {} is cut off: what was complete is counted", run_name(i), label_of(r)),
+          0, 2, ProseInk::warn);
     }
     // What the sums leave out and what of the saving is no measurement,
     // in the words of `summary`; wrapped at the width.
-    const auto note = [&](const std::string& text) {
-      return o.wide ? text + "\n" : wrap_note(text, o.width);
-    };
     if (ok && t.left_out_operators() > 0) {
-      problems += o.style.yellow(note(fmt::format(
-          "{} {}: {} left out of every sum (a time missing, negative or not finite; ops names "
-          "them)",
-          run_name(i), label_of(r), plural(t.left_out_operators(), "operator"))));
+      problems += prose(
+          o,
+          fmt::format(
+              "{} {}: {} left out of every sum (a time missing, negative or not finite; ops names "
+              "them)",
+              run_name(i), label_of(r), plural(t.left_out_operators(), "operator")),
+          0, 2, ProseInk::warn);
     }
     if (ok && t.artefact_operators > 0) {
-      problems += o.style.dim(note(fmt::format(
-          "{} {}: {} the writer's +1 µs artefact, {} µs of the time saved", run_name(i),
-          label_of(r), plural(t.artefact_operators, "operator"), fmt_us(t.artefact_saved_us))));
+      problems +=
+          prose(o,
+                fmt::format("{} {}: {} the writer's +1 µs artefact, {} µs of the time saved",
+                            run_name(i), label_of(r), plural(t.artefact_operators, "operator"),
+                            fmt_us(t.artefact_saved_us)),
+                0, 2, ProseInk::dim);
     }
   }
   return render_fitted(c, {}, o.width, o.wide, o.style) + problems;
@@ -182,7 +187,10 @@ std::string operators_text(const TrendView& v, const RenderOptions& o) {
   c.push_back({{"prev→last", Align::right, false, 0}, 0, {}});
   c.push_back({{"first→last", Align::right, false, 0}, 7, {}});
   c.push_back({{"best", Align::right, false, 0}, 6, {}});
-  c.push_back({{"flags", Align::left, true, 6}, 0, {}});
+  // Flags are values ("missing 4"): shortened by whole flags ("failed 1,
+  // …"), never inside one; left out (and said) only when even the operator
+  // and the last run leave no room.
+  c.push_back({{"flags", Align::left, true, 11, true}, 1, {}});
 
   for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
     const TrendSeries& s = v.trend.series[i];
@@ -217,9 +225,10 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
   if (v.trend.series.empty()) {
     out += v.matched == 0 ? fmt::format("no {} match\n", what) : std::string();
   } else {
-    out += o.style.bold(fmt::format("Operators ({} of {}; largest slowdown first)",
-                                    v.trend.series.size(), v.matched)) +
-           "\n";
+    out += prose(o,
+                 o.style.bold(fmt::format("Operators ({} of {}; largest slowdown first)",
+                                          v.trend.series.size(), v.matched)),
+                 0, 2);
     out += operators_text(v, o);
     std::string notes =
         "times: after-tune µs; ✗ failed, · not in that run; prev→last: against the latest "
@@ -228,14 +237,11 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
       notes +=
           fmt::format("; {} of {} shown (--top 0 for every one)", v.trend.series.size(), v.matched);
     }
-    const auto note = [&](std::string_view text) {
-      return o.wide ? std::string(text) + "\n" : wrap_note(text, o.width);
-    };
-    out += o.style.dim(note(notes));
-    if (any_artefact(v)) out += o.style.dim(note(kArtefactNote));
+    out += prose(o, notes, 0, 0, ProseInk::dim);
+    if (any_artefact(v)) out += prose(o, kArtefactNote, 0, 2, ProseInk::dim);
   }
   if (const std::string g = gate_text(v); !g.empty()) {
-    out += (fails(v.verdict()) ? o.style.red(g) : g) + "\n";
+    out += prose(o, g, 0, 2, fails(v.verdict()) ? ProseInk::bad : ProseInk::plain);
   }
   return out;
 }

@@ -345,8 +345,10 @@ class WatchLoop {
     v.events = std::move(pending_);
     pending_.clear();
     if (options_.once && ctx_.global.format == Format::text && stdout_is_tty()) {
-      // --once on a terminal: the screen, printed once, without cursor movement.
+      // --once on a terminal: the screen, printed once, without cursor
+      // movement, with every report.
       const std::size_t width = terminal_width(std::getenv("COLUMNS"), stdout_tty_columns());
+      if (v.reports.empty()) v.reports = watch_report_rows(file_.follower(), 5);
       for (const std::string& line : watch_screen_lines(v, ctx_.style, width, 1000)) {
         ctx_.out << line << "\n";
       }

@@ -97,6 +97,7 @@ std::vector<WatchReportRow> watch_report_rows(const Follower& follower, std::siz
     row.complete = r.complete;
     row.totals = totals(r);
     row.repo = r.repo_summary;
+    row.failed = unique_failed_operators(r);
     const std::vector<std::size_t>& arrival = follower.arrival_order(i);
     const std::size_t first = arrival.size() > recent ? arrival.size() - recent : 0;
     for (std::size_t k = first; k < arrival.size(); ++k) {

@@ -143,6 +143,8 @@ struct WatchReportRow {
   Totals totals;         ///< tuned so far, failed so far, times so far
   std::optional<RepoSummary> repo;
   std::vector<RecentOperator> recent;  ///< the last few tuned, newest last
+  /// The operators that failed so far, by name, each once, in file order.
+  std::vector<std::string> failed;
 };
 
 /// What one refresh shows.

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Every command with a table, at 40, 60, 80, 100, 120 and 200 columns, on
+the shipped examples (docs/examples/):
+
+- no line of standard output is wider than the width (display columns: µ,
+  …, → take one, CJK two);
+- no number is cut: a number next to "…" (`739.1…`, `…12 µs`, `saved 739.127 …`)
+  fails, and every number standing alone in the narrow output stands alone
+  in the output with --wide;
+- a table that shows fewer columns than with --wide says so in a line
+  ("… hidden at N columns; --wide shows all").
+
+Usage: width_sweep.py BIN SOURCE_DIR [--show]   (--show prints every output)
+"""
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import unicodedata
+
+WIDTHS = (40, 60, 80, 100, 120, 200)
+
+
+def columns(text):
+    w = 0
+    for ch in text:
+        if unicodedata.combining(ch) or ch in "\u200b\u200c\u200d\ufeff":
+            continue
+        w += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+    return w
+
+
+# A number as a token: digits with an optional sign and decimals.
+NUMBER = r"[-+−]?\d+(?:\.\d+)?"
+NUMERIC_PART = re.compile(r"[-+−]?[\d.]*\d[\d.]*%?")
+# A value whose unit was cut: "739.127 …".
+UNIT_CUT = re.compile(r"(?:^|\s)" + NUMBER + r"%? …")
+STANDALONE = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))(" + NUMBER + r"%?)(?=$|[\s)\],;:])")
+
+
+def cut_numbers(line, wide_numbers):
+    """The tokens of `line` that are a number of the wide output with "…"
+    for a part of it (`739.1…`, `…12.5`)."""
+    cuts = []
+    for token in line.split():
+        if "…" not in token:
+            continue
+        left, _, right = token.strip("()[],;:").partition("…")
+        if left and NUMERIC_PART.fullmatch(left) and any(
+                n != left and n.startswith(left) for n in wide_numbers):
+            cuts.append(token)
+        elif right and NUMERIC_PART.fullmatch(right) and any(
+                n != right and n.endswith(right) for n in wide_numbers):
+            cuts.append(token)
+    return cuts
+
+
+def run(bin_path, args, width, cwd, env_extra, wide=False):
+    env = dict(os.environ)
+    env.update({"COLUMNS": str(width), "NO_COLOR": "1", "LC_ALL": "C.UTF-8"})
+    env.update(env_extra)
+    if args and args[0] == "@script":
+        # A terminal of `width` columns: stty sets it, script(1) gives it.
+        inner = " ".join(shlex.quote(a) for a in [bin_path] + (["--wide"] if wide else []) + args[1:])
+        cmd = ["script", "-qec", f"stty cols {width} rows 50; {inner}", "/dev/null"]
+        env.pop("COLUMNS")
+        p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, timeout=60,
+                           stdin=subprocess.DEVNULL)
+        return p.returncode, p.stdout.decode("utf-8", "replace").replace("\r\n", "\n")
+    cmd = [bin_path] + (["--wide"] if wide else []) + args
+    p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, timeout=60)
+    return p.returncode, p.stdout.decode("utf-8", "replace")
+
+
+def header_fields(text):
+    """The header lines of the tables: fields two spaces apart, none a
+    number, followed by a line holding a number."""
+    lines = text.splitlines()
+    heads = []
+    for i, line in enumerate(lines[:-1]):
+        fields = [f for f in re.split(r"\s{2,}", line.strip()) if f]
+        if len(fields) < 2 or any(re.search(r"\d", f) and not re.search(r"[a-z]", f) for f in fields):
+            continue
+        if not all(re.fullmatch(r"[a-z][a-z .µ%/_-]*", f) for f in fields):
+            continue
+        nxt = lines[i + 1]
+        if re.search(r"\d", nxt) and len(re.split(r"\s{2,}", nxt.strip())) >= 2:
+            heads.append(fields)
+    return heads
+
+
+def check(name, args, cwd, bin_path, env_extra, show):
+    problems = []
+    _, wide = run(bin_path, args, 200, cwd, env_extra, wide=True)
+    wide_numbers = set(STANDALONE.findall(wide))
+    wide_heads = header_fields(wide)
+    for width in WIDTHS:
+        _, out = run(bin_path, args, width, cwd, env_extra)
+        if show:
+            print(f"----- {name} at {width} columns -----\n{out}", end="")
+        where = f"{name} at {width}"
+        for n, line in enumerate(out.splitlines(), 1):
+            if columns(line) > width:
+                problems.append(f"{where}: line {n} takes {columns(line)} columns: {line!r}")
+            for cut in cut_numbers(line, wide_numbers):
+                problems.append(f"{where}: line {n} cuts a number ({cut!r}): {line!r}")
+            m = UNIT_CUT.search(line)
+            if m:
+                problems.append(f"{where}: line {n} cuts a unit ({m.group(0).strip()!r}): {line!r}")
+            if re.search(r"hidden at|columns| ago\b|now \d", line):
+                continue  # the note names the width; watch's clock moves
+            for num in STANDALONE.findall(line):
+                if num not in wide_numbers:
+                    problems.append(f"{where}: line {n}: {num!r} is not a number of the wide output: {line!r}")
+        heads = header_fields(out)
+        hidden_said = re.search(r"hidden at \d+ columns|--wide shows", out) is not None
+        for i, wh in enumerate(wide_heads):
+            if i >= len(heads):
+                break
+            missing = [f for f in wh if f not in heads[i] and not any("…" in h for h in heads[i])]
+            if missing and not hidden_said:
+                problems.append(f"{where}: columns {missing} left out with no note")
+    return problems
+
+
+def main():
+    bin_path, src = sys.argv[1], sys.argv[2]
+    show = "--show" in sys.argv
+    ex = "docs/examples"
+    files = sorted(f"{ex}/{f}" for f in os.listdir(os.path.join(src, ex)) if f.endswith(".json"))
+    ex8 = f"{ex}/aoe_result_opat_20250428_203017761_pid18230.json"
+    ex62 = f"{ex}/aoe_result_opat_20230315_094502113_pid20431.json"
+    ex63 = f"{ex}/aoe_result_opat_20240607_160233905_pid3312.json"
+    bank_before, bank_after = f"{ex}/repository/before", f"{ex}/repository/after"
+    logs = sorted(f"{ex}/log/{f}" for f in os.listdir(os.path.join(src, ex, "log")))
+    home = {"HOME": os.path.join(src, "tests/data/fake_home"), "TUNE_BANK_PATH": "",
+            "ASCEND_OPP_PATH": "", "ASCEND_HOME_PATH": ""}
+    cases = [
+        ("show", ["show", ex], {}),
+        ("summary", ["summary", ex], {}),
+        ("ops", ["ops", ex], {}),
+        ("ops --per-mode", ["ops", "--per-mode", ex], {}),
+        ("ops --group-by file", ["ops", "--group-by", "file", ex], {}),
+        ("ops --group-by report", ["ops", "--group-by", "report", ex], {}),
+        ("ops --group-by type", ["ops", "--group-by", "type", ex], {}),
+        ("failed", ["failed", ex], {}),
+        ("diff", ["diff", ex62, ex63], {}),
+        ("diff same", ["diff", ex8, ex8], {}),
+        ("trend", ["trend", ex], {}),
+        ("check", ["check", ex], {}),
+        ("retune", ["retune", ex], {}),
+        ("locate", ["locate"], home),
+        ("bank", ["bank", bank_after], {}),
+        ("bank check", ["bank", "check", bank_after], {}),
+        ("bank diff", ["bank", "diff", bank_before, bank_after], {}),
+        ("log", ["log"] + logs, {}),
+    ]
+    # watch --once on a terminal draws its screen (through script(1), which
+    # gives it one); piped, it writes one line per event, a log that is not
+    # wrapped.
+    if shutil.which("script"):
+        for name, path in (("watch --once", ex8), ("watch --once 6.2", ex62)):
+            cases.append((name, ["@script", "watch", "--once", path], {}))
+    problems = []
+    for name, args, env_extra in cases:
+        problems += check(name, args, src, bin_path, env_extra, show)
+    for p in problems:
+        print(p)
+    print(f"{len(cases)} commands at {len(WIDTHS)} widths: {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
