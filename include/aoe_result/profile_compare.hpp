@@ -294,12 +294,24 @@ struct ProfileRetuneSelection {
   /// those looked at before `top` names were chosen.
   std::vector<std::string> already_tuned;
   std::size_t below_share = 0;  ///< names left out by `min_share_pct`, likewise
-  std::size_t candidates = 0;   ///< names of the profile with device time
+  /// Names with device time left out because every row of theirs ran on a
+  /// task type AOE's operator tuning does not tune (`HCCL`, `AI_CPU`,
+  /// `DSA_SQE`, ...; see `aoe_tunes_task_type`), over the whole profile.
+  std::size_t not_tunable = 0;
+  std::size_t candidates = 0;  ///< names of the profile with device time on tunable task types
 };
+
+/// Whether AOE's operator tuning (`--job_type=2`) tunes kernels of this
+/// msprof `Task Type` / torch_npu `Accelerator Core`: the AI Core kinds
+/// (`AI_CORE`, `AI_VECTOR_CORE`, `MIX_AIC`, `MIX_AIV`), and an empty type
+/// (a profile that does not say). Collective (`HCCL`), AI CPU and DMA
+/// (`DSA_SQE`, ...) tasks have no tiling policy to tune.
+[[nodiscard]] bool aoe_tunes_task_type(std::string_view task_type) noexcept;
 
 /// The operators of `profile` to tune: the names with the most device time
 /// (rows without a duration give none; names with no time are never
-/// chosen), leaving out those below `criteria.min_share_pct` and those the
+/// chosen), leaving out names whose every row ran on a task type AOE does
+/// not tune (`aoe_tunes_task_type`), those below `criteria.min_share_pct` and those the
 /// readable `results` tuned with a gain. Never throws but `std::bad_alloc`.
 [[nodiscard]] ProfileRetuneSelection select_from_profile(const Profile& profile,
                                                          const std::vector<ResultFile>& results,

@@ -390,6 +390,11 @@ ProfileComparison compare_profiles(const Profile& before, const Profile& after,
   return out;
 }
 
+bool aoe_tunes_task_type(std::string_view task_type) noexcept {
+  return task_type.empty() || task_type == "AI_CORE" || task_type == "AI_VECTOR_CORE" ||
+         task_type == "MIX_AIC" || task_type == "MIX_AIV";
+}
+
 ProfileRetuneSelection select_from_profile(const Profile& profile,
                                            const std::vector<ResultFile>& results,
                                            const ProfileRetuneCriteria& criteria) {
@@ -416,7 +421,12 @@ ProfileRetuneSelection select_from_profile(const Profile& profile,
   };
   std::vector<Named> named;
   std::unordered_map<std::string_view, std::size_t> index;
+  std::unordered_set<std::string_view> untunable;  // names with time on other task types
   for (const ProfileOperator& op : profile.operators) {
+    if (!aoe_tunes_task_type(op.task_type)) {
+      if (op.stats.total_us > 0) untunable.insert(op.name);
+      continue;
+    }
     const auto [it, fresh] = index.try_emplace(op.name, named.size());
     if (fresh) named.push_back({op.name, 0, {}});
     Named& n = named[it->second];
@@ -425,6 +435,10 @@ ProfileRetuneSelection select_from_profile(const Profile& profile,
   }
   std::stable_sort(named.begin(), named.end(),
                    [](const Named& a, const Named& b) { return a.total_us > b.total_us; });
+  for (std::string_view name : untunable) {
+    const auto it = index.find(name);
+    if (it == index.end() || named[it->second].total_us <= 0) ++out.not_tunable;
+  }
   std::unordered_set<std::string_view> typed;
   for (const Named& n : named) {
     if (n.total_us <= 0) continue;

@@ -9,7 +9,9 @@
 # input that gave nothing ({"path", "code", "problem"}), or, for `check`, a
 # finding of an unusable input does.
 #
-# Usage: nothing_read_is_no_pass.sh AOE_RESULT_BINARY OTHER_SHAPE_JSON
+# Usage: nothing_read_is_no_pass.sh AOE_RESULT_BINARY OTHER_SHAPE_JSON RESULT_FILE
+# (RESULT_FILE: a readable result file, for `profile --result RESULT_FILE`
+# beside a profile that gives nothing.)
 # `log` reads any text: a file that is not AOE's output (other) and an empty
 # standard input (nothing) are logs that never say the run finished, so they
 # exit 1 and say "interrupted" (and are read: "readable": true is no claim
@@ -19,6 +21,7 @@
 set -u
 bin=$(realpath "$1")
 other_shape=$2
+good_result=$(realpath "$3")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/empty" "$work/nowhere"
@@ -33,9 +36,11 @@ KNOWN_FAILING=(
 formats=(text json jsonl csv markdown junit github)
 # A command and the options it is run with ("ops-group" is ops --group-by,
 # "watch" reads once, "bank-check" is bank check, "bank-diff" bank diff,
-# "bank-merge" bank merge -o).
+# "bank-merge" bank merge -o, "profile-result" profile --result with a
+# readable result file, "profile-compare" profile BEFORE AFTER,
+# "retune-profile" retune --from-profile).
 commands=(show summary ops ops-group failed check diff retune trend report watch bank bank-check
-  bank-diff bank-merge log profile)
+  bank-diff bank-merge log profile profile-result profile-compare retune-profile)
 # Commands that read no input: every other command of the program's --help
 # must be in `commands` (a new reading command is checked from the start).
 reads_nothing=(locate help)
@@ -106,7 +111,7 @@ run_case() {  # name, cwd, args...
         why+=" the JSON names no problem;"
       ;;
   esac
-  if [[ $name == retune/* ]] && [[ -e "$work/retune.json" ]]; then
+  if [[ $name == retune* ]] && [[ -e "$work/retune.json" ]]; then
     why+=" wrote retune.json;"
     rm -f "$work/retune.json"
   fi
@@ -149,6 +154,9 @@ for cmd in "${commands[@]}"; do
       bank-check) word=bank extra=(check) ;;
       bank-diff) word=bank extra=(diff) ;;
       bank-merge) word=bank extra=(merge -o "$work/merged.json") ;;
+      profile-result) word=profile extra=(--result "$good_result") ;;
+      profile-compare) word=profile ;;
+      retune-profile) word=retune extra=(-o "$work/retune.json" --from-profile) ;;
     esac
     for c in empty missing other nothing fifo device; do
       case $c in
@@ -159,7 +167,10 @@ for cmd in "${commands[@]}"; do
         other) paths=("$work/other.json") ;;
         nothing) paths=() ;;
       esac
-      if [[ $cmd == diff || $cmd == bank-diff || $cmd == bank-merge ]]; then
+      if [[ $cmd == retune-profile && $c == nothing ]]; then
+        continue  # --from-profile takes a value
+      fi
+      if [[ $cmd == diff || $cmd == bank-diff || $cmd == bank-merge || $cmd == profile-compare ]]; then
         [[ $c == nothing ]] && continue  # diff needs OLD and NEW
         paths=("${paths[0]}" "${paths[0]}")
       fi

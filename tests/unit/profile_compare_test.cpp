@@ -301,6 +301,29 @@ TEST(SelectFromProfile, MostTimeFirstLeavingOutTunedWithGainAndSmall) {
   EXPECT_EQ(big.below_share, 1U);
 }
 
+TEST(SelectFromProfile, LeavesOutTaskTypesAoeDoesNotTune) {
+  ProfileOperator hccl = prof_op("allreduce_0", "HcomAllReduce", 2, 500.0);
+  hccl.task_type = "HCCL";
+  ProfileOperator cpu = prof_op("Cast_3", "Cast", 4, 100.0);
+  cpu.task_type = "AI_CPU";
+  // One name on two task types: its AI Core time makes it a candidate.
+  ProfileOperator mixed_cpu = prof_op("Gather_1", "GatherV2", 1, 300.0);
+  mixed_cpu.task_type = "AI_CPU";
+  ProfileOperator mixed_core = prof_op("Gather_1", "GatherV2", 1, 20.0);
+  ProfileOperator vec = prof_op("Add_2", "Add", 1, 30.0);
+  vec.task_type = "AI_VECTOR_CORE";
+  ProfileOperator untyped = prof_op("Mul_4", "Mul", 1, 10.0);
+  untyped.task_type.clear();  // a profile that does not say: kept
+  const Profile p = profile_of({hccl, cpu, mixed_cpu, mixed_core, vec, untyped});
+  const ProfileRetuneSelection sel = select_from_profile(p, {}, {});
+  EXPECT_EQ(sel.names, (std::vector<std::string>{"Add_2", "Gather_1", "Mul_4"}));
+  EXPECT_EQ(sel.types, (std::vector<std::string>{"Add", "GatherV2", "Mul"}));
+  EXPECT_EQ(sel.not_tunable, 2U);
+  EXPECT_EQ(sel.candidates, 3U);
+  EXPECT_TRUE(aoe_tunes_task_type("MIX_AIC"));
+  EXPECT_FALSE(aoe_tunes_task_type("DSA_SQE"));
+}
+
 TEST(SelectFromProfile, WriterArtefactIsNoGain) {
   const Profile p = profile_of({prof_op("A", "Add", 1, 10.0)});
   Operator art = tuned("A", "Add", 11, 10);

@@ -33,7 +33,7 @@ std::string profile_sort_help() {
     out += (k.sort == ProfileSort::total ? " " : ", ") + std::string(k.name) + " (" +
            std::string(k.help) + ")";
   }
-  return out;
+  return out + " (default: total)";
 }
 
 // One profile: its operators.
@@ -41,14 +41,15 @@ Exit run_profile_summary(const ProfileOptions& options, Context& ctx) {
   const auto render = profile_outputs().pick(ctx.global.format);  // usage error before reading
   ProfileQuery query;
   bool known = false;
+  const std::string sort = options.sort.value_or("total");
   for (const ProfileSortName& k : profile_sort_names()) {
-    if (k.name == options.sort) {
+    if (k.name == sort) {
       query.sort = k.sort;
       known = true;
     }
   }
   if (!known) {
-    throw UsageError("--sort: unknown key '" + escape_text(options.sort) +
+    throw UsageError("--sort: unknown key '" + escape_text(sort) +
                      "'; it is one of total, mean, calls, name");
   }
   query.top = options.top;
@@ -111,11 +112,16 @@ ReadProfile read_one_profile(const ProfileOptions& options, const std::string& p
   return out;
 }
 
-// --type and --name choose one profile's rows: they have no meaning beside
-// AOE's results or between two profiles.
+// --type, --name and --sort choose and order one profile's rows: they have
+// no meaning beside AOE's results or between two profiles, whose tables have
+// their own order (the cross-check's and the comparison's).
 void refuse_filters(const ProfileOptions& options, const char* mode) {
   if (!options.types.empty() || options.name_regex) {
     throw UsageError(std::string("--type and --name filter one profile's table; not with ") + mode);
+  }
+  if (options.sort) {
+    throw UsageError(std::string("--sort orders one profile's table; not with ") + mode +
+                     " (that table keeps its own order)");
   }
 }
 
@@ -147,8 +153,7 @@ CLI::App* setup_profile(CLI::App& app, ProfileOptions& options) {
                    "kernel_details.csv in subdirectories too");
   cmd->add_option("--sort", options.sort, profile_sort_help())
       ->transform(choice_option(profile_sort_choices()))
-      ->option_text("KEY")
-      ->capture_default_str();
+      ->option_text("KEY");
   add_operator_filter_options(*cmd, options.top, options.types, options.name_regex,
                               "Show only the first N operators (0: every one)");
   add_profile_compare_options(*cmd, options.compare);

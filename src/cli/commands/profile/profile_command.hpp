@@ -28,7 +28,9 @@ struct ProfileOptions {
   /// them, or - for standard input); `-r` and `-j` apply to each.
   /// How many there are chooses the mode (`profile_mode`).
   PathOptions inputs;
-  std::string sort = "total";             ///< total|mean|calls|name
+  /// --sort: total|mean|calls|name; unset: total. Only one profile's
+  /// table is sorted: given beside --result or BEFORE AFTER it is refused.
+  std::optional<std::string> sort;
   std::size_t top = kProfileDefaultTop;   ///< operator rows shown; 0: every one
   std::vector<std::string> types;         ///< --type (repeatable): any of them
   std::optional<std::string> name_regex;  ///< --name: ECMAScript regex searched in the name

@@ -37,6 +37,11 @@ std::string profile_why(const RetuneView::FromProfile& from) {
     why += fmt::format("; {} under {}% of the device time", from.chosen.below_share,
                        fmt_plain(*from.min_share_pct));
   }
+  if (from.chosen.not_tunable > 0) {
+    why +=
+        fmt::format("; {} left out as no AI Core work (HCCL, AI_CPU, ...: AOE does not tune them)",
+                    from.chosen.not_tunable);
+  }
   return why;
 }
 
