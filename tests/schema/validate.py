@@ -43,7 +43,8 @@ def validator(schema, definition=None):
     jsonschema.Draft202012Validator.check_schema(schema)
     if definition:
         schema = {**schema, "$ref": f"#/$defs/{definition}"}
-        for key in ("oneOf", "anyOf", "type", "required", "properties"):
+        for key in ("oneOf", "anyOf", "type", "required", "properties", "additionalProperties",
+                    "unevaluatedProperties"):
             schema.pop(key, None)
     return jsonschema.Draft202012Validator(schema)
 
