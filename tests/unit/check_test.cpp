@@ -12,11 +12,7 @@
 namespace aoe {
 namespace {
 
-std::vector<std::string> codes_of(const std::vector<Diagnostic>& findings) {
-  std::vector<std::string> out;
-  for (const Diagnostic& d : findings) out.emplace_back(to_string(d.code));
-  return out;
-}
+using test::codes_of;
 
 bool has(const std::vector<Diagnostic>& findings, const std::string& code) {
   return std::any_of(findings.begin(), findings.end(),

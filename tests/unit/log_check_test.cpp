@@ -8,6 +8,8 @@
 #include "aoe_result/log.hpp"
 #include "aoe_result/reader.hpp"
 
+#include "test_util.hpp"
+
 namespace aoe {
 namespace {
 
@@ -29,11 +31,7 @@ ResultFile result(const std::string& status, const std::string& tuned,
   return f;
 }
 
-std::vector<std::string> codes_of(const std::vector<Diagnostic>& ds) {
-  std::vector<std::string> out;
-  for (const Diagnostic& d : ds) out.emplace_back(to_string(d.code));
-  return out;
-}
+using test::codes_of;
 
 using Codes = std::vector<std::string>;
 

@@ -27,11 +27,7 @@ const ProfileOperator* find_op(const Profile& p, const std::string& name) {
   return nullptr;
 }
 
-std::vector<std::string> codes_of(const std::vector<Diagnostic>& ds) {
-  std::vector<std::string> out;
-  for (const Diagnostic& d : ds) out.emplace_back(to_string(d.code));
-  return out;
-}
+using test::codes_of;
 
 TEST(ProfileReader, Cann8OpSummary) {
   const std::vector<fs::path> files = find_profile_files(profile_data("cann8"));

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "aoe_result/model.hpp"
 #include "aoe_result/reader.hpp"
@@ -34,6 +35,13 @@ inline constexpr const char* kCut = "aoe_result_opat_20251120_230001514_pid40211
 
 /// Reads a file from tests/data.
 inline ResultFile read_data(const std::string& name) { return read_result_file(data(name)); }
+
+/// The codes of `ds`, in order ("invalid-json", ...).
+inline std::vector<std::string> codes_of(const std::vector<Diagnostic>& ds) {
+  std::vector<std::string> out;
+  for (const Diagnostic& d : ds) out.emplace_back(to_string(d.code));
+  return out;
+}
 
 /// Number of diagnostics with `code`.
 inline std::size_t count_code(const ResultFile& f, const std::string& code) {

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "commands/profile/profile_render.hpp"
 #include "text/csv.hpp"
 #include "text/fit_table.hpp"
 #include "text/json_util.hpp"
@@ -18,12 +19,6 @@ namespace aoe::cli {
 using pjson = nlohmann::ordered_json;
 
 namespace {
-
-// A share in [0, 1] as a percentage; nullopt stays.
-std::optional<double> share_pct(std::optional<double> share) {
-  if (!share) return std::nullopt;
-  return *share * 100.0;
-}
 
 std::string signed_or_none(std::optional<double> pct) {
   if (!pct) return kNoValue;

@@ -13,6 +13,11 @@
 
 namespace aoe::cli {
 
+std::optional<double> share_pct(std::optional<double> share) {
+  if (!share) return std::nullopt;
+  return *share * 100.0;
+}
+
 // At namespace scope, as in the other renderers (a unity build joins them).
 using ojson = nlohmann::ordered_json;
 
@@ -22,11 +27,6 @@ namespace {
 constexpr const char* kProfileCsvColumns[] = {"name",        "type",      "task_type", "calls",
                                               "timed_calls", "total_us",  "mean_us",   "median_us",
                                               "p95_us",      "share_pct", "devices"};
-
-std::optional<double> share_pct(const std::optional<double>& share) {
-  if (!share) return std::nullopt;
-  return *share * 100.0;
-}
 
 std::optional<double> share_of(double part_us, const Profile& p) {
   if (p.total_us == 0.0) return std::nullopt;

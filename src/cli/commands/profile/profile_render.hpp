@@ -2,12 +2,16 @@
 // `profile`: its output table and renderers (one profile's operators).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "commands/profile/profile_view.hpp"
 #include "core/output.hpp"
 
 namespace aoe::cli {
+
+/// A share in [0, 1] as a percentage; nullopt (not known) stays nullopt.
+[[nodiscard]] std::optional<double> share_pct(std::optional<double> share);
 
 /// A headline (the files, formats, devices and rows read; total device
 /// time), the task types' totals, the operator table (name, type, task

@@ -15,7 +15,7 @@ namespace aoe::cli {
 
 namespace {
 
-constexpr const char* kArtefactNote =
+constexpr const char* kTrendArtefactNote =
     "* a change of at most 1 µs can be an artefact of AOE's writer (before = after + 1)";
 
 std::string count_or_none(const std::optional<std::int64_t>& v) {
@@ -238,7 +238,7 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
           fmt::format("; {} of {} shown (--top 0 for every one)", v.trend.series.size(), v.matched);
     }
     out += prose(o, notes, 0, 0, ProseInk::dim);
-    if (any_artefact(v)) out += prose(o, kArtefactNote, 0, 2, ProseInk::dim);
+    if (any_artefact(v)) out += prose(o, kTrendArtefactNote, 0, 2, ProseInk::dim);
   }
   if (const std::string g = gate_text(v); !g.empty()) {
     out += prose(o, g, 0, 2, fails(v.verdict()) ? ProseInk::bad : ProseInk::plain);
@@ -313,7 +313,7 @@ std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
   if (v.trend.series.size() < v.matched) {
     note += fmt::format("\n_{} of {} shown (--top)._\n", v.trend.series.size(), v.matched);
   }
-  if (any_artefact(v)) note += std::string("\n> \\") + kArtefactNote + "\n";
+  if (any_artefact(v)) note += std::string("\n> \\") + kTrendArtefactNote + "\n";
   if (const std::string g = gate_text(v); !g.empty()) note += "\n**" + md_escape(g) + "**\n";
   out += "\n### Operators\n\n";
   if (v.trend.series.empty()) return out + "No operator matches.\n" + note;
