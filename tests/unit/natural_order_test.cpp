@@ -10,8 +10,12 @@
 
 #include "aoe_result/analysis.hpp"
 
+#include "test_util.hpp"
+
 namespace aoe {
 namespace {
+
+using test::timed_operator;
 
 std::vector<std::string> sorted(std::vector<std::string> names) {
   std::sort(names.begin(), names.end(), NaturalLess{});
@@ -71,17 +75,6 @@ TEST(NaturalOrder, IsAStrictWeakOrderOnAMix) {
   }
 }
 
-Operator named(const char* name, const char* type, double before, double after) {
-  Operator op;
-  op.name = name;
-  op.types = {type};
-  ModeResult m;
-  m.before_us = before;
-  m.after_us = after;
-  op.modes = {m};
-  return op;
-}
-
 std::vector<std::string> names_of(const std::vector<OperatorRow>& rows) {
   std::vector<std::string> out;
   for (const OperatorRow& r : rows) out.push_back(r.op->name);
@@ -91,8 +84,9 @@ std::vector<std::string> names_of(const std::vector<OperatorRow>& rows) {
 TEST(NaturalOrder, OpsSortByNameIsNatural) {
   ResultFile file;
   Report r;
-  r.operators = {named("Conv_10", "Conv2D", 10, 5), named("Conv_125", "Conv2D", 10, 5),
-                 named("Conv_7", "Conv2D", 10, 5)};
+  r.operators = {timed_operator("Conv_10", "Conv2D", 10, 5),
+                 timed_operator("Conv_125", "Conv2D", 10, 5),
+                 timed_operator("Conv_7", "Conv2D", 10, 5)};
   file.reports = {r};
   auto rows = operator_rows(file, RowGrain::per_operator);
   sort_rows(rows, SortKey::name);
@@ -105,8 +99,9 @@ TEST(NaturalOrder, IsTheTieBreakOfNumberSorts) {
   ResultFile file;
   Report r;
   // Equal savings: the names decide, naturally; a larger saving still comes first.
-  r.operators = {named("Conv_10", "Conv2D", 10, 5), named("Conv_125", "Conv2D", 10, 5),
-                 named("Conv_7", "Conv2D", 10, 5), named("Conv_99", "Conv2D", 20, 5)};
+  r.operators = {
+      timed_operator("Conv_10", "Conv2D", 10, 5), timed_operator("Conv_125", "Conv2D", 10, 5),
+      timed_operator("Conv_7", "Conv2D", 10, 5), timed_operator("Conv_99", "Conv2D", 20, 5)};
   file.reports = {r};
   auto rows = operator_rows(file, RowGrain::per_operator);
   sort_rows(rows, SortKey::saved);

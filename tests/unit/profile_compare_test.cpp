@@ -8,8 +8,12 @@
 
 #include <gtest/gtest.h>
 
+#include "test_util.hpp"
+
 namespace aoe {
 namespace {
+
+using test::timed_operator;
 
 /// A profile operator of `calls` rows of `mean` µs each.
 ProfileOperator prof_op(const std::string& name, const std::string& type, std::size_t calls,
@@ -44,17 +48,6 @@ Profile profile_of(std::vector<ProfileOperator> ops, std::vector<double> steps =
   return p;
 }
 
-Operator tuned(const std::string& name, const std::string& type, double before, double after) {
-  Operator op;
-  op.name = name;
-  op.types = {type};
-  ModeResult m;
-  m.before_us = before;
-  m.after_us = after;
-  op.modes.push_back(m);
-  return op;
-}
-
 ResultFile result_of(std::vector<Operator> ops, std::vector<std::string> failed = {}) {
   ResultFile f;
   f.path = "run.json";
@@ -79,10 +72,10 @@ TEST(CrossCheck, VerdictsAgainstAoeAfterTimeWithinTolerance) {
   const Profile p = profile_of({prof_op("Conv_1", "Conv2D", 10, 50.0),      // AOE after 46
                                 prof_op("MatMul_2", "MatMulV2", 10, 90.0),  // AOE after 60
                                 prof_op("Relu_3", "Relu", 4, 5.0)});
-  const std::vector<ResultFile> files{
-      result_of({tuned("Conv_1", "Conv2D", 80, 46), tuned("MatMul_2", "MatMulV2", 100, 60),
-                 tuned("Gone_4", "Add", 10, 9)},
-                {"Relu_3"})};
+  const std::vector<ResultFile> files{result_of(
+      {timed_operator("Conv_1", "Conv2D", 80, 46), timed_operator("MatMul_2", "MatMulV2", 100, 60),
+       timed_operator("Gone_4", "Add", 10, 9)},
+      {"Relu_3"})};
   const CrossCheck c = cross_check(files, p);
   ASSERT_EQ(c.entries.size(), 3U);
   // 50 is 8.70 % above 46: within the 10 % tolerance.
@@ -108,19 +101,21 @@ TEST(CrossCheck, VerdictsAgainstAoeAfterTimeWithinTolerance) {
 
 TEST(CrossCheck, ExactlyAtToleranceIsAsTunedAndBelowAfterToo) {
   const Profile p = profile_of({prof_op("A", "Add", 1, 110.0), prof_op("B", "Add", 1, 20.0)});
-  const CrossCheck c =
-      cross_check({result_of({tuned("A", "Add", 200, 100), tuned("B", "Add", 200, 100)})}, p);
+  const CrossCheck c = cross_check(
+      {result_of({timed_operator("A", "Add", 200, 100), timed_operator("B", "Add", 200, 100)})}, p);
   EXPECT_EQ(entry(c, "A").verdict, CrossCheckVerdict::as_tuned);
   EXPECT_EQ(entry(c, "B").verdict, CrossCheckVerdict::as_tuned);
   CrossCheckOptions strict;
   strict.tolerance_pct = 5;
-  EXPECT_EQ(entry(cross_check({result_of({tuned("A", "Add", 200, 100)})}, p, strict), "A").verdict,
+  EXPECT_EQ(entry(cross_check({result_of({timed_operator("A", "Add", 200, 100)})}, p, strict), "A")
+                .verdict,
             CrossCheckVerdict::slower_than_aoe);
 }
 
 TEST(CrossCheck, AclnnNameIsNotMatchedButOfferedAsCandidate) {
   const Profile p = profile_of({prof_op("aclnnMatmul_MatMulCommon_MatMulV2", "MatMulV2", 3, 40.0)});
-  const CrossCheck c = cross_check({result_of({tuned("MatMulV2", "MatMulV2", 50, 30)})}, p);
+  const CrossCheck c =
+      cross_check({result_of({timed_operator("MatMulV2", "MatMulV2", 50, 30)})}, p);
   const CrossCheckEntry& e = entry(c, "MatMulV2");
   EXPECT_EQ(e.verdict, CrossCheckVerdict::not_in_profile);
   EXPECT_EQ(e.candidates, std::vector<std::string>{"aclnnMatmul_MatMulCommon_MatMulV2"});
@@ -133,10 +128,10 @@ TEST(CrossCheck, UnusableAoeTimeOrUntimedRowsAreNotJudged) {
   na.stats.timed_calls = 0;
   na.stats.mean_us.reset();
   const Profile p = profile_of({prof_op("A", "Add", 1, 10.0), na});
-  Operator no_after = tuned("A", "Add", 20, 10);
+  Operator no_after = timed_operator("A", "Add", 20, 10);
   no_after.modes[0].after_us.reset();
   const CrossCheck c =
-      cross_check({result_of({no_after, tuned("Hccl_1", "HcomAllReduce", 20, 10)})}, p);
+      cross_check({result_of({no_after, timed_operator("Hccl_1", "HcomAllReduce", 20, 10)})}, p);
   EXPECT_EQ(entry(c, "A").verdict, CrossCheckVerdict::not_judged);
   EXPECT_EQ(entry(c, "Hccl_1").verdict, CrossCheckVerdict::not_judged);
   EXPECT_EQ(c.not_judged, 2U);
@@ -148,7 +143,7 @@ TEST(CrossCheck, SameNameOfTwoTypesIsPooledAndUnreadableFilesSkipped) {
   const Profile p = profile_of({prof_op("X", "Cast", 2, 10.0), prof_op("X", "Cast2", 2, 20.0)});
   ResultFile bad;
   bad.readable = false;
-  const CrossCheck c = cross_check({bad, result_of({tuned("X", "Cast", 40, 15)})}, p);
+  const CrossCheck c = cross_check({bad, result_of({timed_operator("X", "Cast", 40, 15)})}, p);
   EXPECT_EQ(c.result_files, 1U);
   ASSERT_TRUE(entry(c, "X").profile);
   EXPECT_EQ(entry(c, "X").profile->calls, 4U);
@@ -159,8 +154,9 @@ TEST(CrossCheck, SameNameOfTwoTypesIsPooledAndUnreadableFilesSkipped) {
 
 TEST(CrossCheck, NameTunedTwiceTakesLastFigures) {
   const Profile p = profile_of({prof_op("A", "Add", 1, 10.0)});
-  const CrossCheck c = cross_check(
-      {result_of({tuned("A", "Add", 40, 30)}), result_of({tuned("A", "Add", 40, 9.5)})}, p);
+  const CrossCheck c = cross_check({result_of({timed_operator("A", "Add", 40, 30)}),
+                                    result_of({timed_operator("A", "Add", 40, 9.5)})},
+                                   p);
   ASSERT_EQ(c.entries.size(), 1U);
   EXPECT_EQ(c.entries[0].occurrences, 2U);
   EXPECT_DOUBLE_EQ(*c.entries[0].aoe_after_us, 9.5);
@@ -241,9 +237,9 @@ TEST(CompareProfiles, TunedOperatorsBesideAoeClaim) {
   const Profile after =
       profile_of({prof_op("Conv_1", "Conv2D", 10, 40.0), prof_op("MatMul_2", "MatMulV2", 10, 81.0),
                   prof_op("Slow_3", "Add", 1, 12.0)});
-  const std::vector<ResultFile> results{
-      result_of({tuned("Conv_1", "Conv2D", 50, 38), tuned("MatMul_2", "MatMulV2", 80, 60),
-                 tuned("Slow_3", "Add", 10, 8), tuned("Missing", "Add", 10, 8)})};
+  const std::vector<ResultFile> results{result_of(
+      {timed_operator("Conv_1", "Conv2D", 50, 38), timed_operator("MatMul_2", "MatMulV2", 80, 60),
+       timed_operator("Slow_3", "Add", 10, 8), timed_operator("Missing", "Add", 10, 8)})};
   const ProfileComparison c = compare_profiles(before, after, &results);
   ASSERT_TRUE(c.with_results);
   ASSERT_EQ(c.tuned.size(), 4U);
@@ -264,12 +260,12 @@ TEST(CompareProfiles, EveryTunedOperatorUnchangedSuspectsStaleCache) {
   const Profile before = profile_of({prof_op("A", "Add", 10, 50.0), prof_op("B", "Mul", 1, 9.0)});
   const Profile after = profile_of({prof_op("A", "Add", 10, 50.9), prof_op("B", "Mul", 1, 3.0)});
   const std::vector<ResultFile> results{
-      result_of({tuned("A", "Add", 50, 30), tuned("Missing", "Add", 10, 8)})};
+      result_of({timed_operator("A", "Add", 50, 30), timed_operator("Missing", "Add", 10, 8)})};
   const ProfileComparison c = compare_profiles(before, after, &results);
   EXPECT_EQ(c.tuned_in_both, 1U);
   EXPECT_TRUE(c.stale_cache_suspected);
   // No tuned operator in both profiles: nothing says the cache was stale.
-  const std::vector<ResultFile> none{result_of({tuned("Missing", "Add", 10, 8)})};
+  const std::vector<ResultFile> none{result_of({timed_operator("Missing", "Add", 10, 8)})};
   EXPECT_FALSE(compare_profiles(before, after, &none).stale_cache_suspected);
 }
 
@@ -285,7 +281,7 @@ TEST(SelectFromProfile, MostTimeFirstLeavingOutTunedWithGainAndSmall) {
                                 prof_op("D", "Cast", 1, 1.0), prof_op("B", "Conv2DV2", 1, 5.0)});
   // A tuned with a gain; C tuned without one (stays a candidate).
   const std::vector<ResultFile> results{
-      result_of({tuned("A", "MatMulV2", 120, 100), tuned("C", "Add", 30, 30)})};
+      result_of({timed_operator("A", "MatMulV2", 120, 100), timed_operator("C", "Add", 30, 30)})};
   ProfileRetuneCriteria criteria;
   criteria.top = 2;
   const ProfileRetuneSelection sel = select_from_profile(p, results, criteria);
@@ -326,7 +322,7 @@ TEST(SelectFromProfile, LeavesOutTaskTypesAoeDoesNotTune) {
 
 TEST(SelectFromProfile, WriterArtefactIsNoGain) {
   const Profile p = profile_of({prof_op("A", "Add", 1, 10.0)});
-  Operator art = tuned("A", "Add", 11, 10);
+  Operator art = timed_operator("A", "Add", 11, 10);
   art.modes[0].update_mode = UpdateMode::update;
   const ProfileRetuneSelection sel = select_from_profile(p, {result_of({art})}, {});
   EXPECT_EQ(sel.names, std::vector<std::string>{"A"});

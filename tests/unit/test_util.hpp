@@ -36,6 +36,20 @@ inline constexpr const char* kCut = "aoe_result_opat_20251120_230001514_pid40211
 /// Reads a file from tests/data.
 inline ResultFile read_data(const std::string& name) { return read_result_file(data(name)); }
 
+/// An operator of one type tuned in one mode (the mode left unset), with
+/// its before- and after-tune time in µs.
+inline Operator timed_operator(const std::string& name, const std::string& type, double before_us,
+                               double after_us) {
+  Operator op;
+  op.name = name;
+  op.types = {type};
+  ModeResult m;
+  m.before_us = before_us;
+  m.after_us = after_us;
+  op.modes.push_back(m);
+  return op;
+}
+
 /// The codes of `ds`, in order ("invalid-json", ...).
 inline std::vector<std::string> codes_of(const std::vector<Diagnostic>& ds) {
   std::vector<std::string> out;
