@@ -28,7 +28,7 @@ TEST(WrapText, BreaksAtSpaces) {
 }
 
 TEST(WrapText, AWordWiderThanTheLineIsCutAcrossLines) {
-  EXPECT_EQ(wrap_note("a_word_wider_than b", 5), "a_wor\nd_wid\ner_th\nan b\n");
+  EXPECT_EQ(wrap_note("a_word_wider_than b", 5), "a_wor\nd_wid\ner_\nthan\nb\n");
   // Display columns, not bytes: µ and … take one each.
   const std::string out = wrap_note("µµµµµµµµ…… x", 4);
   EXPECT_EQ(out, "µµµµ\nµµµµ\n…… x\n");
@@ -36,6 +36,16 @@ TEST(WrapText, AWordWiderThanTheLineIsCutAcrossLines) {
                           "was read in part",
                           40, 2, 4),
                 40);
+}
+
+TEST(WrapText, APathIsCutBetweenFoldersAndANameBetweenItsParts) {
+  EXPECT_EQ(wrap_text("== /tmp/results_of_resnet50/deeper/aoe_result_opat_20240607_pid3312.json",
+                      30, 0, 3),
+            "== /tmp/results_of_resnet50/\n"
+            "   deeper/aoe_result_opat_\n"
+            "   20240607_pid3312.json\n");
+  // A mark in the first half of what fits is no break: cut at the width.
+  EXPECT_EQ(wrap_note("a/bcdefghijkl", 6), "a/bcde\nfghijk\nl\n");
 }
 
 TEST(WrapFields, BreaksBetweenFieldsThenInOne) {
@@ -47,7 +57,7 @@ TEST(WrapFields, BreaksBetweenFieldsThenInOne) {
   // A field wider than a line is broken at its spaces, then cut.
   EXPECT_EQ(wrap_fields({"a field wider than it", "b"}, 10, 0, 2),
             "a field\n  wider\n  than it\n  b\n");
-  EXPECT_EQ(wrap_fields({"a_field_wider_than", "b"}, 10, 0, 2), "a_field_wi\n  der_than\n  b\n");
+  EXPECT_EQ(wrap_fields({"a_field_wider_than", "b"}, 10, 0, 2), "a_field_\n  wider_\n  than  b\n");
   EXPECT_EQ(wrap_fields({}, 10, 2, 4), "");
 }
 

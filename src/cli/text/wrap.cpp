@@ -29,6 +29,21 @@ std::size_t styled_head_bytes(std::string_view s, std::size_t width) {
   return i;
 }
 
+// Where to cut a word wider than a line, given the bytes `fit` of it that
+// fit: after its last '/' among them (a path breaks between its folders),
+// else after its last '_', '-' or '.' (a name between its parts), when
+// that keeps at least half of what fits on the line; else at `fit`. None
+// of these characters is in a colour escape, so the cut never splits one.
+std::size_t break_after(std::string_view word, std::size_t fit) {
+  if (fit >= word.size()) return fit;
+  const std::string_view head = word.substr(0, fit);
+  for (const std::string_view marks : {std::string_view("/"), std::string_view("_-.")}) {
+    const std::size_t at = head.find_last_of(marks);
+    if (at != std::string_view::npos && (at + 1) * 2 >= fit) return at + 1;
+  }
+  return fit;
+}
+
 // The words of `text`: a break at each run of spaces; the spaces of a run
 // beyond one stay at the start of the next word ("id  name" keeps its two
 // spaces when both words share a line).
@@ -88,7 +103,7 @@ class Lines {
     while (!rest.empty()) {
       const std::size_t taken = used_ + styled_width(before);
       const std::size_t room = layout_.width > taken ? layout_.width - taken : 1;
-      const std::size_t n = styled_head_bytes(rest, room);
+      const std::size_t n = break_after(rest, styled_head_bytes(rest, room));
       append(rest.substr(0, n), before, styled_width(rest.substr(0, n)));
       rest.remove_prefix(n);
       before = {};

@@ -25,7 +25,9 @@ struct WrapLayout {
 /// `layout.width` columns: each goes on the current line, `gap` after the
 /// one before, when it fits there, else it starts the next line. A unit
 /// wider than a whole line is broken at its spaces, and a word wider than a
-/// whole line is cut across lines at a character boundary, so no line is
+/// whole line is cut across lines (after a '/', else after a '_', '-' or
+/// '.', when one is in the second half of what fits; else at a character
+/// boundary), so no line is
 /// wider than the width (unless the margin leaves it less than one column).
 /// Units are already escaped and may carry `Style`'s colour, which takes no
 /// column. Every line but the last ends in '\n'; the last too when
