@@ -106,8 +106,13 @@ aoe_cli_test(NAME bank_diff_fixtures EXIT 0 ARGS bank diff data/bank/diff/old da
          "Conv2D_runtime_kb\\.json:5:1: .*\\(truncated\\)")
 aoe_cli_test(NAME bank_diff_result EXIT 0
   ARGS bank diff ${BANK_BEFORE} ${BANK_AFTER} --result data/aoe_result_opat_20230315_094502113_pid20431.json
-       data/aoe_result_opat_20240607_160233905_pid3312.json
+       --result data/aoe_result_opat_20240607_160233905_pid3312.json
   STDOUT "result files: repo_add_num 6, repo_update_num 3 \\(summed over 2 reports with a repo_summary, of 2\nreports in 2 files\\) beside 1 record added and 1 changed here: a loose cross-check")
+# --result takes one file each time: before OLD NEW it does not swallow them.
+aoe_cli_test(NAME bank_diff_result_first EXIT 0
+  ARGS bank diff --result data/aoe_result_opat_20230315_094502113_pid20431.json
+       ${BANK_BEFORE} ${BANK_AFTER}
+  STDOUT "result files: repo_add_num [0-9]+, repo_update_num [0-9]+ \\(summed over 1 report")
 aoe_cli_test(NAME bank_diff_json EXIT 0 ARGS --format json bank diff ${BANK_BEFORE} ${BANK_AFTER}
   STDOUT "\"change\": \"changed\",\n *\"old_line\": 2,\n *\"new_line\": 2,"
          "\"changes\": \\[\n *\"baseM 128 → 256\"\n *\\]"
@@ -141,7 +146,7 @@ aoe_cli_test(NAME bank_diff_jsonl EXIT 2 ARGS --format jsonl bank diff ${BANK_BE
 aoe_cli_test(NAME bank_diff_one_path EXIT 2 ARGS bank diff ${BANK_BEFORE} STDERR "NEW is required")
 aoe_cli_test(NAME bank_diff_stdin EXIT 2 ARGS bank diff - ${BANK_AFTER} STDERR "not standard input")
 aoe_cli_test(NAME bank_diff_help EXIT 0 ARGS bank diff --help
-  STDOUT "--result FILE" "Exit status: 0 compared \\(a diff is not a gate\\)" "Examples:")
+  STDOUT "--result RESULT" "Exit status: 0 compared \\(a diff is not a gate\\)" "Examples:")
 
 # merge: written, then read back by bank check and compared with A.
 file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/bank_merged)

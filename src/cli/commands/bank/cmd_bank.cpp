@@ -125,9 +125,9 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
   diff->add_option("--result", options.diff_results,
                    "Result files whose repo_add_num and repo_update_num are summed beside the "
                    "records added and changed (a loose cross-check: they count tiling policies "
-                   "per report)")
-      ->type_name("FILE...")
-      ->expected(1, -1);
+                   "per report; repeat --result for several, before or after OLD NEW)")
+      ->type_name("RESULT")
+      ->allow_extra_args(false);
   diff->footer(
       bank_diff_outputs().formats().help_line() +
       "\nFolders are read with their subdirectories; their files are paired by the path below "
