@@ -92,7 +92,7 @@ add_test(NAME cli.nothing_read_is_no_pass
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/nothing_read_is_no_pass.sh
     ${nothing_read_bin} ${CMAKE_CURRENT_SOURCE_DIR}/data/bad/other_shape.json)
 # 140 runs: under qemu on a busy machine this takes minutes.
-set_tests_properties(cli.nothing_read_is_no_pass PROPERTIES TIMEOUT 400)
+set_tests_properties(cli.nothing_read_is_no_pass PROPERTIES TIMEOUT 600)
 
 # --- Every output tells the truth (issue 10) ----------------------------------
 # 2. Thresholds and counts are numbers; a bad one is exit 2 naming the option.

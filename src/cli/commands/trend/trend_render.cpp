@@ -15,7 +15,7 @@ namespace aoe::cli {
 
 namespace {
 
-constexpr const char* kArtefactNote =
+constexpr const char* kTrendArtefactNote =
     "* a change of at most 1 µs can be an artefact of AOE's writer (before = after + 1)";
 
 std::string count_or_none(const std::optional<std::int64_t>& v) {
@@ -232,7 +232,7 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
       return o.wide ? std::string(text) + "\n" : wrap_note(text, o.width);
     };
     out += o.style.dim(note(notes));
-    if (any_artefact(v)) out += o.style.dim(note(kArtefactNote));
+    if (any_artefact(v)) out += o.style.dim(note(kTrendArtefactNote));
   }
   if (const std::string g = gate_text(v); !g.empty()) {
     out += (fails(v.verdict()) ? o.style.red(g) : g) + "\n";
@@ -307,7 +307,7 @@ std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
   if (v.trend.series.size() < v.matched) {
     note += fmt::format("\n_{} of {} shown (--top)._\n", v.trend.series.size(), v.matched);
   }
-  if (any_artefact(v)) note += std::string("\n> \\") + kArtefactNote + "\n";
+  if (any_artefact(v)) note += std::string("\n> \\") + kTrendArtefactNote + "\n";
   if (const std::string g = gate_text(v); !g.empty()) note += "\n**" + md_escape(g) + "**\n";
   out += "\n### Operators\n\n";
   if (v.trend.series.empty()) return out + "No operator matches.\n" + note;
