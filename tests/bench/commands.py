@@ -248,7 +248,7 @@ def main():
             met = rss <= size and ratio <= 3.0
             goal = f"RSS ≤ {size / 1e6:.0f} MB, ≤ 3× summary"
         elif kind == "profile":
-            # Issue 26: ≤ 0.25× pandas' read_csv + groupby, ≤ 0.5× the file in memory.
+            # The goals: ≤ 0.25× pandas' read_csv + groupby, ≤ 0.5× the file in memory.
             pandas_key = (f"pandas read_csv + groupby PROFILE ({a.profile_rows} rows)", "other")
             pandas_wall = med(pandas_key)[0] if pandas_key in res else None
             met = rss <= prof_size / 2 and (pandas_wall is None or wall <= 0.25 * pandas_wall)
