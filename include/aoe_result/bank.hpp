@@ -154,6 +154,17 @@ struct BankFile {
   std::vector<Diagnostic> diagnostics;
 };
 
+/// A record as `BankReadOptions::counts_only` sees it: where it is and the
+/// hashes of its two objects (`info_dict_hash`'s: keys in any order,
+/// numbers by value), nothing copied.
+struct BankRecordHashes {
+  std::size_t line = 0;         ///< 1-based line where the record begins
+  bool has_info_dict = false;   ///< `info_dict` was an object
+  bool has_knowledge = false;   ///< `knowledge` was an object
+  std::uint64_t info_dict = 0;  ///< `info_dict_hash` of `info_dict` (of nothing when absent)
+  std::uint64_t knowledge = 0;  ///< the same hash of `knowledge`
+};
+
 /// How a bank file is read.
 struct BankReadOptions {
   /// Bytes read at a time.
@@ -171,6 +182,10 @@ struct BankReadOptions {
   /// Only the counts and the diagnostics: no record is built, kept or
   /// handed over (`on_record` is not called). A listing of a large bank.
   bool counts_only = false;
+  /// With `counts_only`: each record's line and hashes, in file order (what
+  /// `diff_banks` keys two banks by before it reads again the few records
+  /// it shows).
+  std::function<void(const BankFile& file, const BankRecordHashes& record)> on_hashes;
 };
 
 /// Reads the bank file at `path` (its kind from its name: a
@@ -343,12 +358,14 @@ struct BankDiffOptions {
 /// two repository snapshots), or a file and a folder (the file with the
 /// folder's file of the same name). Records are keyed by their `info_dict` (numbers by value,
 /// as `info_dict_key`), and their knowledge compared the same way; both
-/// are held as 128-bit hashes of that canonical form (two forms share one
-/// with a chance of about 2^-100 among a million records). Memory: one
-/// old file's keys at a time (about 100 bytes a record), the keys of the
-/// records only in the new file, and the records added, removed or
-/// changed. The old records removed or changed are read again by their
-/// lines (the whole old file again when one of them spans lines). Never
+/// are held as 64-bit hashes of that canonical form (`info_dict_hash`, the
+/// hash `BankCounts::distinct_keys` counts: two shapes of a million share
+/// one with a chance of about 1 in 30 million). Both files are read lean
+/// first (no record built: a record's line and hashes); the records shown
+/// (added, removed, changed) are then read again by their lines (the
+/// whole file again when one of them spans lines). Memory: one old file's
+/// keys at a time (about 70 bytes a record), the keys of the records only
+/// in the new file, and the records added, removed or changed. Never
 /// throws for bad content, a missing side or one that is a named pipe, a
 /// socket or a device (never opened): see `old_readable`, `problems`. May
 /// throw `std::bad_alloc`.

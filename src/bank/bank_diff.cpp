@@ -24,6 +24,7 @@
 #include "aoe_result/natural_order.hpp"
 #include "aoe_result/reader.hpp"
 
+#include "bank/bank_hash.hpp"
 #include "reader/diagnostics.hpp"
 
 namespace aoe {
@@ -59,117 +60,16 @@ std::vector<fs::path> list_bank_files(const fs::path& folder) {
 
 namespace {
 
-// The identity of an `info_dict` or a `knowledge`: a 128-bit hash of the
-// canonical form `info_dict_key` gives (each entry's key and canonical
-// value hashed, the entries' hashes summed, so their order does not
-// matter). Two different forms share one with a chance of about 2^-100
-// among a million records; holding 16 bytes, not the form, is what lets
-// two banks of a million records be compared in little memory.
-struct Key128 {
-  std::uint64_t a = 0;
-  std::uint64_t b = 0;
-  bool operator==(const Key128& o) const noexcept { return a == o.a && b == o.b; }
-  bool operator!=(const Key128& o) const noexcept { return !(*this == o); }
-};
-
-struct Key128Hash {
-  std::size_t operator()(const Key128& k) const noexcept { return static_cast<std::size_t>(k.a); }
-};
-
-std::uint64_t mix64(std::uint64_t x) noexcept {  // splitmix64's finaliser
-  x ^= x >> 30U;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27U;
-  x *= 0x94d049bb133111ebULL;
-  x ^= x >> 31U;
-  return x;
-}
-
-// Two independent 64-bit hashes of `s`, eight bytes at a time.
-void hash_bytes(std::string_view s, std::uint64_t& h1, std::uint64_t& h2) noexcept {
-  const char* p = s.data();
-  std::size_t n = s.size();
-  while (n >= 8) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, p, 8);
-    h1 = (h1 ^ w) * 0x100000001b3ULL;
-    h1 ^= h1 >> 32U;
-    h2 = (h2 + w) * 0x9e3779b97f4a7c15ULL;
-    h2 ^= h2 >> 29U;
-    p += 8;
-    n -= 8;
-  }
-  std::uint64_t w = n;  // the length of the tail, so that "a" and "a\0" differ
-  std::memcpy(reinterpret_cast<char*>(&w) + 1, p, n);  // n < 8
-  h1 = (h1 ^ w) * 0x100000001b3ULL;
-  h1 ^= h1 >> 32U;
-  h2 = (h2 + w) * 0x9e3779b97f4a7c15ULL;
-  h2 ^= h2 >> 29U;
-}
-
-// True when `digits`, an integer as written, is its own canonical form
-// (`canonical_value` gives "n" + it): only '-' as a sign, no leading zero,
-// short enough to be exact, not "-0".
-bool plain_integer(std::string_view text) noexcept {
-  std::string_view digits = text;
-  if (!digits.empty() && digits.front() == '-') digits.remove_prefix(1);
-  if (digits.empty() || digits.size() > 15) return false;
-  if (digits.size() > 1 && digits.front() == '0') return false;
-  if (digits == "0" && text.size() != 1) return false;  // "-0" is 0
-  return std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-// The canonical form of `v` appended to `out` ("n" + digits for a number
-// that is a plain integer, as `canonical_value` gives it), without
-// `canonical_value`'s parse where the text shows it: `512`, `1.0`,
-// `1.000000`.
-void append_canonical(const BankValue& v, std::string& out) {
-  if (v.kind == BankValue::Kind::integer && plain_integer(v.text)) {
-    out += 'n';
-    out += v.text;
-    return;
-  }
-  if (v.kind == BankValue::Kind::floating) {
-    const std::size_t dot = v.text.find('.');
-    const std::string_view whole = std::string_view(v.text).substr(0, dot);
-    if (dot != std::string::npos && dot + 1 < v.text.size() &&
-        v.text.find_first_not_of('0', dot + 1) == std::string::npos && plain_integer(whole)) {
-      out += 'n';
-      out += whole;
-      return;
-    }
-  }
-  out += canonical_value(v);
-}
-
-Key128 key_of(const std::vector<BankEntry>& entries) {
-  Key128 k;
-  thread_local std::string entry;
-  for (const BankEntry& e : entries) {
-    entry.assign(e.key);
-    entry += '\x1f';
-    append_canonical(e.value, entry);
-    std::uint64_t h1 = 0xcbf29ce484222325ULL;
-    std::uint64_t h2 = 0x243f6a8885a308d3ULL;
-    hash_bytes(entry, h1, h2);
-    k.a += mix64(h1);
-    k.b += mix64(h2 ^ 0x5851f42d4c957f2dULL);
-  }
-  k.a = mix64(k.a ^ entries.size());
-  k.b = mix64(k.b + entries.size());
-  return k;
-}
-
 constexpr std::uint32_t kNoChange = UINT32_MAX;
 
-// An old record, by its key: what the new side is compared with. One
-// cache line, in a table of them (`OldRecords`).
+// An old record, by its key (`info_dict_hash` of its info_dict): what the
+// new side is compared with. 48 bytes, in a table of them (`OldRecords`).
 struct OldRecord {
-  Key128 key;
-  std::uint64_t line = 0;      // 0: the slot is free
-  std::uint64_t new_line = 0;  // the new record of this key; 0 while none
-  Key128 knowledge;
-  std::uint64_t new_knowledge = 0;   // of the new record: its hash's first half
+  std::uint64_t key = 0;
+  std::uint64_t line = 0;            // 0: the slot is free
+  std::uint64_t new_line = 0;        // the new record of this key; 0 while none
+  std::uint64_t knowledge = 0;       // its knowledge's hash
+  std::uint64_t new_knowledge = 0;   // the new record's knowledge's hash
   std::uint32_t change = kNoChange;  // its entry in the changes, when changed
 };
 
@@ -192,7 +92,7 @@ class OldRecords {
     ++size_;
     return {slot, true};
   }
-  [[nodiscard]] OldRecord* find(const Key128& key) {
+  [[nodiscard]] OldRecord* find(std::uint64_t key) {
     if (slots_.empty()) return nullptr;
     OldRecord* slot = probe(key);
     return slot->line != 0 ? slot : nullptr;
@@ -209,9 +109,10 @@ class OldRecords {
   }
 
  private:
-  OldRecord* probe(const Key128& key) {
+  OldRecord* probe(std::uint64_t key) {
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = static_cast<std::size_t>(key.a) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = static_cast<std::size_t>(internal::mix64(key)) & mask;;
+         i = (i + 1) & mask) {
       OldRecord& slot = slots_[i];
       if (slot.line == 0 || slot.key == key) return &slot;
     }
@@ -230,7 +131,7 @@ class OldRecords {
 // A record only in the new file, by its key (for repeats inside it).
 struct NewOnly {
   std::size_t line = 0;
-  Key128 knowledge;
+  std::uint64_t knowledge = 0;
 };
 
 void note(BankFileDiff& d, Code code, const std::string& path, std::size_t line,
@@ -264,18 +165,20 @@ void note_repeat(BankFileDiff& d, const std::string& path, std::size_t line, std
   }
 }
 
-void note_unkeyed(BankFileDiff& d, const std::string& path, const BankRecord& r) {
-  note(d, Code::bank_missing_key, path, r.line,
+void note_unkeyed(BankFileDiff& d, const std::string& path, std::size_t line) {
+  note(d, Code::bank_missing_key, path, line,
        "the record has no \"info_dict\" or \"knowledge\" object: not compared");
 }
 
-BankReadOptions streaming(const BankDiffOptions& options,
-                          std::function<void(const BankFile&, BankRecord&&)> on_record) {
+// A lean read: each record's line and hashes, nothing built.
+BankReadOptions hashing(const BankDiffOptions& options,
+                        std::function<void(const BankFile&, const BankRecordHashes&)> on_hashes) {
   BankReadOptions read;
   read.chunk_bytes = options.chunk_bytes;
   read.keep_text = false;
   read.count_distinct = false;  // the records are keyed here
-  read.on_record = std::move(on_record);
+  read.counts_only = true;
+  read.on_hashes = std::move(on_hashes);
   return read;
 }
 
@@ -348,8 +251,46 @@ std::optional<std::vector<BankRecord>> records_at(const std::string& path,
   return out;
 }
 
+// The records of `path` that begin at `lines` (ascending), each handed to
+// `take`: the lines alone read again, or the whole file when one of them
+// is not a whole record there. The lines not found again (the file
+// changed meanwhile) are left in `lines`' count: returned.
+std::size_t read_records_at(const std::string& path, const std::vector<std::size_t>& lines,
+                            const BankDiffOptions& options,
+                            const std::function<bool(BankRecord&&)>& take) {
+  std::size_t taken = 0;
+  if (lines.empty()) return 0;
+  if (std::optional<std::vector<BankRecord>> records =
+          records_at(path, lines, options.chunk_bytes)) {
+    for (BankRecord& r : *records) {
+      if (take(std::move(r))) ++taken;
+    }
+  } else {
+    BankReadOptions read;
+    read.chunk_bytes = options.chunk_bytes;
+    read.keep_text = false;
+    read.count_distinct = false;
+    read.on_record = [&](const BankFile&, BankRecord&& r) {
+      if (std::binary_search(lines.begin(), lines.end(), r.line) && take(std::move(r))) ++taken;
+    };
+    (void)read_bank_file(path, read);
+  }
+  return lines.size() - std::min(taken, lines.size());
+}
+
+void note_changed_meanwhile(BankFileDiff& d, const std::string& path, std::size_t missing) {
+  if (missing == 0) return;
+  d.diagnostics.push_back(internal::make_diagnostic(
+      Code::io_error, Severity::warning,
+      fmt::format("the file changed while it was compared: {} of its records were not found again",
+                  missing),
+      path));
+}
+
 // A runtime_kb file on both sides, or on one (every record then added or
-// removed).
+// removed). Both sides are read lean first (a record's line and hashes);
+// then the few records shown (added, removed, changed) are read again by
+// their lines.
 void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
   OldRecords old_records;
   if (d.old_path) {
@@ -362,15 +303,15 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
       old_records.reserve(
           static_cast<std::size_t>(std::min<std::uintmax_t>(size / 400, 1U << 26U)));
     const BankFile f = read_bank_file(
-        path, streaming(options, [&](const BankFile&, BankRecord&& r) {
+        path, hashing(options, [&](const BankFile&, const BankRecordHashes& r) {
           if (!r.has_info_dict || !r.has_knowledge) {
-            note_unkeyed(d, path, r);
+            note_unkeyed(d, path, r.line);
             return;
           }
           OldRecord o;
-          o.key = key_of(r.info_dict);
+          o.key = r.info_dict;
           o.line = r.line;
-          o.knowledge = key_of(r.knowledge);
+          o.knowledge = r.knowledge;
           auto [it, fresh] = old_records.insert(o);
           if (!fresh) note_repeat(d, path, r.line, it->line, it->knowledge == o.knowledge, "old");
         }));
@@ -383,55 +324,50 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
     take_diagnostics(d, f);
   }
 
-  std::vector<BankRecordChange> changes;  // changed and added, in the new file's order
-  std::unordered_map<Key128, NewOnly, Key128Hash> new_only;
+  // Changed and added, in the new file's order: lines only, for now.
+  std::vector<BankRecordChange> changes;
+  std::unordered_map<std::uint64_t, NewOnly> new_only;
   const bool old_usable = !d.old_path || d.old_readable;
   if (d.new_path && old_usable) {
     const std::string& path = *d.new_path;
     const BankFile f = read_bank_file(
-        path, streaming(options, [&](const BankFile&, BankRecord&& r) {
+        path, hashing(options, [&](const BankFile&, const BankRecordHashes& r) {
           if (!r.has_info_dict || !r.has_knowledge) {
-            note_unkeyed(d, path, r);
+            note_unkeyed(d, path, r.line);
             return;
           }
-          const Key128 key = key_of(r.info_dict);
-          const Key128 knowledge = key_of(r.knowledge);
-          if (OldRecord* old = old_records.find(key)) {
+          if (OldRecord* old = old_records.find(r.info_dict)) {
             OldRecord& o = *old;
             if (o.new_line != 0) {
-              note_repeat(d, path, r.line, o.new_line, o.new_knowledge == knowledge.a, "new");
+              note_repeat(d, path, r.line, o.new_line, o.new_knowledge == r.knowledge, "new");
               return;
             }
             o.new_line = r.line;
-            o.new_knowledge = knowledge.a;
-            if (o.knowledge == knowledge) {
+            o.new_knowledge = r.knowledge;
+            if (o.knowledge == r.knowledge) {
               ++d.unchanged;
               return;
             }
             ++d.changed;
             o.change = static_cast<std::uint32_t>(changes.size());
-            changes.push_back({BankChange::changed,
-                               o.line,
-                               r.line,
-                               std::move(r.op),
-                               std::move(r.info_dict),
-                               std::move(r.knowledge),
-                               {}});
+            BankRecordChange c;
+            c.change = BankChange::changed;
+            c.old_line = o.line;
+            c.new_line = r.line;
+            changes.push_back(std::move(c));
             return;
           }
-          auto [it, fresh] = new_only.try_emplace(key, NewOnly{r.line, knowledge});
+          auto [it, fresh] = new_only.try_emplace(r.info_dict, NewOnly{r.line, r.knowledge});
           if (!fresh) {
-            note_repeat(d, path, r.line, it->second.line, it->second.knowledge == knowledge, "new");
+            note_repeat(d, path, r.line, it->second.line, it->second.knowledge == r.knowledge,
+                        "new");
             return;
           }
           ++d.added;
-          changes.push_back({BankChange::added,
-                             0,
-                             r.line,
-                             std::move(r.op),
-                             std::move(r.info_dict),
-                             std::move(r.knowledge),
-                             {}});
+          BankRecordChange c;
+          c.change = BankChange::added;
+          c.new_line = r.line;
+          changes.push_back(std::move(c));
         }));
     d.new_readable = f.readable;
     d.new_records = f.counts.records;
@@ -446,8 +382,8 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
     take_diagnostics(d, f);
   } else if (d.new_path) {
     // The old file could not be read: the new one is read for its counts.
-    const BankFile f =
-        read_bank_file(*d.new_path, streaming(options, [](const BankFile&, BankRecord&&) {}));
+    const BankFile f = read_bank_file(
+        *d.new_path, hashing(options, [](const BankFile&, const BankRecordHashes&) {}));
     d.new_readable = f.readable;
     d.new_records = f.counts.records;
     take_diagnostics(d, f);
@@ -457,9 +393,31 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
   d.compared = d.old_path && d.new_path && d.old_readable && d.new_readable;
   if (!old_usable || !new_usable) return;
 
-  // What is left of the old file was removed. The entries of the old
-  // records removed or changed are read again: their lines alone, or the
-  // whole file when a record there spans lines.
+  // The new records shown (added, changed), read again by their lines.
+  if (d.new_path && !changes.empty()) {
+    std::unordered_map<std::size_t, std::size_t> at;  // new line -> change
+    std::vector<std::size_t> lines;
+    lines.reserve(changes.size());
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+      at.emplace(changes[i].new_line, i);
+      lines.push_back(changes[i].new_line);
+    }
+    std::sort(lines.begin(), lines.end());
+    note_changed_meanwhile(d, *d.new_path,
+                           read_records_at(*d.new_path, lines, options, [&](BankRecord&& r) {
+                             const auto w = at.find(r.line);
+                             if (w == at.end()) return false;
+                             BankRecordChange& c = changes[w->second];
+                             c.op = std::move(r.op);
+                             c.info_dict = std::move(r.info_dict);
+                             c.knowledge = std::move(r.knowledge);
+                             at.erase(w);
+                             return true;
+                           }));
+  }
+
+  // What is left of the old file was removed. The old records removed or
+  // changed are read again by their lines.
   std::unordered_map<std::size_t, std::size_t> wanted;  // old line -> change, or kRemoved
   constexpr std::size_t kRemoved = SIZE_MAX - 1;
   old_records.for_each([&](const OldRecord& o) {
@@ -471,45 +429,30 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
   });
   old_records.clear();
   std::vector<BankRecordChange> removed;
-  const auto take = [&](BankRecord&& r) {
-    const auto w = wanted.find(r.line);
-    if (w == wanted.end()) return;
-    if (w->second == kRemoved) {
-      removed.push_back({BankChange::removed,
-                         r.line,
-                         0,
-                         std::move(r.op),
-                         std::move(r.info_dict),
-                         std::move(r.knowledge),
-                         {}});
-    } else {
-      BankRecordChange& c = changes[w->second];
-      c.changes = knowledge_changes(r.knowledge, c.knowledge);
-    }
-    wanted.erase(w);
-  };
   if (!wanted.empty() && d.old_path) {
-    const std::string& path = *d.old_path;
     std::vector<std::size_t> lines;
     lines.reserve(wanted.size());
     for (const auto& [line, what] : wanted) lines.push_back(line);
     std::sort(lines.begin(), lines.end());
-    if (std::optional<std::vector<BankRecord>> records =
-            records_at(path, lines, options.chunk_bytes)) {
-      for (BankRecord& r : *records) take(std::move(r));
-    } else {
-      (void)read_bank_file(
-          path, streaming(options, [&](const BankFile&, BankRecord&& r) { take(std::move(r)); }));
-    }
-    if (!wanted.empty()) {
-      Diagnostic n = internal::make_diagnostic(
-          Code::io_error, Severity::warning,
-          fmt::format("the file changed while it was compared: {} of its records were not found "
-                      "again",
-                      wanted.size()),
-          path);
-      d.diagnostics.push_back(std::move(n));
-    }
+    note_changed_meanwhile(d, *d.old_path,
+                           read_records_at(*d.old_path, lines, options, [&](BankRecord&& r) {
+                             const auto w = wanted.find(r.line);
+                             if (w == wanted.end()) return false;
+                             if (w->second == kRemoved) {
+                               removed.push_back({BankChange::removed,
+                                                  r.line,
+                                                  0,
+                                                  std::move(r.op),
+                                                  std::move(r.info_dict),
+                                                  std::move(r.knowledge),
+                                                  {}});
+                             } else {
+                               BankRecordChange& c = changes[w->second];
+                               c.changes = knowledge_changes(r.knowledge, c.knowledge);
+                             }
+                             wanted.erase(w);
+                             return true;
+                           }));
   }
   std::sort(
       removed.begin(), removed.end(),

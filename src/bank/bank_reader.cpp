@@ -381,6 +381,8 @@ class BankParser {
     std::vector<std::string> unknown;  // other members' keys, for duplicates
     std::uint64_t shape_sum = 0;       // entry_hash sum of info_dict
     std::size_t shape_entries = 0;
+    std::uint64_t knowledge_sum = 0;  // the same of knowledge (lean mode)
+    std::size_t knowledge_entries = 0;
     bool is_record = false;  // one of the five members was met
   };
 
@@ -409,10 +411,8 @@ class BankParser {
       (info ? record.has_info_dict : record.has_knowledge) = true;
       std::vector<BankEntry>& entries = info ? record.info_dict : record.knowledge;
       entries.clear();
-      if (info) {
-        r.shape_sum = 0;
-        r.shape_entries = 0;
-      }
+      (info ? r.shape_sum : r.knowledge_sum) = 0;
+      (info ? r.shape_entries : r.knowledge_entries) = 0;
       for (;;) {
         const Event k = events.next();
         if (k.kind == EventKind::end_object) return true;
@@ -422,13 +422,14 @@ class BankParser {
           const std::uint64_t key = internal::key_hash(k.text);
           const Event v2 = events.next();
           const std::optional<BankValue::Kind> scalar = scalar_kind(v2.kind);
+          std::uint64_t& sum = info ? r.shape_sum : r.knowledge_sum;
           if (scalar) {
-            if (info) r.shape_sum += internal::entry_hash_keyed(key, *scalar, scalar_text(v2));
+            sum += internal::entry_hash_keyed(key, *scalar, scalar_text(v2));
           } else {
             if (!read_value(events, v2, value_)) return false;
-            if (info) r.shape_sum += internal::entry_hash_keyed(key, value_.kind, value_.text);
+            sum += internal::entry_hash_keyed(key, value_.kind, value_.text);
           }
-          if (info) ++r.shape_entries;
+          ++(info ? r.shape_entries : r.knowledge_entries);
           continue;
         }
         entry_key_.assign(k.text);
@@ -509,7 +510,15 @@ class BankParser {
     }
     if (record.op && std::find(c.ops.begin(), c.ops.end(), *record.op) == c.ops.end())
       c.ops.push_back(*record.op);
-    if (lean_) return;
+    if (lean_) {
+      if (options_.on_hashes) {
+        options_.on_hashes(
+            file_, BankRecordHashes{record.line, record.has_info_dict, record.has_knowledge,
+                                    internal::shape_hash(r.shape_sum, r.shape_entries),
+                                    internal::shape_hash(r.knowledge_sum, r.knowledge_entries)});
+      }
+      return;
+    }
     if (options_.on_record) {
       options_.on_record(file_, std::move(record));
     } else {

@@ -270,7 +270,7 @@ def judge(m, width, state):
     return problems
 
 
-def measure_layout(a, page, name, max_seconds=None, measure_open=True):
+def measure_layout(a, page, name, max_seconds=None, measure_open=True, full_page=True):
     """Opens `page` at each width; returns the problems found."""
     import cdp
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "measure_page.js"),
@@ -287,13 +287,19 @@ def measure_layout(a, page, name, max_seconds=None, measure_open=True):
             if max_seconds is not None and seconds > max_seconds:
                 # Other work on a shared machine slows one open now and then:
                 # the page is judged by the faster of two (both printed).
-                again = b.new_page(width, 900).open(url(page))
+                # The page opened last is the one in front: measured and
+                # shot from here on (a page behind it draws no frame).
+                p = b.new_page(width, 900)
+                again = p.open(url(page))
                 print(f"  opened again: drawn in {again:.2f} s")
                 if again > max_seconds:
                     problems.append(f"at {width} px: drawn in {seconds:.2f} s and {again:.2f} s, "
                                     f"more than {max_seconds} s")
             png = os.path.join(shots, f"{name}-{width}.png")
-            p.screenshot(png, full_page=True)
+            # The big page's whole height is a screenshot of tens of
+            # thousands of pixels that a loaded machine may not draw in the
+            # protocol's time: its first screen is what a person sees.
+            p.screenshot(png, full_page=full_page)
             print(f"  screenshot {png}")
             for open_all in ((False, True) if measure_open else (False,)):
                 state = "every <details> open" if open_all else "as opened"
@@ -447,7 +453,8 @@ def case_big(a):
         problems = []
         if size > 2_000_000:
             problems.append(f"the page is {size} bytes, more than 2,000,000")
-        problems += measure_layout(a, page, "big", max_seconds=5.0, measure_open=False)
+        problems += measure_layout(a, page, "big", max_seconds=5.0, measure_open=False,
+                                   full_page=False)
 
         # --rows 1000000: cut to the page's most rows, said on the page.
         capped = os.path.join(a.work, "big-capped.html")

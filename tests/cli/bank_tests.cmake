@@ -41,6 +41,17 @@ aoe_cli_test(NAME bank_no_path_nothing EXIT 3 ARGS bank
 aoe_cli_test(NAME bank_no_path_no_place EXIT 3 ARGS bank
   ENV "TUNE_BANK_PATH=" "ASCEND_CACHE_PATH=" "HOME=/nonexistent"
   STDERR "no path given and no custom repository found in /nonexistent/Ascend/latest/data/aoe/custom/op, /nonexistent/Ascend/cann/data/aoe/custom/op \\(set TUNE_BANK_PATH")
+aoe_cli_test(NAME bank_tune_bank_path_not_a_folder EXIT 3 ARGS bank
+  ENV "TUNE_BANK_PATH=/nonexistent/bank" "ASCEND_CACHE_PATH=/tmp" "HOME=${SRC}/data/bank/home"
+  STDERR "no path given, and TUNE_BANK_PATH is set: AOE would use /nonexistent/bank, which is not a folder \\(name a file or folder\\)"
+  NOT_STDERR "Ascend/cann" "aoe_data")
+aoe_cli_test(NAME bank_cache_path_not_a_folder EXIT 3 ARGS bank --soc Ascend910B1
+  ENV "TUNE_BANK_PATH=" "ASCEND_CACHE_PATH=/nonexistent/cache" "HOME=${SRC}/data/bank/home"
+  STDERR "ASCEND_CACHE_PATH is set: AOE would use /nonexistent/cache/aoe_data/Ascend910B1, which is not a folder \\(name a file or folder, or drop --soc\\)")
+aoe_cli_test(NAME bank_check_says_place EXIT 0 ARGS bank check --soc Ascend910B3
+  ENV "TUNE_BANK_PATH=${SRC}/../docs/examples/repository/after/custom/op"
+  STDOUT "checked 3 files"
+  STDERR "reading [^\n]*custom/op/Ascend910B3 \\(the custom repository, \\$TUNE_BANK_PATH, SoC Ascend910B3\\)")
 aoe_cli_test(NAME bank_built_in_needs_opp_path EXIT 3 ARGS bank --built-in ENV "ASCEND_OPP_PATH="
   STDERR "ASCEND_OPP_PATH is not set")
 aoe_cli_test(NAME bank_missing_file EXIT 3 ARGS bank data/bank/nope_runtime_kb.json
@@ -133,10 +144,12 @@ aoe_cli_test(NAME bank_diff_help EXIT 0 ARGS bank diff --help
   STDOUT "--result FILE" "Exit status: 0 compared \\(a diff is not a gate\\)" "Examples:")
 
 # merge: written, then read back by bank check and compared with A.
-set(BANK_OUT ${CMAKE_CURRENT_BINARY_DIR}/bank_merged_${BANK_MM})
+file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/bank_merged)
+set(BANK_OUT ${CMAKE_CURRENT_BINARY_DIR}/bank_merged/${BANK_MM})
 aoe_cli_test(NAME bank_merge EXIT 0
   ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM} -o ${BANK_OUT} --force
-  STDOUT "^wrote .*bank_merged_Ascend910B1_20_AiCore_MatMulV2_runtime_kb\\.json \\(3 records: 2 from A, 1 only in B\\)\n$")
+  STDOUT "^wrote .*bank_merged/Ascend910B1_20_AiCore_MatMulV2_runtime_kb\\.json \\(3 records: 2 from A, 1 only in B\\)\n$"
+  NOT_STDERR "warning")
 set_tests_properties(cli.bank_merge PROPERTIES FIXTURES_SETUP bank_merged)
 aoe_cli_test(NAME bank_merge_reads_back EXIT 0 ARGS bank check ${BANK_OUT} FIXTURES bank_merged
   STDOUT "checked 1 file, 3 records")
@@ -154,12 +167,17 @@ aoe_cli_test(NAME bank_merge_conflict EXIT 1
          "1 conflict; .*bank_not_merged\\.json not written \\(--prefer a\\|b settles them\\)")
 set_tests_properties(cli.bank_merge_conflict PROPERTIES FIXTURES_SETUP bank_not_merged)
 aoe_cli_test(NAME bank_merge_conflict_left_nothing EXIT 3 ARGS bank check ${BANK_NOT}
-  FIXTURES bank_not_merged STDERR "does not exist")
+  FIXTURES bank_not_merged STDOUT "bank_not_merged\\.json: error: the file does not exist")
 aoe_cli_test(NAME bank_merge_prefer_b EXIT 0
   ARGS bank merge --prefer b ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/conflict/${BANK_MM}
        -o ${CMAKE_CURRENT_BINARY_DIR}/bank_prefer_b.json --force
   STDOUT "\\(3 records: 2 from A, 1 only in B, 1 of A's with B's knowledge\\)"
-  STDERR "took the second")
+  STDERR "took the second"
+         "warning: .*bank_prefer_b\\.json: not a runtime_kb file name \\(<soc>_<cores>_AiCore_<OpType>_runtime_kb\\.json\\): the runtime will not load it until it is renamed")
+aoe_cli_test(NAME bank_merge_out_other_type EXIT 0
+  ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM}
+       -o ${CMAKE_CURRENT_BINARY_DIR}/bank_merged/Ascend910B1_20_AiCore_Conv2D_runtime_kb.json --force
+  STDERR "warning: .*Conv2D_runtime_kb\\.json: the name says op type Conv2D, the records are MatMulV2's")
 aoe_cli_test(NAME bank_merge_two_types EXIT 2
   ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/other/Ascend910B1_20_AiCore_Conv2D_runtime_kb.json
        -o ${CMAKE_CURRENT_BINARY_DIR}/bank_two_types.json

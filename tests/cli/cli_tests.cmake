@@ -165,7 +165,7 @@ aoe_cli_test(NAME report_empty_dir_beside_file EXIT 3 ARGS report -o - data/fake
 # files counts the files read, as the text does.
 aoe_cli_test(NAME check_empty_dir_json_names_the_input EXIT 3
   ARGS check --format json data/fake_home ${EX63}
-  STDOUT "\"files\": 1,\n  \"inputs_without_files\": 1," "\"file\": \"data/fake_home\",\n")
+  STDOUT "\"files\": 1,\n  \"logs\": 0,\n  \"inputs_without_files\": 1," "\"file\": \"data/fake_home\",\n")
 aoe_cli_test(NAME check_empty_dir_text_names_the_input EXIT 3 ARGS check data/fake_home
   STDOUT "^data/fake_home: error: no aoe_result_opat_\\*\\.json in directory data/fake_home "
   "checked 0 files \\(1 input gave none\\)")

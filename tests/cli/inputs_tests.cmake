@@ -15,6 +15,10 @@ aoe_cli_test(NAME summary_no_path_work_path EXIT 0 ARGS summary
   ENV "ASCEND_WORK_PATH=${SRC}/data/three"
   STDOUT "yolov5s_bs8" NOT_STDOUT "vgg16_offline"
   STDERR "reading [^\n]*data/three/aoe_result_opat_20240607_160233905_pid3312\\.json \\(the newest result found\\)")
+aoe_cli_test(NAME check_no_path_says_which EXIT 0 ARGS check
+  ENV "ASCEND_WORK_PATH=${SRC}/data/three"
+  STDOUT "checked 1 file"
+  STDERR "reading [^\n]*data/three/aoe_result_opat_20240607_160233905_pid3312\\.json \\(the newest result found\\)")
 aoe_cli_test(NAME summary_no_path_nothing_found EXIT 3 ARGS summary
   ENV "ASCEND_WORK_PATH=${SRC}/data/fake_home"
   STDERR "no path given and no aoe_result_opat_\\*\\.json found in [^\n]*data/fake_home, [^\n]*data/fake_home/aoe_data, ")

@@ -20,6 +20,9 @@ aoe_cli_test(NAME log_interrupted EXIT 1 ARGS log ${LOGS}/interrupted_601.log
   STDOUT "interrupted: no \"Aoe process finished\" line and no error code\n"
          "  2 operators finished:\n    MatMul_18  softmax\n"
   NOT_STDOUT "finished in")
+aoe_cli_test(NAME log_not_a_log EXIT 1 ARGS log data/check/clean.json
+  STDOUT "clean\\.json: interrupted: no \\[Aoe\\] line at all \\(not AOE's console output"
+  NOT_STDOUT "no \"Aoe process finished\" line")
 aoe_cli_test(NAME log_crlf EXIT 1 ARGS log ${LOGS}/crlf_ec0011.log
   STDOUT "error EC0011 \\(no permission on the custom repository\\) at line 4\n"
          "    MatMul_18  EC_1\n" NOT_STDOUT "\r")
@@ -58,7 +61,7 @@ aoe_cli_test(NAME log_jsonl EXIT 0 ARGS --format jsonl log ${LOGS}/finished_601.
 set(EX63 data/aoe_result_opat_20240607_160233905_pid3312.json)
 set(EXCUT data/aoe_result_opat_20251120_230001514_pid40211.json)
 aoe_cli_test(NAME check_log_agrees EXIT 0 ARGS check --log ${LOGS}/finished_7x.log ${EX63}
-  STDOUT "checked 2 files, 1 report, 4 operators \\(every rule\\): no findings")
+  STDOUT "checked 1 file and 1 log, 1 report, 4 operators \\(every rule\\): no findings")
 aoe_cli_test(NAME check_log_interrupted_result_complete EXIT 1
   ARGS check --log ${LOGS}/interrupted_601.log ${EX63}
   STDOUT "^data/log/interrupted_601\\.log: error: the result file data/aoe_result_opat_20240607_160233905_pid3312\\.json says the run is complete, but the log has neither \"Aoe process finished\" nor an error code[^\n]*\\[log-not-finished\\]\n"
@@ -95,5 +98,15 @@ aoe_cli_test(NAME watch_log_missing EXIT 0 ARGS watch --once --log ${LOGS}/nope.
   STDOUT "; log data/log/nope\\.log: not read \\(the file does not exist\\)\n$")
 aoe_cli_test(NAME watch_log_jsonl EXIT 1 ARGS --format jsonl watch --once --log ${LOGS}/failed_eg0013.log ${EX63}
   STDOUT "\"event\":\"end\",[^\n]*\"exit_status\":1,[^\n]*\"log\":\\{\"path\":\"data/log/failed_eg0013\\.log\",\"readable\":true,\"outcome\":\"failed\",\"code\":\"EG0013\",\"line\":4,\"cost_time_s\":null,\"problem\":null\\}\\}\n$")
+# Without --once: a log that says the run failed ends watching at once
+# (the file is not final and would otherwise be waited on for --settle s).
+aoe_cli_test(NAME watch_log_ends_watching EXIT 1 TIMEOUT 30
+  ARGS --format jsonl watch --settle 600 --interval 0.2 --log ${LOGS}/failed_eg0013.log data/check/status-incomplete.json
+  STDOUT "\"event\":\"end\",[^\n]*\"reason\":\"log-ended\"")
+# A run that failed before writing a result file: watching a folder
+# without one ends with the log's verdict, not a wait.
+aoe_cli_test(NAME watch_log_ends_without_file EXIT 1 TIMEOUT 30
+  ARGS watch --interval 0.2 --log ${LOGS}/failed_eg0013.log data/fake_home
+  STDOUT "failed \\(EG0013 at line 4\\)")
 aoe_cli_test(NAME watch_log_stdin EXIT 2 ARGS watch --once --log - ${EX63}
   STDERR "not standard input")

@@ -37,10 +37,12 @@ Discovery discover_bank(const LocateEnv& env, const BankPlaceOptions& place) {
   const PlaceKind kind =
       place.built_in ? PlaceKind::built_in_repository : PlaceKind::custom_repository;
   Discovery found;
+  // Only the places AOE itself would use: a variable set wins over the
+  // rest, which are then not searched either.
   for (Place& p : places(kind, e)) {
-    if (!p.path) continue;
+    if (!p.path || !p.in_use) continue;
     found.looked_in.push_back(*p.path);
-    if (found.picked || !p.in_use) continue;
+    if (found.picked) continue;
     look_at(p);
     if (!p.exists) continue;
     found.picked = *p.path;
@@ -55,6 +57,18 @@ Discovery BankKind::discover() const {
 }
 
 std::string BankKind::nothing_discovered(const Discovery& found) const {
+  // A variable that is set decides alone: its folder is the reason.
+  LocateEnv e = env ? *env : process_locate_env();
+  e.soc_version = place.soc;
+  if (!place.built_in) {
+    for (const Place& p : places(PlaceKind::custom_repository, e)) {
+      if (!p.in_use || !p.path || p.source.rfind("$HOME", 0) == 0) continue;
+      return "no path given, and " + p.source.substr(1, p.source.find('/') - 1) +
+             " is set: AOE would use " + p.path->string() +
+             ", which is not a folder (name a file or folder" +
+             (place.soc ? std::string(", or drop --soc") : std::string()) + ")";
+    }
+  }
   std::string where;
   for (const fs::path& dir : found.looked_in) where += (where.empty() ? "" : ", ") + dir.string();
   if (place.built_in && where.empty()) {

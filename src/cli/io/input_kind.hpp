@@ -189,7 +189,10 @@ bool note_item_problem(const InputItem& item, InputsBase& inputs);
 /// Which notes `report_inputs` prints.
 enum class NoteFilter {
   all,        ///< every note (-q hides info, warnings and errors in read files)
-  lost_only,  ///< only inputs that could not be used (`check`: the rest are its findings)
+  lost_only,  ///< only inputs that could not be used (`check --log`: the log is no finding)
+  /// Only what was done: the place read when no path was given, a file
+  /// given twice (`check`, `bank check`: the rest are their findings).
+  info_only,
 };
 
 /// Prints `inputs.notes` on `ctx.err`: lost inputs always, the rest unless

@@ -18,10 +18,11 @@ void add_read_options(CLI::App& command, bool& recursive, unsigned& jobs,
       ->transform(number_option({NumberSpec::Kind::count, 0.0, 1024.0}));
 }
 
-void add_input_options(CLI::App& command, PathOptions& inputs, const FileNaming& naming) {
+void add_input_options(CLI::App& command, PathOptions& inputs, const FileNaming& naming,
+                       const std::string& positional_name) {
   command
       .add_option(
-          "paths", inputs.paths,
+          positional_name, inputs.paths,
           fmt::format("{}, directories (their {}, {}), or - for stdin. None: {}", naming.files_help,
                       naming.pattern, naming.order_help, naming.discovery_help))
       ->type_name("PATH");

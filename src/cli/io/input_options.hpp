@@ -14,7 +14,12 @@ namespace aoe::cli {
 
 /// Registers the inputs every reading command takes: [PATH...], -r and -j,
 /// the help of [PATH...] in the words of the kind (`FileNaming`).
-void add_input_options(CLI::App& command, PathOptions& inputs, const FileNaming& naming);
+/// `positional_name` is the name CLI11 knows [PATH...] by (help shows
+/// PATH): a nested command (`bank check`) needs one apart from its
+/// parent's, since CLI11 2.7 refuses a positional whose name a parent it
+/// falls through to already has.
+void add_input_options(CLI::App& command, PathOptions& inputs, const FileNaming& naming,
+                       const std::string& positional_name = "paths");
 
 /// `add_input_options` for result files.
 void add_input_options(CLI::App& command, InputOptions& inputs);

@@ -205,6 +205,7 @@ bool note_item_problem(const InputItem& item, InputsBase& inputs) {
 void report_inputs(const InputsBase& inputs, const Context& ctx, NoteFilter filter) {
   for (const InputNote& note : inputs.notes) {
     if (filter == NoteFilter::lost_only && note.kind != InputNote::Kind::lost) continue;
+    if (filter == NoteFilter::info_only && note.kind != InputNote::Kind::info) continue;
     switch (note.kind) {
       case InputNote::Kind::lost:
         ctx.error(note.message);

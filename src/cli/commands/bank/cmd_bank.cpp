@@ -90,7 +90,7 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
       "Every record parses and has what the runtime needs; no shape twice with other "
       "knowledge; findings, then the verdict in the exit status");
   check->callback([&options] { options.action = BankAction::check; });
-  add_input_options(*check, options.check_inputs, BankKind::naming());
+  add_input_options(*check, options.check_inputs, BankKind::naming(), "check_paths");
   add_place_options(*check, options.check_place);
   check->add_flag("--strict", options.strict, "Warnings fail the check too");
   check->footer(
@@ -220,7 +220,9 @@ Exit run_bank_check(const BankOptions& options, Context& ctx) {
   kind.read.keep_text = false;
   const InputsOf<BankFile> inputs =
       load_inputs(kind, with_subdirectories(options.check_inputs), ctx);
-  report_inputs(inputs, ctx, NoteFilter::lost_only);
+  // The inputs' problems are findings of the check (in its output); what
+  // was read when no path was given is said on stderr.
+  report_inputs(inputs, ctx, NoteFilter::info_only);
   const CheckView view = check_bank_files(
       inputs.files, options.strict ? Strictness::strict : Strictness::normal, inputs.empty_inputs);
   ctx.out << render(view, render_options(ctx));
@@ -334,6 +336,25 @@ Exit run_bank_merge(const BankOptions& options, Context& ctx) {
     throw UsageError(escape_text(
         fmt::format("bank merge takes two runtime_kb files of one op type: {} is {}, {} is {}",
                     a->path, type_of(*a), b->path, type_of(*b))));
+  }
+  // OUT is written as asked; a name the runtime would not load as this op
+  // type's file (or another SoC's) is said, as a warning.
+  const std::optional<BankFileName> out_name =
+      parse_bank_file_name(fs::path(out.path).filename().string());
+  if (!out_name) {
+    ctx.warn(escape_text(fmt::format(
+        "{}: not a runtime_kb file name (<soc>_<cores>_AiCore_<OpType>_runtime_kb.json): the "
+        "runtime will not load it until it is renamed",
+        out.path)));
+  } else if (out_name->op_type != a->name->op_type) {
+    ctx.warn(escape_text(fmt::format(
+        "{}: the name says op type {}, the records are {}'s: the runtime loads them only from "
+        "a file named for {}",
+        out.path, out_name->op_type, a->name->op_type, a->name->op_type)));
+  } else if (out_name->soc != a->name->soc || out_name->cores != a->name->cores) {
+    ctx.warn(escape_text(fmt::format("{}: the name says {} with {} cores, A is {} with {}",
+                                     out.path, out_name->soc, out_name->cores, a->name->soc,
+                                     a->name->cores)));
   }
   // A line that is no record would be lost from OUT: refused.
   bool bad = false;

@@ -107,14 +107,15 @@ std::string check_verdict(const CheckView& view) {
   const std::size_t unreadable = view.files_unreadable();
   const std::string parts =
       view.part_noun.empty() ? std::string() : plural(c.reports, view.part_noun) + ", ";
+  const std::size_t logs = view.logs_checked();
   std::string s = fmt::format(
-      "checked {}{}{}, {}{} ({}): ", plural(view.files_checked(), "file"),
+      "checked {}{}{}{}, {}{} ({}): ", plural(view.files_checked(), "file"),
       unreadable == 0 ? std::string()
       : unreadable == view.files_checked()
           ? std::string(unreadable == 1 ? " (not readable)" : " (none readable)")
           : fmt::format(" ({} not readable)", unreadable),
       no_file == 0 ? std::string() : fmt::format(" ({} gave none)", plural(no_file, "input")),
-      parts, plural(c.operators, view.item_noun), policies_text(view));
+      logs == 0 ? std::string() : " and " + plural(logs, "log"), parts, plural(c.operators, view.item_noun), policies_text(view));
   if (view.files.empty()) return s + "nothing to check: FAILED";
   if (c.errors + c.warnings + c.infos == 0) return s + "no findings";
   s += fmt::format("{}, {}, {} info", plural(c.errors, "error"), plural(c.warnings, "warning"),
@@ -183,6 +184,7 @@ std::string check_json(const CheckView& view, const RenderOptions& /*options*/) 
                     {"ok", view.ok},
                     {"verdict", std::string(to_string(verdict(view)))},
                     {"files", view.files_checked()},
+                    {"logs", view.logs_checked()},
                     {"inputs_without_files", view.inputs_without_files()},
                     {"gates", std::move(gates)},
                     {"findings", std::move(findings)}});

@@ -78,6 +78,7 @@ void add_checked_log(CheckView& view, const LogFile& log, std::vector<Diagnostic
   CheckedFile c;
   c.path = log.path;
   c.readable = log.readable;
+  c.log = true;
   bool warned = false;
   bool failed = !log.readable;
   for (const Diagnostic& d : findings) {

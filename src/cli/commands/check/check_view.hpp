@@ -27,6 +27,8 @@ struct CheckedFile {
   /// An input that yielded no file (`path` is the input): its one finding
   /// is `no-result-file`.
   bool no_file = false;
+  /// A log of the run (`check --log`), not a file of the kind checked.
+  bool log = false;
 };
 
 /// One threshold of the policy (`--max-failed`, `--min-improvement`,
@@ -71,15 +73,22 @@ struct CheckView {
     for (const CheckedFile& f : files) n += f.no_file ? 1 : 0;
     return n;
   }
-  /// The result files checked: `files` but the inputs that gave none.
+  /// The logs checked with them (`check --log`).
+  [[nodiscard]] std::size_t logs_checked() const noexcept {
+    std::size_t n = 0;
+    for (const CheckedFile& f : files) n += f.log ? 1 : 0;
+    return n;
+  }
+  /// The result files checked: `files` but the inputs that gave none and
+  /// the logs.
   [[nodiscard]] std::size_t files_checked() const noexcept {
-    return files.size() - inputs_without_files();
+    return files.size() - inputs_without_files() - logs_checked();
   }
   /// Of those, the ones that could not be read at all (missing, a
   /// directory, unreadable, nothing of AOE's in them).
   [[nodiscard]] std::size_t files_unreadable() const noexcept {
     std::size_t n = 0;
-    for (const CheckedFile& f : files) n += !f.no_file && !f.readable ? 1 : 0;
+    for (const CheckedFile& f : files) n += !f.no_file && !f.log && !f.readable ? 1 : 0;
     return n;
   }
 

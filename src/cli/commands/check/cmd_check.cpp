@@ -80,7 +80,8 @@ Exit run_check(const CheckOptions& options, Context& ctx) {
   const Inputs inputs = load_inputs(options.inputs, ctx);
   // Every problem of every input is a finding here, printed once, in the
   // output with the rest (an input that yielded no file too): nothing goes
-  // to stderr twice.
+  // to stderr twice. What was read when no path was given is said there.
+  report_inputs(inputs, ctx, NoteFilter::info_only);
   CheckView view =
       check_files(inputs.files, options.policy,
                   options.strict ? Strictness::strict : Strictness::normal, inputs.empty_inputs);

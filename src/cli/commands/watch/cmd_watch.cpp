@@ -53,8 +53,10 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
       ->capture_default_str();
   cmd->add_flag("--once", options.once, "Read once, print the current state, and exit");
   cmd->add_option("--log", options.log,
-                  "AOE's console output of the run (aoe ... 2>&1 | tee aoe.log), read when "
-                  "watching ends: the end says its verdict, and a log that says failed fails it")
+                  "AOE's console output of the run (aoe ... 2>&1 | tee aoe.log), read at every look: "
+                  "when it says the run finished or failed, watching ends (log-ended; a run that "
+                  "fails before writing a result file too); the end says its verdict, and a log "
+                  "that says failed fails it")
       ->type_name("FILE");
   cmd->footer(
       std::string(

@@ -25,8 +25,8 @@
 namespace aoe::cli {
 namespace {
 
-// `--log FILE` read once at the end; a path refused before opening (a FIFO,
-// a device) is a log not read, said in the end.
+// `--log FILE` read at each look and at the end; a path refused before
+// opening (a FIFO, a device) is a log not read, said in the end.
 LogFile read_watched_log(const std::string& path) {
   try {
     return read_log_file(path);
@@ -129,6 +129,7 @@ class WatchLoop {
 
   // A turn without a file to follow: say so once, refresh, wait.
   std::optional<Exit> wait_for_file(WatchClock::time_point now) {
+    if (log_says_over()) return finish(EndReason::log_ended, std::nullopt);
     if (options_.once) {
       std::string where;
       for (const std::string& d : looking_in()) where += (where.empty() ? "" : ", ") + d;
@@ -157,6 +158,12 @@ class WatchLoop {
       return finish(EndReason::error, file_.refused());
     }
     if (options_.once) return finish(EndReason::once, std::nullopt);
+    // The log's word first: it says how the run ended, where the file and
+    // its writer only suggest it.
+    if (log_says_over()) {
+      look_at_file(now, Reread::always);  // the file's last word
+      return finish(EndReason::log_ended, std::nullopt);
+    }
     if (const std::optional<EndReason> over = run_over(now)) return finish(*over, std::nullopt);
     const Seconds quiet = now - file_.last_change();
     if (!stall_reported_ && quiet >= stall_) {
@@ -194,6 +201,20 @@ class WatchLoop {
     if (pid && final) return EndReason::process_exited;
     if (Seconds(now - file_.last_change()) < settle_) return std::nullopt;
     return final ? EndReason::settled : EndReason::writer_gone;
+  }
+
+  // Whether the log (--log) says the run finished or failed: read again
+  // when its size or time changed. A log not there yet says nothing.
+  bool log_says_over() {
+    if (!options_.log) return false;
+    const std::optional<FileStamp> stamp = stamp_of(*options_.log);
+    if (!stamp) return false;
+    if (stamp != log_stamp_) {
+      log_stamp_ = stamp;
+      const LogFile log = read_watched_log(*options_.log);
+      log_over_ = log.readable && log.outcome != LogOutcome::interrupted;
+    }
+    return log_over_;
   }
 
   WatchEvent event(FollowEventKind kind, WatchClock::time_point now) const {
@@ -358,6 +379,8 @@ class WatchLoop {
   bool last_word_read_ = false;  // read once more after the writer was seen gone
   bool finished_ = false;        // the end is written
   bool said_waiting_ = false;
+  std::optional<FileStamp> log_stamp_;  // of the log when last read (--log)
+  bool log_over_ = false;               // it said finished or failed
   std::vector<WatchEvent> pending_;
 };
 

@@ -23,6 +23,8 @@ std::string_view to_string(EndReason reason) noexcept {
       return "terminated";
     case EndReason::error:
       return "error";
+    case EndReason::log_ended:
+      return "log-ended";
   }
   return "once";
 }
@@ -127,6 +129,11 @@ Exit end_status(const WatchEnd& end) {
       return end.signal == StopSignal::hangup ? Exit::hangup : Exit::terminated;
     case EndReason::error:
       return Exit::input;
+    case EndReason::log_ended:
+      // The log says the run ended before a result was readable: its
+      // verdict (failed) decides, not a file that never came.
+      if (!end.readable) return Exit::findings;
+      break;
     default:
       break;
   }

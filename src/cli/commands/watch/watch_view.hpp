@@ -35,9 +35,13 @@ enum class EndReason {
   interrupted,  ///< Ctrl-C (SIGINT)
   terminated,   ///< SIGTERM or SIGHUP
   error,        ///< the path cannot be watched (`WatchEnd::problem` says why)
+  /// The log (`--log`, read at every look) says the run finished or
+  /// failed; the result file was read once more (a run that failed before
+  /// writing one ends too).
+  log_ended,
 };
 /// "process-exited" | "settled" | "writer-gone" | "once" | "interrupted" |
-/// "terminated" | "error".
+/// "terminated" | "error" | "log-ended".
 [[nodiscard]] std::string_view to_string(EndReason reason) noexcept;
 
 /// The end of watching: why, the totals (as `summary --format json`
