@@ -74,6 +74,15 @@ class CsvTokenizer {
   /// The input has ended: hands over a last record without a newline.
   void finish(CsvSink& sink);
 
+  /// True while a record is open (begun, not yet ended) that is already
+  /// longer than `max_record_bytes`: the record handed over at its end
+  /// will say `too_long`, whatever the chunks.
+  [[nodiscard]] bool open_record_too_long() const noexcept {
+    return state_ != State::record_start && (too_long_ || record_bytes_ > max_record_bytes_);
+  }
+  /// The line where the open record began.
+  [[nodiscard]] std::size_t record_line() const noexcept { return record_line_; }
+
   /// Lines begun so far (the line of the next byte).
   [[nodiscard]] std::size_t line() const noexcept { return line_; }
 

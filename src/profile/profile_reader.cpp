@@ -43,8 +43,10 @@ std::string quoted_value(std::string_view s) {
 class ProfileRows final : public internal::CsvSink {
  public:
   ProfileRows(ProfileFile& file, ProfileTally& tally, internal::CsvTokenizer& tokenizer,
-              const ProfileReadOptions& options, std::optional<std::int64_t> path_device)
-      : file_(file),
+              const ProfileReadOptions& options, std::size_t max_row,
+              std::optional<std::int64_t> path_device)
+      : max_row_(max_row),
+        file_(file),
         tally_(tally),
         tokenizer_(tokenizer),
         options_(options),
@@ -71,6 +73,14 @@ class ProfileRows final : public internal::CsvSink {
     stopped_ = true;
   }
 
+  // The first line is too long to be a header: said alike whether it is
+  // seen whole or stopped at while still open.
+  void header_too_long(std::size_t line) {
+    not_a_profile(
+        "the first line is longer than " + std::to_string(max_row_) + " bytes: no profile header",
+        line);
+  }
+
   void finish() {
     if (!columns_ && !stopped_) {
       not_a_profile("the file is empty: no header line", std::nullopt);
@@ -87,13 +97,14 @@ class ProfileRows final : public internal::CsvSink {
 
  private:
   void header(const internal::CsvRecord& r) {
-    if (r.unterminated_quote || r.too_long) {
-      not_a_profile(r.too_long
-                        ? "the first line is longer than " +
-                              std::to_string(options_.max_row_bytes) + " bytes: no profile header"
-                        : "the header's quote at line " +
-                              std::to_string(r.unterminated_quote->line) + ", column " +
-                              std::to_string(r.unterminated_quote->column) + " is not closed",
+    if (r.too_long) {
+      header_too_long(r.line);
+      return;
+    }
+    if (r.unterminated_quote) {
+      not_a_profile("the header's quote at line " + std::to_string(r.unterminated_quote->line) +
+                        ", column " + std::to_string(r.unterminated_quote->column) +
+                        " is not closed",
                     r.line);
       return;
     }
@@ -142,7 +153,7 @@ class ProfileRows final : public internal::CsvSink {
     }
     if (r.too_long) {
       bad_row(r.line, std::nullopt,
-              "row not read: longer than " + std::to_string(options_.max_row_bytes) + " bytes");
+              "row not read: longer than " + std::to_string(max_row_) + " bytes");
       return;
     }
     if (r.field_count != c.count) {
@@ -186,6 +197,7 @@ class ProfileRows final : public internal::CsvSink {
     tally_.add(v.name, v.type, v.task_type, v.duration_us, v.step_id, v.device_id);
   }
 
+  std::size_t max_row_;
   ProfileFile& file_;
   ProfileTally& tally_;
   internal::CsvTokenizer& tokenizer_;
@@ -205,18 +217,13 @@ ProfilePart parse(internal::ByteSource& source, std::string display_path,
   auto tally = std::make_shared<ProfileTally>();
   const std::size_t max_row = std::max<std::size_t>(options.max_row_bytes, 64);
   internal::CsvTokenizer tokenizer(max_row, kMaxFields);
-  ProfileRows rows(part.file, *tally, tokenizer, options, path_device);
-  std::size_t fed = 0;
+  ProfileRows rows(part.file, *tally, tokenizer, options, max_row, path_device);
   for (std::string_view chunk = source.next_chunk(); !chunk.empty(); chunk = source.next_chunk()) {
     tokenizer.feed(chunk, rows);
-    fed += chunk.size();
     if (rows.stopped()) break;
-    if (!rows.header_seen() && fed > max_row) {
-      // No header line within the first bytes: not a profile (and a binary
-      // file is not read to its end to find out).
-      rows.not_a_profile(
-          "no line end within the first " + std::to_string(max_row) + " bytes: no profile header",
-          1);
+    if (!rows.header_seen() && tokenizer.open_record_too_long()) {
+      // A binary file is not read to its end to find that out.
+      rows.header_too_long(tokenizer.record_line());
       break;
     }
   }

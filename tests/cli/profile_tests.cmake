@@ -4,7 +4,8 @@ set(PROFILES data/profile)
 set(PROF_BEFORE ../docs/examples/profile/before)
 
 aoe_cli_test(NAME profile_help EXIT 0 ARGS profile --help
-  STDOUT "Formats: " "CSV header: name,type,task_type," "Exit status: 0" "Examples"
+  STDOUT "Formats: " "CSV header: name,type,task_type," "Exit status: 0" "invalid-csv"
+         "not-a-profile" "Examples"
          "aoe-result profile PROF_")
 aoe_cli_test(NAME profile_example EXIT 0 ARGS profile ${PROF_BEFORE}
   STDOUT "^\\.\\./docs/examples/profile/before: 1 file \\(op_summary\\), device 0; [0-9]+ rows read\n"

@@ -33,7 +33,7 @@ TEST(Check, HelpListsEveryCodeOnce) {
   for (const Code code : kAllCodes) {
     const std::string name(to_string(code));
     if (name.rfind("bank-", 0) == 0) continue;  // `bank check --help` lists them
-    // A profile's codes: `check` reads no profile (docs/check-codes.md lists them).
+    // A profile's codes: `profile --help` lists them (check reads no profile).
     if (code == Code::invalid_csv || code == Code::not_a_profile) continue;
     std::size_t n = 0;
     for (std::size_t at = codes.find(name); at != std::string::npos;

@@ -14,7 +14,7 @@ namespace {
 
 using test::Harness;
 
-ProfileOptions profiles(std::initializer_list<std::string> names) {
+ProfileOptions profile_options_of(std::initializer_list<std::string> names) {
   ProfileOptions o;
   for (const std::string& n : names) {
     o.inputs.paths.push_back(n == "-" ? n : test::data("profile/" + n));
@@ -22,37 +22,38 @@ ProfileOptions profiles(std::initializer_list<std::string> names) {
   return o;
 }
 
-bool has(const std::string& text, const std::string& part) {
+bool profile_out_has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
 TEST(Profile, Cann8FolderPerOperator) {
   Harness h(Format::text, {}, 140);
-  EXPECT_EQ(run_profile(profiles({"cann8"}), h.ctx), Exit::ok);
+  EXPECT_EQ(run_profile(profile_options_of({"cann8"}), h.ctx), Exit::ok);
   const std::string out = h.out.str();
-  EXPECT_TRUE(has(out, "1 file (op_summary), device 0; 8 rows read\n")) << out;
-  EXPECT_TRUE(has(out, "total device time: 207.500 µs\n")) << out;
-  EXPECT_TRUE(has(out, "4 of 4 operators, by total:\n")) << out;
-  EXPECT_TRUE(has(out, "MatMul_18")) << out;
-  EXPECT_TRUE(has(out, "2 (1 timed)")) << out;  // softmax: one N/A
-  EXPECT_TRUE(has(out, "48.19%")) << out;
-  EXPECT_FALSE(has(out, "per step")) << out;
+  EXPECT_TRUE(profile_out_has(out, "1 file (op_summary), device 0; 8 rows read\n")) << out;
+  EXPECT_TRUE(profile_out_has(out, "total device time: 207.500 µs\n")) << out;
+  EXPECT_TRUE(profile_out_has(out, "4 of 4 operators, by total:\n")) << out;
+  EXPECT_TRUE(profile_out_has(out, "MatMul_18")) << out;
+  EXPECT_TRUE(profile_out_has(out, "2 (1 timed)")) << out;  // softmax: one N/A
+  EXPECT_TRUE(profile_out_has(out, "48.19%")) << out;
+  EXPECT_FALSE(profile_out_has(out, "per step")) << out;
   EXPECT_EQ(h.err.str(), "");
 }
 
 TEST(Profile, TopSaysHowManyWereLeftOut) {
   Harness h;
-  ProfileOptions o = profiles({"cann8"});
+  ProfileOptions o = profile_options_of({"cann8"});
   o.top = 1;
   EXPECT_EQ(run_profile(o, h.ctx), Exit::ok);
-  EXPECT_TRUE(has(h.out.str(), "1 of 4 operators, by total:\n")) << h.out.str();
-  EXPECT_TRUE(has(h.out.str(), "3 more operators not shown (--top 1; --top 0 shows every one)"))
+  EXPECT_TRUE(profile_out_has(h.out.str(), "1 of 4 operators, by total:\n")) << h.out.str();
+  EXPECT_TRUE(
+      profile_out_has(h.out.str(), "3 more operators not shown (--top 1; --top 0 shows every one)"))
       << h.out.str();
 }
 
 TEST(Profile, FiltersAndSort) {
   Harness h(Format::csv);
-  ProfileOptions o = profiles({"cann8"});
+  ProfileOptions o = profile_options_of({"cann8"});
   o.types = {"matmulv2", "cast"};
   o.sort = "name";
   EXPECT_EQ(run_profile(o, h.ctx), Exit::ok);
@@ -62,7 +63,7 @@ TEST(Profile, FiltersAndSort) {
             "Cast_3,Cast,AI_CPU,1,1,2.5,2.5,2.5,2.5,1.2048,0\n"
             "MatMul_18,MatMulV2,AI_CORE,4,4,100,25,25,40,48.1928,0\n");
   Harness n(Format::jsonl);
-  ProfileOptions by_name = profiles({"cann8"});
+  ProfileOptions by_name = profile_options_of({"cann8"});
   by_name.name_regex = "^soft";
   EXPECT_EQ(run_profile(by_name, n.ctx), Exit::ok);
   EXPECT_EQ(n.out.str(),
@@ -73,62 +74,65 @@ TEST(Profile, FiltersAndSort) {
 
 TEST(Profile, StepsOfKernelDetails) {
   Harness h;
-  EXPECT_EQ(run_profile(profiles({"torch"}), h.ctx), Exit::ok);
+  EXPECT_EQ(run_profile(profile_options_of({"torch"}), h.ctx), Exit::ok);
   const std::string out = h.out.str();
-  EXPECT_TRUE(has(out, "(kernel_details), no device named; 6 rows read")) << out;
-  EXPECT_TRUE(has(out, "per step:\n")) << out;
-  EXPECT_TRUE(has(out, "129.000")) << out;
+  EXPECT_TRUE(profile_out_has(out, "(kernel_details), no device named; 6 rows read")) << out;
+  EXPECT_TRUE(profile_out_has(out, "per step:\n")) << out;
+  EXPECT_TRUE(profile_out_has(out, "129.000")) << out;
 }
 
 TEST(Profile, JsonHasNullsForWhatWasNotRead) {
   Harness h(Format::json);
-  EXPECT_EQ(run_profile(profiles({"header_only.csv"}), h.ctx), Exit::input);
+  EXPECT_EQ(run_profile(profile_options_of({"header_only.csv"}), h.ctx), Exit::input);
   const std::string out = h.out.str();
-  EXPECT_TRUE(has(out, "\"total_us\": null")) << out;
-  EXPECT_TRUE(has(out, "\"code\": \"not-a-profile\"")) << out;
-  EXPECT_TRUE(has(h.err.str(), "no task row in it (a header only)")) << h.err.str();
+  EXPECT_TRUE(profile_out_has(out, "\"total_us\": null")) << out;
+  EXPECT_TRUE(profile_out_has(out, "\"code\": \"not-a-profile\"")) << out;
+  EXPECT_TRUE(profile_out_has(h.err.str(), "no task row in it (a header only)")) << h.err.str();
 }
 
 TEST(Profile, BadRowsAreWarningsTheRestRead) {
   Harness h;
-  EXPECT_EQ(run_profile(profiles({"bad_rows.csv"}), h.ctx), Exit::ok);
-  EXPECT_TRUE(has(h.out.str(), "3 rows read, 3 not read (named on stderr)")) << h.out.str();
-  EXPECT_TRUE(has(h.err.str(), "bad_rows.csv:5:19: ")) << h.err.str();
-  EXPECT_TRUE(has(h.err.str(), "[invalid-csv]") || has(h.err.str(), "(invalid-csv)"))
+  EXPECT_EQ(run_profile(profile_options_of({"bad_rows.csv"}), h.ctx), Exit::ok);
+  EXPECT_TRUE(profile_out_has(h.out.str(), "3 rows read, 3 not read (named on stderr)"))
+      << h.out.str();
+  EXPECT_TRUE(profile_out_has(h.err.str(), "bad_rows.csv:5:19: ")) << h.err.str();
+  EXPECT_TRUE(profile_out_has(h.err.str(), "[invalid-csv]") ||
+              profile_out_has(h.err.str(), "(invalid-csv)"))
       << h.err.str();
 }
 
 TEST(Profile, NotAProfileIsThree) {
   Harness h;
-  EXPECT_EQ(run_profile(profiles({"not_a_profile.csv"}), h.ctx), Exit::input);
-  EXPECT_TRUE(has(h.out.str(), "nothing read")) << h.out.str();
-  EXPECT_TRUE(has(h.err.str(), "not-a-profile")) << h.err.str();
+  EXPECT_EQ(run_profile(profile_options_of({"not_a_profile.csv"}), h.ctx), Exit::input);
+  EXPECT_TRUE(profile_out_has(h.out.str(), "nothing read")) << h.out.str();
+  EXPECT_TRUE(profile_out_has(h.err.str(), "not-a-profile")) << h.err.str();
 }
 
 TEST(Profile, StandardInput) {
   Harness h(Format::text, "Op Name,Task Duration(us)\nx,1\nx,3\n");
-  EXPECT_EQ(run_profile(profiles({"-"}), h.ctx), Exit::ok);
-  EXPECT_TRUE(has(h.out.str(), "<stdin>: 1 file (op_summary), no device named; 2 rows read"))
+  EXPECT_EQ(run_profile(profile_options_of({"-"}), h.ctx), Exit::ok);
+  EXPECT_TRUE(
+      profile_out_has(h.out.str(), "<stdin>: 1 file (op_summary), no device named; 2 rows read"))
       << h.out.str();
 }
 
 TEST(Profile, EscapesNamesFromTheFile) {
   Harness h(Format::text, "Op Name,Task Duration(us)\n\"a\x1b[2Jb\",1\n");
-  EXPECT_EQ(run_profile(profiles({"-"}), h.ctx), Exit::ok);
-  EXPECT_FALSE(has(h.out.str(), "\x1b")) << h.out.str();
-  EXPECT_TRUE(has(h.out.str(), "a\\x1b[2Jb")) << h.out.str();
+  EXPECT_EQ(run_profile(profile_options_of({"-"}), h.ctx), Exit::ok);
+  EXPECT_FALSE(profile_out_has(h.out.str(), "\x1b")) << h.out.str();
+  EXPECT_TRUE(profile_out_has(h.out.str(), "a\\x1b[2Jb")) << h.out.str();
 }
 
 TEST(Profile, ModeByCount) {
-  EXPECT_EQ(profile_mode(profiles({})), ProfileMode::summary);
-  EXPECT_EQ(profile_mode(profiles({"cann8"})), ProfileMode::summary);
-  EXPECT_EQ(profile_mode(profiles({"cann8", "cann7"})), ProfileMode::compare);
-  EXPECT_THROW((void)profile_mode(profiles({"a", "b", "c"})), UsageError);
+  EXPECT_EQ(profile_mode(profile_options_of({})), ProfileMode::summary);
+  EXPECT_EQ(profile_mode(profile_options_of({"cann8"})), ProfileMode::summary);
+  EXPECT_EQ(profile_mode(profile_options_of({"cann8", "cann7"})), ProfileMode::compare);
+  EXPECT_THROW((void)profile_mode(profile_options_of({"a", "b", "c"})), UsageError);
 }
 
 TEST(Profile, UnknownSortAndBadRegexAreUsageErrors) {
   Harness h;
-  ProfileOptions o = profiles({"cann8"});
+  ProfileOptions o = profile_options_of({"cann8"});
   o.sort = "speed";
   EXPECT_THROW((void)run_profile(o, h.ctx), UsageError);
   o.sort = "total";
@@ -138,11 +142,11 @@ TEST(Profile, UnknownSortAndBadRegexAreUsageErrors) {
 
 TEST(Profile, Cann7DevicesTogether) {
   Harness h(Format::markdown);
-  EXPECT_EQ(run_profile(profiles({"cann7"}), h.ctx), Exit::ok);
+  EXPECT_EQ(run_profile(profile_options_of({"cann7"}), h.ctx), Exit::ok);
   const std::string out = h.out.str();
-  EXPECT_TRUE(has(out, "2 files (op\\_summary), devices 0 1; 6 rows read")) << out;
-  EXPECT_TRUE(
-      has(out, "| Conv\\_1 | Conv2D | AI\\_CORE | 4 | 270.000 | 67.500 | 65.000 | 90.000 |"))
+  EXPECT_TRUE(profile_out_has(out, "2 files (op\\_summary), devices 0 1; 6 rows read")) << out;
+  EXPECT_TRUE(profile_out_has(
+      out, "| Conv\\_1 | Conv2D | AI\\_CORE | 4 | 270.000 | 67.500 | 65.000 | 90.000 |"))
       << out;
 }
 

@@ -12,20 +12,20 @@
 namespace aoe::internal {
 namespace {
 
-struct Rec {
+struct CsvRec {
   std::size_t line = 0;
   std::size_t count = 0;
   std::vector<std::string> fields;
   std::vector<std::size_t> columns;
   bool open_quote = false;
   bool too_long = false;
-  bool operator==(const Rec&) const = default;
+  bool operator==(const CsvRec&) const = default;
 };
 
-class Collect final : public CsvSink {
+class CsvCollect final : public CsvSink {
  public:
   void record(const CsvRecord& r) override {
-    Rec rec;
+    CsvRec rec;
     rec.line = r.line;
     rec.count = r.field_count;
     for (const CsvField& f : *r.fields) {
@@ -36,37 +36,38 @@ class Collect final : public CsvSink {
     rec.too_long = r.too_long;
     records.push_back(std::move(rec));
   }
-  std::vector<Rec> records;
+  std::vector<CsvRec> records;
 };
 
-std::vector<Rec> tokenize(std::string_view text, std::size_t chunk = 0,
-                          std::size_t max_bytes = 1 << 20, std::size_t max_fields = 64) {
+std::vector<CsvRec> csv_tokenize(std::string_view text, std::size_t chunk = 0,
+                                 std::size_t max_bytes = 1 << 20, std::size_t max_fields = 64) {
   CsvTokenizer t(max_bytes, max_fields);
-  Collect c;
+  CsvCollect c;
   if (chunk == 0) chunk = text.size() + 1;
   for (std::size_t i = 0; i < text.size(); i += chunk) t.feed(text.substr(i, chunk), c);
   t.finish(c);
   return c.records;
 }
 
-std::vector<std::vector<std::string>> fields_of(const std::vector<Rec>& records) {
+std::vector<std::vector<std::string>> csv_fields_of(const std::vector<CsvRec>& records) {
   std::vector<std::vector<std::string>> out;
-  for (const Rec& r : records) out.push_back(r.fields);
+  for (const CsvRec& r : records) out.push_back(r.fields);
   return out;
 }
 
-using Rows = std::vector<std::vector<std::string>>;
+using CsvRows = std::vector<std::vector<std::string>>;
 
 TEST(CsvTokenizer, PlainRecordsAndEmptyLastField) {
-  EXPECT_EQ(fields_of(tokenize("a,b,c\n1,2,\n")), (Rows{{"a", "b", "c"}, {"1", "2", ""}}));
+  EXPECT_EQ(csv_fields_of(csv_tokenize("a,b,c\n1,2,\n")),
+            (CsvRows{{"a", "b", "c"}, {"1", "2", ""}}));
 }
 
 TEST(CsvTokenizer, NoFinalNewline) {
-  EXPECT_EQ(fields_of(tokenize("a,b\n1,2")), (Rows{{"a", "b"}, {"1", "2"}}));
+  EXPECT_EQ(csv_fields_of(csv_tokenize("a,b\n1,2")), (CsvRows{{"a", "b"}, {"1", "2"}}));
 }
 
 TEST(CsvTokenizer, QuotesHoldCommasNewlinesAndDoubledQuotes) {
-  const auto r = tokenize("x,\"a,b\",\"\"\"8,1024\"\"\",\"two\nlines\"\nnext\n");
+  const auto r = csv_tokenize("x,\"a,b\",\"\"\"8,1024\"\"\",\"two\nlines\"\nnext\n");
   ASSERT_EQ(r.size(), 2U);
   EXPECT_EQ(r[0].fields, (std::vector<std::string>{"x", "a,b", "\"8,1024\"", "two\nlines"}));
   EXPECT_EQ(r[0].columns, (std::vector<std::size_t>{1, 3, 9, 22}));
@@ -75,39 +76,40 @@ TEST(CsvTokenizer, QuotesHoldCommasNewlinesAndDoubledQuotes) {
 
 TEST(CsvTokenizer, BytesAfterAClosingQuoteAreKept) {
   // msprof writes start times as "1.5<TAB>" or 1.5<TAB>.
-  EXPECT_EQ(fields_of(tokenize("\"1.5\"\t,1.5\t\n")), (Rows{{"1.5\t", "1.5\t"}}));
+  EXPECT_EQ(csv_fields_of(csv_tokenize("\"1.5\"\t,1.5\t\n")), (CsvRows{{"1.5\t", "1.5\t"}}));
 }
 
 TEST(CsvTokenizer, QuoteInsideAnUnquotedFieldIsAByte) {
-  EXPECT_EQ(fields_of(tokenize("ab\"c,d\n")), (Rows{{"ab\"c", "d"}}));
+  EXPECT_EQ(csv_fields_of(csv_tokenize("ab\"c,d\n")), (CsvRows{{"ab\"c", "d"}}));
 }
 
 TEST(CsvTokenizer, CrlfAndBomAndBlankLines) {
-  EXPECT_EQ(fields_of(tokenize("\xEF\xBB\xBF"
-                               "a,b\r\n\r\n1,\"2\"\r\n\n")),
-            (Rows{{"a", "b"}, {"1", "2"}}));
+  EXPECT_EQ(csv_fields_of(csv_tokenize("\xEF\xBB\xBF"
+                                       "a,b\r\n\r\n1,\"2\"\r\n\n")),
+            (CsvRows{{"a", "b"}, {"1", "2"}}));
   // A CR inside quotes is data; a lone CR outside is kept too.
-  EXPECT_EQ(fields_of(tokenize("\"a\r\nb\",c\rd\n")), (Rows{{"a\r\nb", "c\rd"}}));
+  EXPECT_EQ(csv_fields_of(csv_tokenize("\"a\r\nb\",c\rd\n")), (CsvRows{{"a\r\nb", "c\rd"}}));
 }
 
 TEST(CsvTokenizer, ABomOnlyAtTheStart) {
-  EXPECT_EQ(fields_of(tokenize("a\n\xEF\xBB\xBF"
-                               "b\n")),
-            (Rows{{"a"},
-                  {"\xEF\xBB\xBF"
-                   "b"}}));
-  EXPECT_EQ(fields_of(tokenize("\xEF\xBBx\n")), (Rows{{"\xEF\xBBx"}}));  // half a BOM is data
+  EXPECT_EQ(csv_fields_of(csv_tokenize("a\n\xEF\xBB\xBF"
+                                       "b\n")),
+            (CsvRows{{"a"},
+                     {"\xEF\xBB\xBF"
+                      "b"}}));
+  EXPECT_EQ(csv_fields_of(csv_tokenize("\xEF\xBBx\n")),
+            (CsvRows{{"\xEF\xBBx"}}));  // half a BOM is data
 }
 
 TEST(CsvTokenizer, UnterminatedQuoteAtTheEnd) {
-  const auto r = tokenize("a,b\n1,\"open\n2,3\n");
+  const auto r = csv_tokenize("a,b\n1,\"open\n2,3\n");
   ASSERT_EQ(r.size(), 2U);
   EXPECT_TRUE(r[1].open_quote);
   EXPECT_EQ(r[1].line, 2U);
 }
 
 TEST(CsvTokenizer, LinesOfRecords) {
-  const auto r = tokenize("h\n\"a\nb\"\n\nc\n");
+  const auto r = csv_tokenize("h\n\"a\nb\"\n\nc\n");
   ASSERT_EQ(r.size(), 3U);
   EXPECT_EQ(r[0].line, 1U);
   EXPECT_EQ(r[1].line, 2U);
@@ -119,21 +121,21 @@ TEST(CsvTokenizer, EveryChunkSizeGivesTheSameRecords) {
       "\xEF\xBB\xBF"
       "Op "
       "Name,T,\"Start\"\r\n\"a,\"\"b\"\"\",x,\"1.5\t\"\r\n\"multi\r\nline\",,\r\nlast,\"q\"\"\",9";
-  const auto whole = tokenize(text);
+  const auto whole = csv_tokenize(text);
   ASSERT_EQ(whole.size(), 4U);
   for (std::size_t chunk = 1; chunk <= text.size(); ++chunk) {
-    EXPECT_EQ(tokenize(text, chunk), whole) << "chunk " << chunk;
+    EXPECT_EQ(csv_tokenize(text, chunk), whole) << "chunk " << chunk;
   }
 }
 
 TEST(CsvTokenizer, MemoryIsBounded) {
   const std::string big(10000, 'x');
-  const auto r = tokenize(big + "," + big + "\nsmall\n", 7, 1000, 64);
+  const auto r = csv_tokenize(big + "," + big + "\nsmall\n", 7, 1000, 64);
   ASSERT_EQ(r.size(), 2U);
   EXPECT_TRUE(r[0].too_long);
   EXPECT_LE(r[0].fields[0].size() + r[0].fields[1].size(), 1000U);
   EXPECT_FALSE(r[1].too_long);
-  const auto many = tokenize(std::string(500, ',') + "\n", 0, 1 << 20, 16);
+  const auto many = csv_tokenize(std::string(500, ',') + "\n", 0, 1 << 20, 16);
   ASSERT_EQ(many.size(), 1U);
   EXPECT_EQ(many[0].count, 501U);
   EXPECT_EQ(many[0].fields.size(), 16U);
@@ -141,7 +143,7 @@ TEST(CsvTokenizer, MemoryIsBounded) {
 
 TEST(CsvTokenizer, KeepsOnlyTheFieldsAsked) {
   CsvTokenizer t(1 << 20, 64);
-  Collect c;
+  CsvCollect c;
   t.keep_only({1, 1}, false);
   t.feed("a,b,c\n", c);
   t.finish(c);

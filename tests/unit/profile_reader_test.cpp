@@ -18,9 +18,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path profile_data(const std::string& name) { return test::data("profile/" + name); }
+fs::path profile_fixture(const std::string& name) { return test::data("profile/" + name); }
 
-const ProfileOperator* find_op(const Profile& p, const std::string& name) {
+const ProfileOperator* profile_find_op(const Profile& p, const std::string& name) {
   for (const ProfileOperator& op : p.operators) {
     if (op.name == name) return &op;
   }
@@ -30,7 +30,7 @@ const ProfileOperator* find_op(const Profile& p, const std::string& name) {
 using test::codes_of;
 
 TEST(ProfileReader, Cann8OpSummary) {
-  const std::vector<fs::path> files = find_profile_files(profile_data("cann8"));
+  const std::vector<fs::path> files = find_profile_files(profile_fixture("cann8"));
   ASSERT_EQ(files.size(), 1U);
   const Profile p = read_profile(files);
   ASSERT_EQ(p.files.size(), 1U);
@@ -75,28 +75,28 @@ TEST(ProfileReader, Cann8OpSummary) {
 }
 
 TEST(ProfileReader, Cann7DevicesInFoldersTogether) {
-  const std::vector<fs::path> files = find_profile_files(profile_data("cann7"));
+  const std::vector<fs::path> files = find_profile_files(profile_fixture("cann7"));
   ASSERT_EQ(files.size(), 2U);  // task_time_*.csv beside them is not read
   EXPECT_NE(files[0].string().find("device_0"), std::string::npos);
   const Profile p = read_profile(files);
   EXPECT_EQ(p.files[0].devices, std::vector<std::int64_t>{0});
   EXPECT_EQ(p.files[1].devices, std::vector<std::int64_t>{1});
   EXPECT_EQ(p.rows, 6U);
-  const ProfileOperator* conv = find_op(p, "Conv_1");
+  const ProfileOperator* conv = profile_find_op(p, "Conv_1");
   ASSERT_NE(conv, nullptr);
   EXPECT_EQ(conv->stats.calls, 4U);
   EXPECT_DOUBLE_EQ(conv->stats.total_us, 270.0);
   EXPECT_DOUBLE_EQ(*conv->stats.median_us, 65.0);  // 50 60 70 90: both devices pooled
   EXPECT_DOUBLE_EQ(*conv->stats.p95_us, 90.0);
   EXPECT_EQ(conv->devices, (std::vector<std::int64_t>{0, 1}));
-  const ProfileOperator* relu = find_op(p, "Relu_2");
+  const ProfileOperator* relu = profile_find_op(p, "Relu_2");
   ASSERT_NE(relu, nullptr);
   EXPECT_EQ(relu->stats.calls, 2U);
   EXPECT_EQ(relu->task_type, "AI_VECTOR_CORE");
 }
 
 TEST(ProfileReader, KernelDetailsWithSteps) {
-  const std::vector<fs::path> files = find_profile_files(profile_data("torch"));
+  const std::vector<fs::path> files = find_profile_files(profile_fixture("torch"));
   ASSERT_EQ(files.size(), 1U);  // the PROF_ folder beside ASCEND_PROFILER_OUTPUT is not read twice
   EXPECT_EQ(files[0].filename(), "kernel_details.csv");
   const Profile p = read_profile(files);
@@ -126,7 +126,7 @@ TEST(ProfileReader, EveryOddityOfTheFormat) {
     seen.push_back(v);
     names.emplace_back(v.name);
   };
-  const Profile p = read_profile({profile_data("oddities.csv")}, o);
+  const Profile p = read_profile({profile_fixture("oddities.csv")}, o);
   EXPECT_TRUE(p.diagnostics.empty()) << p.diagnostics.front().message;
   EXPECT_EQ(p.rows, 4U);
   ASSERT_EQ(seen.size(), 4U);
@@ -140,7 +140,7 @@ TEST(ProfileReader, EveryOddityOfTheFormat) {
   EXPECT_FALSE(seen[3].start_us);     // empty
   EXPECT_FALSE(seen[2].duration_us);  // N/A
   EXPECT_EQ(seen[3].device_id, 1);
-  const ProfileOperator* mm = find_op(p, "Mat,Mul");
+  const ProfileOperator* mm = profile_find_op(p, "Mat,Mul");
   ASSERT_NE(mm, nullptr);
   EXPECT_EQ(mm->stats.calls, 3U);
   EXPECT_EQ(mm->stats.timed_calls, 2U);
@@ -150,7 +150,7 @@ TEST(ProfileReader, EveryOddityOfTheFormat) {
 }
 
 TEST(ProfileReader, BadRowsAreNamedAndTheRestKept) {
-  const Profile p = read_profile({profile_data("bad_rows.csv")});
+  const Profile p = read_profile({profile_fixture("bad_rows.csv")});
   EXPECT_TRUE(p.files[0].readable);
   EXPECT_EQ(p.rows, 3U);
   EXPECT_EQ(p.files[0].bad_rows, 3U);
@@ -159,7 +159,7 @@ TEST(ProfileReader, BadRowsAreNamedAndTheRestKept) {
   ASSERT_EQ(p.diagnostics.size(), 3U);
   EXPECT_EQ(codes_of(p.diagnostics),
             (std::vector<std::string>{"invalid-csv", "invalid-csv", "invalid-csv"}));
-  EXPECT_EQ(location(p.diagnostics[0]), profile_data("bad_rows.csv").string() + ":3");
+  EXPECT_EQ(location(p.diagnostics[0]), profile_fixture("bad_rows.csv").string() + ":3");
   EXPECT_NE(p.diagnostics[0].message.find("3 fields where the header (line 1) has 4"),
             std::string::npos);
   EXPECT_EQ(p.diagnostics[1].line, 5U);
@@ -182,7 +182,7 @@ TEST(ProfileReader, ManyBadRowsAreCountedNotAllNamed) {
 }
 
 TEST(ProfileReader, EveryChunkSizeGivesTheSameProfile) {
-  const std::string text = test::slurp(profile_data("oddities.csv")) + "\r\n" +
+  const std::string text = test::slurp(profile_fixture("oddities.csv")) + "\r\n" +
                            "0,\"x\"\"y\",T,AI_CORE,\"9\t\",7,\"\"\"1,2\"\"\",";
   const Profile whole = read_profile_text(text);
   ASSERT_EQ(whole.rows, 5U);
@@ -203,9 +203,10 @@ TEST(ProfileReader, EveryChunkSizeGivesTheSameProfile) {
 }
 
 TEST(ProfileReader, FilesThatAreNoProfile) {
-  const Profile p = read_profile({profile_data("not_a_profile.csv"), profile_data("empty.csv"),
-                                  profile_data("binary.csv"), profile_data("missing.csv"),
-                                  profile_data("header_only.csv")});
+  const Profile p =
+      read_profile({profile_fixture("not_a_profile.csv"), profile_fixture("empty.csv"),
+                    profile_fixture("binary.csv"), profile_fixture("missing.csv"),
+                    profile_fixture("header_only.csv")});
   ASSERT_EQ(p.files.size(), 5U);
   EXPECT_FALSE(p.files[0].readable);
   EXPECT_EQ(codes_of(p.files[0].diagnostics), std::vector<std::string>{"not-a-profile"});

@@ -63,8 +63,12 @@ std::string read_line(const ProfileView& v) {
   const Profile& p = *v.profile;
   std::string out = plural(p.files.size(), "file");
   const std::size_t readable = readable_files(p);
-  if (readable != p.files.size()) out += fmt::format(" ({} readable)", readable);
-  out += " (" + formats_text(p) + ")";
+  if (readable == 0) {
+    out += p.files.empty() ? "" : (p.files.size() == 1 ? ", not readable" : ", none readable");
+  } else {
+    if (readable != p.files.size()) out += fmt::format(", {} readable", readable);
+    out += " (" + formats_text(p) + ")";
+  }
   if (v.devices.empty()) {
     out += ", no device named";
   } else {
