@@ -3,8 +3,8 @@
 # (make_fixtures.py writes it).
 set(PC data/profile_compare)
 set(PC_RESULT ${PC}/aoe_result_opat_20240607_160233905_pid3312.json)
-aoe_cli_test(NAME profile_cross_check EXIT 0 ARGS profile --result ${PC_RESULT} ${PC}/after
-  STDOUT "MatMul_18 +302\\.000 +240\\.000 +252\\.000 +\\+5\\.00% +as tuned"
+aoe_cli_test(NAME profile_cross_check EXIT 0 ARGS --wide profile --result ${PC_RESULT} ${PC}/after
+  STDOUT "MatMul_18 +MatMulV2 +302\\.000 +240\\.000 +252\\.000 +\\+5\\.00% +23\\.71% +as tuned"
          "Conv_7_Relu_8 .*slower than AOE said" "not in the profile: MatMul \\(.*MatMul_18\\)")
 aoe_cli_test(NAME profile_compare_no_steps_fails_p95 EXIT 1
   ARGS profile --min-gain 5 --p95-worse 2 ${PC}/before ${PC}/after
@@ -34,3 +34,19 @@ aoe_cli_test(NAME profile_sort_refused_with_result EXIT 2
 aoe_cli_test(NAME profile_sort_refused_comparing EXIT 2
   ARGS profile --sort calls ${PC}/before ${PC}/after
   STDERR "--sort orders one profile's table; not with BEFORE AFTER")
+
+# At 60 columns the operators' names stay whole: the spare columns go
+# first, and a line says which.
+aoe_cli_test(NAME profile_narrow_keeps_names ENV "COLUMNS=60" EXIT 0 ARGS profile ${PC}/after
+  STDOUT "\n  Conv_7_Relu_8 +3 +1356\\.000 +452\\.000 +42\\.52%\n"
+         "\n  type, task type, median µs, P95 µs hidden at 60 columns;\n  --wide shows all\n"
+  NOT_STDOUT "…")
+aoe_cli_test(NAME profile_cross_check_narrow_keeps_names ENV "COLUMNS=60" EXIT 0
+  ARGS profile --result ${PC_RESULT} ${PC}/after
+  STDOUT "\nConv_7_Relu_8 +\\+18\\.95% +slower than AOE said\n"
+         "^cross-check of 4 tuned operators \\(1 result file\\) with\n"
+  NOT_STDOUT "…")
+aoe_cli_test(NAME profile_compare_narrow_keeps_names ENV "COLUMNS=60" EXIT 0
+  ARGS profile ${PC}/before ${PC}/after
+  STDOUT "\nallreduce_grad_0 +150\\.000 +150\\.000 +\\+0\\.00%\n"
+  NOT_STDOUT "…")

@@ -97,15 +97,20 @@ std::string check_rule_note(const CrossCheck& c) {
 std::string profile_check_text(const ProfileCheckView& view, const RenderOptions& options) {
   const CrossCheck& c = view.check;
   std::string out =
-      fmt::format("cross-check of {} ({}) with {} ({}, {} µs of device time)\n\n",
-                  plural(c.entries.size(), "tuned operator"), plural(c.result_files, "result file"),
-                  escape_text(view.profile_label), plural(view.profile_rows, "row"),
-                  fmt_us(c.profile_total_us));
+      prose(options,
+            fmt::format("cross-check of {} ({}) with {} ({}, {} µs of device time)",
+                        plural(c.entries.size(), "tuned operator"),
+                        plural(c.result_files, "result file"), escape_text(view.profile_label),
+                        plural(view.profile_rows, "row"), fmt_us(c.profile_total_us))) +
+      "\n";
   if (!c.entries.empty()) {
-    std::vector<FitColumn> cols{name_column("Operator"),          word_column("Type", 3),
-                                num_column("AOE before µs", 2),   num_column("AOE after µs", 0),
-                                num_column("Profile mean µs", 0), num_column("vs AOE after", 1),
-                                num_column("Share", 4),           word_column("Verdict", 0)};
+    // Names whole first: the share, AOE's before-tune time, the type and
+    // the two times compared are left out for them (spare); the verdict
+    // and the difference it judges last.
+    std::vector<FitColumn> cols{name_column("Operator"),          word_column("Type", 7),
+                                num_column("AOE before µs", 8),   num_column("AOE after µs", 5),
+                                num_column("Profile mean µs", 6), num_column("vs AOE after", 1),
+                                num_column("Share", 9),           word_column("Verdict", 0)};
     for (const CrossCheckEntry& e : c.entries) {
       const std::optional<double> mean = e.profile ? e.profile->mean_us : std::nullopt;
       const std::optional<double> share = e.profile ? share_pct(e.profile->share) : std::nullopt;
@@ -121,7 +126,7 @@ std::string profile_check_text(const ProfileCheckView& view, const RenderOptions
     out += render_fitted(cols, {}, options.width, options.wide, options.style);
     out += '\n';
   }
-  out += wrap_note(check_summary_line(c), options.width);
+  out += prose(options, check_summary_line(c));
   for (const CrossCheckEntry& e : c.entries) {
     if (e.verdict != CrossCheckVerdict::not_in_profile) continue;
     std::string line = "not in the profile: " + escape_text(e.name);
@@ -129,19 +134,20 @@ std::string profile_check_text(const ProfileCheckView& view, const RenderOptions
       line += " (names that contain it or it contains, not matched: " +
               join_names(e.candidates, ", ", &escape_plain) + ")";
     }
-    out += wrap_note(line, options.width);
+    out += prose(options, line);
   }
-  out += wrap_note(check_rule_note(c), options.width);
+  out += prose(options, check_rule_note(c));
   out += '\n';
   if (c.untuned_operators == 0) {
     out += "every operator of the profile was tuned\n";
     return out;
   }
-  out += fmt::format("hottest operators never tuned ({} of {}, {} of the device time):\n",
-                     c.hottest_untuned.size(), c.untuned_operators,
-                     fmt_pct(share_pct(c.untuned_share)));
-  std::vector<FitColumn> cols{name_column("Operator"),     word_column("Type", 2),
-                              word_column("Task type", 3), num_column("Calls", 1),
+  out +=
+      prose(options, fmt::format("hottest operators never tuned ({} of {}, {} of the device time):",
+                                 c.hottest_untuned.size(), c.untuned_operators,
+                                 fmt_pct(share_pct(c.untuned_share))));
+  std::vector<FitColumn> cols{name_column("Operator"),     word_column("Type", 5),
+                              word_column("Task type", 7), num_column("Calls", 6),
                               num_column("Total µs", 0),   num_column("Mean µs", 1),
                               num_column("Share", 0)};
   for (const UntunedOperator& u : c.hottest_untuned) {
@@ -351,18 +357,19 @@ std::optional<double> mean_of(const std::optional<ProfileStats>& s) {
 
 std::string profile_compare_text(const ProfileCompareView& view, const RenderOptions& options) {
   const ProfileComparison& c = view.comparison;
-  std::string out = escape_text(view.before_label) + " → " + escape_text(view.after_label) + "\n";
-  out += compare_total_line(c) + "\n";
-  out += wrap_note(compare_steps_line(c), options.width);
-  out += compare_counts_line(c) + "\n\n";
+  std::string out =
+      prose(options, escape_text(view.before_label) + " → " + escape_text(view.after_label));
+  out += prose(options, compare_total_line(c));
+  out += prose(options, compare_steps_line(c));
+  out += prose(options, compare_counts_line(c)) + "\n";
   const std::size_t rows =
       view.top == 0 ? c.operators.size() : std::min(view.top, c.operators.size());
   if (rows > 0) {
-    std::vector<FitColumn> cols{name_column("Operator"),         word_column("Type", 3),
+    std::vector<FitColumn> cols{name_column("Operator"),         word_column("Type", 5),
                                 num_column("Before mean µs", 0), num_column("After mean µs", 0),
-                                num_column("Change", 0),         num_column("Before total µs", 2),
-                                num_column("After total µs", 2), num_column("Total change µs", 1),
-                                word_column("Presence", 4)};
+                                num_column("Change", 0),         num_column("Before total µs", 6),
+                                num_column("After total µs", 6), num_column("Total change µs", 1),
+                                word_column("Presence", 7)};
     for (std::size_t i = 0; i < rows; ++i) {
       const OperatorChange& o = c.operators[i];
       const Tone tone = !o.mean_change_pct                                ? Tone::plain
@@ -387,10 +394,10 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
   }
   if (c.with_results) {
     out += "\n";
-    out += wrap_note(tuned_counts_line(c), options.width);
+    out += prose(options, tuned_counts_line(c));
     if (!c.tuned.empty()) {
-      std::vector<FitColumn> cols{name_column("Operator"),         num_column("AOE before µs", 3),
-                                  num_column("AOE after µs", 3),   num_column("AOE claim", 0),
+      std::vector<FitColumn> cols{name_column("Operator"),         num_column("AOE before µs", 6),
+                                  num_column("AOE after µs", 5),   num_column("AOE claim", 0),
                                   num_column("Mean before µs", 1), num_column("Mean after µs", 1),
                                   num_column("Profiled", 0),       word_column("Verdict", 0)};
       for (const TunedChange& t : c.tuned) {
@@ -404,13 +411,12 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
         cols[7].cells.push_back({std::string(to_string(t.verdict)), change_tone(t.verdict)});
       }
       out += render_fitted(cols, {}, options.width, options.wide, options.style);
-      out += wrap_note(
-          "AOE claim and Profiled are both (before − after) / after × 100, AOE's formula: "
-          "AOE's of its own measurement, Profiled of the two profiles' means.",
-          options.width);
+      out += prose(options,
+                   "AOE claim and Profiled are both (before − after) / after × 100, AOE's "
+                   "formula: AOE's of its own measurement, Profiled of the two profiles' means.");
     }
     if (c.stale_cache_suspected) {
-      out += wrap_note("warning: " + stale_cache_warning(c), options.width);
+      out += prose(options, "warning: " + stale_cache_warning(c));
     }
   }
   if (!view.gates.empty()) out += "\n";

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "text/csv.hpp"
+#include "text/fit_table.hpp"
 #include "text/json_util.hpp"
 #include "text/markdown.hpp"
 #include "text/numbers.hpp"
@@ -117,7 +118,7 @@ std::string profile_csv_header() {
 std::string profile_text(const ProfileView& v, const RenderOptions& options) {
   const Profile& p = *v.profile;
   const Style& style = options.style;
-  std::string out = escape_text(v.input) + ": " + read_line(v) + '\n';
+  std::string out = prose(options, escape_text(v.input) + ": " + read_line(v), 0, 2);
   if (v.nothing_read) {
     out += style.red("nothing read") + ": no row of a profile, so no device time\n";
     return out;
@@ -140,29 +141,34 @@ std::string profile_text(const ProfileView& v, const RenderOptions& options) {
   if (v.shown.empty()) {
     out += "  none\n";
   } else {
-    Table ops({{"operator", Align::left, true, 12},
-               {"type", Align::left, true, 8},
-               {"task type", Align::left, true, 8},
-               {"calls", Align::right},
-               {"total µs", Align::right},
-               {"mean µs", Align::right},
-               {"median µs", Align::right},
-               {"P95 µs", Align::right},
-               {"share", Align::right}});
+    // Names whole first: the task type, median, P95 and type are left out
+    // for them (spare), then the calls and the share to fit; total and
+    // mean never.
+    const auto column = [](const char* header, Align align, bool shrink, unsigned rank) {
+      return FitColumn{{header, align, shrink, shrink ? std::size_t{8} : std::size_t{6}}, rank, {}};
+    };
+    std::vector<FitColumn> cols{
+        column("operator", Align::left, true, 0),    column("type", Align::left, true, 5),
+        column("task type", Align::left, false, 8),  column("calls", Align::right, false, 2),
+        column("total µs", Align::right, false, 0),  column("mean µs", Align::right, false, 0),
+        column("median µs", Align::right, false, 7), column("P95 µs", Align::right, false, 6),
+        column("share", Align::right, false, 1)};
     for (const ProfileOperator* op : v.shown) {
-      ops.add_row({{escape_text(op->name)},
-                   {op->type.empty() ? std::string(kNoValue) : escape_text(op->type)},
-                   {op->task_type.empty() ? std::string(kNoValue) : escape_text(op->task_type)},
-                   {op->stats.timed_calls == op->stats.calls
-                        ? std::to_string(op->stats.calls)
-                        : fmt::format("{} ({} timed)", op->stats.calls, op->stats.timed_calls)},
-                   {fmt_us(op->stats.total_us)},
-                   {fmt_us(op->stats.mean_us)},
-                   {fmt_us(op->stats.median_us)},
-                   {fmt_us(op->stats.p95_us)},
-                   {fmt_pct(share_pct(op->share))}});
+      cols[0].cells.push_back({escape_text(op->name)});
+      cols[1].cells.push_back({op->type.empty() ? std::string(kNoValue) : escape_text(op->type)});
+      cols[2].cells.push_back(
+          {op->task_type.empty() ? std::string(kNoValue) : escape_text(op->task_type)});
+      cols[3].cells.push_back(
+          {op->stats.timed_calls == op->stats.calls
+               ? std::to_string(op->stats.calls)
+               : fmt::format("{} ({} timed)", op->stats.calls, op->stats.timed_calls)});
+      cols[4].cells.push_back({fmt_us(op->stats.total_us)});
+      cols[5].cells.push_back({fmt_us(op->stats.mean_us)});
+      cols[6].cells.push_back({fmt_us(op->stats.median_us)});
+      cols[7].cells.push_back({fmt_us(op->stats.p95_us)});
+      cols[8].cells.push_back({fmt_pct(share_pct(op->share))});
     }
-    out += ops.render(options.width, options.wide, style, 2);
+    out += render_fitted(cols, {}, options.width, options.wide, style, 2);
   }
   if (v.left_out > 0) out += "  " + left_out_line(v) + '\n';
 
