@@ -169,10 +169,12 @@ class ProfileRows final : public internal::CsvSink {
     const internal::CsvField& duration = f[c.duration];
     if (!internal::is_absent_value(duration.text)) {
       v.duration_us = internal::parse_profile_number(duration.text);
-      if (!v.duration_us) {
+      // A task takes no less than no time: a negative duration would
+      // lower the totals every share and gate is computed from.
+      if (!v.duration_us || *v.duration_us < 0) {
         bad_row(duration.line, duration.column,
                 "row not read: `" + c.duration_name + "` is " + quoted_value(duration.text) +
-                    " (expected a number of microseconds, `N/A` or nothing)");
+                    " (expected a number of microseconds at least 0, `N/A` or nothing)");
         return;
       }
     }

@@ -110,3 +110,7 @@ aoe_cli_test(NAME watch_log_ends_without_file EXIT 1 TIMEOUT 30
   STDOUT "failed \\(EG0013 at line 4\\)")
 aoe_cli_test(NAME watch_log_stdin EXIT 2 ARGS watch --once --log - ${EX63}
   STDERR "not standard input")
+# A log that could not be read is counted as one, not as checked.
+aoe_cli_test(NAME check_log_missing_is_not_checked EXIT 3 ARGS check --log ${LOGS}/no_such.log ${EX63}
+  STDOUT "\nchecked 1 file and 1 log \\(not readable\\), "
+  STDERR "no_such\\.log: the file does not exist \\(io-error\\)")

@@ -170,6 +170,20 @@ TEST(ProfileReader, BadRowsAreNamedAndTheRestKept) {
   EXPECT_NE(p.diagnostics[2].message.find("not closed"), std::string::npos);
 }
 
+TEST(ProfileReader, ANegativeDurationIsARowNotRead) {
+  // A negative duration would lower the total every share and gate uses.
+  const Profile p = read_profile_text("Op Name,Task Duration(us)\nx,10\ny,-20\nz,-0\n");
+  EXPECT_EQ(p.rows, 2U);
+  EXPECT_EQ(p.bad_rows, 1U);
+  EXPECT_DOUBLE_EQ(p.total_us, 10.0);
+  ASSERT_EQ(p.diagnostics.size(), 1U);
+  EXPECT_EQ(p.diagnostics[0].line, 3U);
+  EXPECT_EQ(p.diagnostics[0].column, 3U);
+  EXPECT_NE(p.diagnostics[0].message.find("'-20' (expected a number of microseconds at least 0"),
+            std::string::npos)
+      << p.diagnostics[0].message;
+}
+
 TEST(ProfileReader, ManyBadRowsAreCountedNotAllNamed) {
   std::string text = "Op Name,Task Duration(us)\n";
   for (int i = 0; i < 25; ++i) text += "x,bad\n";

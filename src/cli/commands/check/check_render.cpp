@@ -115,8 +115,13 @@ std::string check_verdict(const CheckView& view) {
           ? std::string(unreadable == 1 ? " (not readable)" : " (none readable)")
           : fmt::format(" ({} not readable)", unreadable),
       no_file == 0 ? std::string() : fmt::format(" ({} gave none)", plural(no_file, "input")),
-      logs == 0 ? std::string() : " and " + plural(logs, "log"), parts,
-      plural(c.operators, view.item_noun), policies_text(view));
+      logs == 0 ? std::string()
+                : " and " + plural(logs, "log") +
+                      (view.logs_unreadable() == 0 ? std::string()
+                       : view.logs_unreadable() == logs
+                           ? std::string(logs == 1 ? " (not readable)" : " (none readable)")
+                           : fmt::format(" ({} not readable)", view.logs_unreadable())),
+      parts, plural(c.operators, view.item_noun), policies_text(view));
   if (view.files.empty()) return s + "nothing to check: FAILED";
   if (c.errors + c.warnings + c.infos == 0) return s + "no findings";
   s += fmt::format("{}, {}, {} info", plural(c.errors, "error"), plural(c.warnings, "warning"),

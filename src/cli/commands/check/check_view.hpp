@@ -79,6 +79,12 @@ struct CheckView {
     for (const CheckedFile& f : files) n += f.log ? 1 : 0;
     return n;
   }
+  /// Of the logs, the ones that could not be read (missing, unreadable).
+  [[nodiscard]] std::size_t logs_unreadable() const noexcept {
+    std::size_t n = 0;
+    for (const CheckedFile& f : files) n += f.log && !f.readable ? 1 : 0;
+    return n;
+  }
   /// The result files checked: `files` but the inputs that gave none and
   /// the logs.
   [[nodiscard]] std::size_t files_checked() const noexcept {

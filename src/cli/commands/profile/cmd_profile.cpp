@@ -172,7 +172,8 @@ CLI::App* setup_profile(CLI::App& app, ProfileOptions& options) {
               "  aoe-result profile PROF_000001_20240607153010123_ABCDEFGHIJKLMNOP\n"
               "  aoe-result profile --top 10 --type MatMulV2 ./prof_out\n"
               "  aoe-result profile --sort mean --name '^Conv' ASCEND_PROFILER_OUTPUT\n"
-              "  aoe-result --format csv profile PROF_*/ > ops.csv\n\n" +
+              "  aoe-result --format csv profile PROF_000001_20240607153010123_ABCDEFGHIJKLMNOP > "
+              "ops.csv\n\n" +
               profile_compare_help());
   return cmd;
 }
