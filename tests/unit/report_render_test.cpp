@@ -225,11 +225,12 @@ TEST(ReportPage, ProfileCheckSectionShowsTheLibraryVerdicts) {
             std::string::npos);
   EXPECT_NE(page.find("<code>prof/&lt;dir&gt;</code> (12 rows)"), std::string::npos);
   EXPECT_EQ(page.find("Conv<script>"), std::string::npos);
-  EXPECT_NE(page.find("<tr data-verdict=\"slower-than-aoe\"><td>Conv&lt;script&gt;</td><td>Conv2D</td>"
-                      "<td class=\"n\">100.000 µs</td><td class=\"n\">120.000 µs</td>"
-                      "<td class=\"n\">118.500 µs</td><td class=\"n\">+20.00 %</td>"
-                      "<td class=\"n\">3</td><td>slower than AOE said</td></tr>"),
-            std::string::npos);
+  EXPECT_NE(
+      page.find("<tr data-verdict=\"slower-than-aoe\"><td>Conv&lt;script&gt;</td><td>Conv2D</td>"
+                "<td class=\"n\">100.000 µs</td><td class=\"n\">120.000 µs</td>"
+                "<td class=\"n\">118.500 µs</td><td class=\"n\">+20.00 %</td>"
+                "<td class=\"n\">3</td><td>slower than AOE said</td></tr>"),
+      std::string::npos);
   EXPECT_NE(page.find("<tr data-verdict=\"not-in-profile\"><td>MatMul</td><td></td>"
                       "<td class=\"n\">50.000 µs</td><td class=\"n\">—</td>"
                       "<td class=\"n\">—</td><td class=\"n\">—</td><td class=\"n\">—</td>"

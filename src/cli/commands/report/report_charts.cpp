@@ -151,9 +151,9 @@ void profile_check_section(Writer& w, const ReportProfileCheck& p) {
   chart.empty_text = "no tuned operator has both AOE's after-tune time and a profiled mean";
   for (const CrossCheckEntry& e : c.entries) {
     if (!e.mean_vs_aoe_after_pct) continue;
-    chart.bars.push_back({e.name, *e.mean_vs_aoe_after_pct,
-                          fmt::format("{:+.2f} % · {}", *e.mean_vs_aoe_after_pct,
-                                      to_string(e.verdict))});
+    chart.bars.push_back(
+        {e.name, *e.mean_vs_aoe_after_pct,
+         fmt::format("{:+.2f} % · {}", *e.mean_vs_aoe_after_pct, to_string(e.verdict))});
   }
   w.open("div", {{"class", "figs"}});
   figure(w, "Profiled mean against AOE's after-tune time", svg::bar_chart(chart),
