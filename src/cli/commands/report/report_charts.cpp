@@ -46,6 +46,14 @@ svg::BarChart change_chart(std::string title, const std::vector<ReportChange>& c
   return chart;
 }
 
+constexpr std::optional<double> kNotObserved;
+
+// A time of the profile check, or a dash for one not observed.
+std::string profile_us_text(const std::optional<double>& us) {
+  if (!us.has_value()) return "—";
+  return us_text(us.value());
+}
+
 }  // namespace
 
 void figures_section(Writer& w, const ReportView& v) {
@@ -171,14 +179,14 @@ void profile_check_section(Writer& w, const ReportProfileCheck& p) {
     w.close("tr").close("thead").open("tbody");
     for (std::size_t i = 0; i < c.entries.size(); ++i) {
       const CrossCheckEntry& e = c.entries[i];
-      const std::optional<double> median = i < p.median_us.size() ? p.median_us[i] : std::nullopt;
-      const auto us = [](std::optional<double> v) { return v ? us_text(*v) : std::string("—"); };
       w.open("tr", {{"data-verdict", std::string(verdict_key(e.verdict))}});
       w.element("td", e.name);
       w.element("td", e.profile && !e.profile->type.empty() ? e.profile->type : e.types);
-      w.element("td", us(e.aoe_after_us), {{"class", "n"}});
-      w.element("td", us(e.profile ? e.profile->mean_us : std::nullopt), {{"class", "n"}});
-      w.element("td", us(median), {{"class", "n"}});
+      w.element("td", profile_us_text(e.aoe_after_us), {{"class", "n"}});
+      w.element("td", profile_us_text(e.profile ? e.profile->mean_us : kNotObserved),
+                {{"class", "n"}});
+      w.element("td", profile_us_text(i < p.median_us.size() ? p.median_us[i] : kNotObserved),
+                {{"class", "n"}});
       w.element("td",
                 e.mean_vs_aoe_after_pct ? fmt::format("{:+.2f} %", *e.mean_vs_aoe_after_pct)
                                         : std::string("—"),
