@@ -20,7 +20,7 @@ _aoe_result_command_opts() {
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force --from-profile --top --min-share --result" ;;
     locate) echo "--soc-version" ;;
     watch) echo "--interval --stall --settle --once --log" ;;
-    report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows --findings -f --force" ;;
+    report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows --findings --profile -f --force" ;;
     log) echo "-r --recursive -j --jobs" ;;
     profile) echo "-r --recursive -j --jobs --sort --top --type --name --result --fail-above --min-gain --p95-worse" ;;
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
@@ -127,7 +127,7 @@ _aoe_result() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
       return ;;
-    --baseline | --result)
+    --baseline | --result | --profile)
       _aoe_result_paths "$cur"
       return ;;
     --log)

@@ -48,6 +48,19 @@ aoe_cli_test(NAME report_baseline EXIT 0
   STDOUT "Compared with the baseline" "Largest slowdowns" "Largest speed-ups")
 aoe_cli_test(NAME report_title EXIT 0 ARGS report -o - --title "<R&D> run" ${REPORT_EX8}
   STDOUT "<title>&lt;R&amp;D&gt; run</title>")
+# --profile: AOE's claim against a model run's profile, the verdicts of
+# profile --result (tests/data/profile_compare).
+set(REPORT_PC data/profile_compare)
+aoe_cli_test(NAME report_profile EXIT 0
+  ARGS report -o - --profile ${REPORT_PC}/after ${REPORT_PC}/aoe_result_opat_20240607_160233905_pid3312.json
+  STDOUT "id=\"profile-check\"" "AOE&#39;s claim against the profile|AOE's claim against the profile"
+    "<td>MatMul_18</td>.*<td class=\"n\">240\\.000 µs</td><td class=\"n\">252\\.000 µs</td>"
+    "\\+5\\.00 %</td>.*<td>as tuned</td>" "data-verdict=\"slower-than-aoe\"[^\n]*Conv_7_Relu_8"
+    "not found in the profile by name" "href=\"#profile-check\"" "<svg")
+aoe_cli_test(NAME report_profile_unreadable EXIT 3
+  ARGS report -o - --profile data/nope_profile ${REPORT_PC}/aoe_result_opat_20240607_160233905_pid3312.json
+  STDERR "data/nope_profile" "the page is not written" NOT_STDOUT ".")
+aoe_cli_test(NAME report_profile_help EXIT 0 ARGS report --help STDOUT "--profile PROFILE")
 
 # The page is valid HTML: tidy (Debian package tidy) reports no error or warning.
 find_program(AOE_TIDY tidy)

@@ -15,7 +15,8 @@ set(cases
   "all|data/aoe_result_opat_20221103_101522418_pid7311.json,data/aoe_result_opat_20230315_094502113_pid20431.json,data/aoe_result_opat_20240607_160233905_pid3312.json,data/aoe_result_opat_20250428_203017761_pid18230.json,data/aoe_result_opat_20251120_230001514_pid40211.json"
   "injection|data/report/injection.json"
   "no_opat|data/report/no_opat.json"
-  "baseline|data/aoe_result_opat_20250428_203017761_pid18230.json,--baseline,data/aoe_result_opat_20240607_160233905_pid3312.json")
+  "baseline|data/aoe_result_opat_20250428_203017761_pid18230.json,--baseline,data/aoe_result_opat_20240607_160233905_pid3312.json"
+  "profile|data/profile_compare/aoe_result_opat_20240607_160233905_pid3312.json,--profile,data/profile_compare/after")
 foreach(c IN LISTS cases)
   string(REPLACE "," ";" parts "${c}")
   string(REPLACE "|" ";" parts "${parts}")

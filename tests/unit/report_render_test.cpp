@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "aoe_result/diff.hpp"
+#include "aoe_result/profile_compare.hpp"
 #include "aoe_result/reader.hpp"
 
 #include "report_views.hpp"
@@ -188,6 +189,62 @@ TEST(ReportCsp, HexToBase64) {
   EXPECT_EQ(cli::hex_to_base64("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
             "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
   EXPECT_THROW((void)cli::hex_to_base64("zz"), std::invalid_argument);
+}
+
+// report --profile: the cross-check's own verdict words and numbers, an
+// unknown value as a dash, names from files as text, the unmatched counted.
+TEST(ReportPage, ProfileCheckSectionShowsTheLibraryVerdicts) {
+  const std::vector<ResultFile> files{read_data(k8x)};
+  ReportView v = view_of(files);
+  cli::ReportProfileCheck p;
+  p.label = "prof/<dir>";
+  p.profile_rows = 12;
+  CrossCheckEntry slow;
+  slow.name = "Conv<script>";
+  slow.types = "Conv2D";
+  slow.aoe_after_us = 100.0;
+  ProfileMatch m;
+  m.calls = 3;
+  m.mean_us = 120.0;
+  m.type = "Conv2D";
+  slow.profile = m;
+  slow.mean_vs_aoe_after_pct = 20.0;
+  slow.verdict = CrossCheckVerdict::slower_than_aoe;
+  CrossCheckEntry missing;
+  missing.name = "MatMul";
+  missing.aoe_after_us = 50.0;
+  missing.verdict = CrossCheckVerdict::not_in_profile;
+  p.check.entries = {slow, missing};
+  p.check.slower = 1;
+  p.check.matched = 1;
+  p.check.unmatched = {"MatMul"};
+  p.median_us = {118.5, std::nullopt};
+  v.profile_check = p;
+  const std::string page = page_of(v);
+  EXPECT_NE(page.find("<section id=\"profile-check\"><h2>AOE&#39;s claim against the profile</h2>"),
+            std::string::npos);
+  EXPECT_NE(page.find("<code>prof/&lt;dir&gt;</code> (12 rows)"), std::string::npos);
+  EXPECT_EQ(page.find("Conv<script>"), std::string::npos);
+  EXPECT_NE(
+      page.find("<tr data-verdict=\"slower-than-aoe\"><td>Conv&lt;script&gt;</td><td>Conv2D</td>"
+                "<td class=\"n\">100.000 µs</td><td class=\"n\">120.000 µs</td>"
+                "<td class=\"n\">118.500 µs</td><td class=\"n\">+20.00 %</td>"
+                "<td class=\"n\">3</td><td>slower than AOE said</td></tr>"),
+      std::string::npos);
+  EXPECT_NE(page.find("<tr data-verdict=\"not-in-profile\"><td>MatMul</td><td></td>"
+                      "<td class=\"n\">50.000 µs</td><td class=\"n\">—</td>"
+                      "<td class=\"n\">—</td><td class=\"n\">—</td><td class=\"n\">—</td>"
+                      "<td>not in the profile</td></tr>"),
+            std::string::npos);
+  EXPECT_NE(page.find("1 tuned operator not found in the profile by name"), std::string::npos);
+  // Its table scrolls in its own box.
+  EXPECT_NE(page.find("<div class=\"wide\"><table class=\"profile-check\">"), std::string::npos);
+}
+
+TEST(ReportPage, NoProfileNoProfileSection) {
+  const std::vector<ResultFile> files{read_data(k8x)};
+  const std::string page = page_of(view_of(files));
+  EXPECT_EQ(page.find("profile-check"), std::string::npos);
 }
 
 }  // namespace

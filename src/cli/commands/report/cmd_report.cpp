@@ -13,6 +13,7 @@
 #include "commands/report/report_view.hpp"
 #include "core/number_option.hpp"
 #include "io/input_options.hpp"
+#include "io/profile_inputs.hpp"
 #include "io/write_file.hpp"
 #include "text/numbers.hpp"
 
@@ -51,6 +52,13 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
                                                              {"warnings", FindingsShown::warnings},
                                                              {"none", FindingsShown::none}}))
       ->option_text("WHICH");
+  cmd->add_option("--profile", options.profile,
+                  "A model run's profile (a PROF_* folder, an ASCEND_PROFILER_OUTPUT folder, an "
+                  "op_summary_*.csv or kernel_details.csv), read as aoe-result profile reads it: "
+                  "the page adds AOE's claim against the profile, each tuned operator's "
+                  "after-tune time beside the profiled mean and median with the verdict of "
+                  "profile --result. A profile that cannot be read: no page, exit 3")
+      ->type_name("PROFILE");
   cmd->add_flag("-f,--force", options.force, "Overwrite FILE when it exists");
   cmd->footer(
       report_outputs().formats().help_line() +
@@ -64,7 +72,8 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
       "  aoe-result report -o tuning.html --title \"ResNet-50, 8.0.RC1\" results/\n"
       "  aoe-result report new.json --baseline old.json -o compare.html\n"
       "  aoe-result report --findings warnings --rows 1000 results/  # info findings only counted\n"
-      "  aoe-result report -o - run.json > page.html");
+      "  aoe-result report -o - run.json > page.html\n"
+      "  aoe-result report --profile PROF_000001_20240607153010123_ABCDEFGHIJKLMNOP run.json");
   return cmd;
 }
 
@@ -114,6 +123,28 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
     status = worst(status, baseline->status);
   }
   if (!any_readable(inputs.files, file, ctx)) return worst(status, Exit::input);
+  std::optional<Profile> profile;
+  if (!options.profile.empty()) {
+    PathOptions in;
+    in.paths = {options.profile};
+    ProfileInputs read = load_profile_inputs(in, ctx);
+    profile = combine_profile_parts(read.files);
+    if (profile->rows == 0 && read.problems.empty()) {
+      // Files read, but not one task in them: nothing measured is no profile.
+      const std::string why =
+          profile->bad_rows > 0
+              ? "no row could be read (" + std::to_string(profile->bad_rows) + " rows not read)"
+              : "no task row in it (a header only)";
+      read.notes.push_back({InputNote::Kind::lost, escape_text(options.profile) + ": " + why});
+      read.status = worst(read.status, Exit::input);
+    }
+    report_inputs(read, ctx);
+    if (read.status == Exit::input || profile->rows == 0) {
+      ctx.error(escape_text("--profile " + options.profile +
+                            ": the profile could not be read; the page is not written"));
+      return worst(status, Exit::input);
+    }
+  }
 
   ReportViewOptions view_options;
   view_options.title = options.title;
@@ -122,8 +153,11 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
   view_options.generated_at = made_at(std::getenv("SOURCE_DATE_EPOCH"));
   for (const ResultFile& f : inputs.files) view_options.paths.push_back(f.path);
   view_options.empty_inputs = inputs.empty_inputs;
-  const ReportView view =
+  ReportView view =
       make_report_view(inputs.files, baseline ? &baseline->files : nullptr, view_options);
+  if (profile) {
+    view.profile_check = make_report_profile_check(inputs.files, *profile, options.profile);
+  }
   if (view.rows_asked > view.row_limit && view.rows_total > view.row_limit) {
     ctx.warn(fmt::format(
         "--rows {}: a page holds at most {} operators (a larger one takes a browser too long to "

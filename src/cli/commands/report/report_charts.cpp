@@ -46,6 +46,14 @@ svg::BarChart change_chart(std::string title, const std::vector<ReportChange>& c
   return chart;
 }
 
+constexpr std::optional<double> kNotObserved;
+
+// A time of the profile check, or a dash for one not observed.
+std::string profile_us_text(const std::optional<double>& us) {
+  if (!us.has_value()) return "—";
+  return us_text(us.value());
+}
+
 }  // namespace
 
 void figures_section(Writer& w, const ReportView& v) {
@@ -121,6 +129,80 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
     w.element("p",
               "† the change is at most 1 µs: it may be the writer's +1 µs artefact rather "
               "than a measurement.",
+              {{"class", "note"}});
+  }
+  w.close("section");
+}
+
+void profile_check_section(Writer& w, const ReportProfileCheck& p) {
+  const CrossCheck& c = p.check;
+  w.open("section", {{"id", "profile-check"}}).element("h2", "AOE's claim against the profile");
+  w.open("p").text("Profile: ").element("code", p.label);
+  w.text(fmt::format(
+      " ({}). Each tuned operator's after-tune time as AOE measured it, beside the mean task "
+      "duration of the operators of its name in the profile (as aoe-result profile --result "
+      "judges it): as tuned when the mean is at most {} % above AOE's time.",
+      counted(p.profile_rows, "row"), fmt::format("{:g}", c.tolerance_pct)));
+  w.close("p");
+  w.open("div", {{"class", "kpis"}});
+  kpi(w, count_text(c.entries.size()), "tuned operators");
+  kpi(w, count_text(c.as_tuned), std::string(to_string(CrossCheckVerdict::as_tuned)));
+  kpi(w, count_text(c.slower), std::string(to_string(CrossCheckVerdict::slower_than_aoe)));
+  kpi(w, count_text(c.not_judged), std::string(to_string(CrossCheckVerdict::not_judged)));
+  kpi(w, count_text(c.unmatched.size()), std::string(to_string(CrossCheckVerdict::not_in_profile)));
+  w.close("div");
+
+  svg::BarChart chart;
+  chart.title = "Profiled mean against AOE's after-tune time";
+  chart.axis_label = "profiled mean, % above AOE's after-tune time";
+  chart.colour = svg::kVermillion;
+  chart.empty_text = "no tuned operator has both AOE's after-tune time and a profiled mean";
+  for (const CrossCheckEntry& e : c.entries) {
+    if (!e.mean_vs_aoe_after_pct) continue;
+    chart.bars.push_back(
+        {e.name, *e.mean_vs_aoe_after_pct,
+         fmt::format("{:+.2f} % · {}", *e.mean_vs_aoe_after_pct, to_string(e.verdict))});
+  }
+  w.open("div", {{"class", "figs"}});
+  figure(w, "Profiled mean against AOE's after-tune time", svg::bar_chart(chart),
+         "(profile mean − AOE after) / AOE after × 100: above zero, the run was slower than AOE "
+         "measured.");
+  w.close("div");
+
+  if (!c.entries.empty()) {
+    w.open("div", {{"class", "wide"}}).open("table", {{"class", "profile-check"}});
+    w.open("thead").open("tr");
+    for (const char* h : {"Operator", "Type", "AOE after", "Profile mean", "Profile median",
+                          "Mean vs AOE", "Calls", "Verdict"}) {
+      w.element("th", h, {{"scope", "col"}});
+    }
+    w.close("tr").close("thead").open("tbody");
+    for (std::size_t i = 0; i < c.entries.size(); ++i) {
+      const CrossCheckEntry& e = c.entries[i];
+      w.open("tr", {{"data-verdict", std::string(verdict_key(e.verdict))}});
+      w.element("td", e.name);
+      w.element("td", e.profile && !e.profile->type.empty() ? e.profile->type : e.types);
+      w.element("td", profile_us_text(e.aoe_after_us), {{"class", "n"}});
+      w.element("td", profile_us_text(e.profile ? e.profile->mean_us : kNotObserved),
+                {{"class", "n"}});
+      w.element("td", profile_us_text(i < p.median_us.size() ? p.median_us[i] : kNotObserved),
+                {{"class", "n"}});
+      w.element("td",
+                e.mean_vs_aoe_after_pct ? fmt::format("{:+.2f} %", *e.mean_vs_aoe_after_pct)
+                                        : std::string("—"),
+                {{"class", "n"}});
+      w.element("td", e.profile ? count_text(e.profile->calls) : std::string("—"),
+                {{"class", "n"}});
+      w.element("td", to_string(e.verdict));
+      w.close("tr");
+    }
+    w.close("tbody").close("table").close("div");
+  }
+  if (!c.unmatched.empty()) {
+    w.element("p",
+              fmt::format("{} not found in the profile by name (the profile's operator names "
+                          "differ, or the run did not execute them).",
+                          counted(c.unmatched.size(), "tuned operator")),
               {{"class", "note"}});
   }
   w.close("section");

@@ -27,6 +27,9 @@ struct ReportOptions {
       kReportDefaultRows;  ///< --rows: operators in the table (at most kReportMaxRows)
   FindingsShown findings = FindingsShown::all;  ///< --findings
   bool force = false;                           ///< overwrite an existing FILE
+  /// --profile PROFILE: AOE's claim set beside a model run's profile; ""
+  /// for none.
+  std::string profile;
 };
 CLI::App* setup_report(CLI::App& app, ReportOptions& options);
 /// Writes the HTML page. Throws `UsageError` for an existing FILE without

@@ -45,6 +45,9 @@ void files_section(html::Writer& w, const ReportView& v);
 void figures_section(html::Writer& w, const ReportView& v);
 /// The comparison with the baseline: counts and the largest changes.
 void baseline_section(html::Writer& w, const ReportBaseline& b);
+/// "AOE's claim against the profile" (`report --profile`): the verdicts
+/// of `profile --result`, a figure and a table.
+void profile_check_section(html::Writer& w, const ReportProfileCheck& p);
 /// The operator table (sortable and filterable by the page's script).
 void operators_section(html::Writer& w, const ReportView& v);
 /// The findings of `check`, grouped by code with their counts; info

@@ -94,6 +94,7 @@ std::string report_html(const ReportView& v, const RenderOptions& /*options*/) {
   header_section(w, v);
   figures_section(w, v);
   if (v.baseline) baseline_section(w, *v.baseline);
+  if (v.profile_check) profile_check_section(w, *v.profile_check);
   operators_section(w, v);
   reports_section(w, v);
   findings_section(w, v);

@@ -83,6 +83,7 @@ void contents(Writer& w, const ReportView& v) {
   };
   link("#figures", "Figures", true);
   if (v.baseline) link("#baseline", "Baseline");
+  if (v.profile_check) link("#profile-check", "Profile");
   link("#operators", fmt::format("Operators ({})", count_text(v.rows_total)));
   link("#reports", fmt::format("Reports ({})", count_text(v.reports.size())));
   link("#findings", fmt::format("Findings ({})", count_text(finding_count(v))));

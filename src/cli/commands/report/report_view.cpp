@@ -254,4 +254,23 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   return v;
 }
 
+ReportProfileCheck make_report_profile_check(const std::vector<ResultFile>& files,
+                                             const Profile& profile, std::string label) {
+  ReportProfileCheck out;
+  out.label = std::move(label);
+  out.profile_rows = profile.rows;
+  out.check = cross_check(files, profile);
+  for (const CrossCheckEntry& e : out.check.entries) {
+    std::optional<double> median;
+    std::size_t same_name = 0;
+    for (const ProfileOperator& op : profile.operators) {
+      if (op.name != e.name) continue;
+      ++same_name;
+      median = op.stats.median_us;
+    }
+    out.median_us.push_back(same_name == 1 ? median : std::nullopt);
+  }
+  return out;
+}
+
 }  // namespace aoe::cli

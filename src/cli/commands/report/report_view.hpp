@@ -14,6 +14,8 @@
 #include "aoe_result/diff.hpp"
 #include "aoe_result/judgement.hpp"
 #include "aoe_result/model.hpp"
+#include "aoe_result/profile.hpp"
+#include "aoe_result/profile_compare.hpp"
 
 #include "commands/check/check_view.hpp"
 #include "text/svg_chart.hpp"
@@ -130,6 +132,25 @@ struct FindingGroup {
 /// Bars in each top-N figure.
 inline constexpr std::size_t kReportTopN = 15;
 
+/// `report --profile PROFILE`: AOE's after-tune times set beside a model
+/// run's profile, as `profile --result` judges them (the library's
+/// `cross_check`; nothing recomputed here).
+struct ReportProfileCheck {
+  std::string label;  ///< PROFILE as given
+  std::size_t profile_rows = 0;
+  CrossCheck check;
+  /// Per entry of `check.entries`: the median task duration of the
+  /// profile's operator of that name and type, µs; nullopt when the name
+  /// is not in the profile, has no timed row, or names operators of
+  /// several types (whose medians do not combine).
+  std::vector<std::optional<double>> median_us;
+};
+
+/// The cross-check of `files` with `profile`, and the medians beside it.
+[[nodiscard]] ReportProfileCheck make_report_profile_check(const std::vector<ResultFile>& files,
+                                                           const Profile& profile,
+                                                           std::string label);
+
 /// Everything the page shows.
 struct ReportView {
   std::string title;
@@ -165,6 +186,7 @@ struct ReportView {
   std::size_t types_total = 0;       ///< distinct (joined) types
   std::vector<SavedAmount> by_mode;  ///< per tuning mode (each mode's own times)
   std::optional<ReportBaseline> baseline;
+  std::optional<ReportProfileCheck> profile_check;  ///< with --profile
 };
 
 /// What the view is made from besides the files.
