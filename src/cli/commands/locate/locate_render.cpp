@@ -117,7 +117,8 @@ std::string locate_text(const LocateView& loc, const RenderOptions& options) {
   return prose(options, "results (aoe_result_opat_*.json; * = where AOE writes them)", 0, 2) +
          places_text(loc.results, true, options) +
          prose(options,
-               "custom repository (tiling policies in <path>/<soc_version>; * = the one AOE uses)",
+               "custom repository (tiling policies in <path>/<soc_version>; * = where AOE looks; "
+               "both home folders when no variable is set)",
                0, 2) +
          places_text(loc.repository, false, options);
 }

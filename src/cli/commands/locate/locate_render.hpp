@@ -10,7 +10,8 @@
 namespace aoe::cli {
 
 /// The places of results, then those of the repository, as tables; `*`
-/// marks the one AOE uses.
+/// marks where AOE looks (the first place set; with no variable set,
+/// both home folders: CANN's documentation and runtime spell it two ways).
 [[nodiscard]] std::string locate_text(const LocateView& loc, const RenderOptions& options);
 /// {"schema_version": 1, "results": [...], "repository": [...]}.
 [[nodiscard]] std::string locate_json(const LocateView& loc, const RenderOptions& options);
