@@ -111,7 +111,12 @@ ojson operator_json(const ProfileOperator& op) {
 
 std::string profile_csv_header() {
   std::string out;
-  for (const char* c : kProfileCsvColumns) out += (out.empty() ? "" : ",") + std::string(c);
+  // Appended in place: GCC 12's -Wstringop-overflow misreads the
+  // temporary of `"," + std::string(c)` in a static -O3 build.
+  for (const char* c : kProfileCsvColumns) {
+    if (!out.empty()) out += ',';
+    out += c;
+  }
   return out;
 }
 
