@@ -186,6 +186,13 @@ struct ProfilePart {
 /// parents (CANN 7.x's layout); nullopt when none.
 [[nodiscard]] std::optional<std::int64_t> device_of_path(const std::filesystem::path& path);
 
+/// The profiling run a profile file belongs to: its innermost `PROF_*`
+/// folder (msprof: one per collection; CANN 7.x's `device_<n>` folders and
+/// CANN 8.x's `mindstudio_profiler_output` are inside it), else, for a
+/// file in an `ASCEND_PROFILER_OUTPUT` folder (torch_npu), the folder
+/// holding that; else the file's own folder. Looks at the path only.
+[[nodiscard]] std::filesystem::path profiling_run_of(const std::filesystem::path& file);
+
 /// True for the name of a file this reader takes: `op_summary_*.csv` or
 /// `kernel_details.csv` (case as msprof and torch_npu write them).
 [[nodiscard]] bool is_profile_file_name(std::string_view filename) noexcept;

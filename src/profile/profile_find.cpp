@@ -116,6 +116,16 @@ bool is_profile_file_name(std::string_view filename) noexcept {
   return is_op_summary_name(filename) || filename == "kernel_details.csv";
 }
 
+fs::path profiling_run_of(const fs::path& file) {
+  const fs::path folder = file.parent_path();
+  if (folder.filename() == "ASCEND_PROFILER_OUTPUT") return folder.parent_path();
+  for (fs::path p = folder; !p.empty() && p.has_filename(); p = p.parent_path()) {
+    if (starts_with(p.filename().string(), "PROF_")) return p;
+    if (p == p.parent_path()) break;
+  }
+  return folder;
+}
+
 std::vector<fs::path> find_profile_files(const fs::path& folder) {
   // Throws when the folder itself cannot be listed, as documented.
   { fs::directory_iterator check(folder); }

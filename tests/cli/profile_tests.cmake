@@ -16,6 +16,12 @@ aoe_cli_test(NAME profile_prof_folder_8x EXIT 0 ARGS profile --top 2
          "2 more operators not shown \\(--top 2; --top 0 shows every one\\)\n")
 aoe_cli_test(NAME profile_devices_7x EXIT 0 ARGS profile ${PROFILES}/cann7
   STDOUT "2 files \\(op_summary\\), devices 0 1; 6 rows read\n")
+# Three collections of device 0 in one folder: pooled, and said so; the
+# two devices of one CANN 7 collection are one run, not noted.
+aoe_cli_test(NAME profile_pooled_runs_warned EXIT 0 ARGS profile data/profile_compare
+  STDERR "warning: device 0 is in 3 profiling runs read as one profile \\(data/profile_compare/after/PROF_000001_20240607183522123_ABCDEFGHIJKLMNOP, data/profile_compare/before/PROF_[0-9A-Z_]+, data/profile_compare/stale_after/PROF_[0-9A-Z_]+\\): their tasks are pooled")
+aoe_cli_test(NAME profile_devices_of_one_run_not_warned EXIT 0 ARGS profile ${PROFILES}/cann7
+  NOT_STDERR "profiling runs")
 aoe_cli_test(NAME profile_kernel_details_steps EXIT 0 ARGS profile ${PROFILES}/torch
   STDOUT "\\(kernel_details\\)" "per step:\n")
 aoe_cli_test(NAME profile_file EXIT 0 ARGS --format csv profile --sort calls ${PROFILES}/oddities.csv

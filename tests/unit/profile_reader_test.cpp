@@ -280,6 +280,15 @@ TEST(ProfileReader, DeviceOfPath) {
   EXPECT_EQ(to_string(ProfileFormat::kernel_details), "kernel_details");
 }
 
+TEST(ProfileReader, ProfilingRunOfAFile) {
+  EXPECT_EQ(profiling_run_of("r/PROF_1/device_3/summary/op_summary_3_1_1.csv"), "r/PROF_1");
+  EXPECT_EQ(profiling_run_of("PROF_2/mindstudio_profiler_output/op_summary_1.csv"), "PROF_2");
+  EXPECT_EQ(profiling_run_of("x/rank0_ascend_pt/ASCEND_PROFILER_OUTPUT/kernel_details.csv"),
+            "x/rank0_ascend_pt");
+  EXPECT_EQ(profiling_run_of("loose/op_summary_1.csv"), "loose");
+  EXPECT_EQ(profiling_run_of("op_summary_1.csv"), "");
+}
+
 TEST(ProfileReader, ShippedExamples) {
   const Profile p = read_profile(find_profile_files(AOE_EXAMPLES_DIR "/profile/before"));
   ASSERT_EQ(p.files.size(), 1U);

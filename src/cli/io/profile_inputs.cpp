@@ -2,10 +2,16 @@
 #include "io/profile_inputs.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <map>
+#include <set>
 #include <system_error>
+
+#include <fmt/format.h>
 
 #include "io/inputs.hpp"
 #include "io/load_inputs.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace fs = std::filesystem;
@@ -70,6 +76,44 @@ std::vector<std::string> profile_paths(const std::string& path) {
   return out;
 }
 
+namespace {
+
+// A device seen in two profiling runs read as one profile: two collections
+// (a run before tuning and one after, or two tries) whose tasks are pooled,
+// which a comparison of one against the other would not be. Several
+// devices of one run (a PROF_* folder per device, or torch_npu's folder
+// per rank) are one collection and are not noted; files that name no
+// device are not judged.
+void note_pooled_runs(ProfileInputs& inputs) {
+  std::map<std::int64_t, std::set<fs::path>> runs_of_device;
+  for (const ProfilePart& part : inputs.files) {
+    if (!part.file.readable || part.file.path == "-" || part.file.path == "<stdin>") continue;
+    const fs::path run = profiling_run_of(part.file.path);
+    for (const std::int64_t device : part.file.devices) runs_of_device[device].insert(run);
+  }
+  for (const auto& [device, runs] : runs_of_device) {
+    if (runs.size() < 2) continue;
+    std::string names;
+    std::size_t shown = 0;
+    for (const fs::path& run : runs) {
+      if (shown == 3) {
+        names += fmt::format(", and {} more", runs.size() - shown);
+        break;
+      }
+      names += (shown++ ? ", " : "") + run.string();
+    }
+    inputs.notes.push_back(
+        {InputNote::Kind::warning,
+         escape_text(fmt::format("device {} is in {} profiling runs read as one profile ({}): "
+                                 "their tasks are pooled; name one run, or two to compare "
+                                 "(aoe-result profile BEFORE AFTER)",
+                                 device, runs.size(), names))});
+    return;  // one note: every device of those runs is likely the same story
+  }
+}
+
+}  // namespace
+
 ProfileInputs load_profile_inputs(const PathOptions& options, const Context& ctx) {
   ProfileKind kind;
   kind.stdin_is_terminal = ctx.in_is_terminal;
@@ -82,7 +126,9 @@ ProfileInputs load_profile_inputs(const PathOptions& options, const Context& ctx
   for (const std::string& p : options.paths) {
     for (std::string& f : profile_paths(p)) expanded.paths.push_back(std::move(f));
   }
-  return load_inputs(kind, expanded, ctx);
+  ProfileInputs inputs = load_inputs(kind, expanded, ctx);
+  note_pooled_runs(inputs);
+  return inputs;
 }
 
 }  // namespace aoe::cli
