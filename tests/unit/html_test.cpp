@@ -49,5 +49,17 @@ TEST(HtmlWriter, NestingIsChecked) {
   EXPECT_THROW((void)std::move(open).finish(), std::logic_error);
 }
 
+TEST(HtmlWriter, BreakableTextBreaksAtSeamsAndEscapes) {
+  Writer w;
+  w.breakable_text("a/b_<c>&", "/_");
+  EXPECT_EQ(std::move(w).finish(), "a/<wbr>b_<wbr>&lt;c&gt;&amp;");
+  Writer end;
+  end.breakable_text("x_", "_");  // nothing follows: no break
+  EXPECT_EQ(std::move(end).finish(), "x_");
+  Writer none;
+  none.breakable_text("", "_");
+  EXPECT_EQ(std::move(none).finish(), "");
+}
+
 }  // namespace
 }  // namespace aoe::cli::html

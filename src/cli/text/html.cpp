@@ -87,6 +87,18 @@ Writer& Writer::text(std::string_view s) {
   return *this;
 }
 
+Writer& Writer::breakable_text(std::string_view s, std::string_view break_after) {
+  std::size_t at = 0;
+  for (;;) {
+    const std::size_t seam = s.find_first_of(break_after, at);
+    if (seam == std::string_view::npos || seam + 1 >= s.size()) break;
+    text(s.substr(at, seam + 1 - at));
+    out_ += "<wbr>";
+    at = seam + 1;
+  }
+  return text(s.substr(at));
+}
+
 Writer& Writer::raw(std::string_view markup) {
   out_ += markup;
   return *this;

@@ -43,6 +43,11 @@ class Writer {
   Writer& void_element(std::string_view tag, std::initializer_list<Attr> attrs = {});
   /// Escaped text.
   Writer& text(std::string_view s);
+  /// Escaped text with a line-break opportunity (`<wbr>`, no character
+  /// added) after each byte of `break_after` (ASCII punctuation) that more
+  /// text follows: a long name breaks at its own seams ("conv1/Relu_3"
+  /// after '/' and '_') before the stylesheet breaks it anywhere.
+  Writer& breakable_text(std::string_view s, std::string_view break_after);
   /// Markup written as it is: only for the program's own markup (the
   /// stylesheet, the script, SVG built by svg_chart), never for a string
   /// from a file.

@@ -180,7 +180,7 @@ void profile_check_section(Writer& w, const ReportProfileCheck& p) {
     for (std::size_t i = 0; i < c.entries.size(); ++i) {
       const CrossCheckEntry& e = c.entries[i];
       w.open("tr", {{"data-verdict", std::string(verdict_key(e.verdict))}});
-      w.element("td", e.name);
+      w.open("td").breakable_text(e.name, kNameSeams).close("td");
       w.element("td", e.profile && !e.profile->type.empty() ? e.profile->type : e.types);
       w.element("td", profile_us_text(e.aoe_after_us), {{"class", "n"}});
       w.element("td", profile_us_text(e.profile ? e.profile->mean_us : kNotObserved),

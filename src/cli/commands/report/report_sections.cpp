@@ -275,7 +275,7 @@ void finding_group(Writer& w, const ReportView& v, const FindingGroup& g) {
 
 void header_section(Writer& w, const ReportView& v) {
   w.open("header");
-  w.element("h1", v.title);
+  w.open("h1").breakable_text(v.title, kNameSeams).close("h1");
   w.element("p",
             "Made by " + v.generator + " on " + v.generated_at + " from " +
                 counted(v.files.size(), "file") + " (" + counted(v.reports.size(), "report") +

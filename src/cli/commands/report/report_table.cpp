@@ -93,17 +93,7 @@ void table_head(Writer& w, bool by_report) {
 // A cell whose text may break after each `+` ("Format+Schedule",
 // "Conv2D+Relu"): a <wbr> there, no character added.
 void joined_cell(Writer& w, std::string_view text) {
-  w.open("td");
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t plus = text.find('+', at);
-    if (plus == std::string_view::npos) {
-      w.text(text.substr(at));
-      break;
-    }
-    w.text(text.substr(at, plus + 1 - at)).raw("<wbr>");
-    at = plus + 1;
-  }
-  w.close("td");
+  w.open("td").breakable_text(text, "+").close("td");
 }
 
 void table_row(Writer& w, const ReportRow& r, bool by_report) {
@@ -112,8 +102,8 @@ void table_row(Writer& w, const ReportRow& r, bool by_report) {
   } else {
     w.open("tr");
   }
-  w.element("td", r.name);
-  joined_cell(w, r.types);
+  w.open("td").breakable_text(r.name, kNameSeams).close("td");
+  w.open("td").breakable_text(r.types, kNameSeams).close("td");
   joined_cell(w, r.modes.empty() ? std::string_view(kNoValue) : std::string_view(r.modes));
   joined_cell(w,
               r.update_mode.empty() ? std::string_view(kNoValue) : std::string_view(r.update_mode));
