@@ -135,6 +135,34 @@ std::string render_fitted(const std::vector<FitColumn>& columns,
          hidden_note(columns, shown, width, style, indent);
 }
 
+std::string render_fitted_groups(const std::vector<FitColumn>& columns,
+                                 const std::vector<RowGroup>& groups, std::size_t width, bool wide,
+                                 const Style& style) {
+  constexpr std::size_t kGroupIndent = 0;  // the bold heading sets each group apart
+  std::vector<std::size_t> whole = header_widths(columns);
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    for (const Cell& cell : columns[c].cells)
+      whole[c] = std::max(whole[c], display_width(cell.text));
+  }
+  const std::vector<bool> shown = choose_columns(columns, whole, width, wide, kGroupIndent);
+  std::string out;
+  for (const RowGroup& group : groups) {
+    std::vector<FitColumn> part;
+    part.reserve(columns.size());
+    for (const FitColumn& column : columns) {
+      FitColumn sub{column.column, column.drop_rank, {}};
+      sub.cells.reserve(group.rows.size());
+      for (const std::size_t r : group.rows) {
+        sub.cells.push_back(r < column.cells.size() ? column.cells[r] : Cell{});
+      }
+      part.push_back(std::move(sub));
+    }
+    out += style.bold(group.heading) + "\n";
+    out += render_columns(part, shown, {}, width, wide, style, kGroupIndent);
+  }
+  return out + hidden_note(columns, shown, width, style, 0);
+}
+
 void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
                   const FillRow& fill, std::size_t width, bool wide, const Style& style,
                   std::size_t indent, const BarOf& bar) {

@@ -43,6 +43,20 @@ struct FitColumn {
                                         std::size_t width, bool wide, const Style& style,
                                         std::size_t indent = 0);
 
+/// Rows of one table in groups, each under its heading (a folder): the
+/// columns are chosen once over every row, as `render_fitted` chooses
+/// them, so each group shows the same ones and one note under the last
+/// says what is hidden. `groups` hold
+/// row indices into the columns' cells, and their headings are written as
+/// given (escaped by the caller), bold.
+struct RowGroup {
+  std::string heading;
+  std::vector<std::size_t> rows;
+};
+[[nodiscard]] std::string render_fitted_groups(const std::vector<FitColumn>& columns,
+                                               const std::vector<RowGroup>& groups,
+                                               std::size_t width, bool wide, const Style& style);
+
 /// Fills `cells` (one per column, in column order; it arrives holding one
 /// per column) with the cells of row `row`.
 using FillRow = std::function<void(std::size_t row, std::vector<Cell>& cells)>;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "commands/bank/bank_render.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <iterator>
 #include <string_view>
 #include <unordered_map>
 
@@ -30,6 +32,32 @@ std::string_view short_path(const BankListView& view, const std::string& path) {
   if (!view.common_dir.empty() && p.substr(0, view.common_dir.size()) == view.common_dir)
     p.remove_prefix(view.common_dir.size());
   return p;
+}
+
+std::string_view file_name_of(std::string_view path) {
+  const std::size_t slash = path.rfind('/');
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
+// The listing's rows by folder (the part of each short path before its
+// file name; "." for none), in the order the folders first come.
+std::vector<RowGroup> folder_groups(const BankListView& view) {
+  std::vector<RowGroup> groups;
+  for (std::size_t i = 0; i < view.rows.size(); ++i) {
+    const std::string_view path = short_path(view, view.rows[i].file->path);
+    const std::size_t slash = path.rfind('/');
+    std::string folder =
+        slash == std::string_view::npos ? std::string(".") : std::string(path.substr(0, slash + 1));
+    folder = escape_text(folder);
+    auto it = std::find_if(groups.begin(), groups.end(),
+                           [&](const RowGroup& g) { return g.heading == folder; });
+    if (it == groups.end()) {
+      groups.push_back({std::move(folder), {}});
+      it = std::prev(groups.end());
+    }
+    it->rows.push_back(i);
+  }
+  return groups;
 }
 
 std::string versions_text(const BankFile& f) {
@@ -98,11 +126,17 @@ std::string listing_text(const BankListView& view, const RenderOptions& o) {
       {{"RECORDS", Align::right, false, 7}, 0, {}}, {{"SHAPES", Align::right, false, 6}, 2, {}},
       {{"VERSIONS", Align::left, false, 8}, 5, {}}, {{"SIZE", Align::right, false, 8}, 3, {}},
       {{"PROBLEMS", Align::left, true, 8}, 1, {}}};
+  // Files of several folders (a repository's op/ and graph/, or two
+  // repositories): each folder's files under its name, so that a row says
+  // where it is even when FILE is left out at a narrow width.
+  const std::vector<RowGroup> groups = folder_groups(view);
+  const bool grouped = groups.size() > 1;
   for (const BankRow& row : view.rows) {
     const BankFile& f = *row.file;
     const bool kb = f.kind == BankFileKind::runtime_kb;
     const bool bad = !f.readable || row.errors > 0;
-    cols[0].cells.push_back({escape_text(short_path(view, f.path))});
+    cols[0].cells.push_back(
+        {escape_text(grouped ? file_name_of(f.path) : short_path(view, f.path))});
     cols[1].cells.push_back({f.soc ? escape_text(*f.soc) : kListNone});
     cols[2].cells.push_back({f.name ? std::to_string(f.name->cores) : kListNone});
     cols[3].cells.push_back({escape_text(op_type_text(f))});
@@ -117,7 +151,8 @@ std::string listing_text(const BankListView& view, const RenderOptions& o) {
   }
   std::string out;
   if (!view.common_dir.empty()) out += prose(o, "in " + escape_text(view.common_dir), 0, 3);
-  out += render_fitted(cols, {}, o.width, o.wide, o.style);
+  out += grouped ? render_fitted_groups(cols, groups, o.width, o.wide, o.style)
+                 : render_fitted(cols, {}, o.width, o.wide, o.style);
   out += wrap_note(escape_text(totals_text(view)), o.width);
   return out;
 }
