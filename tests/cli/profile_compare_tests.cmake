@@ -50,3 +50,23 @@ aoe_cli_test(NAME profile_compare_narrow_keeps_names ENV "COLUMNS=60" EXIT 0
   ARGS profile ${PC}/before ${PC}/after
   STDOUT "\nallreduce_grad_0 +150\\.000 +150\\.000 +\\+0\\.00%\n"
   NOT_STDOUT "…")
+# The same profile as BEFORE and AFTER: compared (all 0), with a warning.
+aoe_cli_test(NAME profile_compare_same_profile_warned EXIT 0
+  ARGS profile data/profile_compare/before data/profile_compare/before/
+  STDERR "warning: BEFORE and AFTER are the same profile \\(data/profile_compare/before\\): every change is 0")
+# retune --from-profile reads the profile as `profile` does: its rows not
+# read are said alike ("(invalid-csv)"), and a folder that pools two
+# collections is warned about.
+aoe_cli_test(NAME retune_from_profile_says_rows_as_profile_does EXIT 0
+  ARGS retune --from-profile data/profile/bad_rows.csv -o -
+  STDERR "warning: data/profile/bad_rows\\.csv:3: row not read: 3 fields where the header \\(line 1\\) has 4 \\(invalid-csv\\)"
+  NOT_STDERR "\\[invalid-csv\\]")
+aoe_cli_test(NAME retune_from_profile_pooled_runs_warned EXIT 0
+  ARGS retune --from-profile data/profile_compare -o -
+  STDERR "device 0 is in 3 profiling runs read as one profile")
+# A name that is not UTF-8 goes to the file with U+FFFD: said, as AOE will
+# not find that node.
+aoe_cli_test(NAME retune_from_profile_not_utf8_name_warned EXIT 0
+  ARGS retune --from-profile data/profile/not_utf8_name.csv -o -
+  STDOUT "\"Mat�Mul\"" "\"Conv\""
+  STDERR "warning: data/profile/not_utf8_name\\.csv: 1 operator name is not valid UTF-8 \\(the first: Mat\\\\xffMul\\); written with U\\+FFFD")

@@ -4,7 +4,9 @@ set(PROFILES data/profile)
 set(PROF_BEFORE ../docs/examples/profile/before)
 
 aoe_cli_test(NAME profile_help EXIT 0 ARGS profile --help
-  STDOUT "Formats: " "CSV header: name,type,task_type," "Exit status: 0" "invalid-csv"
+  STDOUT "Formats: " "CSV header: name,type,task_type,"
+         "Exit status \\(one profile\\): 0 the profile was read; 2 usage error; 3 "
+         "Exit status \\(--result, BEFORE AFTER\\): 0 done \\(gates held\\), 1 a gate" "invalid-csv"
          "not-a-profile" "Examples"
          "aoe-result profile PROF_")
 aoe_cli_test(NAME profile_example EXIT 0 ARGS profile ${PROF_BEFORE}

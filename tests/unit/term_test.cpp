@@ -81,5 +81,14 @@ TEST(TermColumns, HeadAndTailCutAtCharacters) {
             "b");  // a lone byte counts one column
 }
 
+TEST(Term, ValidUtf8) {
+  EXPECT_TRUE(is_valid_utf8(""));
+  EXPECT_TRUE(is_valid_utf8("MatMul_\xe7\xae\x97\xe5\xad\x90"));  // 算子
+  EXPECT_FALSE(is_valid_utf8("Mat\xffMul"));
+  EXPECT_FALSE(is_valid_utf8("\xc0\xaf"));      // overlong '/'
+  EXPECT_FALSE(is_valid_utf8("\xed\xa0\x80"));  // a surrogate
+  EXPECT_FALSE(is_valid_utf8("cut \xe7\xae"));  // cut short
+}
+
 }  // namespace
 }  // namespace aoe::cli

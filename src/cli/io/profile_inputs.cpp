@@ -131,4 +131,32 @@ ProfileInputs load_profile_inputs(const PathOptions& options, const Context& ctx
   return inputs;
 }
 
+ReadProfile read_one_profile(const PathOptions& options, const std::string& path,
+                             const Context& ctx) {
+  PathOptions in = options;
+  in.paths.clear();
+  if (!path.empty()) in.paths.push_back(path);
+  ProfileInputs inputs = load_profile_inputs(in, ctx);
+  ReadProfile out;
+  out.profile = combine_profile_parts(inputs.files);
+  out.label = path.empty() || path == "-" ? std::string("<stdin>") : path;
+  if (out.profile.rows == 0 && inputs.problems.empty()) {
+    // Files read, but not one task in them: nothing measured is no profile.
+    const std::string why =
+        out.profile.bad_rows > 0
+            ? "no row could be read (" + std::to_string(out.profile.bad_rows) + " rows not read)"
+            : "no task row in it (a header only)";
+    inputs.notes.push_back({InputNote::Kind::lost, escape_text(out.label) + ": " + why});
+    inputs.problems.push_back(
+        {out.label,
+         std::string(to_string(out.profile.bad_rows > 0 ? Code::invalid_csv : Code::not_a_profile)),
+         why});
+    inputs.status = worst(inputs.status, Exit::input);
+  }
+  report_inputs(inputs, ctx);
+  out.problems = std::move(inputs.problems);
+  out.status = inputs.status;
+  return out;
+}
+
 }  // namespace aoe::cli

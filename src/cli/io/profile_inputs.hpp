@@ -57,4 +57,23 @@ struct ProfileKind {
 /// `nothing_discovered`'s advice rather than waiting for input.
 [[nodiscard]] ProfileInputs load_profile_inputs(const PathOptions& options, const Context& ctx);
 
+/// One PROFILE of the command line read and combined into one profile.
+struct ReadProfile {
+  std::string label;  ///< PROFILE as given ("<stdin>" for -)
+  Profile profile;
+  /// Inputs that gave nothing (the JSON outputs' "problems"), a profile
+  /// with no row read among them (`not-a-profile`, or `invalid-csv` when
+  /// rows were there but none could be read).
+  std::vector<InputProblem> problems;
+  Exit status = Exit::ok;  ///< Exit::input when an input could not be read
+};
+
+/// Reads PROFILE `path` (`load_profile_inputs` with `options` but its
+/// paths; an empty `path` is none given: standard input when it is not a
+/// terminal, else `UsageError`) and says on stderr what went wrong, as every command that reads
+/// a profile says it (`report_inputs`): a profile of which no row was read
+/// is an input that gave nothing (exit 3). Throws as `load_profile_inputs`.
+[[nodiscard]] ReadProfile read_one_profile(const PathOptions& options, const std::string& path,
+                                           const Context& ctx);
+
 }  // namespace aoe::cli

@@ -86,6 +86,15 @@ std::size_t width_of(char32_t cp) noexcept {
 
 }  // namespace
 
+bool is_valid_utf8(std::string_view s) noexcept {
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = 0;
+    if (!decode(s, i, len)) return false;
+    i += len;
+  }
+  return true;
+}
+
 std::string escape_text(std::string_view s, Backslash backslash) {
   std::string out;
   out.reserve(s.size());

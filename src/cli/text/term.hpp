@@ -18,6 +18,11 @@ namespace aoe::cli {
 enum class Backslash { keep, escape };
 [[nodiscard]] std::string escape_text(std::string_view s, Backslash backslash = Backslash::keep);
 
+/// True when `s` is valid UTF-8 (no overlong form, surrogate or code point
+/// past U+10FFFF): what JSON can carry as it is. The JSON outputs write
+/// each invalid byte of a string as U+FFFD.
+[[nodiscard]] bool is_valid_utf8(std::string_view s) noexcept;
+
 /// Columns `s` takes on a terminal (East Asian wide characters count 2,
 /// combining marks 0). `s` is assumed already escaped.
 [[nodiscard]] std::size_t display_width(std::string_view s);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // `profile`: a model run's profile (msprof's op_summary, torch_npu's
 // kernel_details.csv) per operator.
+#include <filesystem>
 #include <ostream>
+#include <system_error>
 #include <utility>
 
 #include <CLI/CLI.hpp>
@@ -18,6 +20,13 @@
 
 namespace aoe::cli {
 namespace {
+
+// The same file or folder given twice (by two spellings too).
+bool same_path(const std::string& a, const std::string& b) {
+  if (a == b) return true;
+  std::error_code ec;
+  return std::filesystem::equivalent(a, b, ec) && !ec;
+}
 
 std::vector<Choice> profile_sort_choices() {
   std::vector<Choice> names;
@@ -56,60 +65,19 @@ Exit run_profile_summary(const ProfileOptions& options, Context& ctx) {
   query.types = options.types;
   query.name = name_filter(options.name_regex);
 
-  ProfileInputs inputs = load_profile_inputs(options.inputs, ctx);
-  const Profile profile = combine_profile_parts(inputs.files);
-  const std::string input = options.inputs.paths.empty() || options.inputs.paths.front() == "-"
-                                ? std::string("<stdin>")
-                                : options.inputs.paths.front();
-  if (profile.rows == 0 && inputs.problems.empty()) {
-    // Files read, but not one task in them: nothing measured is no profile.
-    const std::string why =
-        profile.bad_rows > 0
-            ? "no row could be read (" + std::to_string(profile.bad_rows) + " rows not read)"
-            : "no task row in it (a header only)";
-    inputs.notes.push_back({InputNote::Kind::lost, escape_text(input) + ": " + why});
-    inputs.problems.push_back(
-        {input,
-         std::string(to_string(profile.bad_rows > 0 ? Code::invalid_csv : Code::not_a_profile)),
-         why});
-    inputs.status = worst(inputs.status, Exit::input);
-  }
-  report_inputs(inputs, ctx);
+  const std::string path =
+      options.inputs.paths.empty() ? std::string() : options.inputs.paths.front();
+  ReadProfile read = read_one_profile(options.inputs, path, ctx);
+  const Profile& profile = read.profile;
+  const std::string& input = read.label;
   ProfileView view = make_profile_view(profile, input, query);
-  view.problems = inputs.problems;
+  view.problems = std::move(read.problems);
   // Nothing read: text, Markdown and JSON say so; CSV and JSON Lines write nothing.
   if (!view.nothing_read ||
       (ctx.global.format != Format::csv && ctx.global.format != Format::jsonl)) {
     render.write(ctx.out, view, render_options(ctx));
   }
-  return inputs.status;
-}
-
-// One PROFILE of the command line read into a profile, its problems said
-// (a profile of no row read is an input problem, exit 3).
-ReadProfile read_one_profile(const ProfileOptions& options, const std::string& path, Context& ctx) {
-  PathOptions in = options.inputs;
-  in.paths = {path};
-  ProfileInputs inputs = load_profile_inputs(in, ctx);
-  ReadProfile out;
-  out.profile = combine_profile_parts(inputs.files);
-  out.label = path == "-" ? std::string("<stdin>") : path;
-  if (out.profile.rows == 0 && inputs.problems.empty()) {
-    const std::string why =
-        out.profile.bad_rows > 0
-            ? "no row could be read (" + std::to_string(out.profile.bad_rows) + " rows not read)"
-            : "no task row in it (a header only)";
-    inputs.notes.push_back({InputNote::Kind::lost, escape_text(out.label) + ": " + why});
-    inputs.problems.push_back(
-        {out.label,
-         std::string(to_string(out.profile.bad_rows > 0 ? Code::invalid_csv : Code::not_a_profile)),
-         why});
-    inputs.status = worst(inputs.status, Exit::input);
-  }
-  report_inputs(inputs, ctx);
-  out.problems = inputs.problems;
-  out.status = inputs.status;
-  return out;
+  return read.status;
 }
 
 // --type, --name and --sort choose and order one profile's rows: they have
@@ -162,9 +130,10 @@ CLI::App* setup_profile(CLI::App& app, ProfileOptions& options) {
               "Duration(us)); a row whose duration is N/A is a call without a time. Operators "
               "are rows of the same name and type; the median is of the durations, P95 is "
               "nearest-rank; share is of the total device time (every duration summed).\n\n"
-              "Exit status: 0 the profile was read; 3 an input could not be read, or no row "
-              "of a profile was read (rows that cannot be read are named on stderr and the "
-              "rest kept).\n"
+              "Exit status (one profile): 0 the profile was read; 2 usage error; 3 an input "
+              "could not be read, or no row of a profile was read (rows that cannot be read "
+              "are named on stderr and the rest kept). With --result or BEFORE AFTER, 1 too: "
+              "see below.\n"
               "Codes on stderr: invalid-csv (a warning: a row not read, named by "
               "file:line:column), not-a-profile (an error: no header this reader knows), "
               "io-error.\n\n"
@@ -192,8 +161,8 @@ Exit run_profile(const ProfileOptions& options, Context& ctx) {
       return run_profile_check(
           options.compare,
           read_one_profile(
-              options,
-              options.inputs.paths.empty() ? std::string("-") : options.inputs.paths.front(), ctx),
+              options.inputs,
+              options.inputs.paths.empty() ? std::string() : options.inputs.paths.front(), ctx),
           ctx);
     case ProfileMode::compare: {
       refuse_filters(options, "BEFORE AFTER");
@@ -201,8 +170,15 @@ Exit run_profile(const ProfileOptions& options, Context& ctx) {
       if (options.inputs.paths[0] == "-" && options.inputs.paths[1] == "-") {
         throw UsageError("BEFORE and AFTER cannot both be standard input ('-')");
       }
-      const ReadProfile before = read_one_profile(options, options.inputs.paths[0], ctx);
-      const ReadProfile after = read_one_profile(options, options.inputs.paths[1], ctx);
+      const std::string& before_path = options.inputs.paths[0];
+      const std::string& after_path = options.inputs.paths[1];
+      if (same_path(before_path, after_path)) {
+        ctx.warn(escape_text("BEFORE and AFTER are the same profile (" + before_path +
+                             "): every change is 0; name the profile of the run before "
+                             "tuning and the one after"));
+      }
+      const ReadProfile before = read_one_profile(options.inputs, before_path, ctx);
+      const ReadProfile after = read_one_profile(options.inputs, after_path, ctx);
       return run_profile_compare(options.compare, before, after, options.top, ctx);
     }
   }

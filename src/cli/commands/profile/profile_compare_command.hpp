@@ -14,6 +14,7 @@
 
 #include "core/context.hpp"
 #include "io/input_kind.hpp"
+#include "io/profile_inputs.hpp"
 
 namespace CLI {
 class App;
@@ -37,14 +38,6 @@ void add_profile_compare_options(CLI::App& cmd, ProfileCompareOptions& options);
 
 /// The help's paragraph on the two modes, their gates and exit statuses.
 [[nodiscard]] std::string profile_compare_help();
-
-/// One profile read, as the command hands it over.
-struct ReadProfile {
-  std::string label;  ///< PROFILE as given ("<stdin>" for -)
-  Profile profile;
-  std::vector<InputProblem> problems;
-  Exit status = Exit::ok;  ///< Exit::input when an input could not be read
-};
 
 /// `profile --result RESULT... PROFILE`: the cross-check. Exit 0 when at
 /// least one tuned operator was judged against the profile; 1 when none

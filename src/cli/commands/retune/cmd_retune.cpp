@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
 
 #include "aoe_result/profile.hpp"
 
@@ -12,6 +13,7 @@
 #include "commands/retune/retune_view.hpp"
 #include "core/number_option.hpp"
 #include "io/input_options.hpp"
+#include "io/profile_inputs.hpp"
 #include "io/write_file.hpp"
 #include "text/term.hpp"
 
@@ -78,43 +80,22 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
 
 namespace {
 
-// The profile of --from-profile, read by the library; its problems said on
-// stderr. nullopt (and the error said) when no row of it was read.
-std::optional<Profile> read_retune_profile(const std::string& path, Context& ctx) {
-  std::vector<std::filesystem::path> paths;
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    try {
-      paths = find_profile_files(path);
-    } catch (const std::filesystem::filesystem_error& e) {
-      ctx.error(escape_text(path + ": cannot be listed: " + e.code().message()));
-      return std::nullopt;
-    }
-    if (paths.empty()) {
-      ctx.error(escape_text(path + ": no profile found (a PROF_* folder with "
-                                   "mindstudio_profiler_output/op_summary_*.csv or "
-                                   "device_<n>/summary/op_summary_*.csv, or ASCEND_PROFILER_OUTPUT/"
-                                   "kernel_details.csv)"));
-      return std::nullopt;
-    }
-  } else {
-    paths = {path};
+// A name that is not valid UTF-8 is written with U+FFFD in place of each
+// bad byte (JSON carries only UTF-8), and then names no node of the graph:
+// AOE would not tune it. Said, with how many, rather than lost unseen.
+void warn_names_not_utf8(const RetuneView& view, const std::string& source, Context& ctx) {
+  std::size_t bad = 0;
+  std::string first;
+  for (const std::string& name : view.selection.names) {
+    if (is_valid_utf8(name)) continue;
+    if (bad++ == 0) first = name;
   }
-  Profile profile = read_profile(paths);
-  for (const Diagnostic& d : profile.diagnostics) {
-    const std::string text =
-        location(d) + ": " + d.message + " [" + std::string(to_string(d.code)) + "]";
-    if (d.severity == Severity::error) {
-      ctx.problem(escape_text(text));
-    } else {
-      ctx.warn(escape_text(text));
-    }
-  }
-  if (profile.rows == 0) {
-    ctx.error(escape_text("nothing to choose from: no row of " + path + " was read"));
-    return std::nullopt;
-  }
-  return profile;
+  if (bad == 0) return;
+  ctx.warn(escape_text(fmt::format(
+      "{}: {} operator name{} not valid UTF-8 (the first: {}); written with U+FFFD in place of "
+      "each bad byte, {} no node of the graph, so AOE will not tune {}",
+      source, bad, bad == 1 ? " is" : "s are", first, bad == 1 ? "it names" : "they name",
+      bad == 1 ? "it" : "them")));
 }
 
 Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& file, Context& ctx) {
@@ -134,8 +115,11 @@ Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& fil
     status = results.status;
     if (!any_readable(results.files, file, ctx)) return worst(status, Exit::input);
   }
-  const std::optional<Profile> profile = read_retune_profile(*options.from_profile, ctx);
-  if (!profile) return worst(status, Exit::input);
+  // Read as `profile` reads it (the input kind), its problems said alike.
+  const ReadProfile read = read_one_profile(PathOptions{}, *options.from_profile, ctx);
+  if (read.profile.rows == 0) return worst(status, worst(read.status, Exit::input));
+  status = worst(status, read.status);
+  const Profile* profile = &read.profile;
   ProfileRetuneCriteria criteria;
   criteria.top = options.top;
   criteria.min_share_pct = options.min_share_pct;
@@ -149,6 +133,7 @@ Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& fil
     return worst(status, Exit::findings);
   }
   refuse_overwrite(file);
+  warn_names_not_utf8(view, *options.from_profile, ctx);
   write_output(file, retune_outputs().pick(ctx.global.format)(view, render_options(ctx)), ctx.out);
   if (say) info << retune_note(view);
   return status;
@@ -175,6 +160,7 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
     return worst(inputs.status, Exit::findings);
   }
   refuse_overwrite(file);
+  warn_names_not_utf8(view, "the result files", ctx);
   write_output(file, render(view, render_options(ctx)), ctx.out);
   if (say) info << retune_note(view);
   return inputs.status;
