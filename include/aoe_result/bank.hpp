@@ -139,6 +139,11 @@ struct BankFile {
   bool readable = false;
   std::optional<BankFileName> name;  ///< the runtime_kb name's parts
   std::optional<std::string> soc;    ///< from the name (either kind)
+  /// True when the file was opened and its bytes read: `size_bytes`,
+  /// `lines`, `byte_order_mark`, `crlf` and `final_newline` say what they
+  /// held. False when it could not be opened (missing, no permission):
+  /// those are not known, and the outputs give them as null.
+  bool opened = false;
   std::uint64_t size_bytes = 0;      ///< bytes read
   std::uint64_t lines = 0;           ///< lines (a last line without a newline counts)
   bool byte_order_mark = false;      ///< began with a UTF-8 BOM

@@ -55,8 +55,10 @@ std::vector<Diagnostic> check_bank_file(const BankFile& file) {
     d.line = r.line;
     out.push_back(std::move(d));
   };
-  // Standard input has no name to judge.
-  if (file.kind == BankFileKind::runtime_kb && !file.name && file.path != "<stdin>") {
+  // Standard input has no name to judge; a file that could not be opened
+  // is no file of the bank (its error says so), whatever its name.
+  if (file.kind == BankFileKind::runtime_kb && !file.name && file.path != "<stdin>" &&
+      file.opened) {
     out.push_back(internal::make_diagnostic(
         Code::bank_file_name, Severity::warning,
         "the name is not <soc>_<cores>_AiCore_<OpType>_runtime_kb.json: the runtime will not "

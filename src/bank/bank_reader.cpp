@@ -685,6 +685,7 @@ BankFile parse_source(ByteSource& source, std::string display_path,
                       const BankReadOptions& options) {
   BankFile file;
   file.path = std::move(display_path);
+  file.opened = true;
   name_parts(file);
   if (file.kind == BankFileKind::gradient_fusion) {
     std::string text;

@@ -58,9 +58,20 @@ aoe_cli_test(NAME bank_check_says_place EXIT 0 ARGS bank check --soc Ascend910B3
   STDERR "reading [^\n]*custom/op/Ascend910B3 \\(the custom repository, \\$TUNE_BANK_PATH, SoC Ascend910B3\\)")
 aoe_cli_test(NAME bank_built_in_needs_opp_path EXIT 3 ARGS bank --built-in ENV "ASCEND_OPP_PATH="
   STDERR "ASCEND_OPP_PATH is not set")
+# A file not opened: its size is not known ("–", null), not 0 B; its name
+# is not judged (it is no file of the bank).
 aoe_cli_test(NAME bank_missing_file EXIT 3 ARGS bank data/bank/nope_runtime_kb.json
-  STDOUT "not read: the file does not exist" "1 file: 1 not read; 0 B"
+  STDOUT "nope_runtime_kb\\.json +– +– +– +– +– +– +not read: the file does not exist"
+         "1 file: 1 not read\n"
+  NOT_STDOUT "0 B"
   STDERR "nope_runtime_kb\\.json: the file does not exist \\(io-error\\)")
+aoe_cli_test(NAME bank_missing_file_json_nulls EXIT 3
+  ARGS --format json bank data/bank/nope_runtime_kb.json
+  STDOUT "\"size_bytes\": null,\n +\"lines\": null,\n +\"byte_order_mark\": null,\n +\"crlf\": null,\n +\"final_newline\": null"
+         "\"unreadable_files\": 1" "\"size_bytes\": null\n")
+aoe_cli_test(NAME bank_check_missing_file_name_not_judged EXIT 3
+  ARGS bank check data/bank/nope_runtime_kb.json
+  STDOUT "the file does not exist \\[io-error\\]" NOT_STDOUT "bank-file-name")
 
 aoe_cli_test(NAME bank_check_examples_pass EXIT 0 ARGS bank check ${REPO}
   STDOUT "^checked 8 files, 13 records \\(every rule\\): no findings\n$")

@@ -60,6 +60,11 @@ std::vector<RowGroup> folder_groups(const BankListView& view) {
   return groups;
 }
 
+// Its size, or "–" when it could not be opened.
+std::string size_text(const BankFile& f) {
+  return f.opened ? fmt_bytes(f.size_bytes) : std::string(kListNone);
+}
+
 std::string versions_text(const BankFile& f) {
   std::string s;
   for (const std::int64_t v : f.counts.versions) s += (s.empty() ? "" : ",") + std::to_string(v);
@@ -105,7 +110,7 @@ std::string totals_text(const BankListView& view) {
   if (t.unreadable > 0) parts.push_back(fmt::format("{} not read", t.unreadable));
   if (!parts.empty()) s += ": ";
   for (std::size_t i = 0; i < parts.size(); ++i) s += (i ? ", " : "") + parts[i];
-  return s + "; " + fmt_bytes(t.size_bytes);
+  return t.opened > 0 ? s + "; " + fmt_bytes(t.size_bytes) : s;
 }
 
 std::string filter_text(const BankListView& view) {
@@ -144,7 +149,7 @@ std::string listing_text(const BankListView& view, const RenderOptions& o) {
     cols[5].cells.push_back(
         {kb && f.readable ? std::to_string(f.counts.distinct_keys) : kListNone});
     cols[6].cells.push_back({kb && f.readable ? versions_text(f) : kListNone});
-    cols[7].cells.push_back({fmt_bytes(f.size_bytes)});
+    cols[7].cells.push_back({size_text(f)});
     cols[8].cells.push_back({escape_text(problems_text(row)), bad                ? Tone::bad
                                                               : row.warnings > 0 ? Tone::warn
                                                                                  : Tone::plain});
@@ -241,11 +246,13 @@ ojson file_json(const BankRow& row) {
   j["versions"] = f.readable && kb ? ojson(f.counts.versions) : ojson(nullptr);
   j["ops"] = f.readable && kb ? ojson(f.counts.ops) : ojson(nullptr);
   j["bad_lines"] = f.readable && kb ? ojson(f.counts.bad_lines) : ojson(nullptr);
-  j["size_bytes"] = f.size_bytes;
-  j["lines"] = f.lines;
-  j["byte_order_mark"] = f.byte_order_mark;
-  j["crlf"] = f.crlf;
-  j["final_newline"] = f.final_newline;
+  // Not opened: what its bytes held is not known.
+  const auto opened = [&f](const auto& v) { return f.opened ? ojson(v) : ojson(nullptr); };
+  j["size_bytes"] = opened(f.size_bytes);
+  j["lines"] = opened(f.lines);
+  j["byte_order_mark"] = opened(f.byte_order_mark);
+  j["crlf"] = opened(f.crlf);
+  j["final_newline"] = opened(f.final_newline);
   j["errors"] = row.errors;
   j["warnings"] = row.warnings;
   ojson diags = ojson::array();
@@ -294,7 +301,7 @@ std::string bank_json(const BankListView& view, const RenderOptions& /*options*/
               {"records", t.records},
               {"distinct_shapes", t.distinct_keys},
               {"gradient_fusion_entries", t.gradient_entries},
-              {"size_bytes", t.size_bytes}}}};
+              {"size_bytes", t.opened > 0 ? ojson(t.size_bytes) : ojson(nullptr)}}}};
   if (view.filtered) {
     ojson where = ojson::array();
     for (const BankWhere& w : view.where) where.push_back({{"key", w.key}, {"value", w.value}});
@@ -417,7 +424,7 @@ std::string bank_markdown(const BankListView& view, const RenderOptions& options
                f.name ? std::to_string(f.name->cores) : kListNone, md_escape(op_type_text(f)),
                f.readable ? std::to_string(entries_of(f)) : kListNone,
                kb ? std::to_string(f.counts.distinct_keys) : kListNone,
-               kb ? versions_text(f) : kListNone, fmt_bytes(f.size_bytes),
+               kb ? versions_text(f) : kListNone, size_text(f),
                md_escape(problems_text(row))});
   }
   out += t.render(options.markdown_limit_bytes, "--format json for every file");

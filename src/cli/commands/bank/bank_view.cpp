@@ -105,7 +105,10 @@ BankListView make_bank_list_view(const std::vector<BankFile>& files, const std::
       t.records += f.counts.records;
       t.distinct_keys += f.counts.distinct_keys;
     }
-    t.size_bytes += f.size_bytes;
+    if (f.opened) {
+      ++t.opened;
+      t.size_bytes += f.size_bytes;
+    }
     if (!view.filtered) continue;
     for (const BankRecord& r : f.records) {
       if (bank_record_matches(f, r, op, where)) view.matches.push_back({&f, &r});

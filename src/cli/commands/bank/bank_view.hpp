@@ -51,7 +51,8 @@ struct BankTotals {
   std::uint64_t records = 0;        ///< records of the runtime_kb files
   std::uint64_t distinct_keys = 0;  ///< summed over files (a key is per file)
   std::uint64_t gradient_entries = 0;
-  std::uint64_t size_bytes = 0;
+  std::uint64_t opened = 0;      ///< files opened and read (their sizes are known)
+  std::uint64_t size_bytes = 0;  ///< bytes of the files opened
 };
 
 struct BankListView {
