@@ -144,11 +144,11 @@ struct BankFile {
   /// held. False when it could not be opened (missing, no permission):
   /// those are not known, and the outputs give them as null.
   bool opened = false;
-  std::uint64_t size_bytes = 0;      ///< bytes read
-  std::uint64_t lines = 0;           ///< lines (a last line without a newline counts)
-  bool byte_order_mark = false;      ///< began with a UTF-8 BOM
-  bool crlf = false;                 ///< a line ends in CRLF
-  bool final_newline = false;        ///< the last byte is a newline
+  std::uint64_t size_bytes = 0;  ///< bytes read
+  std::uint64_t lines = 0;       ///< lines (a last line without a newline counts)
+  bool byte_order_mark = false;  ///< began with a UTF-8 BOM
+  bool crlf = false;             ///< a line ends in CRLF
+  bool final_newline = false;    ///< the last byte is a newline
   BankCounts counts;
   /// The records in file order (empty when `on_record` took them).
   std::vector<BankRecord> records;

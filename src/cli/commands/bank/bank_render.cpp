@@ -424,8 +424,7 @@ std::string bank_markdown(const BankListView& view, const RenderOptions& options
                f.name ? std::to_string(f.name->cores) : kListNone, md_escape(op_type_text(f)),
                f.readable ? std::to_string(entries_of(f)) : kListNone,
                kb ? std::to_string(f.counts.distinct_keys) : kListNone,
-               kb ? versions_text(f) : kListNone, size_text(f),
-               md_escape(problems_text(row))});
+               kb ? versions_text(f) : kListNone, size_text(f), md_escape(problems_text(row))});
   }
   out += t.render(options.markdown_limit_bytes, "--format json for every file");
   out += "\n" + md_escape(totals_text(view)) + "\n";
