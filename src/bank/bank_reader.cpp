@@ -223,9 +223,10 @@ class BankParser {
     }
     if (file_.counts.bad_lines > kMaxBadLinesNamed) {
       error(Code::invalid_json,
-            fmt::format("{} more lines are not JSON ({} in all; the first {} are named above)",
-                        file_.counts.bad_lines - kMaxBadLinesNamed, file_.counts.bad_lines,
-                        kMaxBadLinesNamed),
+            fmt::format("{} more {} not JSON ({} in all; the first {} are named above)",
+                        file_.counts.bad_lines - kMaxBadLinesNamed,
+                        file_.counts.bad_lines - kMaxBadLinesNamed == 1 ? "line is" : "lines are",
+                        file_.counts.bad_lines, kMaxBadLinesNamed),
             std::nullopt);
     }
     std::sort(file_.counts.versions.begin(), file_.counts.versions.end());

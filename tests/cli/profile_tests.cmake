@@ -47,3 +47,6 @@ aoe_cli_test(NAME profile_three_is_usage EXIT 2 ARGS profile a b c
   STDERR "profile takes one PROFILE, or two \\(BEFORE AFTER\\); 3 were given")
 aoe_cli_test(NAME profile_no_profile_here EXIT 3 ARGS profile data/log
   STDERR "no op_summary_\\*\\.csv or kernel_details\\.csv in directory data/log")
+# One row, not read: "1 row", a profile of nothing (exit 3).
+aoe_cli_test(NAME profile_one_bad_row_singular EXIT 3 ARGS profile ${PROFILES}/one_bad_row.csv
+  STDERR "one_bad_row\\.csv: no row could be read \\(1 row not read\\)")

@@ -255,8 +255,18 @@ TEST(BankReader, ABinaryFileNamesTenBadLinesAndCountsTheRest) {
             "15 more lines are not JSON (25 in all; the first 10 are named above)");
 }
 
+TEST(BankReader, OneBadLinePastTheNamedOnesIsSingular) {
+  std::string text;
+  for (int i = 0; i < 11; ++i) text += "\x01 garbage\n";
+  const BankFile f = read_bank_text(text, "x_1_AiCore_X_runtime_kb.json");
+  ASSERT_EQ(f.diagnostics.size(), 11U);
+  EXPECT_EQ(f.diagnostics[10].message,
+            "1 more line is not JSON (11 in all; the first 10 are named above)");
+}
+
 TEST(BankReader, MissingFileIsAnIoError) {
   const BankFile f = read_bank_file(kData + "nope_runtime_kb.json");
+  EXPECT_FALSE(f.opened);
   EXPECT_FALSE(f.readable);
   ASSERT_EQ(f.diagnostics.size(), 1U);
   EXPECT_EQ(f.diagnostics[0].code, Code::io_error);

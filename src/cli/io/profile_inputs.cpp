@@ -11,6 +11,7 @@
 
 #include "io/inputs.hpp"
 #include "io/load_inputs.hpp"
+#include "text/numbers.hpp"
 #include "text/term.hpp"
 
 namespace aoe::cli {
@@ -144,7 +145,7 @@ ReadProfile read_one_profile(const PathOptions& options, const std::string& path
     // Files read, but not one task in them: nothing measured is no profile.
     const std::string why =
         out.profile.bad_rows > 0
-            ? "no row could be read (" + std::to_string(out.profile.bad_rows) + " rows not read)"
+            ? "no row could be read (" + plural(out.profile.bad_rows, "row") + " not read)"
             : "no task row in it (a header only)";
     inputs.notes.push_back({InputNote::Kind::lost, escape_text(out.label) + ": " + why});
     inputs.problems.push_back(

@@ -125,20 +125,8 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
   if (!any_readable(inputs.files, file, ctx)) return worst(status, Exit::input);
   std::optional<Profile> profile;
   if (!options.profile.empty()) {
-    PathOptions in;
-    in.paths = {options.profile};
-    ProfileInputs read = load_profile_inputs(in, ctx);
-    profile = combine_profile_parts(read.files);
-    if (profile->rows == 0 && read.problems.empty()) {
-      // Files read, but not one task in them: nothing measured is no profile.
-      const std::string why =
-          profile->bad_rows > 0
-              ? "no row could be read (" + std::to_string(profile->bad_rows) + " rows not read)"
-              : "no task row in it (a header only)";
-      read.notes.push_back({InputNote::Kind::lost, escape_text(options.profile) + ": " + why});
-      read.status = worst(read.status, Exit::input);
-    }
-    report_inputs(read, ctx);
+    ReadProfile read = read_one_profile(PathOptions{}, options.profile, ctx);
+    profile = std::move(read.profile);
     if (read.status == Exit::input || profile->rows == 0) {
       ctx.error(escape_text("--profile " + options.profile +
                             ": the profile could not be read; the page is not written"));
