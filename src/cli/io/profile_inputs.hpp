@@ -70,9 +70,10 @@ struct ReadProfile {
 
 /// Reads PROFILE `path` (`load_profile_inputs` with `options` but its
 /// paths; an empty `path` is none given: standard input when it is not a
-/// terminal, else `UsageError`) and says on stderr what went wrong, as every command that reads
-/// a profile says it (`report_inputs`): a profile of which no row was read
-/// is an input that gave nothing (exit 3). Throws as `load_profile_inputs`.
+/// terminal, else `UsageError`) and says on stderr what went wrong, as
+/// every command that reads a profile says it (`report_inputs`): a profile
+/// of which no row was read is an input that gave nothing (exit 3). Throws
+/// as `load_profile_inputs`.
 [[nodiscard]] ReadProfile read_one_profile(const PathOptions& options, const std::string& path,
                                            const Context& ctx);
 

@@ -120,17 +120,23 @@ std::vector<std::size_t> header_widths(const std::vector<FitColumn>& columns) {
   return whole;
 }
 
-}  // namespace
-
-std::string render_fitted(const std::vector<FitColumn>& columns,
-                          const std::vector<std::optional<double>>& bars, std::size_t width,
-                          bool wide, const Style& style, std::size_t indent) {
+// Each column's width with every cell whole (its header's at least).
+std::vector<std::size_t> whole_widths(const std::vector<FitColumn>& columns) {
   std::vector<std::size_t> whole = header_widths(columns);
   for (std::size_t c = 0; c < columns.size(); ++c) {
     for (const Cell& cell : columns[c].cells)
       whole[c] = std::max(whole[c], display_width(cell.text));
   }
-  const std::vector<bool> shown = choose_columns(columns, whole, width, wide, indent);
+  return whole;
+}
+
+}  // namespace
+
+std::string render_fitted(const std::vector<FitColumn>& columns,
+                          const std::vector<std::optional<double>>& bars, std::size_t width,
+                          bool wide, const Style& style, std::size_t indent) {
+  const std::vector<bool> shown =
+      choose_columns(columns, whole_widths(columns), width, wide, indent);
   return render_columns(columns, shown, bars, width, wide, style, indent) +
          hidden_note(columns, shown, width, style, indent);
 }
@@ -138,13 +144,8 @@ std::string render_fitted(const std::vector<FitColumn>& columns,
 std::string render_fitted_groups(const std::vector<FitColumn>& columns,
                                  const std::vector<RowGroup>& groups, std::size_t width, bool wide,
                                  const Style& style) {
-  constexpr std::size_t kGroupIndent = 0;  // the bold heading sets each group apart
-  std::vector<std::size_t> whole = header_widths(columns);
-  for (std::size_t c = 0; c < columns.size(); ++c) {
-    for (const Cell& cell : columns[c].cells)
-      whole[c] = std::max(whole[c], display_width(cell.text));
-  }
-  const std::vector<bool> shown = choose_columns(columns, whole, width, wide, kGroupIndent);
+  // Not indented: the bold heading sets each group apart.
+  const std::vector<bool> shown = choose_columns(columns, whole_widths(columns), width, wide, 0);
   std::string out;
   for (const RowGroup& group : groups) {
     std::vector<FitColumn> part;
@@ -158,7 +159,7 @@ std::string render_fitted_groups(const std::vector<FitColumn>& columns,
       part.push_back(std::move(sub));
     }
     out += style.bold(group.heading) + "\n";
-    out += render_columns(part, shown, {}, width, wide, style, kGroupIndent);
+    out += render_columns(part, shown, {}, width, wide, style, 0);
   }
   return out + hidden_note(columns, shown, width, style, 0);
 }

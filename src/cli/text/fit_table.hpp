@@ -46,9 +46,8 @@ struct FitColumn {
 /// Rows of one table in groups, each under its heading (a folder): the
 /// columns are chosen once over every row, as `render_fitted` chooses
 /// them, so each group shows the same ones and one note under the last
-/// says what is hidden. `groups` hold
-/// row indices into the columns' cells, and their headings are written as
-/// given (escaped by the caller), bold.
+/// says what is hidden. `groups` hold row indices into the columns' cells;
+/// their headings are written as given (escaped by the caller), bold.
 struct RowGroup {
   std::string heading;
   std::vector<std::size_t> rows;

@@ -45,10 +45,8 @@ std::vector<RowGroup> folder_groups(const BankListView& view) {
   std::vector<RowGroup> groups;
   for (std::size_t i = 0; i < view.rows.size(); ++i) {
     const std::string_view path = short_path(view, view.rows[i].file->path);
-    const std::size_t slash = path.rfind('/');
-    std::string folder =
-        slash == std::string_view::npos ? std::string(".") : std::string(path.substr(0, slash + 1));
-    folder = escape_text(folder);
+    const std::string_view dir = path.substr(0, path.size() - file_name_of(path).size());
+    std::string folder = dir.empty() ? std::string(".") : escape_text(dir);
     auto it = std::find_if(groups.begin(), groups.end(),
                            [&](const RowGroup& g) { return g.heading == folder; });
     if (it == groups.end()) {

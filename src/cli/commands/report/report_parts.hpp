@@ -21,12 +21,11 @@ namespace aoe::cli {
 /// An operator time as the whole page writes one: in µs with 3 decimals, as
 /// AOE writes them and as the command line shows them ("1591.485 µs").
 [[nodiscard]] std::string us_text(double us);
-/// What the page says of its units, once, under the title.
 /// Where an operator's name may break on the page (`breakable_text`): after
 /// the scope separator and the punctuation graph compilers put in names
 /// ("test/conv2d_1/Relu", "bn4a_branch2a.fused").
 inline constexpr std::string_view kNameSeams = "/_.-+";
-
+/// What the page says of its units, once, under the title.
 inline constexpr std::string_view kUnitsRule =
     "Operator times are in µs everywhere on this page, as AOE writes them and as the command "
     "line shows them; a model's end-to-end time is in ms, as AOE writes it.";

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 // `retune`: writes the --tune_ops_file JSON for AOE.
-#include <filesystem>
 #include <ostream>
 
 #include <CLI/CLI.hpp>
@@ -80,9 +79,10 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
 
 namespace {
 
-// A name that is not valid UTF-8 is written with U+FFFD in place of each
-// bad byte (JSON carries only UTF-8), and then names no node of the graph:
-// AOE would not tune it. Said, with how many, rather than lost unseen.
+// A profile's name that is not valid UTF-8 is written with U+FFFD in place
+// of each bad byte (JSON carries only UTF-8), and then names no node of the
+// graph: AOE would not tune it. Said, with how many, rather than lost
+// unseen. (Result files are JSON: the reader refuses invalid UTF-8 there.)
 void warn_names_not_utf8(const RetuneView& view, const std::string& source, Context& ctx) {
   std::size_t bad = 0;
   std::string first;
@@ -119,12 +119,11 @@ Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& fil
   const ReadProfile read = read_one_profile(PathOptions{}, *options.from_profile, ctx);
   if (read.profile.rows == 0) return worst(status, worst(read.status, Exit::input));
   status = worst(status, read.status);
-  const Profile* profile = &read.profile;
   ProfileRetuneCriteria criteria;
   criteria.top = options.top;
   criteria.min_share_pct = options.min_share_pct;
   const RetuneView view = make_profile_retune_view(
-      *profile, *options.from_profile, results.files, !options.results.empty(), criteria,
+      read.profile, *options.from_profile, results.files, !options.results.empty(), criteria,
       {std::nullopt, options.by_type, file, output_exists(file)});
   std::ostream& info = file.to_stdout() ? ctx.err : ctx.out;
   const bool say = !(file.to_stdout() && ctx.global.quiet);
@@ -160,7 +159,6 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
     return worst(inputs.status, Exit::findings);
   }
   refuse_overwrite(file);
-  warn_names_not_utf8(view, "the result files", ctx);
   write_output(file, render(view, render_options(ctx)), ctx.out);
   if (say) info << retune_note(view);
   return inputs.status;
