@@ -35,6 +35,16 @@ class FileDescriptor {
   int fd_;
 };
 
+/// The words that follow "the file " when open(2) failed with `error`
+/// (errno) on a path that is not a directory: "does not exist" (ENOENT,
+/// ENOTDIR), "cannot be read: permission denied" (EACCES, EPERM), else
+/// "cannot be read: " and the system's words for `error`.
+[[nodiscard]] inline std::string open_failure_words(int error) {
+  if (error == ENOENT || error == ENOTDIR) return "does not exist";
+  if (error == EACCES || error == EPERM) return "cannot be read: permission denied";
+  return "cannot be read: " + std::generic_category().message(error);
+}
+
 /// Opens `path` to read with open(2) (no stream: for a folder of thousands
 /// of small files a stream's set-up cost as much as a file's parse). When
 /// it cannot be read, the descriptor is closed and `why` says so in words
@@ -49,7 +59,7 @@ class FileDescriptor {
     if (std::filesystem::is_directory(path, ec)) {
       why = "is a directory";
     } else {
-      why = error == ENOENT || error == ENOTDIR ? "does not exist" : "cannot be read";
+      why = open_failure_words(error);
     }
     return fd;
   }
