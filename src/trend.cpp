@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "permute.hpp"
 #include "string_hash.hpp"
 
 namespace aoe {
@@ -54,31 +55,47 @@ TrendRun make_run(const ResultFile& file, std::string label) {
 
 // The series by name and mode, in order of first appearance. Looked up by
 // the operator's name without building a key (a run of 3,000 operators is
-// 3,000 lookups, 100 runs 300,000), then among the name's few modes.
+// 3,000 lookups, 100 runs 300,000), then along the name's few modes. The
+// keys are views of the names in the files being read, which outlive the
+// table (a series' own name moves when the series vector grows).
 class SeriesTable {
  public:
-  explicit SeriesTable(std::size_t runs) : runs_(runs) {}
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
-  TrendSeries& at(const std::string& name, const std::optional<std::string>& mode) {
-    auto it = by_name_.find(std::string_view(name));
-    if (it == by_name_.end()) it = by_name_.emplace(name, std::vector<std::size_t>{}).first;
-    for (const std::size_t id : it->second) {
-      if (series_[id].mode == mode) return series_[id];
+  SeriesTable(std::size_t runs, std::size_t expected) : runs_(runs) {
+    series_.reserve(expected);
+    next_.reserve(expected);
+    first_.reserve(expected);
+  }
+
+  /// The series of `name` (a view into a file being read) and `mode`, made
+  /// when new.
+  TrendSeries& at(std::string_view name, std::optional<std::string>&& mode) {
+    const auto [it, added] = first_.try_emplace(name, series_.size());
+    std::size_t id = it->second;
+    if (!added) {
+      for (;;) {
+        if (series_[id].mode == mode) return series_[id];
+        if (next_[id] == kNone) break;
+        id = next_[id];
+      }
+      next_[id] = series_.size();
     }
-    TrendSeries s;
+    TrendSeries& s = series_.emplace_back();
     s.op_name = name;
-    s.mode = mode;
+    s.mode = std::move(mode);
     s.points.resize(runs_);
-    series_.push_back(std::move(s));
-    it->second.push_back(series_.size() - 1);
-    return series_.back();
+    next_.push_back(kNone);
+    return s;
   }
 
-  /// Every series of `name` (any mode); nullptr when none.
-  std::vector<std::size_t>* of_name(const std::string& name) {
-    const auto it = by_name_.find(std::string_view(name));
-    return it == by_name_.end() ? nullptr : &it->second;
+  /// The first series of `name` (any mode), or `kNone`; `next(id)` the one
+  /// after it of the same name.
+  [[nodiscard]] std::size_t first(std::string_view name) const {
+    const auto it = first_.find(name);
+    return it == first_.end() ? kNone : it->second;
   }
+  [[nodiscard]] std::size_t next(std::size_t id) const { return next_[id]; }
 
   void mark_failed(std::size_t id, std::size_t run) { series_[id].points[run].failed = true; }
 
@@ -87,8 +104,8 @@ class SeriesTable {
  private:
   std::size_t runs_;
   std::vector<TrendSeries> series_;
-  std::unordered_map<std::string, std::vector<std::size_t>, internal::StringHash, std::equal_to<>>
-      by_name_;
+  std::vector<std::size_t> next_;  // per series: the next of the same name, or kNone
+  std::unordered_map<std::string_view, std::size_t, internal::StringHash, std::equal_to<>> first_;
 };
 
 // An operator that does not count (`OperatorFigures::left_out`) is
@@ -174,7 +191,13 @@ Trend trend(const std::vector<ResultFile>& files, const std::vector<std::string>
     t.runs.push_back(make_run(files[i], i < labels.size() ? labels[i] : std::string()));
   }
 
-  SeriesTable table(files.size());
+  std::size_t expected = 0;  // series: the operators of the largest run, a hint
+  for (const ResultFile& file : files) {
+    std::size_t operators = 0;
+    for (const Report& r : file.reports) operators += r.operators.size();
+    expected = std::max(expected, operators);
+  }
+  SeriesTable table(files.size(), expected);
   const RowGrain grain =
       options.grain == TrendGrain::per_mode ? RowGrain::per_mode : RowGrain::per_operator;
   std::vector<std::pair<std::size_t, const std::string*>> failed;  // (run, name)
@@ -184,8 +207,9 @@ Trend trend(const std::vector<ResultFile>& files, const std::vector<std::string>
     for_each_row(file, grain, [&](const OperatorRow& row) {
       if (!matches(row, options.filter)) return;
       const Operator& op = *row.op;
-      TrendSeries& s = row.mode != nullptr ? table.at(op.name, mode_label(*row.mode))
-                                           : table.at(op.name, std::nullopt);
+      TrendSeries& s = row.mode != nullptr
+                           ? table.at(op.name, std::optional<std::string>(mode_label(*row.mode)))
+                           : table.at(op.name, std::nullopt);
       set_point(s.points[run], row.figures);
       s.op_types = op.types;
     });
@@ -199,14 +223,14 @@ Trend trend(const std::vector<ResultFile>& files, const std::vector<std::string>
   // name; a name condition is applied.
   const RowFilter& f = options.filter;
   for (const auto& [run, name] : failed) {
-    std::vector<std::size_t>* ids = table.of_name(*name);
-    if (ids == nullptr) {
+    std::size_t id = table.first(*name);
+    if (id == SeriesTable::kNone) {
       if (!f.types.empty() || f.mode || f.min_improvement_pct) continue;
       if (f.name && !std::regex_search(*name, *f.name)) continue;
       (void)table.at(*name, std::nullopt);
-      ids = table.of_name(*name);
+      id = table.first(*name);
     }
-    for (const std::size_t id : *ids) table.mark_failed(id, run);
+    for (; id != SeriesTable::kNone; id = table.next(id)) table.mark_failed(id, run);
   }
   t.series = table.take();
   for (TrendSeries& s : t.series) derive(s, t.runs);
@@ -215,18 +239,33 @@ Trend trend(const std::vector<ResultFile>& files, const std::vector<std::string>
 }
 
 void sort_series(std::vector<TrendSeries>& series) {
-  const auto rank = [](const TrendSeries& s) -> std::optional<double> {
-    if (!s.change_prev_last_us) return std::nullopt;
-    if (s.change_prev_last_pct) return *s.change_prev_last_pct;
-    // From a previous time of 0: a slowdown without a percentage.
-    return *s.change_prev_last_us > 0 ? std::numeric_limits<double>::infinity() : 0.0;
+  // Ranked once each, sorted as (rank, index) records, then moved into
+  // place (permute.hpp): no temporary copy of every series.
+  struct Ranked {
+    double rank;  // meaningful when `ranked`
+    bool ranked;
+    std::size_t index;
   };
-  std::stable_sort(series.begin(), series.end(), [&](const TrendSeries& a, const TrendSeries& b) {
-    const auto ra = rank(a);
-    const auto rb = rank(b);
-    if (ra && rb) return *ra > *rb;
-    return ra.has_value() && !rb.has_value();
+  std::vector<Ranked> order;
+  order.reserve(series.size());
+  for (std::size_t i = 0; i < series.size(); ++i) {
+    const TrendSeries& s = series[i];
+    if (!s.change_prev_last_us) {
+      order.push_back({0.0, false, i});
+    } else if (s.change_prev_last_pct) {
+      order.push_back({*s.change_prev_last_pct, true, i});
+    } else {
+      // From a previous time of 0: a slowdown without a percentage.
+      const double rank =
+          *s.change_prev_last_us > 0 ? std::numeric_limits<double>::infinity() : 0.0;
+      order.push_back({rank, true, i});
+    }
+  }
+  std::stable_sort(order.begin(), order.end(), [](const Ranked& a, const Ranked& b) {
+    if (a.ranked && b.ranked) return a.rank > b.rank;
+    return a.ranked && !b.ranked;
   });
+  internal::apply_order(series, order, [](Ranked& r) -> std::size_t& { return r.index; });
 }
 
 bool over_limit(const TrendSeries& s, double max_slowdown_pct, bool ignore_artefacts) noexcept {

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "aoe_result/reader.hpp"
 
@@ -53,7 +54,7 @@ TEST(TrendRender, CsvIsLongFormWithGapsEmpty) {
   TrendQuery q;
   q.top = 1;
   const TrendView v = make_trend_view(files, {"a"}, q);
-  const std::string csv = trend_csv(v, RenderOptions{Style(false)});
+  const std::string csv = trend_outputs().pick(Format::csv)(v, RenderOptions{Style(false)});
   EXPECT_EQ(
       csv,
       std::string(kTrendCsvHeader) + "\n" +
@@ -135,6 +136,73 @@ TEST(TrendRender, SparklineMarksFailedAndMissingRuns) {
   // Days 7 to 20: 30, 20, … µs, then day 18 missing, day 19 failed, day 20.
   EXPECT_NE(row.find("…█▁█▁█▁█▁█▁█·✗▁"), std::string::npos) << text;
   EXPECT_NE(text.find("✗ failed, · not in that run"), std::string::npos) << text;
+}
+
+// A run of `n` operators op_0..op_{n-1}, op_i's after-tune time `after(i)`.
+template <class After>
+ResultFile many_operators(std::size_t n, After after, const std::string& path) {
+  std::string json = R"J([{"OPAT": {"opat_tuning_result": "tuning successful",
+    "repo_modified_operators": [)J";
+  for (std::size_t i = 0; i < n; ++i) {
+    json += fmt::format(
+        R"J({}{{"op_name": "op_{}", "op_type": "Add", "tune_performance": {{"Impl": {{
+        "performance_before_tune(us)": 200, "performance_after_tune(us)": {}}}}}}})J",
+        i == 0 ? "" : ",", i, after(i));
+  }
+  return read_result_text(json + "]}}]", path);
+}
+
+// Every streamed format keeps the view's order when its rows are made on
+// several cores (more rows than one block of JsonWriter::elements and of
+// write_rows_in_order): op_i slows down by i × 0.01 µs, so the order is
+// op_8999 first, op_0 last.
+TEST(TrendRender, StreamedFormatsKeepTheOrderOfManySeries) {
+  constexpr std::size_t kOps = 9000;
+  std::vector<ResultFile> files;
+  files.push_back(many_operators(
+      kOps, [](std::size_t) { return 100.0; }, "a.json"));
+  files.push_back(many_operators(
+      kOps, [](std::size_t i) { return 100.0 + static_cast<double>(i) * 0.01; }, "b.json"));
+  const TrendView v = make_trend_view(files, {}, TrendQuery{});
+  ASSERT_EQ(v.trend.series.size(), kOps);
+  const auto expected_name = [](std::size_t row) { return fmt::format("op_{}", kOps - 1 - row); };
+  RenderOptions o{Style(false)};
+
+  const auto doc = nlohmann::json::parse(trend_outputs().pick(Format::json)(v, o));
+  ASSERT_EQ(doc["operators"].size(), kOps);
+  for (std::size_t i = 0; i < kOps; ++i) {
+    ASSERT_EQ(doc["operators"][i]["op_name"], expected_name(i)) << i;
+  }
+  EXPECT_EQ(doc["operators"][0]["series"][1]["after_us"], 189.99);
+
+  std::istringstream csv(trend_outputs().pick(Format::csv)(v, o));
+  std::string line;
+  std::getline(csv, line);
+  EXPECT_EQ(line, kTrendCsvHeader);
+  for (std::size_t i = 0; i < kOps; ++i) {
+    for (const char* run : {"1,", "2,"}) {
+      ASSERT_TRUE(std::getline(csv, line));
+      ASSERT_EQ(line.rfind(run, 0), 0U) << line;
+      ASSERT_NE(line.find(fmt::format(",{},", expected_name(i))), std::string::npos) << line;
+    }
+  }
+  EXPECT_FALSE(std::getline(csv, line));
+
+  std::istringstream jsonl(trend_outputs().pick(Format::jsonl)(v, o));
+  for (std::size_t i = 0; i < 2 * kOps; ++i) {
+    ASSERT_TRUE(std::getline(jsonl, line));
+    ASSERT_EQ(nlohmann::json::parse(line)["op_name"], expected_name(i / 2)) << i;
+  }
+
+  o.width = 200;
+  std::istringstream text(trend_outputs().pick(Format::text)(v, o));
+  std::size_t row = 0;
+  while (std::getline(text, line) && row < kOps) {
+    if (line.rfind("op_", 0) != 0) continue;
+    ASSERT_EQ(line.substr(0, line.find(' ')), expected_name(row)) << line;
+    ++row;
+  }
+  EXPECT_EQ(row, kOps);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "aoe_result/trend.hpp"
 
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -190,6 +191,31 @@ TEST(Trend, OrderPutsSpeedUpsAfterSlowdownsAndZeroPreviousFirst) {
   EXPECT_EQ(t.series[1].op_name, "slow");
   EXPECT_EQ(t.series[2].op_name, "fast");
   EXPECT_TRUE(over_limit(t.series[0], 1000.0));  // any slowdown from 0 breaks a limit
+}
+
+TEST(Trend, SortSeriesIsStableAndPutsSeriesWithoutAChangeLast) {
+  std::vector<TrendSeries> series;
+  const auto add = [&series](const char* name, std::optional<double> pct) {
+    TrendSeries s;
+    s.op_name = name;
+    s.points.resize(2);
+    if (pct) {
+      s.change_prev_last_us = *pct;  // from a previous time of 100 µs
+      s.change_prev_last_pct = *pct;
+    }
+    series.push_back(std::move(s));
+  };
+  add("a", std::nullopt);
+  add("b", 5.0);
+  add("c", std::nullopt);
+  add("d", 5.0);
+  add("e", -2.0);
+  add("f", 10.0);
+  sort_series(series);
+  std::vector<std::string> order;
+  for (const TrendSeries& s : series) order.push_back(s.op_name);
+  EXPECT_EQ(order, (std::vector<std::string>{"f", "b", "d", "e", "a", "c"}));
+  EXPECT_EQ(series[0].points.size(), 2U);  // moved whole
 }
 
 TEST(Trend, UnreadableRunIsListedWithItsProblemAndLeavesAGap) {

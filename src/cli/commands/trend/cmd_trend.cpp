@@ -90,7 +90,7 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
     if (ctx.global.format == Format::json) {
       TrendView nothing = make_trend_view(inputs.files, options.labels, TrendQuery{});
       nothing.problems = inputs.problems;
-      ctx.out << render(nothing, render_options(ctx));
+      render.write(ctx.out, nothing, render_options(ctx));
     }
     ctx.error("no trend: no run could be read");
     return worst(status, Exit::input);
@@ -98,7 +98,7 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
 
   TrendView view = make_trend_view(inputs.files, options.labels, query);
   view.problems = inputs.problems;
-  ctx.out << render(view, render_options(ctx));
+  render.write(ctx.out, view, render_options(ctx));
 
   if (view.fail_above_pct) {
     if (!view.trend.runs.back().readable) {

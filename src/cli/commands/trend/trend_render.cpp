@@ -4,6 +4,8 @@
 #include "commands/trend/trend_render.hpp"
 
 #include <algorithm>
+#include <ostream>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -164,7 +166,7 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
   return render_fitted(c, {}, o.width, o.wide, o.style) + problems;
 }
 
-std::string operators_text(const TrendView& v, const RenderOptions& o) {
+void write_operators_table(std::ostream& out, const TrendView& v, const RenderOptions& o) {
   const std::size_t runs = v.trend.runs.size();
   const bool per_mode = v.trend.grain == TrendGrain::per_mode;
   // The last 8 runs at most. The last run always stays; the others are
@@ -192,44 +194,45 @@ std::string operators_text(const TrendView& v, const RenderOptions& o) {
   // and the last run leave no room.
   c.push_back({{"flags", Align::left, true, 11, true}, 1, {}});
 
-  for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
+  // Made a row at a time, on several cores for many rows (write_fitted):
+  // reads the view only.
+  const FillRow fill = [&v, runs, want_runs, per_mode, spark_col, spark_budget](
+                           std::size_t i, std::vector<Cell>& cells) {
     const TrendSeries& s = v.trend.series[i];
     const bool over = i < v.over_limit.size() && v.over_limit[i];
     std::size_t col = 0;
-    c[col++].cells.push_back({escape_text(s.op_name.empty() ? "(unnamed)" : s.op_name)});
-    if (per_mode) c[col++].cells.push_back({escape_text(s.mode.value_or(kNoValue)), Tone::dim});
+    cells[col++] = {escape_text(s.op_name.empty() ? "(unnamed)" : s.op_name)};
+    if (per_mode) cells[col++] = {escape_text(s.mode.value_or(kNoValue)), Tone::dim};
     const std::string types = s.joined_types();
-    c[col++].cells.push_back({escape_text(types.empty() ? kNoValue : types)});
-    for (std::size_t k = runs - want_runs; k < runs; ++k)
-      c[col++].cells.push_back(point_cell(s.points[k]));
-    c[spark_col].cells.push_back({sparkline(s, spark_budget), Tone::plain});
+    cells[col++] = {escape_text(types.empty() ? kNoValue : types)};
+    for (std::size_t k = runs - want_runs; k < runs; ++k) cells[col++] = point_cell(s.points[k]);
+    cells[spark_col] = {sparkline(s, spark_budget), Tone::plain};
     col = spark_col + 1;
     std::string prev = signed_pct(s.change_prev_last_pct, s.change_prev_last_us);
     if (s.change_within_writer_artefact) prev += "*";
-    c[col++].cells.push_back({prev, over ? Tone::bad : change_tone(s.change_prev_last_us)});
-    c[col++].cells.push_back({signed_pct(s.change_first_last_pct, s.change_first_last_us),
-                              change_tone(s.change_first_last_us)});
-    c[col++].cells.push_back({s.best_run ? run_name(*s.best_run) : std::string(kNoValue)});
-    c[col++].cells.push_back({flags(s, over), over || s.regressed ? Tone::bad : Tone::warn});
-  }
-  return render_fitted(c, {}, o.width, o.wide, o.style);
+    cells[col++] = {prev, over ? Tone::bad : change_tone(s.change_prev_last_us)};
+    cells[col++] = {signed_pct(s.change_first_last_pct, s.change_first_last_us),
+                    change_tone(s.change_first_last_us)};
+    cells[col++] = {s.best_run ? run_name(*s.best_run) : std::string(kNoValue)};
+    cells[col] = {flags(s, over), over || s.regressed ? Tone::bad : Tone::warn};
+  };
+  write_fitted(out, std::move(c), v.trend.series.size(), fill, o.width, o.wide, o.style);
 }
 
 }  // namespace
 
-std::string trend_text(const TrendView& v, const RenderOptions& o) {
-  std::string out = o.style.bold(fmt::format("Runs ({})", v.trend.runs.size())) + "\n";
-  out += runs_text(v, o);
-  out += "\n";
+void write_trend_text(const TrendView& v, const RenderOptions& o, std::ostream& out) {
+  out << o.style.bold(fmt::format("Runs ({})", v.trend.runs.size())) << "\n";
+  out << runs_text(v, o) << "\n";
   const char* what = v.trend.grain == TrendGrain::per_mode ? "operator modes" : "operators";
   if (v.trend.series.empty()) {
-    out += v.matched == 0 ? fmt::format("no {} match\n", what) : std::string();
+    if (v.matched == 0) out << fmt::format("no {} match\n", what);
   } else {
-    out += prose(o,
+    out << prose(o,
                  o.style.bold(fmt::format("Operators ({} of {}; largest slowdown first)",
                                           v.trend.series.size(), v.matched)),
                  0, 2);
-    out += operators_text(v, o);
+    write_operators_table(out, v, o);
     std::string notes =
         "times: after-tune µs; ✗ failed, · not in that run; prev→last: against the latest "
         "earlier run with a time";
@@ -237,13 +240,18 @@ std::string trend_text(const TrendView& v, const RenderOptions& o) {
       notes +=
           fmt::format("; {} of {} shown (--top 0 for every one)", v.trend.series.size(), v.matched);
     }
-    out += prose(o, notes, 0, 0, ProseInk::dim);
-    if (any_artefact(v)) out += prose(o, kTrendArtefactNote, 0, 2, ProseInk::dim);
+    out << prose(o, notes, 0, 0, ProseInk::dim);
+    if (any_artefact(v)) out << prose(o, kTrendArtefactNote, 0, 2, ProseInk::dim);
   }
   if (const std::string g = gate_text(v); !g.empty()) {
-    out += prose(o, g, 0, 2, fails(v.verdict()) ? ProseInk::bad : ProseInk::plain);
+    out << prose(o, g, 0, 2, fails(v.verdict()) ? ProseInk::bad : ProseInk::plain);
   }
-  return out;
+}
+
+std::string trend_text(const TrendView& v, const RenderOptions& o) {
+  std::ostringstream out;
+  write_trend_text(v, o, out);
+  return std::move(out).str();
 }
 
 std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
@@ -323,10 +331,10 @@ std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
 
 const OutputTable<TrendView>& trend_outputs() {
   static const OutputTable<TrendView> table(
-      "trend", {{Format::text, &trend_text, "runs and operators tables"},
-                {Format::json, &trend_json, "schema version 1"},
-                {Format::jsonl, &trend_jsonl, "one run × operator per line"},
-                {Format::csv, &trend_csv, "one run × operator per row"},
+      "trend", {{Format::text, &write_trend_text, "runs and operators tables"},
+                {Format::json, &write_trend_json, "schema version 1"},
+                {Format::jsonl, &write_trend_jsonl, "one run × operator per line"},
+                {Format::csv, &write_trend_csv, "one run × operator per row"},
                 {Format::markdown, &trend_markdown, "for a GitHub step summary"}});
   return table;
 }
