@@ -9,7 +9,8 @@ the shipped examples (docs/examples/):
   fails, and every number standing alone in the narrow output stands alone
   in the output with --wide;
 - a table that shows fewer columns than with --wide says so in a line
-  ("… hidden at N columns; --wide shows all").
+  ("… hidden at N columns; --wide shows all");
+- every command's --help fits the width too.
 
 Usage: width_sweep.py BIN SOURCE_DIR [--show]   (--show prints every output)
 """
@@ -167,9 +168,19 @@ def main():
     problems = []
     for name, args, env_extra in cases:
         problems += check(name, args, src, bin_path, env_extra, show)
+    helps = [[]] + [[c] for c in ("show", "summary", "ops", "failed", "check", "diff", "retune",
+                                  "locate", "watch", "report", "trend", "bank", "log", "profile")]
+    for command in helps:
+        for width in WIDTHS:
+            _, out = run(bin_path, ["help"] + command, width, src, {})
+            for n, line in enumerate(out.splitlines(), 1):
+                if columns(line) > width:
+                    problems.append(f"help {' '.join(command)} at {width}: line {n} is "
+                                    f"{columns(line)} columns: {line!r}")
     for p in problems:
         print(p)
-    print(f"{len(cases)} commands at {len(WIDTHS)} widths: {len(problems)} problems")
+    print(f"{len(cases)} commands and {len(helps)} helps at {len(WIDTHS)} widths: "
+          f"{len(problems)} problems")
     return 1 if problems else 0
 
 

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/help_format.hpp"
 
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include <gtest/gtest.h>
+
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -30,6 +36,63 @@ TEST(DidYouMean, EditDistance) {
   EXPECT_EQ(edit_distance("kitten", "sitting"), 3U);
   EXPECT_EQ(edit_distance("", "abc"), 3U);
   EXPECT_EQ(edit_distance("Diff", "diff"), 0U);
+}
+
+// The widest line of `text`, in columns.
+std::size_t widest_line(const std::string& text) {
+  std::size_t w = 0;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) w = std::max(w, display_width(line));
+  return w;
+}
+
+const std::string kOptionRow =
+    "  --fail-above PCT                Exit 1 when an operator's after-tune time in the last run "
+    "is slower than in its previous run by more than PCT percent\n";
+
+TEST(WrapHelp, OptionDescriptionStaysInItsColumn) {
+  const std::string wrapped = wrap_help(kOptionRow, 80);
+  EXPECT_EQ(wrapped,
+            "  --fail-above PCT                Exit 1 when an operator's after-tune time in\n"
+            "                                  the last run is slower than in its previous\n"
+            "                                  run by more than PCT percent\n");
+}
+
+TEST(WrapHelp, NarrowPutsEveryDescriptionUnderItsOption) {
+  const std::string help = "Options:\n  -q,--quiet                      No warnings on stderr\n" +
+                           kOptionRow + "  show                            Overview per report\n";
+  EXPECT_EQ(wrap_help(help, 60),
+            "Options:\n  -q,--quiet\n      No warnings on stderr\n  --fail-above PCT\n"
+            "      Exit 1 when an operator's after-tune time in the last\n"
+            "      run is slower than in its previous run by more than\n"
+            "      PCT percent\n  show\n      Overview per report\n");
+}
+
+TEST(WrapHelp, ExamplesContinueWithABackslashAndCsvHeadersBreakAfterCommas) {
+  const std::string help =
+      "Examples:\n  aoe-result trend --label cann8.0 --label cann8.1 old.json new.json\n"
+      "  aoe-result trend --fail-above 5 --top 20 runs/\n"
+      "CSV header: run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct\n";
+  EXPECT_EQ(wrap_help(help, 50),
+            "Examples:\n  aoe-result trend --label cann8.0 --label \\\n"
+            "      cann8.1 old.json new.json\n"
+            "  aoe-result trend --fail-above 5 --top 20 runs/\n"
+            "CSV header:\n  run,label,file,op_name,op_type,mode,before_us,\n"
+            "  after_us,improvement_pct\n");
+}
+
+TEST(WrapHelp, ProseKeepsItsMarginAndNoLineIsWider) {
+  std::string paragraph;
+  for (int i = 0; i < 30; ++i) paragraph += "word" + std::to_string(i) + " ";
+  const std::string help = "Usage: aoe-result trend [PATH...]\n\n" + paragraph + "\n   indented " +
+                           paragraph + "\n" + kOptionRow;
+  for (const std::size_t width : {40U, 60U, 80U, 100U}) {
+    const std::string wrapped = wrap_help(help, width);
+    EXPECT_LE(widest_line(wrapped), width) << wrapped;
+    EXPECT_EQ(wrapped.rfind("Usage: aoe-result trend [PATH...]\n\nword0 ", 0), 0U);
+    EXPECT_NE(wrapped.find("\n   indented word0"), std::string::npos) << wrapped;
+  }
+  EXPECT_EQ(wrap_help(help, 1000), help);  // what fits is kept as it is
 }
 
 }  // namespace

@@ -3,15 +3,31 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include <CLI/CLI.hpp>
+
+#include "text/term.hpp"
+#include "text/wrap.hpp"
 
 namespace aoe::cli {
 namespace {
 
 class HelpFormatter : public CLI::Formatter {
  public:
-  HelpFormatter() { column_width(34); }
+  HelpFormatter() { column_width(kHelpColumn); }
+
+  // The whole help, wrapped at the terminal's width when it goes to one.
+  std::string make_help(const CLI::App* app, std::string name,
+                        CLI::AppFormatMode mode) const override {
+    std::string help = CLI::Formatter::make_help(app, std::move(name), mode);
+    const char* columns = std::getenv("COLUMNS");
+    if (!columns_env_width(columns) && !stdout_tty_columns()) return help;
+    return wrap_help(help, terminal_width(columns, stdout_tty_columns()));
+  }
 
   // "-r,--recursive": the names alone (CLI11 2.7 splits them at commas).
   std::string make_option_name(const CLI::Option* opt, bool is_positional) const override {
@@ -93,6 +109,91 @@ std::shared_ptr<CLI::Formatter> make_help_formatter() {
   formatter->enable_footer_formatting(false);
 #endif
   return formatter;
+}
+
+namespace {
+
+// The pieces of `text` split after each `sep` (kept), or at runs of spaces
+// when `sep` is ' ' (dropped): the units `wrap_units` lays out.
+std::vector<std::string_view> pieces(std::string_view text, char sep) {
+  std::vector<std::string_view> out;
+  while (!text.empty()) {
+    const std::size_t at = text.find(sep);
+    if (at == std::string_view::npos) {
+      out.push_back(text);
+      break;
+    }
+    if (sep != ' ') {
+      out.push_back(text.substr(0, at + 1));
+    } else if (at > 0) {
+      out.push_back(text.substr(0, at));
+    }
+    text.remove_prefix(at + 1);
+  }
+  return out;
+}
+
+std::string laid_out(const std::vector<std::string_view>& units, std::size_t width,
+                     std::size_t first_used, std::size_t hang, std::string_view gap = " ") {
+  WrapLayout layout;
+  layout.width = width;
+  layout.first_used = first_used;
+  layout.hang = hang;
+  layout.gap = gap;
+  return wrap_units(units, layout);
+}
+
+}  // namespace
+
+std::string wrap_help(std::string_view help, std::size_t width) {
+  // Below kHelpColumn + 40 columns every option's description goes under it.
+  const bool narrow = width < kHelpColumn + 40;
+  std::string out;
+  for (std::size_t at = 0; at < help.size();) {
+    std::size_t end = help.find('\n', at);
+    const bool ended = end != std::string_view::npos;
+    if (!ended) end = help.size();
+    const std::string_view line = help.substr(at, end - at);
+    at = end + 1;
+    const std::size_t margin = std::min(line.find_first_not_of(' '), line.size());
+    const std::string_view text = line.substr(margin);
+    // An option's row ("  --top N"), a positional's ("  PATH...") or a
+    // command's ("  show"): the name padded to the column (by two spaces at
+    // least when it is a command's), then what it does.
+    const bool option_row =
+        margin == 2 && line.size() > kHelpColumn && line[kHelpColumn - 1] == ' ' &&
+        line[kHelpColumn] != ' ' &&
+        (text[0] == '-' || (text[0] >= 'A' && text[0] <= 'Z') || line[kHelpColumn - 2] == ' ');
+    if (option_row && narrow) {
+      const std::string_view name = line.substr(0, kHelpColumn);
+      out += name.substr(0, name.find_last_not_of(' ') + 1);
+      out += '\n';
+      out += wrap_text(line.substr(kHelpColumn), width, 6, 6);
+    } else if (display_width(line) <= width) {
+      out += line;
+      out += '\n';
+    } else if (option_row) {
+      out += line.substr(0, kHelpColumn);
+      out += laid_out(pieces(line.substr(kHelpColumn), ' '), width, kHelpColumn, kHelpColumn);
+    } else if (text.rfind("CSV header: ", 0) == 0) {
+      // A header of fields, broken after its commas under its label.
+      out += std::string(margin, ' ') + "CSV header:\n";
+      out += laid_out(pieces(text.substr(12), ','), width, 0, margin + 2, "")
+                 .insert(0, margin + 2, ' ');
+    } else if (margin > 0 && text.rfind("aoe-result ", 0) == 0) {
+      // An example command: its lines joined by the shell's " \\".
+      std::string lines = wrap_text(text, width - 2, margin, margin + 4);
+      for (std::size_t nl = lines.find('\n'); nl + 1 < lines.size();
+           nl = lines.find('\n', nl + 3)) {
+        lines.insert(nl, " \\");
+      }
+      out += lines;
+    } else {
+      out += wrap_text(text, width, margin, margin);
+    }
+    if (!ended && !out.empty() && out.back() == '\n') out.pop_back();
+  }
+  return out;
 }
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {

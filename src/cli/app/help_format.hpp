@@ -3,6 +3,7 @@
 // command.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,7 +24,20 @@ namespace aoe::cli {
 /// (`UINT:UINT in [1 - 1000000000]=10`, `{false}`, `Needs: ...`). A
 /// command's help also lists the global options (those of its parent) it
 /// takes. Works with CLI11 2.1 to 2.7.
+/// The help is wrapped at the width of the terminal (`wrap_help`) when it
+/// goes to one (`COLUMNS`, else standard output's width); to a file or a
+/// pipe, as written.
 [[nodiscard]] std::shared_ptr<CLI::Formatter> make_help_formatter();
+
+/// The column at which an option's description starts in the help.
+inline constexpr std::size_t kHelpColumn = 34;
+
+/// `help` with every line wider than `width` columns broken at its spaces
+/// (`wrap_text`): an option's row keeps its description in the column
+/// `kHelpColumn` (below the option, indented by 6, when that leaves fewer
+/// than 40 columns), any other line keeps its leading spaces on each of
+/// its lines. Lines that fit are kept as they are.
+[[nodiscard]] std::string wrap_help(std::string_view help, std::size_t width);
 
 /// The candidate closest to `word` by edit distance (insertions,
 /// deletions, substitutions and swaps of two neighbours, ignoring case)

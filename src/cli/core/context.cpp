@@ -3,10 +3,16 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
 
 #include <unistd.h>
 
 #include "text/csv.hpp"
+#include "text/term.hpp"
+#include "text/wrap.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -22,9 +28,34 @@ std::ostream& data_stream(bool terminal_csv) {
 
 }  // namespace
 
+namespace {
+
+// "aoe-result: <level>: <message>" and a line end; each line of the
+// message wrapped at `width` when set, the lines after a line's first
+// indented by two.
+void write_message(std::ostream& err, const std::string& level, std::string_view message,
+                   std::optional<std::size_t> width) {
+  const std::string head = "aoe-result: " + level + ": ";
+  if (!width) {
+    err << head << message << '\n';
+    return;
+  }
+  bool first = true;
+  for (std::size_t at = 0; at <= message.size();) {
+    std::size_t end = message.find('\n', at);
+    if (end == std::string_view::npos) end = message.size();
+    const std::string_view line = message.substr(at, end - at);
+    err << wrap_text((first ? head : std::string()) + std::string(line), *width, 0, 2);
+    first = false;
+    at = end + 1;
+  }
+}
+
+}  // namespace
+
 void Context::warn(std::string_view message) const {
   if (global.quiet) return;
-  err << "aoe-result: " << err_style.yellow("warning") << ": " << message << '\n';
+  write_message(err, err_style.yellow("warning"), message, err_width);
 }
 
 void Context::problem(std::string_view message) const {
@@ -33,7 +64,7 @@ void Context::problem(std::string_view message) const {
 }
 
 void Context::error(std::string_view message) const {
-  err << "aoe-result: " << err_style.red("error") << ": " << message << '\n';
+  write_message(err, err_style.red("error"), message, err_width);
 }
 
 Context make_process_context(const GlobalOptions& global) {
@@ -48,6 +79,7 @@ Context make_process_context(const GlobalOptions& global) {
               colour(tty),
               terminal_width(std::getenv("COLUMNS"), stdout_tty_columns())};
   ctx.err_style = colour(stderr_is_tty());
+  if (stderr_is_tty()) ctx.err_width = terminal_width(std::getenv("COLUMNS"), stderr_tty_columns());
   ctx.width_is_terminal =
       columns_env_width(std::getenv("COLUMNS")).has_value() || stdout_tty_columns().has_value();
   ctx.in_is_terminal = ::isatty(STDIN_FILENO) == 1;

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <iosfwd>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -72,12 +73,17 @@ struct Context {
   /// Colour of the messages on `err`: decided for standard error itself
   /// (`2> log` gets none while the data on the terminal is coloured).
   Style err_style = Style(false);
+  /// Columns the messages on `err` are wrapped at (at spaces, the lines
+  /// after the first indented by two): set when standard error is a
+  /// terminal (`COLUMNS`, else its width); `nullopt`, one line per message,
+  /// for a file or a pipe, so that grep finds a message whole.
+  std::optional<std::size_t> err_width = std::nullopt;
   /// Whether standard input is a terminal: a command that reads `-` when
   /// no path is given (`log`) refuses to wait on a terminal.
   bool in_is_terminal = false;
 
   /// Prints "aoe-result: <level>: <message>" on `err` unless quiet (errors
-  /// are printed even when quiet).
+  /// are printed even when quiet), wrapped at `err_width` when set.
   void warn(std::string_view message) const;
   void error(std::string_view message) const;
   /// Prints "aoe-result: error: <message>" unless quiet: an error finding in

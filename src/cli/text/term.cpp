@@ -303,14 +303,19 @@ std::size_t terminal_width(const char* columns_env,
   return 100;
 }
 
-std::optional<std::size_t> stdout_tty_columns() noexcept {
+namespace {
+std::optional<std::size_t> tty_columns(int fd) noexcept {
   winsize ws{};
-  if (::isatty(STDOUT_FILENO) == 1 && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
-      ws.ws_col > 0) {
+  if (::isatty(fd) == 1 && ::ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
     return static_cast<std::size_t>(ws.ws_col);
   }
   return std::nullopt;
 }
+}  // namespace
+
+std::optional<std::size_t> stdout_tty_columns() noexcept { return tty_columns(STDOUT_FILENO); }
+
+std::optional<std::size_t> stderr_tty_columns() noexcept { return tty_columns(STDERR_FILENO); }
 
 bool stdout_is_tty() noexcept { return ::isatty(STDOUT_FILENO) == 1; }
 

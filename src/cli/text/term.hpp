@@ -64,6 +64,8 @@ enum class ColorWhen { automatic, always, never };
 
 /// The width of the terminal on stdout, when it is one.
 [[nodiscard]] std::optional<std::size_t> stdout_tty_columns() noexcept;
+/// Standard error's columns, when it is a terminal.
+[[nodiscard]] std::optional<std::size_t> stderr_tty_columns() noexcept;
 /// Whether stdout is a terminal.
 [[nodiscard]] bool stdout_is_tty() noexcept;
 /// Whether standard error is a terminal.
