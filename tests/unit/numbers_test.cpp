@@ -92,5 +92,20 @@ TEST(DiffGate, ChangeAboveTheLimitReadsAboveIt) {
   EXPECT_EQ(fmt_signed_pct_above(2.0000001, 2), "+2.0000001%");  // every digit it takes
 }
 
+TEST(Numbers, GroupedMicrosecondsSplitTheWholePartInThrees) {
+  EXPECT_EQ(fmt_us_grouped(309875588.156), "309,875,588.156");
+  EXPECT_EQ(fmt_us_grouped(24037.5684), "24,037.568");
+  EXPECT_EQ(fmt_us_grouped(1591.485), "1,591.485");
+  EXPECT_EQ(fmt_us_grouped(999.9994), "999.999");
+  EXPECT_EQ(fmt_us_grouped(-1234567.0), "-1,234,567.000");
+  EXPECT_EQ(fmt_us_grouped(-123.0), "-123.000");
+  EXPECT_EQ(fmt_us_grouped(0.0), "0.000");
+  EXPECT_EQ(fmt_us_grouped(std::nullopt), fmt_us(std::nullopt));
+  EXPECT_EQ(group_thousands("12345"), "12,345");
+  EXPECT_EQ(group_thousands("–"), "–");
+  EXPECT_EQ(group_thousands("-"), "-");
+  EXPECT_EQ(group_thousands(""), "");
+}
+
 }  // namespace
 }  // namespace aoe::cli

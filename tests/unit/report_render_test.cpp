@@ -126,7 +126,7 @@ TEST(ReportPage, ALongTaskNameIsCutInTheTitleAndGivenWholeInTheFacts) {
 TEST(ReportPage, OneUnitAndWhatEachCountCounts) {
   const std::string page = page_of(view_of({read_data(k8x)}));
   // Operator times in µs everywhere, as the command line writes them.
-  EXPECT_NE(page.find("4259.630 → 3520.503 µs"), std::string::npos);
+  EXPECT_NE(page.find("4,259.630 → 3,520.503 µs"), std::string::npos);
   EXPECT_NE(page.find(">739.127 µs<"), std::string::npos);
   EXPECT_NE(page.find("Operator times are in µs everywhere on this page"), std::string::npos);
   for (const char* other : {"0 ms", "1 ms", "2 ms", "3 ms", "4 ms", "5 ms", "6 ms", "7 ms", "8 ms",

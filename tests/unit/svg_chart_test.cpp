@@ -70,6 +70,8 @@ TEST(TickLabel, DecimalsFollowTheStep) {
   EXPECT_EQ(tick_label(0, 20), "0");
   EXPECT_EQ(tick_label(7.5, 2.5), "7.5");
   EXPECT_EQ(tick_label(0.15, 0.05), "0.15");
+  EXPECT_EQ(tick_label(2000000000, 1e9), "2,000,000,000");  // grouped, as the page's times
+  EXPECT_EQ(tick_label(-1500, 500), "-1,500");
   EXPECT_EQ(tick_label(-0.0000000001, 0.5), "0.0");
 }
 

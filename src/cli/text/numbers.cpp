@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "text/numbers.hpp"
 
+#include <cctype>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -37,6 +38,22 @@ double rounded(double v, Precision precision) noexcept {
 
 std::string fmt_us(std::optional<double> us) {
   return us ? fmt::format("{:.3f}", tidy(*us, 0.001)) : kNoValue;
+}
+
+std::string group_thousands(std::string number) {
+  const std::size_t digits_from = !number.empty() && number[0] == '-' ? 1 : 0;
+  if (number.size() <= digits_from ||
+      !std::isdigit(static_cast<unsigned char>(number[digits_from]))) {
+    return number;
+  }
+  std::size_t end = digits_from;
+  while (end < number.size() && std::isdigit(static_cast<unsigned char>(number[end]))) ++end;
+  for (std::size_t at = end; at > digits_from + 3; at -= 3) number.insert(at - 3, 1, ',');
+  return number;
+}
+
+std::string fmt_us_grouped(std::optional<double> us) {
+  return us ? group_thousands(fmt_us(us)) : fmt_us(us);
 }
 
 std::string fmt_pct(std::optional<double> pct) {

@@ -40,6 +40,13 @@ inline constexpr int kRatioDecimals = 4;
 
 /// "4020.430" (3 decimals); "–" for nullopt.
 [[nodiscard]] std::string fmt_us(std::optional<double> us);
+/// `fmt_us` with the digits before the point in groups of three, split by
+/// commas ("309,875,588.156"): for the report page, read by people.
+[[nodiscard]] std::string fmt_us_grouped(std::optional<double> us);
+/// A formatted number ("-1234567.5") with the digits before its point in
+/// groups of three split by commas ("-1,234,567.5"); text that does not
+/// start with a digit or a minus sign and a digit is returned as it is.
+[[nodiscard]] std::string group_thousands(std::string number);
 /// "35.35%" (2 decimals); "–" for nullopt.
 [[nodiscard]] std::string fmt_pct(std::optional<double> pct);
 /// `pct` signed, with 2 decimals or as many more as it takes to read above

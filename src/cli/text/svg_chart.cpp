@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "text/html.hpp"
+#include "text/numbers.hpp"
 #include "text/term.hpp"
 
 namespace aoe::cli::svg {
@@ -201,7 +202,7 @@ std::string tick_label(double value, double step) {
     }
   }
   if (std::fabs(value) < step * 1e-9) value = 0;
-  return fmt::format("{:.{}f}", value, decimals);
+  return group_thousands(fmt::format("{:.{}f}", value, decimals));
 }
 
 std::string bar_chart(const BarChart& chart) {

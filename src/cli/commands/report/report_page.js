@@ -11,7 +11,7 @@
   var rows = Array.prototype.slice.call(body.rows);
 
   function number(text) {
-    var v = parseFloat(text.replace(/[^0-9eE+\-.]+/g, " ").trim());
+    var v = parseFloat(text.replace(/,/g, "").replace(/[^0-9eE+\-.]+/g, " ").trim());
     return isNaN(v) ? null : v;
   }
   // Natural order: runs of digits compare as numbers ("op2" < "op10").

@@ -19,7 +19,8 @@ namespace aoe::cli {
 /// "3 files", "1 report": the count as `count_text` writes it.
 [[nodiscard]] std::string counted(std::size_t n, std::string_view word);
 /// An operator time as the whole page writes one: in µs with 3 decimals, as
-/// AOE writes them and as the command line shows them ("1591.485 µs").
+/// AOE writes them and as the command line shows them, the digits before
+/// the point grouped by commas for reading ("1,591.485 µs").
 [[nodiscard]] std::string us_text(double us);
 /// Where an operator's name may break on the page (`breakable_text`): after
 /// the scope separator and the punctuation graph compilers put in names
@@ -28,7 +29,8 @@ inline constexpr std::string_view kNameSeams = "/_.-+";
 /// What the page says of its units, once, under the title.
 inline constexpr std::string_view kUnitsRule =
     "Operator times are in µs everywhere on this page, as AOE writes them and as the command "
-    "line shows them; a model's end-to-end time is in ms, as AOE writes it.";
+    "line shows them (here with commas between groups of three digits); a model's end-to-end "
+    "time is in ms, as AOE writes it.";
 
 /// A key figure: the value large, its label under it.
 void kpi(html::Writer& w, std::string_view value, std::string_view label);

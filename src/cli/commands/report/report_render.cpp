@@ -29,7 +29,7 @@ std::string counted(std::size_t n, std::string_view word) {
   return fmt::format("{} {}{}", count_text(n), word, n == 1 ? "" : "s");
 }
 
-std::string us_text(double us) { return fmt_us(us) + " µs"; }
+std::string us_text(double us) { return fmt_us_grouped(us) + " µs"; }
 
 void kpi(Writer& w, std::string_view value, std::string_view label) {
   w.open("div", {{"class", "kpi"}}).element("strong", value).element("span", label).close("div");

@@ -34,7 +34,7 @@ constexpr std::string_view kOperatorsLabel = "operators added/updated (each oper
 void totals_kpis(Writer& w, const Totals& t) {
   w.open("div", {{"class", "kpis"}});
   if (t.timed_operators > 0) {
-    kpi(w, fmt_us(t.time_before_us) + " → " + us_text(t.time_after_us),
+    kpi(w, fmt_us_grouped(t.time_before_us) + " → " + us_text(t.time_after_us),
         "operator time before → after tuning (sum)");
     kpi(w, us_text(t.saved_us()), "time saved");
     kpi(w, fmt_pct(t.improvement_pct()), "improvement ((before − after) / after)");
@@ -133,7 +133,7 @@ void report_line(Writer& w, const ReportBlock& r) {
       .text(t.failed_operators > 0 ? fmt::format(" · {} failed", t.failed_operators) : "")
       .close("span");
   if (t.timed_operators > 0) {
-    w.element("span", fmt_us(t.time_before_us) + " → " + us_text(t.time_after_us));
+    w.element("span", fmt_us_grouped(t.time_before_us) + " → " + us_text(t.time_after_us));
     w.open("span")
         .element("span", "saved ", {{"class", "nw"}})
         .text(us_text(t.saved_us()) + " (" + fmt_pct(t.improvement_pct()) + ")")
@@ -171,7 +171,7 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
   const Totals& t = r.totals;
   if (t.timed_operators > 0) {
     fact(w, "operator time before → after",
-         fmt_us(t.time_before_us) + " → " + us_text(t.time_after_us) + " (sum)");
+         fmt_us_grouped(t.time_before_us) + " → " + us_text(t.time_after_us) + " (sum)");
     fact(w, "time saved",
          us_text(t.saved_us()) + " (" + fmt_pct(t.improvement_pct()) + " improvement)");
     fact(w, "geometric mean speed-up", fmt_ratio(t.geomean_speedup()));

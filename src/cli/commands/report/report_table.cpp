@@ -109,15 +109,15 @@ void table_row(Writer& w, const ReportRow& r, bool by_report) {
               r.update_mode.empty() ? std::string_view(kNoValue) : std::string_view(r.update_mode));
   if (by_report) w.element("td", r.report);
   const OperatorFigures& f = r.figures;
-  w.element("td", fmt_us(f.before_us));
-  w.element("td", fmt_us(f.after_us));
+  w.element("td", fmt_us_grouped(f.before_us));
+  w.element("td", fmt_us_grouped(f.after_us));
   if (r.writer_artefact) {
     w.open("td")
-        .text(fmt_us(f.saved_us) + " ")
+        .text(fmt_us_grouped(f.saved_us) + " ")
         .element("span", "†", {{"class", "art"}})
         .close("td");
   } else {
-    w.element("td", fmt_us(f.saved_us));
+    w.element("td", fmt_us_grouped(f.saved_us));
   }
   w.element("td", fmt_pct(f.improvement_pct));
   w.element("td", fmt_ratio(f.speedup));
