@@ -50,3 +50,13 @@ aoe_cli_test(NAME profile_no_profile_here EXIT 3 ARGS profile data/log
 # One row, not read: "1 row", a profile of nothing (exit 3).
 aoe_cli_test(NAME profile_one_bad_row_singular EXIT 3 ARGS profile ${PROFILES}/one_bad_row.csv
   STDERR "one_bad_row\\.csv: no row could be read \\(1 row not read\\)")
+# JSON carries only UTF-8: a name that is not is written with U+FFFD, and
+# said; text escapes the bytes and CSV keeps them, so they say nothing.
+aoe_cli_test(NAME profile_json_not_utf8_name_warned EXIT 0
+  ARGS --format json profile ${PROFILES}/not_utf8_name.csv
+  STDOUT "\"Mat�Mul\""
+  STDERR "warning: data/profile/not_utf8_name\\.csv: 1 operator name is not valid UTF-8 \\(the first: Mat\\\\xffMul\\); written with U\\+FFFD in place of each bad byte")
+aoe_cli_test(NAME profile_text_not_utf8_name_not_warned EXIT 0
+  ARGS profile ${PROFILES}/not_utf8_name.csv
+  STDOUT "Mat\\\\xffMul"
+  NOT_STDERR "UTF-8")

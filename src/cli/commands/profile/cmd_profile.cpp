@@ -7,6 +7,7 @@
 #include <utility>
 
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
 
 #include "commands/profile/profile_command.hpp"
 #include "commands/profile/profile_compare_render.hpp"
@@ -45,6 +46,24 @@ std::string profile_sort_help() {
   return out + " (default: total)";
 }
 
+// JSON carries only UTF-8: a profile's name that is not valid UTF-8 is
+// written there with U+FFFD in place of each bad byte (text escapes the
+// bytes, CSV keeps them). Said, with how many, rather than changed unseen.
+void warn_json_names_not_utf8(const ProfileView& view, const Context& ctx) {
+  if (ctx.global.format != Format::json && ctx.global.format != Format::jsonl) return;
+  std::size_t bad = 0;
+  std::string first;
+  for (const ProfileOperator* op : view.shown) {
+    if (is_valid_utf8(op->name)) continue;
+    if (bad++ == 0) first = op->name;
+  }
+  if (bad == 0) return;
+  ctx.warn(escape_text(fmt::format(
+      "{}: {} operator name{} not valid UTF-8 (the first: {}); written with U+FFFD in place of "
+      "each bad byte (--format csv keeps the bytes)",
+      view.input, bad, bad == 1 ? " is" : "s are", first)));
+}
+
 // One profile: its operators.
 Exit run_profile_summary(const ProfileOptions& options, Context& ctx) {
   const auto render = profile_outputs().pick(ctx.global.format);  // usage error before reading
@@ -76,6 +95,7 @@ Exit run_profile_summary(const ProfileOptions& options, Context& ctx) {
   if (!view.nothing_read ||
       (ctx.global.format != Format::csv && ctx.global.format != Format::jsonl)) {
     render.write(ctx.out, view, render_options(ctx));
+    warn_json_names_not_utf8(view, ctx);
   }
   return read.status;
 }
