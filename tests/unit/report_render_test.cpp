@@ -180,6 +180,21 @@ TEST(ReportPage, BaselineComparison) {
   EXPECT_NE(page.find("Largest slowdowns"), std::string::npos);
 }
 
+TEST(ReportPage, SeveralFilesNameTheFileOfEachReport) {
+  // Report ids can repeat across files (report_1 of each list-layout file),
+  // and an operator's line is a line of its own file: the report column
+  // carries the file's name under the id.
+  const std::vector<ResultFile> two{read_data(k63), read_data(k8x)};
+  const std::string page = page_of(view_of(two));
+  EXPECT_NE(page.find(">report (file)</th>"), std::string::npos);
+  EXPECT_NE(page.find("<br><span class=\"muted\">aoe_<wbr>result_<wbr>opat_<wbr>"),
+            std::string::npos);
+  const std::vector<ResultFile> one{read_data(k8x)};
+  const std::string single = page_of(view_of(one));
+  EXPECT_EQ(single.find("report (file)"), std::string::npos);
+  EXPECT_EQ(single.find("<br><span class=\"muted\">aoe_"), std::string::npos);
+}
+
 TEST(ReportCsp, HexToBase64) {
   EXPECT_EQ(cli::hex_to_base64(""), "");
   EXPECT_EQ(cli::hex_to_base64("66"), "Zg==");

@@ -51,12 +51,14 @@ void rows_note(Writer& w, const ReportView& v) {
 // The filter box (shown by the script) and the table's head. The text
 // columns come first, the numbers after them (the stylesheet aligns them
 // by position: no class on every cell).
-void table_head(Writer& w, bool by_report) {
+void table_head(Writer& w, bool by_report, bool by_file) {
   std::vector<TableColumn> columns{{"name", "operator", false},
                                    {"type", "type", false},
                                    {"modes", "tuning modes", false},
                                    {"update", "update", false}};
-  if (by_report) columns.push_back({"report", "report", false});
+  // Several files: the report's file under its id (ids can repeat across
+  // files, and `line` is a line of that file).
+  if (by_report) columns.push_back({"report", by_file ? "report (file)" : "report", false});
   for (const TableColumn& c :
        std::initializer_list<TableColumn>{{"before", "before (µs)", true},
                                           {"after", "after (µs)", true},
@@ -96,7 +98,7 @@ void joined_cell(Writer& w, std::string_view text) {
   w.open("td").breakable_text(text, "+").close("td");
 }
 
-void table_row(Writer& w, const ReportRow& r, bool by_report) {
+void table_row(Writer& w, const ReportRow& r, bool by_report, bool by_file) {
   if (r.writer_artefact) {
     w.open("tr", {{"class", "art-row"}});
   } else {
@@ -107,7 +109,13 @@ void table_row(Writer& w, const ReportRow& r, bool by_report) {
   joined_cell(w, r.modes.empty() ? std::string_view(kNoValue) : std::string_view(r.modes));
   joined_cell(w,
               r.update_mode.empty() ? std::string_view(kNoValue) : std::string_view(r.update_mode));
-  if (by_report) w.element("td", r.report);
+  if (by_report && by_file) {
+    w.open("td").text(r.report).void_element("br");
+    w.open("span", {{"class", "muted"}}).breakable_text(r.file, kNameSeams).close("span");
+    w.close("td");
+  } else if (by_report) {
+    w.element("td", r.report);
+  }
   const OperatorFigures& f = r.figures;
   w.element("td", fmt_us_grouped(f.before_us));
   w.element("td", fmt_us_grouped(f.after_us));
@@ -135,9 +143,10 @@ void operators_section(Writer& w, const ReportView& v) {
     return;
   }
   const bool by_report = v.reports.size() > 1;
-  table_head(w, by_report);
+  const bool by_file = v.files.size() > 1;
+  table_head(w, by_report, by_file);
   w.open("tbody");
-  for (const ReportRow& r : v.rows) table_row(w, r, by_report);
+  for (const ReportRow& r : v.rows) table_row(w, r, by_report, by_file);
   w.close("tbody").close("table").close("div");
   if (v.writer_artefacts > 0) {
     w.element("p",

@@ -2,6 +2,7 @@
 #include "commands/report/report_view.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <utility>
 
@@ -182,6 +183,7 @@ void add_rows(ReportView& v, std::vector<OperatorRow>& all_rows, std::size_t row
     const OperatorRow& row = all_rows[i];
     ReportRow out;
     out.report = row.report->id;
+    out.file = std::filesystem::path(row.file->path).filename().string();
     out.name = row.op->name;
     out.types = joined_types(*row.op);
     out.modes = row.figures.modes;

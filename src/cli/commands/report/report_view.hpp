@@ -72,6 +72,7 @@ struct ReportBlock {
 /// One row of the operator table (per operator, over all its modes).
 struct ReportRow {
   std::string report;  ///< report id
+  std::string file;    ///< the file's name (no folder): what `line` is a line of
   std::string name;
   std::string types;        ///< joined by `+` for a fused operator
   std::string modes;        ///< "Format+Schedule"; "" for flat entries
