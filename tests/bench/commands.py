@@ -152,6 +152,7 @@ def main():
             ("ops --group-by type,mode --format json BIG",
              ["-q", "--format", "json", "ops", "--group-by", "type,mode", big], "group"),
             ("trend BIG", ["-q", "trend", big], "big"),
+            ("trend --format json BIG", ["-q", "--format", "json", "trend", big], "big"),
             ("report -o - BIG", ["-q", "report", "-o", "-", big], "big"),
             ("diff BIG BIG2", ["-q", "diff", big, big2], "diff"),
             ("diff --format json BIG BIG2", ["-q", "--format", "json", "diff", big, big2], "diff"),
