@@ -81,6 +81,24 @@ TEST(WrapHelp, ExamplesContinueWithABackslashAndCsvHeadersBreakAfterCommas) {
             "  after_us,improvement_pct\n");
 }
 
+// CLI11 2.4 and later continue a long description on lines of its own in
+// the description column: narrow, they go under the option with it.
+TEST(WrapHelp, ContinuedDescriptionsGoUnderTheOptionToo) {
+  const std::string help =
+      "  PROFILE                         the profile (a PROF_* folder, an\n"
+      "                                  op_summary_*.csv), read as aoe-result profile reads it\n";
+  const std::string narrow = wrap_help(help, 40);
+  EXPECT_EQ(narrow,
+            "  PROFILE\n      the profile (a PROF_* folder, an\n"
+            "      op_summary_*.csv), read as\n      aoe-result profile reads it\n");
+  EXPECT_LE(widest_line(narrow), 40U);
+  const std::string wide = wrap_help(help, 80);
+  EXPECT_LE(widest_line(wide), 80U);
+  EXPECT_NE(wide.find("\n                                  op_summary_*.csv), read as aoe-result"),
+            std::string::npos)
+      << wide;
+}
+
 TEST(WrapHelp, ProseKeepsItsMarginAndNoLineIsWider) {
   std::string paragraph;
   for (int i = 0; i < 30; ++i) paragraph += "word" + std::to_string(i) + " ";

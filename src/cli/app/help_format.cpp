@@ -164,11 +164,16 @@ std::string wrap_help(std::string_view help, std::size_t width) {
         margin == 2 && line.size() > kHelpColumn && line[kHelpColumn - 1] == ' ' &&
         line[kHelpColumn] != ' ' &&
         (text[0] == '-' || (text[0] >= 'A' && text[0] <= 'Z') || line[kHelpColumn - 2] == ' ');
+    // Narrow, a description goes under its option, 6 columns in; so do the
+    // lines CLI11 (2.4 and later) continues it on in the description column.
+    const bool continued = margin >= kHelpColumn && margin < line.size();
     if (option_row && narrow) {
       const std::string_view name = line.substr(0, kHelpColumn);
       out += name.substr(0, name.find_last_not_of(' ') + 1);
       out += '\n';
       out += wrap_text(line.substr(kHelpColumn), width, 6, 6);
+    } else if (continued && narrow) {
+      out += wrap_text(text, width, 6, 6);
     } else if (display_width(line) <= width) {
       out += line;
       out += '\n';
@@ -180,7 +185,7 @@ std::string wrap_help(std::string_view help, std::size_t width) {
       out += std::string(margin, ' ') + "CSV header:\n";
       out += laid_out(pieces(text.substr(12), ','), width, 0, margin + 2, "")
                  .insert(0, margin + 2, ' ');
-    } else if (margin > 0 && text.rfind("aoe-result ", 0) == 0) {
+    } else if (margin > 0 && margin <= 4 && text.rfind("aoe-result ", 0) == 0) {
       // An example command: its lines joined by the shell's " \\".
       std::string lines = wrap_text(text, width - 2, margin, margin + 4);
       for (std::size_t nl = lines.find('\n'); nl + 1 < lines.size();
@@ -189,7 +194,9 @@ std::string wrap_help(std::string_view help, std::size_t width) {
       }
       out += lines;
     } else {
-      out += wrap_text(text, width, margin, margin);
+      // The margin kept while it leaves half the width for the words.
+      const std::size_t keep = std::min(margin, width / 2);
+      out += wrap_text(text, width, keep, keep);
     }
     if (!ended && !out.empty() && out.back() == '\n') out.pop_back();
   }
