@@ -160,4 +160,19 @@ ReadProfile read_one_profile(const PathOptions& options, const std::string& path
   return out;
 }
 
+NamesNotUtf8 names_not_utf8(std::string_view source, const std::vector<std::string_view>& names) {
+  NamesNotUtf8 out;
+  std::string_view first;
+  for (const std::string_view name : names) {
+    if (is_valid_utf8(name)) continue;
+    if (out.count++ == 0) first = name;
+  }
+  if (out.count == 0) return out;
+  out.message = fmt::format(
+      "{}: {} operator name{} not valid UTF-8 (the first: {}); written with U+FFFD in place of "
+      "each bad byte",
+      source, out.count, out.count == 1 ? " is" : "s are", first);
+  return out;
+}
+
 }  // namespace aoe::cli

@@ -5,6 +5,7 @@
 // them, or - for standard input) into its files read, then one `Profile`.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <iosfwd>
 #include <string>
@@ -56,6 +57,21 @@ struct ProfileKind {
 /// path and standard input a terminal, throws `UsageError` with
 /// `nothing_discovered`'s advice rather than waiting for input.
 [[nodiscard]] ProfileInputs load_profile_inputs(const PathOptions& options, const Context& ctx);
+
+/// A profile's operator names that are not valid UTF-8, which JSON (it
+/// carries only UTF-8) writes with U+FFFD in place of each bad byte.
+struct NamesNotUtf8 {
+  std::size_t count = 0;  ///< 0: every name is valid
+  /// "<source>: 2 operator names are not valid UTF-8 (the first:
+  /// Mat\xffMul); written with U+FFFD in place of each bad byte", not yet
+  /// escaped (the caller escapes the whole message); empty when `count` is 0.
+  std::string message;
+};
+
+/// The names of `names` that are not valid UTF-8, said once for all: for
+/// the commands that write a profile's names to JSON.
+[[nodiscard]] NamesNotUtf8 names_not_utf8(std::string_view source,
+                                          const std::vector<std::string_view>& names);
 
 /// One PROFILE of the command line read and combined into one profile.
 struct ReadProfile {

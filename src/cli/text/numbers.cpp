@@ -52,9 +52,7 @@ std::string group_thousands(std::string number) {
   return number;
 }
 
-std::string fmt_us_grouped(std::optional<double> us) {
-  return us ? group_thousands(fmt_us(us)) : fmt_us(us);
-}
+std::string fmt_us_grouped(std::optional<double> us) { return group_thousands(fmt_us(us)); }
 
 std::string fmt_pct(std::optional<double> pct) {
   return pct ? fmt::format("{:.2f}%", tidy(*pct, 0.01)) : kNoValue;

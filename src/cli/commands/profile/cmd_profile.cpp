@@ -51,17 +51,11 @@ std::string profile_sort_help() {
 // bytes, CSV keeps them). Said, with how many, rather than changed unseen.
 void warn_json_names_not_utf8(const ProfileView& view, const Context& ctx) {
   if (ctx.global.format != Format::json && ctx.global.format != Format::jsonl) return;
-  std::size_t bad = 0;
-  std::string first;
-  for (const ProfileOperator* op : view.shown) {
-    if (is_valid_utf8(op->name)) continue;
-    if (bad++ == 0) first = op->name;
-  }
-  if (bad == 0) return;
-  ctx.warn(escape_text(fmt::format(
-      "{}: {} operator name{} not valid UTF-8 (the first: {}); written with U+FFFD in place of "
-      "each bad byte (--format csv keeps the bytes)",
-      view.input, bad, bad == 1 ? " is" : "s are", first)));
+  std::vector<std::string_view> names;
+  names.reserve(view.shown.size());
+  for (const ProfileOperator* op : view.shown) names.emplace_back(op->name);
+  const NamesNotUtf8 bad = names_not_utf8(view.input, names);
+  if (bad.count > 0) ctx.warn(escape_text(bad.message + " (--format csv keeps the bytes)"));
 }
 
 // One profile: its operators.

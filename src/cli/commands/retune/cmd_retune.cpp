@@ -84,18 +84,14 @@ namespace {
 // graph: AOE would not tune it. Said, with how many, rather than lost
 // unseen. (Result files are JSON: the reader refuses invalid UTF-8 there.)
 void warn_names_not_utf8(const RetuneView& view, const std::string& source, Context& ctx) {
-  std::size_t bad = 0;
-  std::string first;
-  for (const std::string& name : view.selection.names) {
-    if (is_valid_utf8(name)) continue;
-    if (bad++ == 0) first = name;
-  }
-  if (bad == 0) return;
-  ctx.warn(escape_text(fmt::format(
-      "{}: {} operator name{} not valid UTF-8 (the first: {}); written with U+FFFD in place of "
-      "each bad byte, {} no node of the graph, so AOE will not tune {}",
-      source, bad, bad == 1 ? " is" : "s are", first, bad == 1 ? "it names" : "they name",
-      bad == 1 ? "it" : "them")));
+  const std::vector<std::string_view> names(view.selection.names.begin(),
+                                            view.selection.names.end());
+  const NamesNotUtf8 bad = names_not_utf8(source, names);
+  if (bad.count == 0) return;
+  const bool one = bad.count == 1;
+  ctx.warn(
+      escape_text(bad.message + fmt::format(", {} no node of the graph, so AOE will not tune {}",
+                                            one ? "it names" : "they name", one ? "it" : "them")));
 }
 
 Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& file, Context& ctx) {
