@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "reader/byte_scan.hpp"
 
@@ -60,12 +61,13 @@ bool JsonEvents::refill() {
 
 void JsonEvents::count_lines_to(const char* upto) {
   // Every byte is looked at once, when a position is asked for or its chunk
-  // is left: the last line feed is found from the end, the ones before it
-  // only counted.
+  // is left: the last line feed is found from the end (memrchr, many bytes
+  // at a time: a chunk may be one long line), the ones before it only
+  // counted.
   if (upto <= scan_) return;
-  const char* last = upto;
-  while (last != scan_ && last[-1] != '\n') --last;
-  if (last != scan_) {
+  const void* found = ::memrchr(scan_, '\n', static_cast<std::size_t>(upto - scan_));
+  if (found != nullptr) {
+    const char* last = static_cast<const char*>(found) + 1;
     lines_ += count_newlines(scan_, last);
     line_start_ = chunk_offset_ + static_cast<std::uint64_t>(last - begin_);
   }
