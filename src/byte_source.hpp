@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstddef>
+#include <cstdint>
 #include <istream>
 #include <memory>
 #include <string_view>
@@ -37,6 +38,19 @@ class ByteSource {
         size_(std::max<std::size_t>(chunk_bytes, 16)),
         buffer_(std::make_unique_for_overwrite<char[]>(size_)) {}
 
+  /// Reads the `length` bytes of the open file `fd` from `offset`, in
+  /// chunks of `chunk_bytes` (at least 16), with pread(2): the descriptor's
+  /// position is neither used nor moved, so that several sources can read
+  /// parts of one descriptor at once. A file that ends before `offset +
+  /// length` is a failed read (`read_failed`).
+  ByteSource(int fd, std::size_t chunk_bytes, std::uint64_t offset, std::uint64_t length)
+      : fd_(fd),
+        ranged_(true),
+        offset_(offset),
+        left_(length),
+        size_(std::max<std::size_t>(chunk_bytes, 16)),
+        buffer_(std::make_unique_for_overwrite<char[]>(size_)) {}
+
   /// The next chunk of bytes; empty once the input is exhausted. The bytes
   /// stay valid until the next call.
   std::string_view next_chunk() {
@@ -59,6 +73,7 @@ class ByteSource {
  private:
   std::string_view next_file_chunk() {
     if (file_done_) return {};
+    if (ranged_) return next_range_chunk();
     for (;;) {
       const ssize_t got = ::read(fd_, buffer_.get(), size_);
       if (got > 0) return {buffer_.get(), static_cast<std::size_t>(got)};
@@ -69,8 +84,28 @@ class ByteSource {
     }
   }
 
+  std::string_view next_range_chunk() {
+    while (left_ > 0) {
+      const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(left_, size_));
+      const ssize_t got = ::pread(fd_, buffer_.get(), want, static_cast<off_t>(offset_));
+      if (got > 0) {
+        offset_ += static_cast<std::uint64_t>(got);
+        left_ -= static_cast<std::uint64_t>(got);
+        return {buffer_.get(), static_cast<std::size_t>(got)};
+      }
+      if (got < 0 && errno == EINTR) continue;
+      read_failed_ = true;  // an error, or the file ended early
+      break;
+    }
+    file_done_ = true;
+    return {};
+  }
+
   int fd_ = -1;
   bool file_done_ = false;
+  bool ranged_ = false;       // a part of the file, read with pread
+  std::uint64_t offset_ = 0;  // where the part's next byte is
+  std::uint64_t left_ = 0;    // the part's bytes not yet read
   std::string_view text_;
   std::istream* stream_ = nullptr;
   std::size_t size_ = 0;

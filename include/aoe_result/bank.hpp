@@ -149,6 +149,9 @@ struct BankFile {
   bool byte_order_mark = false;  ///< began with a UTF-8 BOM
   bool crlf = false;             ///< a line ends in CRLF
   bool final_newline = false;    ///< the last byte is a newline
+  /// The parts its bytes were read in at once (`BankReadOptions::threads`);
+  /// 1 when read whole, 0 when not read.
+  unsigned parts = 0;
   BankCounts counts;
   /// The records in file order (empty when `on_record` took them).
   std::vector<BankRecord> records;
@@ -191,6 +194,16 @@ struct BankReadOptions {
   /// `diff_banks` keys two banks by before it reads again the few records
   /// it shows).
   std::function<void(const BankFile& file, const BankRecordHashes& record)> on_hashes;
+  /// Threads that read one runtime_kb file of at least `split_min_bytes`
+  /// named by path (`read_bank_file`) with `counts_only` and no
+  /// `on_hashes`: the file is split at line ends into this many parts, read
+  /// at once, and their counts merged. Every field of the result is what
+  /// one thread gives: a file whose parts do not each read cleanly (a
+  /// diagnostic past the first part, a record that goes on over a split, a
+  /// failed read) is read again whole, on one thread. 0 and 1: one thread.
+  unsigned threads = 1;
+  /// The smallest file split into parts (`threads`), bytes.
+  std::uint64_t split_min_bytes = std::uint64_t{32} << 20U;
 };
 
 /// Reads the bank file at `path` (its kind from its name: a

@@ -118,7 +118,17 @@ std::string canonical_value(const BankValue& value) {
 
 namespace {
 
-std::uint64_t text_hash(std::string_view s) { return std::hash<std::string_view>{}(s); }
+std::uint64_t text_hash(std::string_view s) { return internal::bytes_hash(s); }
+
+// An integer of a magnitude below 2^53, as `number_hash` hashes it.
+std::uint64_t integer_hash(std::int64_t i) {
+  return internal::mix64(static_cast<std::uint64_t>(i) ^ 0x1111);
+}
+
+// An entry's hash from its key's and its value's.
+std::uint64_t combine_entry(std::uint64_t key_hash, std::uint64_t value_hash) {
+  return internal::mix64(key_hash * 0x9e3779b97f4a7c15ULL + value_hash);
+}
 
 // A number by its value, as `canonical_value` compares it.
 std::uint64_t number_hash(BankValue::Kind kind, std::string_view text) {
@@ -128,7 +138,7 @@ std::uint64_t number_hash(BankValue::Kind kind, std::string_view text) {
     std::int64_t i = 0;
     const auto [end, ec] = std::from_chars(first, last, i);
     if (ec == std::errc{} && end == last && i > -kExactInteger && i < kExactInteger)
-      return internal::mix64(static_cast<std::uint64_t>(i) ^ 0x1111);
+      return integer_hash(i);
     return internal::mix64(text_hash(text) ^
                            0x2222);  // beyond a double's exact integers: as written
   }
@@ -136,7 +146,7 @@ std::uint64_t number_hash(BankValue::Kind kind, std::string_view text) {
   const auto [end, ec] = std::from_chars(first, last, d);
   if (ec != std::errc{} || !std::isfinite(d)) return internal::mix64(text_hash(text) ^ 0x2222);
   if (d == std::trunc(d) && std::abs(d) < static_cast<double>(kExactInteger))
-    return internal::mix64(static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) ^ 0x1111);
+    return integer_hash(static_cast<std::int64_t>(d));
   if (d == 0) d = 0;  // -0.0 is 0
   std::uint64_t bits = 0;
   std::memcpy(&bits, &d, sizeof bits);
@@ -171,7 +181,11 @@ std::uint64_t internal::entry_hash_keyed(std::uint64_t key_hash, BankValue::Kind
       value = internal::mix64(text_hash(text) ^ 0x8888);
       break;
   }
-  return internal::mix64(key_hash * 0x9e3779b97f4a7c15ULL + value);
+  return combine_entry(key_hash, value);
+}
+
+std::uint64_t internal::entry_hash_integer(std::uint64_t key_hash, std::int64_t value) noexcept {
+  return combine_entry(key_hash, integer_hash(value));
 }
 
 std::uint64_t info_dict_hash(const std::vector<BankEntry>& entries) {

@@ -3,18 +3,23 @@
 // line, its positions offset by the line's number), gradient fusion files
 // as one JSON document. Streams: a line is held only while it is read.
 #include <algorithm>
+#include <array>
+#include <cerrno>
 #include <cstring>
+#include <exception>
 #include <functional>
 #include <istream>
 #include <string>
 #include <string_view>
-#include <unordered_set>
+#include <system_error>
+#include <thread>
 #include <utility>
 
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "aoe_result/bank.hpp"
 #include "aoe_result/error.hpp"
@@ -40,6 +45,9 @@ constexpr std::string_view kBom = "\xEF\xBB\xBF";
 /// A record that goes on over more lines (pretty-printed) is joined up to
 /// this many bytes; past it, it is a bad record.
 constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20U;
+/// Integers of a smaller magnitude are exact as doubles (2^53): their
+/// `entry_hash` is taken from the tokenizer's value (`entry_hash_integer`).
+constexpr std::int64_t kExactMagnitude = std::int64_t{1} << 53U;
 /// Lines that are not JSON named one by one in a file; the others counted.
 constexpr std::uint64_t kMaxBadLinesNamed = 10;
 
@@ -184,10 +192,13 @@ std::string_view kind_name(EventKind k) {
   }
 }
 
-// Reads one file's bytes, line by line.
+// Reads one file's bytes, line by line; or one part of them (`file_start`
+// false: a part that begins on a later line of the file), whose counts
+// `append` adds to those of the part before it.
 class BankParser {
  public:
-  BankParser(BankFile& file, const BankReadOptions& options) : file_(file), options_(options) {}
+  BankParser(BankFile& file, const BankReadOptions& options, bool file_start = true)
+      : file_(file), options_(options), file_start_(file_start) {}
 
   void feed(std::string_view chunk) {
     file_.size_bytes += chunk.size();
@@ -212,12 +223,53 @@ class BankParser {
   }
 
   void finish(bool read_failed) {
+    end_of_input();
+    conclude(read_failed);
+  }
+
+  // The end of the bytes: the last line read, a record it leaves open cut.
+  void end_of_input() {
     if (!partial_.empty()) {
       line(partial_);
       partial_.clear();
     }
     file_.final_newline = last_byte_ == '\n';
     if (!pending_.empty()) cut_record(true);
+  }
+
+  // True when this part read as the whole file reads the same bytes: it
+  // ends at a line end with no record open, and past the file's first part
+  // nothing was said (a position in it would be the part's, not the file's).
+  [[nodiscard]] bool clean_part() const {
+    return partial_.empty() && pending_.empty() && (file_start_ || file_.diagnostics.empty());
+  }
+
+  // Adds the part read by `later`, which begins where this one ends.
+  void append(BankParser& later) {
+    const BankFile& l = later.file_;
+    file_.size_bytes += l.size_bytes;
+    file_.lines += l.lines;
+    file_.crlf = file_.crlf || l.crlf;
+    if (l.size_bytes > 0) last_byte_ = later.last_byte_;
+    file_.final_newline = last_byte_ == '\n';
+    BankCounts& c = file_.counts;
+    c.records += l.counts.records;
+    c.bad_lines += l.counts.bad_lines;
+    for (const std::int64_t v : l.counts.versions) {
+      if (std::find(c.versions.begin(), c.versions.end(), v) == c.versions.end())
+        c.versions.push_back(v);
+    }
+    for (const std::string& op : l.counts.ops) {
+      if (std::find(c.ops.begin(), c.ops.end(), op) == c.ops.end()) c.ops.push_back(op);
+    }
+    file_.diagnostics.insert(file_.diagnostics.end(), l.diagnostics.begin(), l.diagnostics.end());
+    line_number_ += later.line_number_;
+    records_with_members_ += later.records_with_members_;
+    keys_.insert_all(later.keys_);
+  }
+
+  // The counts and verdicts of the whole file, once every byte is read.
+  void conclude(bool read_failed) {
     if (read_failed) {
       error(Code::io_error, "the file could not be read to its end", std::nullopt);
     }
@@ -250,7 +302,7 @@ class BankParser {
   void line(std::string_view text) {
     ++line_number_;
     ++file_.lines;
-    if (line_number_ == 1 && text.substr(0, kBom.size()) == kBom) {
+    if (line_number_ == 1 && file_start_ && text.substr(0, kBom.size()) == kBom) {
       file_.byte_order_mark = true;
       text.remove_prefix(kBom.size());
     }
@@ -419,12 +471,23 @@ class BankParser {
         if (k.kind == EventKind::end_object) return true;
         if (k.kind != EventKind::key) return false;
         if (lean_) {
-          // Hashed from the tokenizer's views: no key or value is copied.
-          const std::uint64_t key = internal::key_hash(k.text);
+          // Hashed from the tokenizer's views (no key or value is copied),
+          // and only when the hash is used: the info_dict's for the distinct
+          // shapes or `on_hashes`, the knowledge's for `on_hashes`.
           const Event v2 = events.next();
           const std::optional<BankValue::Kind> scalar = scalar_kind(v2.kind);
+          if (!(info ? hash_shapes_ : hash_knowledge_)) {
+            if (!scalar && !read_value(events, v2, value_)) return false;
+            continue;
+          }
+          const std::uint64_t key = internal::key_hash(k.text);
           std::uint64_t& sum = info ? r.shape_sum : r.knowledge_sum;
-          if (scalar) {
+          if (v2.kind == EventKind::unsigned_integer && v2.unsigned_integer < kExactMagnitude) {
+            sum +=
+                internal::entry_hash_integer(key, static_cast<std::int64_t>(v2.unsigned_integer));
+          } else if (v2.kind == EventKind::integer && v2.integer > -kExactMagnitude) {
+            sum += internal::entry_hash_integer(key, v2.integer);
+          } else if (scalar) {
             sum += internal::entry_hash_keyed(key, *scalar, scalar_text(v2));
           } else {
             if (!read_value(events, v2, value_)) return false;
@@ -551,17 +614,20 @@ class BankParser {
 
   BankFile& file_;
   const BankReadOptions& options_;
-  std::string partial_;  // a line that goes on in the next chunk
-  std::string pending_;  // a record that goes on over lines
+  bool file_start_ = true;  // the bytes begin at the file's first byte
+  std::string partial_;     // a line that goes on in the next chunk
+  std::string pending_;     // a record that goes on over lines
   std::size_t pending_line_ = 0;
   std::size_t line_number_ = 0;
   char last_byte_ = 0;
-  bool lean_ = options_.counts_only;        // counts only: no record built
+  bool lean_ = options_.counts_only;  // counts only: no record built
+  bool hash_shapes_ = options_.count_distinct || static_cast<bool>(options_.on_hashes);
+  bool hash_knowledge_ = static_cast<bool>(options_.on_hashes);
   std::string key_;                         // the member key being read (other members)
   std::string entry_key_;                   // the info_dict or knowledge key being read
   BankValue value_;                         // the value being read
   std::uint64_t records_with_members_ = 0;  // objects with one of the five members
-  std::unordered_set<std::uint64_t> keys_;  // hashes of the distinct info_dicts
+  internal::HashSet64 keys_;                // hashes of the distinct info_dicts
 };
 
 // A gradient fusion file: one JSON array of entries.
@@ -682,12 +748,19 @@ void name_parts(BankFile& file) {
   if (file.name) file.soc = file.name->soc;
 }
 
-BankFile parse_source(ByteSource& source, std::string display_path,
-                      const BankReadOptions& options) {
+// A file opened and about to be read: its path, its name's parts.
+BankFile opened_file(std::string display_path) {
   BankFile file;
   file.path = std::move(display_path);
   file.opened = true;
+  file.parts = 1;
   name_parts(file);
+  return file;
+}
+
+BankFile parse_source(ByteSource& source, std::string display_path,
+                      const BankReadOptions& options) {
+  BankFile file = opened_file(std::move(display_path));
   if (file.kind == BankFileKind::gradient_fusion) {
     std::string text;
     for (std::string_view chunk = source.next_chunk(); !chunk.empty(); chunk = source.next_chunk())
@@ -711,6 +784,82 @@ BankFile parse_source(ByteSource& source, std::string display_path,
     parser.feed(chunk);
   parser.finish(source.read_failed());
   return file;
+}
+
+// Where the first line that begins at `offset` or later begins (the byte
+// after the first newline at `offset - 1` or later) in the file `fd` of
+// `size` bytes: `size` when none does; nullopt when it could not be read.
+std::optional<std::uint64_t> line_start_at(int fd, std::uint64_t offset, std::uint64_t size) {
+  if (offset == 0) return 0;
+  std::array<char, std::size_t{1} << 16U> buffer{};
+  std::uint64_t at = offset - 1;
+  while (at < size) {
+    const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), size - at));
+    const ssize_t got = ::pread(fd, buffer.data(), want, static_cast<off_t>(at));
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return std::nullopt;
+    const void* nl = std::memchr(buffer.data(), '\n', static_cast<std::size_t>(got));
+    if (nl != nullptr)
+      return at + static_cast<std::uint64_t>(static_cast<const char*>(nl) - buffer.data()) + 1;
+    at += static_cast<std::uint64_t>(got);
+  }
+  return size;
+}
+
+// The runtime_kb file open as `fd` (`size` bytes), split at line ends into
+// up to `parts` parts read at once (`BankReadOptions::threads`); nullopt
+// when a part did not read cleanly, and the file is to be read whole.
+std::optional<BankFile> read_in_parts(int fd, std::uint64_t size, const std::string& path,
+                                      const BankReadOptions& options, unsigned parts) {
+  std::vector<std::uint64_t> starts{0};
+  for (unsigned k = 1; k < parts; ++k) {
+    const std::optional<std::uint64_t> start = line_start_at(fd, size * k / parts, size);
+    if (!start) return std::nullopt;
+    if (*start > starts.back() && *start < size) starts.push_back(*start);
+  }
+  starts.push_back(size);
+  const std::size_t n = starts.size() - 1;
+  if (n < 2) return std::nullopt;
+
+  std::vector<BankFile> files(n);
+  files[0] = opened_file(path);
+  std::vector<std::unique_ptr<BankParser>> parsers;
+  parsers.reserve(n);
+  for (std::size_t k = 0; k < n; ++k)
+    parsers.push_back(std::make_unique<BankParser>(files[k], options, k == 0));
+  std::vector<char> clean(n, 0);
+  std::vector<std::exception_ptr> failures(n);
+  const auto read_part = [&](std::size_t k) {
+    try {
+      ByteSource source(fd, options.chunk_bytes, starts[k], starts[k + 1] - starts[k]);
+      BankParser& parser = *parsers[k];
+      for (std::string_view chunk = source.next_chunk(); !chunk.empty();
+           chunk = source.next_chunk())
+        parser.feed(chunk);
+      if (k + 1 == n) parser.end_of_input();
+      clean[k] = static_cast<char>(!source.read_failed() && parser.clean_part());
+    } catch (...) {
+      failures[k] = std::current_exception();
+    }
+  };
+  std::vector<std::thread> threads;
+  for (std::size_t k = 1; k < n; ++k) {
+    try {
+      threads.emplace_back(read_part, k);
+    } catch (const std::system_error&) {
+      read_part(k);  // no thread to be had: read here
+    }
+  }
+  read_part(0);
+  for (std::thread& t : threads) t.join();
+  for (const std::exception_ptr& failure : failures) {
+    if (failure) std::rethrow_exception(failure);
+  }
+  if (std::find(clean.begin(), clean.end(), 0) != clean.end()) return std::nullopt;
+  for (std::size_t k = 1; k < n; ++k) parsers[0]->append(*parsers[k]);
+  parsers[0]->conclude(false);
+  files[0].parts = static_cast<unsigned>(n);
+  return std::move(files[0]);
 }
 
 }  // namespace
@@ -741,6 +890,16 @@ BankFile read_bank_file(const std::filesystem::path& path, const BankReadOptions
     out.diagnostics.push_back(
         internal::make_diagnostic(Code::io_error, Severity::error, "the file " + why, out.path));
     return out;
+  }
+  struct stat st {};
+  if (options.threads > 1 && options.counts_only && !options.on_hashes &&
+      ::fstat(fd.get(), &st) == 0 &&
+      static_cast<std::uint64_t>(st.st_size) >= options.split_min_bytes &&
+      !gradient_fusion_soc(path.filename().string())) {
+    if (std::optional<BankFile> file =
+            read_in_parts(fd.get(), static_cast<std::uint64_t>(st.st_size), path.string(), options,
+                          options.threads))
+      return std::move(*file);
   }
   ByteSource source(fd.get(), options.chunk_bytes);
   return parse_source(source, path.string(), options);

@@ -176,6 +176,9 @@ void mark_repeats(std::vector<InputItem>& items, std::vector<InputNote>& notes);
 /// The items to read, in order.
 [[nodiscard]] std::vector<std::string> targets_of(const std::vector<InputItem>& items);
 
+/// `jobs` as -j gives it, 0 made one per available core (at least 1).
+[[nodiscard]] unsigned resolved_jobs(unsigned jobs);
+
 /// Calls `read_one(i)` for each i below `count` on up to `jobs` threads
 /// (0: one per available core; 1: in order on this thread). Rethrows on
 /// the calling thread the first exception (in index order) a call threw.

@@ -161,6 +161,10 @@ std::vector<std::string> targets_of(const std::vector<InputItem>& items) {
   return targets;
 }
 
+unsigned resolved_jobs(unsigned jobs) {
+  return jobs != 0 ? jobs : std::max(1U, std::thread::hardware_concurrency());
+}
+
 void for_each_in_parallel(std::size_t count, unsigned jobs,
                           const std::function<void(std::size_t)>& read_one) {
   std::vector<std::exception_ptr> failures(count);
@@ -171,8 +175,7 @@ void for_each_in_parallel(std::size_t count, unsigned jobs,
       failures[i] = std::current_exception();
     }
   };
-  if (jobs == 0) jobs = std::max(1U, std::thread::hardware_concurrency());
-  const std::size_t threads = std::min<std::size_t>(jobs, count);
+  const std::size_t threads = std::min<std::size_t>(resolved_jobs(jobs), count);
   if (threads <= 1) {
     for (std::size_t i = 0; i < count; ++i) guarded(i);
   } else {

@@ -58,6 +58,9 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
       options.action = BankAction::list;
   });
   add_input_options(*cmd, options.inputs, BankKind::naming());
+  cmd->get_option("--jobs")->description(
+      "Files read at the same time, and the parts a runtime_kb file of 32 MiB or more is split "
+      "into to be counted at once (default 0: one per available core)");
   add_place_options(*cmd, options.place);
   cmd->add_option("--op", options.op,
                   "Only the records of this op (its \"op\", or its file's type)")
@@ -205,6 +208,7 @@ Exit run_bank_list(const BankOptions& options, Context& ctx) {
       !options.op.empty() || !where.empty() || bank_format_lists_records(ctx.global.format);
   // A listing holds no record: counts only, in any number of files.
   kind.read.counts_only = !keep;
+  kind.read.threads = resolved_jobs(options.inputs.jobs);
   const InputsOf<BankFile> inputs = load_inputs(kind, with_subdirectories(options.inputs), ctx);
   report_inputs(inputs, ctx);
   BankListView view = make_bank_list_view(inputs.files, options.op, where);
