@@ -13,11 +13,11 @@
 namespace aoe {
 namespace {
 
-const std::string kName = "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json";
+const std::string kPartsFileName = "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json";
 
 // `n` records on lines of their own: shapes that repeat (every 7th is
 // the shape of the one 5 before), ops and versions that change.
-std::string records(int n, const std::string& eol = "\n") {
+std::string part_records(int n, const std::string& eol = "\n") {
   std::string text;
   for (int i = 0; i < n; ++i) {
     const int shape = i % 7 == 6 ? i - 5 : i;
@@ -30,7 +30,7 @@ std::string records(int n, const std::string& eol = "\n") {
   return text;
 }
 
-BankFile read_with(const std::filesystem::path& path, unsigned threads) {
+BankFile read_in_threads(const std::filesystem::path& path, unsigned threads) {
   BankReadOptions options;
   options.counts_only = true;
   options.keep_text = false;
@@ -40,7 +40,7 @@ BankFile read_with(const std::filesystem::path& path, unsigned threads) {
   return read_bank_file(path, options);
 }
 
-void expect_same(const BankFile& parts, const BankFile& whole) {
+void expect_as_one_thread(const BankFile& parts, const BankFile& whole) {
   EXPECT_EQ(parts.path, whole.path);
   EXPECT_EQ(parts.readable, whole.readable);
   EXPECT_EQ(parts.soc, whole.soc);
@@ -69,8 +69,8 @@ void expect_same(const BankFile& parts, const BankFile& whole) {
 
 TEST(BankParts, AFileReadInPartsCountsAsOneThread) {
   const test::TempDir dir("bank_parts_clean");
-  const auto path = dir.write(kName, records(500));
-  const BankFile whole = read_with(path, 1);
+  const auto path = dir.write(kPartsFileName, part_records(500));
+  const BankFile whole = read_in_threads(path, 1);
   EXPECT_EQ(whole.parts, 1U);
   EXPECT_EQ(whole.counts.records, 500U);
   EXPECT_EQ(whole.counts.distinct_keys, 500U - 500U / 7);
@@ -78,15 +78,15 @@ TEST(BankParts, AFileReadInPartsCountsAsOneThread) {
   EXPECT_EQ(whole.counts.versions, (std::vector<std::int64_t>{1, 2}));
   for (const unsigned threads : {2U, 3U, 4U, 16U}) {
     SCOPED_TRACE(threads);
-    const BankFile parts = read_with(path, threads);
+    const BankFile parts = read_in_threads(path, threads);
     EXPECT_EQ(parts.parts, threads);  // every split found a line end
-    expect_same(parts, whole);
+    expect_as_one_thread(parts, whole);
   }
 }
 
 TEST(BankParts, ASmallerFileThanTheSplitIsReadWhole) {
   const test::TempDir dir("bank_parts_small");
-  const auto path = dir.write(kName, records(50));
+  const auto path = dir.write(kPartsFileName, part_records(50));
   BankReadOptions options;
   options.counts_only = true;
   options.threads = 4;
@@ -101,11 +101,11 @@ TEST(BankParts, ASmallerFileThanTheSplitIsReadWhole) {
 // does not read cleanly, again whole; either way as one thread reads it.
 TEST(BankParts, IrregularFilesReadAsOneThreadReadsThem) {
   const std::string bom = "\xEF\xBB\xBF";
-  const std::string body = records(4);
+  const std::string body = part_records(4);
   const std::string pretty =
       "{\"id\": 7,\n \"info_dict\": {\"m\": 1},\n \"knowledge\": {\"b\": 2}}\n";
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"bom and crlf", bom + records(6, "\r\n")},
+      {"bom and crlf", bom + part_records(6, "\r\n")},
       {"no final newline", body + "{\"id\": 1, \"info_dict\": {\"m\": 1}}"},
       {"empty records and blank lines", body + "{}\n\n   \n" + body},
       {"a bad line", body + "{\"id\": 3, \"info_dict\": {\"m\": }\n" + body},
@@ -122,20 +122,21 @@ TEST(BankParts, IrregularFilesReadAsOneThreadReadsThem) {
   const test::TempDir dir("bank_parts_irregular");
   for (const auto& [what, text] : cases) {
     SCOPED_TRACE(what);
-    const auto path = dir.write(kName, text);
-    const BankFile whole = read_with(path, 1);
+    const auto path = dir.write(kPartsFileName, text);
+    const BankFile whole = read_in_threads(path, 1);
     for (unsigned threads = 2; threads <= 40; ++threads) {
       SCOPED_TRACE(threads);
-      expect_same(read_with(path, threads), whole);
+      expect_as_one_thread(read_in_threads(path, threads), whole);
     }
   }
 }
 
 TEST(BankParts, ADiagnosticPastTheFirstPartSendsTheFileToOneThread) {
-  const std::string body = records(100);
+  const std::string body = part_records(100);
   const test::TempDir dir("bank_parts_fallback");
-  const auto path = dir.write(kName, body + body + "{\"id\": 3, \"info_dict\": {\"m\": }\n" + body);
-  const BankFile file = read_with(path, 2);
+  const auto path =
+      dir.write(kPartsFileName, body + body + "{\"id\": 3, \"info_dict\": {\"m\": }\n" + body);
+  const BankFile file = read_in_threads(path, 2);
   EXPECT_EQ(file.parts, 1U);
   ASSERT_EQ(file.diagnostics.size(), 1U);
   EXPECT_EQ(file.diagnostics[0].line, 201U);  // the file's line, not the part's
