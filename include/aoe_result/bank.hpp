@@ -195,12 +195,14 @@ struct BankReadOptions {
   /// it shows).
   std::function<void(const BankFile& file, const BankRecordHashes& record)> on_hashes;
   /// Threads that read one runtime_kb file of at least `split_min_bytes`
-  /// named by path (`read_bank_file`) with `counts_only` and no
-  /// `on_hashes`: the file is split at line ends into this many parts, read
-  /// at once, and their counts merged. Every field of the result is what
-  /// one thread gives: a file whose parts do not each read cleanly (a
-  /// diagnostic past the first part, a record that goes on over a split, a
-  /// failed read) is read again whole, on one thread. 0 and 1: one thread.
+  /// named by path (`read_bank_file`) with `counts_only`: the file is split
+  /// at line ends into this many parts, read at once, and their counts
+  /// merged; `on_hashes` is called on the calling thread once every part
+  /// is read (the hashes are kept meanwhile, ~40 bytes a record). Every
+  /// field of the result and every call is what one thread gives, in the
+  /// same order: a file whose parts do not each read cleanly (a diagnostic
+  /// past the first part, a record that goes on over a split, a failed
+  /// read) is read again whole, on one thread. 0 and 1: one thread.
   unsigned threads = 1;
   /// The smallest file split into parts (`threads`), bytes.
   std::uint64_t split_min_bytes = std::uint64_t{32} << 20U;
@@ -368,6 +370,8 @@ struct BankDiff {
 struct BankDiffOptions {
   /// Bytes read at a time.
   std::size_t chunk_bytes = std::size_t{1} << 20;
+  /// Threads a large file is read on (`BankReadOptions::threads`).
+  unsigned threads = 1;
 };
 
 /// Compares the bank files of `old_side` with those of `new_side`: two

@@ -179,6 +179,7 @@ BankReadOptions hashing(const BankDiffOptions& options,
   read.count_distinct = false;  // the records are keyed here
   read.counts_only = true;
   read.on_hashes = std::move(on_hashes);
+  read.threads = options.threads;
   return read;
 }
 
@@ -295,13 +296,15 @@ void compare_runtime_kb(BankFileDiff& d, const BankDiffOptions& options) {
   OldRecords old_records;
   if (d.old_path) {
     const std::string& path = *d.old_path;
-    // Room for a record every 400 bytes (a MatMul record is about 450):
-    // a large table is not copied as it grows.
+    // Room for a record every 900 bytes (shipped MatMul records are 450 to
+    // 850): a table of records that size is copied at most once as it
+    // grows, and one of a million larger ones is not cleared at twice its
+    // size.
     std::error_code ec;
     const std::uintmax_t size = fs::file_size(path, ec);
     if (!ec)
       old_records.reserve(
-          static_cast<std::size_t>(std::min<std::uintmax_t>(size / 400, 1U << 26U)));
+          static_cast<std::size_t>(std::min<std::uintmax_t>(size / 900, 1U << 26U)));
     const BankFile f = read_bank_file(
         path, hashing(options, [&](const BankFile&, const BankRecordHashes& r) {
           if (!r.has_info_dict || !r.has_knowledge) {

@@ -244,6 +244,11 @@ class BankParser {
     return partial_.empty() && pending_.empty() && (file_start_ || file_.diagnostics.empty());
   }
 
+  // Keeps what goes to `on_hashes` (`hashes`) instead: a part's records go
+  // out once every part has read cleanly, in file order.
+  void keep_hashes() { keep_hashes_ = true; }
+  [[nodiscard]] const std::vector<BankRecordHashes>& hashes() const { return hashes_; }
+
   // Adds the part read by `later`, which begins where this one ends.
   void append(BankParser& later) {
     const BankFile& l = later.file_;
@@ -576,10 +581,14 @@ class BankParser {
       c.ops.push_back(*record.op);
     if (lean_) {
       if (options_.on_hashes) {
-        options_.on_hashes(
-            file_, BankRecordHashes{record.line, record.has_info_dict, record.has_knowledge,
-                                    internal::shape_hash(r.shape_sum, r.shape_entries),
-                                    internal::shape_hash(r.knowledge_sum, r.knowledge_entries)});
+        const BankRecordHashes hashes{record.line, record.has_info_dict, record.has_knowledge,
+                                      internal::shape_hash(r.shape_sum, r.shape_entries),
+                                      internal::shape_hash(r.knowledge_sum, r.knowledge_entries)};
+        if (keep_hashes_) {
+          hashes_.push_back(hashes);
+        } else {
+          options_.on_hashes(file_, hashes);
+        }
       }
       return;
     }
@@ -623,6 +632,8 @@ class BankParser {
   bool lean_ = options_.counts_only;  // counts only: no record built
   bool hash_shapes_ = options_.count_distinct || static_cast<bool>(options_.on_hashes);
   bool hash_knowledge_ = static_cast<bool>(options_.on_hashes);
+  bool keep_hashes_ = false;                // `on_hashes` records kept in `hashes_`
+  std::vector<BankRecordHashes> hashes_;    // lines the part's own
   std::string key_;                         // the member key being read (other members)
   std::string entry_key_;                   // the info_dict or knowledge key being read
   BankValue value_;                         // the value being read
@@ -825,8 +836,10 @@ std::optional<BankFile> read_in_parts(int fd, std::uint64_t size, const std::str
   files[0] = opened_file(path);
   std::vector<std::unique_ptr<BankParser>> parsers;
   parsers.reserve(n);
-  for (std::size_t k = 0; k < n; ++k)
+  for (std::size_t k = 0; k < n; ++k) {
     parsers.push_back(std::make_unique<BankParser>(files[k], options, k == 0));
+    parsers.back()->keep_hashes();
+  }
   std::vector<char> clean(n, 0);
   std::vector<std::exception_ptr> failures(n);
   const auto read_part = [&](std::size_t k) {
@@ -856,9 +869,19 @@ std::optional<BankFile> read_in_parts(int fd, std::uint64_t size, const std::str
     if (failure) std::rethrow_exception(failure);
   }
   if (std::find(clean.begin(), clean.end(), 0) != clean.end()) return std::nullopt;
+  std::vector<std::size_t> first_lines(n, 0);  // lines before each part
+  for (std::size_t k = 1; k < n; ++k) first_lines[k] = first_lines[k - 1] + files[k - 1].lines;
   for (std::size_t k = 1; k < n; ++k) parsers[0]->append(*parsers[k]);
   parsers[0]->conclude(false);
   files[0].parts = static_cast<unsigned>(n);
+  if (options.on_hashes) {
+    for (std::size_t k = 0; k < n; ++k) {
+      for (BankRecordHashes hashes : parsers[k]->hashes()) {
+        hashes.line += first_lines[k];
+        options.on_hashes(files[0], hashes);
+      }
+    }
+  }
   return std::move(files[0]);
 }
 
@@ -892,8 +915,7 @@ BankFile read_bank_file(const std::filesystem::path& path, const BankReadOptions
     return out;
   }
   struct stat st {};
-  if (options.threads > 1 && options.counts_only && !options.on_hashes &&
-      ::fstat(fd.get(), &st) == 0 &&
+  if (options.threads > 1 && options.counts_only && ::fstat(fd.get(), &st) == 0 &&
       static_cast<std::uint64_t>(st.st_size) >= options.split_min_bytes &&
       !gradient_fusion_soc(path.filename().string())) {
     if (std::optional<BankFile> file =

@@ -92,8 +92,51 @@ TEST(BankParts, ASmallerFileThanTheSplitIsReadWhole) {
   options.threads = 4;
   EXPECT_EQ(read_bank_file(path, options).parts, 1U);  // 32 MiB by default
   options.split_min_bytes = 1;
-  options.on_hashes = [](const BankFile&, const BankRecordHashes&) {};
-  EXPECT_EQ(read_bank_file(path, options).parts, 1U);  // hashes go out in file order
+  options.counts_only = false;
+  EXPECT_EQ(read_bank_file(path, options).parts, 1U);  // records go out in file order
+}
+
+// What `on_hashes` is given, as a line per record.
+std::vector<std::string> hashes_of(const std::filesystem::path& path, unsigned threads,
+                                   unsigned* parts = nullptr) {
+  std::vector<std::string> calls;
+  BankReadOptions options;
+  options.counts_only = true;
+  options.count_distinct = false;
+  options.threads = threads;
+  options.split_min_bytes = 1;
+  options.chunk_bytes = 4096;
+  options.on_hashes = [&calls](const BankFile& file, const BankRecordHashes& r) {
+    calls.push_back(file.path + ":" + std::to_string(r.line) + " " +
+                    std::to_string(r.has_info_dict) + std::to_string(r.has_knowledge) + " " +
+                    std::to_string(r.info_dict) + " " + std::to_string(r.knowledge));
+  };
+  const BankFile file = read_bank_file(path, options);
+  if (parts != nullptr) *parts = file.parts;
+  return calls;
+}
+
+TEST(BankParts, HashesGoOutOnceInFileOrderWithTheFilesLines) {
+  const test::TempDir dir("bank_parts_hashes");
+  const std::string body = part_records(60);
+  const auto path = dir.write(kPartsFileName, body + "{\"id\": 1, \"knowledge\": {}}\n" + body);
+  const std::vector<std::string> whole = hashes_of(path, 1);
+  ASSERT_EQ(whole.size(), 121U);
+  EXPECT_NE(whole[60].find(":61 01 "), std::string::npos) << whole[60];
+  for (const unsigned threads : {2U, 3U, 8U}) {
+    SCOPED_TRACE(threads);
+    unsigned parts = 0;
+    EXPECT_EQ(hashes_of(path, threads, &parts), whole);
+    EXPECT_EQ(parts, threads);
+  }
+  // A part that does not read cleanly: the file read again whole, each
+  // record still given once.
+  const auto bad = dir.write(kPartsFileName, body + body + "[]\n" + body);
+  const std::vector<std::string> one = hashes_of(bad, 1);
+  unsigned parts = 0;
+  EXPECT_EQ(hashes_of(bad, 2, &parts), one);
+  EXPECT_EQ(parts, 1U);
+  EXPECT_EQ(one.size(), 180U);
 }
 
 // What shipped and damaged files hold, with a split at every line start

@@ -35,6 +35,7 @@ struct BankOptions {
   std::string diff_old;                   ///< bank diff OLD (a file or a folder)
   std::string diff_new;                   ///< bank diff NEW
   std::vector<std::string> diff_results;  ///< bank diff --result FILE...
+  unsigned diff_jobs = 0;                 ///< bank diff -j: threads a large file is read on
   std::string merge_a;                    ///< bank merge A
   std::string merge_b;                    ///< bank merge B
   std::string merge_output;               ///< bank merge -o OUT

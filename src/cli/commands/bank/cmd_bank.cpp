@@ -131,6 +131,11 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
                    "per report; repeat --result for several, before or after OLD NEW)")
       ->type_name("RESULT")
       ->allow_extra_args(false);
+  diff->add_option("-j,--jobs", options.diff_jobs,
+                   "Threads a runtime_kb file of 32 MiB or more is read on, in parts at once "
+                   "(default 0: one per available core)")
+      ->option_text("N")
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1024.0}));
   diff->footer(
       bank_diff_outputs().formats().help_line() +
       "\nFolders are read with their subdirectories; their files are paired by the path below "
@@ -263,7 +268,9 @@ Exit run_bank_diff(const BankOptions& options, Context& ctx) {
   BankDiff diff;
   std::vector<ResultFile> results;
   try {
-    diff = diff_banks(options.diff_old, options.diff_new);
+    BankDiffOptions read;
+    read.threads = resolved_jobs(options.diff_jobs);
+    diff = diff_banks(options.diff_old, options.diff_new, read);
     for (const std::string& path : options.diff_results) results.push_back(read_result_file(path));
   } catch (const InputError& e) {
     ctx.error(escape_text(e.what()));
