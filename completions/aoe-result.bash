@@ -26,7 +26,7 @@ _aoe_result_command_opts() {
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
     bank) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
     bank-check) echo "-r --recursive -j --jobs --built-in --soc --strict" ;;
-    bank-diff) echo "--result" ;;
+    bank-diff) echo "-j --jobs --result" ;;
     bank-merge) echo "-o --output --prefer --force" ;;
   esac
 }
