@@ -30,14 +30,19 @@ std::string part_records(int n, const std::string& eol = "\n") {
   return text;
 }
 
-BankFile read_in_threads(const std::filesystem::path& path, unsigned threads) {
+// A listing's options on `threads`, any file split, small reads.
+BankReadOptions counting_on(unsigned threads) {
   BankReadOptions options;
   options.counts_only = true;
   options.keep_text = false;
   options.threads = threads;
   options.split_min_bytes = 1;
   options.chunk_bytes = 4096;
-  return read_bank_file(path, options);
+  return options;
+}
+
+BankFile read_in_threads(const std::filesystem::path& path, unsigned threads) {
+  return read_bank_file(path, counting_on(threads));
 }
 
 void expect_as_one_thread(const BankFile& parts, const BankFile& whole) {
@@ -100,12 +105,8 @@ TEST(BankParts, ASmallerFileThanTheSplitIsReadWhole) {
 std::vector<std::string> hashes_of(const std::filesystem::path& path, unsigned threads,
                                    unsigned* parts = nullptr) {
   std::vector<std::string> calls;
-  BankReadOptions options;
-  options.counts_only = true;
+  BankReadOptions options = counting_on(threads);
   options.count_distinct = false;
-  options.threads = threads;
-  options.split_min_bytes = 1;
-  options.chunk_bytes = 4096;
   options.on_hashes = [&calls](const BankFile& file, const BankRecordHashes& r) {
     calls.push_back(file.path + ":" + std::to_string(r.line) + " " +
                     std::to_string(r.has_info_dict) + std::to_string(r.has_knowledge) + " " +
