@@ -165,6 +165,12 @@ def main():
     if shutil.which("script"):
         for name, path in (("watch --once", ex8), ("watch --once 6.2", ex62)):
             cases.append((name, ["@script", "watch", "--once", path], {}))
+        # Usage errors and the bare command on a terminal: wrapped at its
+        # width like every message on standard error.
+        cases += [("usage: no command", ["@script"], {}),
+                  ("usage: unknown command", ["@script", "shwo"], {}),
+                  ("usage: a value not taken", ["@script", "ops", "--sort", "bogus", ex], {}),
+                  ("usage: unknown option", ["@script", "ops", "--no-such-option", ex], {})]
     problems = []
     for name, args, env_extra in cases:
         problems += check(name, args, src, bin_path, env_extra, show)

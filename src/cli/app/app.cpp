@@ -20,9 +20,11 @@
 
 #include "app/commands.hpp"
 #include "app/help_format.hpp"
+#include "core/context.hpp"
 #include "core/number_option.hpp"
 #include "core/output.hpp"
 #include "text/term.hpp"
+#include "text/wrap.hpp"
 
 namespace aoe::cli {
 
@@ -55,10 +57,18 @@ struct Command {
   std::function<Exit(Context&)> run;
 };
 
-int usage_error(const std::string& message) {
-  std::cerr << "aoe-result: error: " << escape_text(message) << "\n"
-            << "Run 'aoe-result --help' (or 'aoe-result COMMAND --help') for usage.\n";
+// "aoe-result: error: ..." and a line on where help is, on standard error
+// (wrapped at a terminal's width, as every message there); exit 2.
+int tell_usage_error(const std::string& escaped_message, std::string_view help_line) {
+  const std::optional<std::size_t> width = process_err_width();
+  write_error(std::cerr, escaped_message, width);
+  std::cerr << (width ? wrap_text(help_line, *width, 0, 2) : std::string(help_line) + "\n");
   return static_cast<int>(Exit::usage);
+}
+
+int usage_error(const std::string& message) {
+  return tell_usage_error(escape_text(message),
+                          "Run 'aoe-result --help' (or 'aoe-result COMMAND --help') for usage.");
 }
 
 // The top level: description, version, help formatter, footer and the
@@ -181,14 +191,30 @@ class Program {
 
 // Bare `aoe-result`: a short usage with the commands (exit 2).
 int bare_usage(const Program& program) {
-  std::cerr << "usage: aoe-result [--format FORMAT] [--color WHEN] [-q] [--wide] COMMAND "
-               "[OPTIONS] [PATH...]\n\ncommands:\n";
+  // At a terminal's width when standard error is one; else a line each.
+  const std::optional<std::size_t> width = process_err_width();
+  const auto line = [&width](const std::string& text, std::size_t hang) {
+    std::cerr << (width ? wrap_text(text, *width, 0, hang) : text + "\n");
+  };
+  line(
+      "usage: aoe-result [--format FORMAT] [--color WHEN] [-q] [--wide] COMMAND [OPTIONS] "
+      "[PATH...]",
+      7);
+  std::cerr << "\ncommands:\n";
   for (const Command& c : program.commands()) {
-    std::cerr << "  " << pad(c.app->get_name(), 8, Align::left) << "  " << c.app->get_description()
-              << "\n";
+    const std::string name = "  " + pad(c.app->get_name(), 8, Align::left) + "  ";
+    if (!width) {
+      std::cerr << name << c.app->get_description() << "\n";
+      continue;
+    }
+    // The description in its column, its lines under one another.
+    std::string wrapped = wrap_text(c.app->get_description(), *width, name.size(), 12);
+    wrapped.replace(0, name.size(), name);
+    std::cerr << wrapped;
   }
-  std::cerr << "\nRun 'aoe-result help' for the global options, 'aoe-result help COMMAND' "
-               "for a command's.\n";
+  std::cerr << "\n";
+  line("Run 'aoe-result help' for the global options, 'aoe-result help COMMAND' for a command's.",
+       0);
   return static_cast<int>(Exit::usage);
 }
 
@@ -213,11 +239,10 @@ int help(Program& program, int argc, const char* const* argv) {
 // A first word that is no command: the closest command, and the list.
 int unknown_command(const Program& program, const std::string& word) {
   const auto guess = closest_word(word, program.names());
-  std::cerr << "aoe-result: error: unknown command '" << escape_text(word) << "'"
-            << (guess ? "; did you mean '" + *guess + "'?" : "")
-            << " (commands: " << program.joined_names() << ")\n"
-            << "Run 'aoe-result --help' for usage.\n";
-  return static_cast<int>(Exit::usage);
+  return tell_usage_error("unknown command '" + escape_text(word) + "'" +
+                              (guess ? "; did you mean '" + *guess + "'?" : "") +
+                              " (commands: " + program.joined_names() + ")",
+                          "Run 'aoe-result --help' for usage.");
 }
 
 // An option not taken (`word`, "--name" or "--name=value"): the closest one

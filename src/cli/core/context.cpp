@@ -53,6 +53,15 @@ void write_message(std::ostream& err, const std::string& level, std::string_view
 
 }  // namespace
 
+std::optional<std::size_t> process_err_width() {
+  if (!stderr_is_tty()) return std::nullopt;
+  return terminal_width(std::getenv("COLUMNS"), stderr_tty_columns());
+}
+
+void write_error(std::ostream& err, std::string_view message, std::optional<std::size_t> width) {
+  write_message(err, "error", message, width);
+}
+
 void Context::warn(std::string_view message) const {
   if (global.quiet) return;
   write_message(err, err_style.yellow("warning"), message, err_width);
@@ -79,7 +88,7 @@ Context make_process_context(const GlobalOptions& global) {
               colour(tty),
               terminal_width(std::getenv("COLUMNS"), stdout_tty_columns())};
   ctx.err_style = colour(stderr_is_tty());
-  if (stderr_is_tty()) ctx.err_width = terminal_width(std::getenv("COLUMNS"), stderr_tty_columns());
+  ctx.err_width = process_err_width();
   ctx.width_is_terminal =
       columns_env_width(std::getenv("COLUMNS")).has_value() || stdout_tty_columns().has_value();
   ctx.in_is_terminal = ::isatty(STDIN_FILENO) == 1;

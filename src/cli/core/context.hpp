@@ -91,6 +91,15 @@ struct Context {
   void problem(std::string_view message) const;
 };
 
+/// Columns the messages on standard error wrap at: `COLUMNS`, else the
+/// terminal's, when standard error is a terminal; `nullopt` for a file or a
+/// pipe (what `Context::err_width` is set to).
+[[nodiscard]] std::optional<std::size_t> process_err_width();
+
+/// "aoe-result: error: <message>" on `err`, wrapped at `width` as
+/// `Context::error` wraps it: for usage errors, told before a command runs.
+void write_error(std::ostream& err, std::string_view message, std::optional<std::size_t> width);
+
 /// A context for the real process: stdout/stderr/stdin, colour and width
 /// from the environment and the terminal.
 [[nodiscard]] Context make_process_context(const GlobalOptions& global);
