@@ -74,8 +74,8 @@ TEST(WrapHelp, ExamplesContinueWithABackslashAndCsvHeadersBreakAfterCommas) {
       "  aoe-result trend --fail-above 5 --top 20 runs/\n"
       "CSV header: run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct\n";
   EXPECT_EQ(wrap_help(help, 50),
-            "Examples:\n  aoe-result trend --label cann8.0 --label \\\n"
-            "      cann8.1 old.json new.json\n"
+            "Examples:\n  aoe-result trend --label cann8.0 \\\n"
+            "      --label cann8.1 old.json new.json\n"
             "  aoe-result trend --fail-above 5 --top 20 runs/\n"
             "CSV header:\n  run,label,file,op_name,op_type,mode,before_us,\n"
             "  after_us,improvement_pct\n");
@@ -111,6 +111,62 @@ TEST(WrapHelp, ProseKeepsItsMarginAndNoLineIsWider) {
     EXPECT_NE(wrapped.find("\n   indented word0"), std::string::npos) << wrapped;
   }
   EXPECT_EQ(wrap_help(help, 1000), help);  // what fits is kept as it is
+}
+
+// Copied from a narrow terminal, an example still runs as written: its
+// comment goes above it, no word or quoted string is broken, and an option
+// keeps its value.
+TEST(WrapHelp, WrappedExamplesMeanWhatTheySay) {
+  const std::string help =
+      "  aoe-result watch             # follow the run writing here, until it is over\n"
+      "  aoe-result report -o tuning.html --title \"ResNet-50, 8.0.RC1\" results/\n"
+      "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n";
+  EXPECT_EQ(wrap_help(help, 40),
+            "  # follow the run writing here, until\n"
+            "  # it is over\n"
+            "  aoe-result watch\n"
+            "  aoe-result report -o tuning.html \\\n"
+            "      --title \"ResNet-50, 8.0.RC1\" \\\n"
+            "      results/\n"
+            "  aoe-result show \\\n"
+            "      aoe_result_opat_20250428_203017761_pid18230.json\n");
+  // What fits is kept, comment and all.
+  EXPECT_EQ(wrap_help(help, 100), help);
+}
+
+// A list laid out by hand at 80 columns (a term, its words, lines that
+// continue them further in, items of their own under the term) is laid out
+// again as a whole where it does not fit: no line left with one word, each
+// item's continuation under its words.
+TEST(WrapHelp, HandLaidListsAreReflowedWithTheirHangingIndent) {
+  const std::string help =
+      "Exit status (the worst applies: 3 over 2 over 1):\n"
+      "  0    done; warnings allowed\n"
+      "  1    check: a finding failed the check (an error; a warning with --strict) or a\n"
+      "         threshold was broken or could not be judged\n"
+      "       retune: no operator to re-tune (nothing written)\n"
+      "  2    usage error (unknown option, bad value, a format the command does not write)\n"
+      "  errors:   invalid-json, not-aoe-result, io-error, no-result-file, invalid-value,\n"
+      "            status-incomplete, truncated\n";
+  EXPECT_EQ(wrap_help(help, 40),
+            "Exit status (the worst applies: 3 over 2\n"
+            "over 1):\n"
+            "  0    done; warnings allowed\n"
+            "  1    check: a finding failed the check\n"
+            "         (an error; a warning with\n"
+            "         --strict) or a threshold was\n"
+            "         broken or could not be judged\n"
+            "       retune: no operator to re-tune\n"
+            "         (nothing written)\n"
+            "  2    usage error (unknown option, bad\n"
+            "       value, a format the command does\n"
+            "       not write)\n"
+            "  errors:   invalid-json,\n"
+            "            not-aoe-result, io-error,\n"
+            "            no-result-file,\n"
+            "            invalid-value,\n"
+            "            status-incomplete, truncated\n");
+  EXPECT_EQ(wrap_help(help, 100), help);
 }
 
 }  // namespace

@@ -101,7 +101,7 @@ void setup_top_level(CLI::App& app, GlobalOptions& global) {
       "  130  watch was interrupted (Ctrl-C)\n"
       "  143  watch was terminated (SIGTERM)\n\n"
       "Examples:\n"
-      "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
+      "  aoe-result show aoe_result_opat_*.json\n"
       "  aoe-result summary --format json results/ | jq .totals\n"
       "  aoe-result ops --top 10 --type Conv2D run.json\n"
       "  aoe-result failed run.json\n"

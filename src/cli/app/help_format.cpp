@@ -143,19 +143,167 @@ std::string laid_out(const std::vector<std::string_view>& units, std::size_t wid
   return wrap_units(units, layout);
 }
 
+// The widest line the help's lists are laid out in by hand (about 80).
+constexpr std::size_t kHandWidth = 100;
+
+std::size_t margin_of(std::string_view line) {
+  return std::min(line.find_first_not_of(' '), line.size());
+}
+
+// "check: ", "diff, trend: ", "Formats: ": a label that starts an item of
+// its own (letters, digits, spaces, ",", "." and "-" up to a ':' and a
+// space or the end).
+bool starts_with_label(std::string_view text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == ':') return i > 0 && (i + 1 == text.size() || text[i + 1] == ' ');
+    const bool word = std::isalnum(static_cast<unsigned char>(c)) != 0;
+    if (!word && (i == 0 || (c != ' ' && c != ',' && c != '.' && c != '-'))) return false;
+  }
+  return false;
+}
+
+// The column where a line's words start: after a short term and two spaces
+// or more ("  1    check: ...", "  errors:   invalid-json, ..."), else its
+// margin.
+std::size_t text_column(std::string_view line, std::size_t margin) {
+  const std::size_t term_end = line.find(' ', margin);
+  if (term_end == std::string_view::npos || term_end - margin > 10) return margin;
+  const std::size_t words = line.find_first_not_of(' ', term_end);
+  if (words == std::string_view::npos || words - term_end < 2) return margin;
+  return words;
+}
+
+// A line of an example command ("  aoe-result ..."), not a line of prose.
+bool is_example(std::string_view line, std::size_t margin) {
+  return margin > 0 && margin <= 4 && line.substr(margin).rfind("aoe-result ", 0) == 0;
+}
+
+// An example command that does not fit: its comment, if any, on lines of
+// its own above it ("# ..."), then its words on lines joined by the
+// shell's " \", never broken inside a word or a quoted string, so that
+// what is copied still runs as written.
+std::string wrap_example(std::string_view line, std::size_t margin, std::size_t width) {
+  std::vector<std::string_view> words;
+  std::string_view comment;
+  char quote = 0;
+  std::size_t word_start = std::string_view::npos;
+  for (std::size_t i = margin; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quote != 0) {
+      if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == ' ') {
+      if (word_start != std::string_view::npos)
+        words.push_back(line.substr(word_start, i - word_start));
+      word_start = std::string_view::npos;
+      continue;
+    }
+    if (c == '#' && word_start == std::string_view::npos) {
+      comment = line.substr(i + 1);
+      comment.remove_prefix(std::min(comment.find_first_not_of(' '), comment.size()));
+      break;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    if (word_start == std::string_view::npos) word_start = i;
+  }
+  if (word_start != std::string_view::npos && comment.empty() && quote == 0) {
+    words.push_back(line.substr(word_start));
+  } else if (word_start != std::string_view::npos && quote != 0) {
+    words.push_back(line.substr(word_start));  // an unclosed quote: the rest, whole
+  }
+  // An option and its value, and a pipe or a redirection and what follows
+  // it, stay on one line.
+  std::vector<std::string> units;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    std::string unit(words[i]);
+    const bool joins = (words[i][0] == '-' && words[i].size() > 1) || words[i] == "|" ||
+                       words[i] == ">" || words[i] == ">>" || words[i] == "&&";
+    if (joins && i + 1 < words.size() && words[i + 1][0] != '-' &&
+        words[i + 1].find_first_of("|>&") != 0) {
+      unit += ' ';
+      unit += words[++i];
+    }
+    units.push_back(std::move(unit));
+  }
+  std::string out;
+  const std::string pad(margin, ' ');
+  if (!comment.empty()) {
+    const std::string lines =
+        wrap_text(comment, width > margin + 2 ? width - 2 : width, margin, margin);
+    for (std::size_t at = 0; at < lines.size();) {
+      const std::size_t nl = lines.find('\n', at);
+      out += pad + "# " + lines.substr(at + margin, nl - at - margin) + "\n";
+      at = nl + 1;
+    }
+  }
+  const std::size_t hang = margin + 4;
+  std::size_t used = 0;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    const std::size_t w = display_width(units[i]);
+    // Room for " \" unless this is the last unit.
+    const std::size_t room = i + 1 < units.size() ? 2 : 0;
+    if (used == 0) {
+      out += pad;
+      used = margin;
+    } else if (used + 1 + w + room <= width) {
+      out += ' ';
+      ++used;
+    } else {
+      out += " \\\n" + std::string(hang, ' ');
+      used = hang;
+    }
+    out += units[i];
+    used += w;
+  }
+  if (!units.empty()) out += '\n';
+  return out;
+}
+
+// A line of prose and the lines that continue it (indented under its
+// words, with no label of their own), laid out again at `width`: the
+// first line's margin and term kept, the next ones indented as the first
+// continuation was (or under the words, two more after a label).
+std::string reflow_item(const std::vector<std::string_view>& lines, std::size_t width) {
+  const std::string_view first = lines.front();
+  const std::size_t margin = margin_of(first);
+  std::size_t column = text_column(first, margin);
+  // A term that leaves less than half the width for the words is a word.
+  if (column > width / 2) column = margin;
+  std::string text(first.substr(column));
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    text += ' ';
+    text += lines[i].substr(margin_of(lines[i]));
+  }
+  const std::size_t hang =
+      std::min(lines.size() > 1 ? margin_of(lines[1])
+                                : column + (column > 0 && starts_with_label(text) ? 2 : 0),
+               width / 2);
+  if (column > margin) {
+    return std::string(first.substr(0, column)) + laid_out(pieces(text, ' '), width, column, hang);
+  }
+  return wrap_text(text, width, std::min(margin, width / 2), hang);
+}
+
 }  // namespace
 
 std::string wrap_help(std::string_view help, std::size_t width) {
   // Below kHelpColumn + 40 columns every option's description goes under it.
   const bool narrow = width < kHelpColumn + 40;
-  std::string out;
-  for (std::size_t at = 0; at < help.size();) {
+  std::vector<std::string_view> lines;
+  for (std::size_t at = 0; at <= help.size();) {
     std::size_t end = help.find('\n', at);
-    const bool ended = end != std::string_view::npos;
-    if (!ended) end = help.size();
-    const std::string_view line = help.substr(at, end - at);
+    if (end == std::string_view::npos) end = help.size();
+    lines.push_back(help.substr(at, end - at));
     at = end + 1;
-    const std::size_t margin = std::min(line.find_first_not_of(' '), line.size());
+  }
+  const bool ends_in_newline = !help.empty() && help.back() == '\n';
+  if (ends_in_newline) lines.pop_back();
+  std::string out;
+  for (std::size_t n = 0; n < lines.size(); ++n) {
+    const std::string_view line = lines[n];
+    const std::size_t margin = margin_of(line);
     const std::string_view text = line.substr(margin);
     // An option's row ("  --top N"), a positional's ("  PATH...") or a
     // command's ("  show"): the name padded to the column (by two spaces at
@@ -172,34 +320,63 @@ std::string wrap_help(std::string_view help, std::size_t width) {
       out += name.substr(0, name.find_last_not_of(' ') + 1);
       out += '\n';
       out += wrap_text(line.substr(kHelpColumn), width, 6, 6);
-    } else if (continued && narrow) {
-      out += wrap_text(text, width, 6, 6);
-    } else if (display_width(line) <= width) {
-      out += line;
-      out += '\n';
-    } else if (option_row) {
-      out += line.substr(0, kHelpColumn);
-      out += laid_out(pieces(line.substr(kHelpColumn), ' '), width, kHelpColumn, kHelpColumn);
-    } else if (text.rfind("CSV header: ", 0) == 0) {
-      // A header of fields, broken after its commas under its label.
-      out += std::string(margin, ' ') + "CSV header:\n";
-      out += laid_out(pieces(text.substr(12), ','), width, 0, margin + 2, "")
-                 .insert(0, margin + 2, ' ');
-    } else if (margin > 0 && margin <= 4 && text.rfind("aoe-result ", 0) == 0) {
-      // An example command: its lines joined by the shell's " \\".
-      std::string lines = wrap_text(text, width - 2, margin, margin + 4);
-      for (std::size_t nl = lines.find('\n'); nl + 1 < lines.size();
-           nl = lines.find('\n', nl + 3)) {
-        lines.insert(nl, " \\");
-      }
-      out += lines;
-    } else {
-      // The margin kept while it leaves half the width for the words.
-      const std::size_t keep = std::min(margin, width / 2);
-      out += wrap_text(text, width, keep, keep);
+      continue;
     }
-    if (!ended && !out.empty() && out.back() == '\n') out.pop_back();
+    if (continued && narrow) {
+      out += wrap_text(text, width, 6, 6);
+      continue;
+    }
+    if (option_row || continued || text.empty() || is_example(line, margin) ||
+        text.rfind("CSV header: ", 0) == 0) {
+      if (display_width(line) <= width) {
+        out += line;
+        out += '\n';
+      } else if (option_row) {
+        out += line.substr(0, kHelpColumn);
+        out += laid_out(pieces(line.substr(kHelpColumn), ' '), width, kHelpColumn, kHelpColumn);
+      } else if (text.rfind("CSV header: ", 0) == 0) {
+        // A header of fields, broken after its commas under its label.
+        out += std::string(margin, ' ') + "CSV header:\n";
+        out += laid_out(pieces(text.substr(12), ','), width, 0, margin + 2, "")
+                   .insert(0, margin + 2, ' ');
+      } else if (is_example(line, margin)) {
+        out += wrap_example(line, margin, width);
+      } else {
+        out += wrap_text(text, width, std::min(margin, width / 2), std::min(margin, width / 2));
+      }
+      continue;
+    }
+    // Prose: this line and the lines that continue it, laid out by hand at
+    // 80 columns, kept as they are when they fit, else laid out again.
+    const std::size_t column = text_column(line, margin);
+    std::vector<std::string_view> item{line};
+    // Only a line broken by hand (at 100 columns at most, not after a ':')
+    // is continued.
+    while (n + 1 < lines.size() && item.back().back() != ':' &&
+           display_width(item.back()) <= kHandWidth) {
+      const std::string_view next = lines[n + 1];
+      const std::size_t next_margin = margin_of(next);
+      const bool under = column > margin ? next_margin >= column : next_margin > margin;
+      if (!under || next_margin == next.size() || next_margin >= kHelpColumn ||
+          is_example(next, next_margin) || starts_with_label(next.substr(next_margin)) ||
+          (item.size() > 1 && next_margin != margin_of(item[1]))) {
+        break;
+      }
+      item.push_back(next);
+      ++n;
+    }
+    const bool fits = std::all_of(item.begin(), item.end(),
+                                  [&](std::string_view l) { return display_width(l) <= width; });
+    if (fits) {
+      for (const std::string_view l : item) {
+        out += l;
+        out += '\n';
+      }
+    } else {
+      out += reflow_item(item, width);
+    }
   }
+  if (!ends_in_newline && !out.empty() && out.back() == '\n') out.pop_back();
   return out;
 }
 

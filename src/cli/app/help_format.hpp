@@ -32,11 +32,21 @@ namespace aoe::cli {
 /// The column at which an option's description starts in the help.
 inline constexpr std::size_t kHelpColumn = 34;
 
-/// `help` with every line wider than `width` columns broken at its spaces
-/// (`wrap_text`): an option's row keeps its description in the column
-/// `kHelpColumn` (below the option, indented by 6, when that leaves fewer
-/// than 40 columns), any other line keeps its leading spaces on each of
-/// its lines. Lines that fit are kept as they are.
+/// `help` laid out again at `width` columns where it does not fit (lines
+/// that fit are kept as they are):
+/// - an option's row keeps its description in the column `kHelpColumn`
+///   (below the option, indented by 6, when that leaves fewer than 40
+///   columns);
+/// - an example command ("  aoe-result ...") goes on lines joined by the
+///   shell's " \", broken only between words (an option keeps its value, a
+///   quoted string is one word), its "# comment" on lines of its own above
+///   it: what is copied runs as written;
+/// - a line of prose and the lines that continue it, indented under its
+///   words ("  1    check: ...", then "         threshold ..."), are laid
+///   out again as one, the first line's margin and term kept, the next ones
+///   at the continuation's indent (an item that starts with a label of its
+///   own, "       retune: ...", is a new item);
+/// - any other line keeps its leading spaces on each of its lines.
 [[nodiscard]] std::string wrap_help(std::string_view help, std::size_t width);
 
 /// The candidate closest to `word` by edit distance (insertions,

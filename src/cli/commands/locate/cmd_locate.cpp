@@ -28,7 +28,7 @@ CLI::App* setup_locate(CLI::App& app, LocateOptions& options) {
       "\n\n"
       "Examples:\n"
       "  aoe-result locate\n"
-      "  aoe-result locate --format json | jq -r '.results[] | select(.in_use) | .path'");
+      "  aoe-result locate --format json | jq '.results[]|select(.in_use)'");
   return cmd;
 }
 

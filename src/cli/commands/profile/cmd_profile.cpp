@@ -152,10 +152,10 @@ CLI::App* setup_profile(CLI::App& app, ProfileOptions& options) {
               "file:line:column), not-a-profile (an error: no header this reader knows), "
               "io-error.\n\n"
               "Examples:\n"
-              "  aoe-result profile PROF_000001_20240607153010123_ABCDEFGHIJKLMNOP\n"
+              "  aoe-result profile PROF_000001_*\n"
               "  aoe-result profile --top 10 --type MatMulV2 ./prof_out\n"
               "  aoe-result profile --sort mean --name '^Conv' ASCEND_PROFILER_OUTPUT\n"
-              "  aoe-result --format csv profile PROF_000001_20240607153010123_ABCDEFGHIJKLMNOP > "
+              "  aoe-result --format csv profile PROF_000001_* > "
               "ops.csv\n\n" +
               profile_compare_help());
   return cmd;

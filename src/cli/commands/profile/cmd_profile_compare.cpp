@@ -64,7 +64,7 @@ std::string profile_compare_help() {
       "or a cross-check of nothing, 2 usage error, 3 an input could not be read. Formats of "
       "these modes: text, json, csv, markdown.\n\n"
       "Examples:\n"
-      "  aoe-result profile --result run.json PROF_000001_20240607153010123_ABCDEFGHIJKLMNOP\n"
+      "  aoe-result profile --result run.json PROF_000001_*\n"
       "  aoe-result profile --min-gain 5 --p95-worse 2 before/ASCEND_PROFILER_OUTPUT "
       "after/ASCEND_PROFILER_OUTPUT\n"
       "  aoe-result --format json profile --result run.json before/ after/ | jq .tuned",

@@ -73,7 +73,7 @@ CLI::App* setup_report(CLI::App& app, ReportOptions& options) {
       "  aoe-result report new.json --baseline old.json -o compare.html\n"
       "  aoe-result report --findings warnings --rows 1000 results/  # info findings only counted\n"
       "  aoe-result report -o - run.json > page.html\n"
-      "  aoe-result report --profile PROF_000001_20240607153010123_ABCDEFGHIJKLMNOP run.json");
+      "  aoe-result report --profile PROF_000001_* run.json");
   return cmd;
 }
 

@@ -24,7 +24,7 @@ CLI::App* setup_show(CLI::App& app, ShowOptions& options) {
   cmd->footer(show_outputs().formats().help_line() +
               "\n\n"
               "Examples:\n"
-              "  aoe-result show aoe_result_opat_20250428_203017761_pid18230.json\n"
+              "  aoe-result show aoe_result_opat_*.json\n"
               "  aoe-result show --all --wide results/\n"
               "  aoe-result show --format markdown run.json >> \"$GITHUB_STEP_SUMMARY\"\n"
               "  aoe-result show            # the newest result in $ASCEND_WORK_PATH or here");

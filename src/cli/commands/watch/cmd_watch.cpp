@@ -78,7 +78,7 @@ CLI::App* setup_watch(CLI::App& app, WatchOptions& options) {
       "Examples:\n"
       "  aoe-result watch                      # the newest result here, or wait for one\n"
       "  aoe-result watch $ASCEND_WORK_PATH/aoe_data/\n"
-      "  aoe-result watch --stall 10 aoe_result_opat_20250428_203017761_pid18230.json\n"
+      "  aoe-result watch --stall 10 aoe_result_opat_*.json\n"
       "  aoe-result watch --format jsonl run/ | jq -c 'select(.event == \"operator\")'\n"
       "  aoe-result watch --once run.json      # the state now, then exit\n"
       "  aoe-result watch --log aoe.log        # and end with the log's verdict");
