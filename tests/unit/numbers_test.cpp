@@ -7,10 +7,14 @@
 #include "text/numbers.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <random>
 #include <sstream>
 #include <string>
+#include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "text/csv.hpp"
@@ -29,6 +33,48 @@ std::string streamed(double v, Precision p) {
     w.number_value(v, p);
   }
   return out.str();
+}
+
+// The fast path of CSV numbers writes the characters fmt's "{}" writes
+// for the rounded double, on values of every magnitude, halves and the
+// edges of its range, and declines what it cannot write exactly.
+// (nlohmann's dump, JSON's, is not always the shortest: 64420523.5636 is
+// "64420523.563600004" there, so JSON keeps its own path.)
+TEST(AppendRounded, WritesWhatFmtWrites) {
+  std::vector<double> values{0.0,         -0.0,    0.0004999, 0.00005, -0.00005,          0.0001,
+                             0.12345,     250.637, -1.5,      1e11,    999999999999.9994, 1e12,
+                             123456.0005, 2.675,   1.0005,    -2.00005};
+  std::mt19937_64 random(20261205);
+  std::uniform_real_distribution<double> mantissa(1.0, 10.0);
+  std::uniform_int_distribution<int> exponent(-6, 13);
+  for (int i = 0; i < 200000; ++i) {
+    const double v = mantissa(random) * std::pow(10.0, exponent(random));
+    values.push_back(i % 2 == 0 ? v : -v);
+    // A decimal of few places, as AOE writes them, and its halves.
+    values.push_back(static_cast<double>(random() % 100000000) / 1000.0);
+    values.push_back(static_cast<double>(random() % 100000000) / 10000.0 + 0.00005);
+  }
+  std::size_t declined = 0;
+  for (const Precision p : {Precision::us, Precision::pct, Precision::ratio}) {
+    for (const double v : values) {
+      std::string fast;
+      if (!append_rounded(fast, v, p)) {
+        EXPECT_TRUE(fast.empty());
+        ++declined;
+        continue;
+      }
+      const double r = rounded(v, p);
+      ASSERT_EQ(fast, fmt::format("{}", r)) << fmt::format("{:.17g}", v);
+    }
+  }
+  EXPECT_GT(declined, 0U);  // 10^13 and above: too many digits for the fast path
+  std::string out;
+  EXPECT_FALSE(append_rounded(out, 1.5, Precision::as_read));
+  EXPECT_FALSE(append_rounded(out, std::numeric_limits<double>::infinity(), Precision::us));
+  EXPECT_FALSE(append_rounded(out, std::nan(""), Precision::pct));
+  EXPECT_TRUE(out.empty());
+  EXPECT_TRUE(append_rounded(out, -250.6370000001, Precision::us));
+  EXPECT_EQ(out, "-250.637");
 }
 
 TEST(Rounded, ComputedTimesLoseTheirBinaryNoise) {

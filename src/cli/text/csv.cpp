@@ -2,8 +2,8 @@
 #include "text/csv.hpp"
 
 #include <cmath>
-#include <iterator>
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "text/term.hpp"
@@ -36,7 +36,12 @@ void append_csv_field(std::string& out, std::string_view s) {
 }
 
 void append_csv_number(std::string& out, std::optional<double> v, Precision precision) {
-  if (v && std::isfinite(*v)) fmt::format_to(std::back_inserter(out), "{}", rounded(*v, precision));
+  if (!v || !std::isfinite(*v) || append_rounded(out, *v, precision)) return;
+  // Into a buffer on the stack, the format compiled: the digits of
+  // fmt::format("{}", x), the shortest that read back as x.
+  char digits[64];  // the longest double fmt writes takes 24
+  char* const end = fmt::format_to(digits, FMT_COMPILE("{}"), rounded(*v, precision));
+  out.append(digits, static_cast<std::size_t>(end - digits));
 }
 
 std::string csv_field(std::string_view s) {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "text/numbers.hpp"
 
+#include <array>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -13,27 +15,75 @@ namespace {
 double tidy(double v, double unit) { return std::fabs(v) < unit / 2 ? 0.0 : v; }
 }  // namespace
 
-double rounded(double v, Precision precision) noexcept {
-  int decimals = 0;
+namespace {
+
+int decimals_of(Precision precision) noexcept {
   switch (precision) {
-    case Precision::as_read:
-      return v;
     case Precision::us:
-      decimals = kUsDecimals;
-      break;
+      return kUsDecimals;
     case Precision::pct:
-      decimals = kPctDecimals;
-      break;
+      return kPctDecimals;
     case Precision::ratio:
-      decimals = kRatioDecimals;
+      return kRatioDecimals;
+    case Precision::as_read:
       break;
   }
+  return 0;
+}
+
+constexpr std::array<std::uint64_t, 5> kPowersOfTen{1, 10, 100, 1000, 10000};
+static_assert(kUsDecimals < 5 && kPctDecimals < 5 && kRatioDecimals < 5);
+
+}  // namespace
+
+double rounded(double v, Precision precision) noexcept {
+  if (precision == Precision::as_read) return v;
+  const int decimals = decimals_of(precision);
   double scale = 1;  // 10^decimals, exact
   for (int i = 0; i < decimals; ++i) scale *= 10;
   constexpr double kExact = 9007199254740992.0;  // 2^53: every whole number below is a double
   if (!std::isfinite(v) || std::fabs(v) * scale >= kExact) return v;
   // n / scale of a whole n is correctly rounded: the double nearest to n × 10^-decimals.
   return std::round(v * scale) / scale + 0.0;  // + 0.0: -0 becomes 0
+}
+
+bool append_rounded(std::string& out, double v, Precision precision) {
+  const int decimals = decimals_of(precision);
+  if (decimals == 0 || !std::isfinite(v)) return false;
+  const double scaled = v * static_cast<double>(kPowersOfTen[static_cast<std::size_t>(decimals)]);
+  // Below 10^15, the decimal has at most 15 significant digits: every
+  // other decimal that short reads back as another double, so the
+  // shortest form of the double nearest to it is the decimal itself.
+  constexpr double kFifteenDigits = 1e15;
+  if (!(std::fabs(scaled) < kFifteenDigits)) return false;
+  const auto whole = static_cast<std::int64_t>(std::round(scaled));  // as `rounded` rounds
+  if (whole == 0) {
+    out += '0';
+    return true;
+  }
+  const std::uint64_t magnitude =
+      whole < 0 ? static_cast<std::uint64_t>(-whole) : static_cast<std::uint64_t>(whole);
+  const std::uint64_t unit = kPowersOfTen[static_cast<std::size_t>(decimals)];
+  char digits[32];
+  char* end = digits;
+  if (whole < 0) *end++ = '-';
+  end = std::to_chars(end, digits + sizeof digits, magnitude / unit).ptr;
+  std::uint64_t fraction = magnitude % unit;
+  if (fraction != 0) {
+    int places = decimals;
+    while (fraction % 10 == 0) {  // no trailing zeros
+      fraction /= 10;
+      --places;
+    }
+    *end++ = '.';
+    for (int i = places - 1; i >= 0; --i) {
+      end[i] = static_cast<char>('0' + fraction % 10);
+      fraction /= 10;
+    }
+    end += places;
+  }
+  out.append(digits, static_cast<std::size_t>(end - digits));
+  return true;
 }
 
 std::string fmt_us(std::optional<double> us) {

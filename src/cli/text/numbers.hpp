@@ -38,6 +38,17 @@ inline constexpr int kRatioDecimals = 4;
 /// `csv_number`).
 [[nodiscard]] double rounded(double v, Precision precision) noexcept;
 
+/// Appends `rounded(v, precision)` as the shortest decimal that reads back
+/// as it (`250.637`, `-0.5`, `12`; never an exponent), the characters
+/// fmt's "{}" writes for that double, and returns true;
+/// returns false and appends nothing for `as_read`, a value not finite or
+/// one of 10^15 / 10^decimals or more, which the caller writes its own way.
+/// The fast path of every computed number in CSV (a CSV of
+/// 300,000 operators writes over a million), exact by construction: a
+/// decimal of at most 15 significant digits is the shortest form of the
+/// double nearest to it.
+bool append_rounded(std::string& out, double v, Precision precision);
+
 /// "4020.430" (3 decimals); "–" for nullopt.
 [[nodiscard]] std::string fmt_us(std::optional<double> us);
 /// `fmt_us` with the digits before the point in groups of three, split by
