@@ -6,15 +6,15 @@ set(SRC ${CMAKE_CURRENT_SOURCE_DIR})
 
 aoe_cli_test(NAME bank_list_after EXIT 0 ARGS bank --wide ${REPO}/after
   STDOUT "in \\.\\./docs/examples/repository/after/custom/\n"
-         "\nop/Ascend910B3/unified_bank/\nFILE +SOC +CORES"
+         "\nop/Ascend910B3/unified_bank/\nfile +soc +cores"
          "\nAscend910B3_20_AiCore_MatMulV2_runtime_kb\\.json +Ascend910B3 +20 +MatMulV2 +4 +4 +0 +1\\.8 KiB +–"
-         "\ngraph/Ascend910B3/\nFILE +SOC +CORES"
+         "\ngraph/Ascend910B3/\nfile +soc +cores"
          "\nAscend910B3_gradient_fusion\\.json +Ascend910B3 +– +\\(gradient fusion\\) +1 +– +– +433 B"
          "4 files: 3 runtime_kb \\(6 records, 6 distinct shapes\\), 1 gradient fusion \\(1 model entry\\); 3\\.1 KiB")
 aoe_cli_test(NAME bank_list_narrow_says_what_it_hides EXIT 0 ARGS bank ${REPO}/after ENV COLUMNS=60
   STDOUT "hidden at 60 columns; --wide[ \n]shows all" "\nAscend910B3  Conv2DBackpropInput  "
          # FILE left out, each row is still under its folder
-         "\ngraph/Ascend910B3/\nSOC +OP TYPE" "\nop/Ascend910B3/unified_bank/\nSOC +OP TYPE")
+         "\ngraph/Ascend910B3/\nsoc +op type" "\nop/Ascend910B3/unified_bank/\nsoc +op type")
 aoe_cli_test(NAME bank_where EXIT 0 ARGS bank --where m=512 --where n=1024 ${REPO}/after
   STDOUT "MatMulV2_runtime_kb\\.json:1  op MatMulV2  id 433025536  version 0\n"
          "  knowledge  usedCoreNum=20  singleCoreM=128"

@@ -10,9 +10,12 @@ namespace aoe::cli {
 
 namespace {
 
+// The table of the `shown` columns; the ones it drops to fit (indices
+// among the shown ones) are added to `dropped`.
 std::string render_columns(const std::vector<FitColumn>& columns, const std::vector<bool>& shown,
                            const std::vector<std::optional<double>>& bars, std::size_t width,
-                           bool wide, const Style& style, std::size_t indent) {
+                           bool wide, const Style& style, std::size_t indent,
+                           std::vector<std::size_t>& dropped) {
   std::vector<Column> head;
   for (std::size_t c = 0; c < columns.size(); ++c) {
     if (shown[c]) head.push_back(columns[c].column);
@@ -27,7 +30,12 @@ std::string render_columns(const std::vector<FitColumn>& columns, const std::vec
     }
     table.add_row(std::move(cells), r < bars.size() ? bars[r] : std::nullopt);
   }
-  return table.render(width, wide, style, indent);
+  std::vector<std::size_t> cut;
+  std::string out = table.render(width, wide, style, indent, &cut);
+  for (const std::size_t c : cut) {
+    if (std::find(dropped.begin(), dropped.end(), c) == dropped.end()) dropped.push_back(c);
+  }
+  return out;
 }
 
 }  // namespace
@@ -87,30 +95,23 @@ std::vector<bool> choose_columns(const std::vector<FitColumn>& columns,
   return shown;
 }
 
-// The line under a table that left columns out: "type, modes hidden at 80
-// columns; --wide shows all", wrapped at the width, dimmed; empty when
-// every column is shown.
+// The line under a table that left columns out: those `shown` leaves out
+// and those the table itself dropped to fit (`dropped`: indices among the
+// shown ones), in column order.
 std::string hidden_note(const std::vector<FitColumn>& columns, const std::vector<bool>& shown,
-                        std::size_t width, const Style& style, std::size_t indent) {
-  std::string names;
+                        const std::vector<std::size_t>& dropped, std::size_t width,
+                        const Style& style, std::size_t indent) {
+  std::vector<std::string> names;
+  std::size_t shown_index = 0;
   for (std::size_t c = 0; c < columns.size(); ++c) {
-    if (shown[c]) continue;
-    if (!names.empty()) names += ", ";
-    names += columns[c].column.header;
+    if (shown[c]) {
+      const bool cut = std::find(dropped.begin(), dropped.end(), shown_index) != dropped.end();
+      ++shown_index;
+      if (!cut) continue;
+    }
+    names.push_back(columns[c].column.header);
   }
-  if (names.empty()) return {};
-  const std::string pad(indent, ' ');
-  const std::string text =
-      names + " hidden at " + std::to_string(width) + " columns; --wide shows all";
-  std::string out;
-  const std::string wrapped = wrap_note(text, width > indent ? width - indent : 1);
-  std::size_t start = 0;
-  while (start < wrapped.size()) {
-    const std::size_t end = wrapped.find('\n', start);
-    out += pad + style.dim(wrapped.substr(start, end - start)) + "\n";
-    start = end + 1;
-  }
-  return out;
+  return hidden_columns_note(names, width, style, indent);
 }
 
 std::vector<std::size_t> header_widths(const std::vector<FitColumn>& columns) {
@@ -137,8 +138,9 @@ std::string render_fitted(const std::vector<FitColumn>& columns,
                           bool wide, const Style& style, std::size_t indent) {
   const std::vector<bool> shown =
       choose_columns(columns, whole_widths(columns), width, wide, indent);
-  return render_columns(columns, shown, bars, width, wide, style, indent) +
-         hidden_note(columns, shown, width, style, indent);
+  std::vector<std::size_t> dropped;
+  std::string out = render_columns(columns, shown, bars, width, wide, style, indent, dropped);
+  return out + hidden_note(columns, shown, dropped, width, style, indent);
 }
 
 std::string render_fitted_groups(const std::vector<FitColumn>& columns,
@@ -147,6 +149,7 @@ std::string render_fitted_groups(const std::vector<FitColumn>& columns,
   // Not indented: the bold heading sets each group apart.
   const std::vector<bool> shown = choose_columns(columns, whole_widths(columns), width, wide, 0);
   std::string out;
+  std::vector<std::size_t> dropped;
   for (const RowGroup& group : groups) {
     std::vector<FitColumn> part;
     part.reserve(columns.size());
@@ -159,9 +162,9 @@ std::string render_fitted_groups(const std::vector<FitColumn>& columns,
       part.push_back(std::move(sub));
     }
     out += style.bold(group.heading) + "\n";
-    out += render_columns(part, shown, {}, width, wide, style, 0);
+    out += render_columns(part, shown, {}, width, wide, style, 0, dropped);
   }
-  return out + hidden_note(columns, shown, width, style, 0);
+  return out + hidden_note(columns, shown, dropped, width, style, 0);
 }
 
 void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
@@ -206,8 +209,9 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
       }
       table.add_row(std::move(row), bar ? bar(r) : std::nullopt);
     }
-    out << table.render(width, wide, style, indent)
-        << hidden_note(columns, shown, width, style, indent);
+    std::vector<std::size_t> dropped;
+    out << table.render(width, wide, style, indent, &dropped);
+    out << hidden_note(columns, shown, dropped, width, style, indent);
     return;
   }
   // Every cell fits whole: what Table::render writes, a line at a time. The
@@ -246,7 +250,7 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
         }
       },
       [&](unsigned slot) { out << lines[slot]; });
-  out << hidden_note(columns, shown, width, style, indent);
+  out << hidden_note(columns, shown, {}, width, style, indent);
 }
 
 std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels) {

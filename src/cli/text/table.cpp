@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "text/shorten.hpp"
+#include "text/wrap.hpp"
 
 namespace aoe::cli {
 
@@ -104,6 +105,8 @@ class Table::Fitting {
         text_(n_) {
     for (std::size_t c = 0; c < n_; ++c) w_[c] = full_width(c);
   }
+
+  [[nodiscard]] bool shown(std::size_t c) const { return shown_[c]; }
 
   // The bar takes what room is left, between 4 and `bar_width` columns
   // (all of them when `wide`).
@@ -302,12 +305,40 @@ std::string Table::Fitting::lines(bool wide, const Style& style) {
   return out;
 }
 
-std::string Table::render(std::size_t width, bool wide, const Style& style,
-                          std::size_t indent) const {
+std::string Table::render(std::size_t width, bool wide, const Style& style, std::size_t indent,
+                          std::vector<std::size_t>* dropped) const {
   Fitting fitting(*this, width, indent);
   fitting.set_bar(bar_width_, wide);
   if (!wide) fitting.fit();
-  return fitting.lines(wide, style);
+  std::string out = fitting.lines(wide, style);
+  std::vector<std::size_t> left_out;
+  for (std::size_t c = 0; c < columns_.size(); ++c) {
+    if (!fitting.shown(c)) left_out.push_back(c);
+  }
+  if (dropped != nullptr) {
+    *dropped = std::move(left_out);
+    return out;
+  }
+  std::vector<std::string> names;
+  for (const std::size_t c : left_out) names.push_back(columns_[c].header);
+  return out + hidden_columns_note(names, width, style, indent);
+}
+
+std::string hidden_columns_note(const std::vector<std::string>& names, std::size_t width,
+                                const Style& style, std::size_t indent) {
+  if (names.empty()) return {};
+  std::string text;
+  for (const std::string& name : names) text += (text.empty() ? "" : ", ") + name;
+  text += " hidden at " + std::to_string(width) + " columns; --wide shows all";
+  const std::string pad(indent, ' ');
+  const std::string wrapped = wrap_note(text, width > indent ? width - indent : 1);
+  std::string out;
+  for (std::size_t start = 0; start < wrapped.size();) {
+    const std::size_t end = wrapped.find('\n', start);
+    out += pad + style.dim(wrapped.substr(start, end - start)) + "\n";
+    start = end + 1;
+  }
+  return out;
 }
 
 }  // namespace aoe::cli

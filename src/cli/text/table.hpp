@@ -52,9 +52,16 @@ class Table {
   [[nodiscard]] bool empty() const noexcept { return rows_.empty(); }
 
   /// The table as text, each line indented by `indent` spaces, fitted to
-  /// `width` columns unless `wide`.
+  /// `width` columns unless `wide`. A column left out to fit is named in a
+  /// note under the table (`hidden_columns_note`); with `dropped` set, the
+  /// indices of those columns go there instead, for a caller that writes
+  /// one note of its own.
   [[nodiscard]] std::string render(std::size_t width, bool wide, const Style& style,
-                                   std::size_t indent = 0) const;
+                                   std::size_t indent = 0,
+                                   std::vector<std::size_t>* dropped = nullptr) const;
+
+  /// The header of column `c`.
+  [[nodiscard]] const std::string& header(std::size_t c) const { return columns_[c].header; }
 
  private:
   struct Row {
@@ -66,6 +73,13 @@ class Table {
   std::vector<Row> rows_;
   std::size_t bar_width_ = 0;
 };
+
+/// The line under a table that left columns out, `names` (their headers,
+/// in order): "type, modes hidden at 80 columns; --wide shows all", wrapped
+/// at `width` after `indent` spaces, dimmed; empty for no names.
+[[nodiscard]] std::string hidden_columns_note(const std::vector<std::string>& names,
+                                              std::size_t width, const Style& style,
+                                              std::size_t indent);
 
 /// How the lines of a table are laid out once its column widths are known.
 struct TableLayout {

@@ -147,15 +147,15 @@ std::string bank_diff_text(const BankDiffView& view, const RenderOptions& o) {
   // file shares): kept whole, while the file's name is shortened and, on a
   // narrow terminal, left out after the counts on each side. The note is
   // a value ("same bytes"): whole, or left out and said.
-  std::vector<FitColumn> cols{{{"FILE", Align::left, true, 12}, 4, {}},
-                              {{"OP TYPE", Align::left, false, 8}, 0, {}},
-                              {{"OLD", Align::right, false, 3}, kSpareRank, {}},
-                              {{"NEW", Align::right, false, 3}, kSpareRank, {}},
-                              {{"ADDED", Align::right, false, 5}, 0, {}},
-                              {{"REMOVED", Align::right, false, 7}, 0, {}},
-                              {{"CHANGED", Align::right, false, 7}, 0, {}},
-                              {{"UNCHANGED", Align::right, false, 9}, 2, {}},
-                              {{"NOTE", Align::left, false, 8}, 1, {}}};
+  std::vector<FitColumn> cols{{{"file", Align::left, true, 12}, 4, {}},
+                              {{"op type", Align::left, false, 8}, 0, {}},
+                              {{"old", Align::right, false, 3}, kSpareRank, {}},
+                              {{"new", Align::right, false, 3}, kSpareRank, {}},
+                              {{"added", Align::right, false, 5}, 0, {}},
+                              {{"removed", Align::right, false, 7}, 0, {}},
+                              {{"changed", Align::right, false, 7}, 0, {}},
+                              {{"unchanged", Align::right, false, 9}, 2, {}},
+                              {{"note", Align::left, false, 8}, 1, {}}};
   for (const BankFileDiff& f : d.files) {
     const bool bad = (f.old_path && !f.old_readable) || (f.new_path && !f.new_readable);
     const bool one_side = !f.old_path || !f.new_path;
@@ -174,12 +174,12 @@ std::string bank_diff_text(const BankDiffView& view, const RenderOptions& o) {
   out += render_fitted(cols, {}, o.width, o.wide, o.style);
 
   if (d.ops.size() > 1) {
-    std::vector<FitColumn> ops{{{"OP TYPE", Align::left, false, 8}, 0, {}},
-                               {{"FILES", Align::right, false, 5}, 0, {}},
-                               {{"ADDED", Align::right, false, 5}, 0, {}},
-                               {{"REMOVED", Align::right, false, 7}, 0, {}},
-                               {{"CHANGED", Align::right, false, 7}, 0, {}},
-                               {{"UNCHANGED", Align::right, false, 9}, 1, {}}};
+    std::vector<FitColumn> ops{{{"op type", Align::left, false, 8}, 0, {}},
+                               {{"files", Align::right, false, 5}, 0, {}},
+                               {{"added", Align::right, false, 5}, 0, {}},
+                               {{"removed", Align::right, false, 7}, 0, {}},
+                               {{"changed", Align::right, false, 7}, 0, {}},
+                               {{"unchanged", Align::right, false, 9}, 1, {}}};
     for (const BankOpDiff& op : d.ops) {
       ops[0].cells.push_back({escape_text(op.op_type.empty() ? kNone : op.op_type)});
       ops[1].cells.push_back({std::to_string(op.files)});

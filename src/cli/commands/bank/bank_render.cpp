@@ -124,11 +124,11 @@ std::string listing_text(const BankListView& view, const RenderOptions& o) {
   std::vector<FitColumn> cols{
       // The op type (with the soc and cores) names a file: kept whole; the
       // file's name, which repeats them, is shortened and left out first.
-      {{"FILE", Align::left, true, 12}, 4, {}},     {{"SOC", Align::left, true, 8}, 3, {}},
-      {{"CORES", Align::right, false, 5}, 3, {}},   {{"OP TYPE", Align::left, false, 8}, 0, {}},
-      {{"RECORDS", Align::right, false, 7}, 0, {}}, {{"SHAPES", Align::right, false, 6}, 2, {}},
-      {{"VERSIONS", Align::left, false, 8}, 5, {}}, {{"SIZE", Align::right, false, 8}, 3, {}},
-      {{"PROBLEMS", Align::left, true, 8}, 1, {}}};
+      {{"file", Align::left, true, 12}, 4, {}},     {{"soc", Align::left, true, 8}, 3, {}},
+      {{"cores", Align::right, false, 5}, 3, {}},   {{"op type", Align::left, false, 8}, 0, {}},
+      {{"records", Align::right, false, 7}, 0, {}}, {{"shapes", Align::right, false, 6}, 2, {}},
+      {{"versions", Align::left, false, 8}, 5, {}}, {{"size", Align::right, false, 8}, 3, {}},
+      {{"problems", Align::left, true, 8}, 1, {}}};
   // Files of several folders (a repository's op/ and graph/, or two
   // repositories): each folder's files under its name, so that a row says
   // where it is even when FILE is left out at a narrow width.

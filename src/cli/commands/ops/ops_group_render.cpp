@@ -117,9 +117,15 @@ GroupTable group_table(const OpsGroupView& v) {
     // Key columns stay (the numbers on the right are left out first): without
     // them the rows say nothing. The file's name may be shortened, keeping
     // what tells the files apart, so that the numbers after it still fit.
+    // A key before the last but the mode (a short word) may be shortened
+    // too, keeping what tells its rows apart, rather than the figures be
+    // left out.
     const bool file = keys[k] == GroupKey::file;
-    c.push_back(
-        {{key_name(keys[k]), Align::left, file, min}, file && reports_tell_apart ? 9U : 0U, {}});
+    // The last key column holds the totals' label ("all 12 groups"): whole.
+    const bool shrinkable = keys[k] != GroupKey::mode && (file || k + 1 < keys.size());
+    c.push_back({{key_name(keys[k]), Align::left, shrinkable, min},
+                 file && reports_tell_apart ? 9U : 0U,
+                 {}});
     table.key_cols.push_back(k);
   }
   c.push_back(

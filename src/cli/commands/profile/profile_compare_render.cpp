@@ -53,14 +53,23 @@ Tone change_tone(TunedChangeVerdict v) {
   return Tone::dim;
 }
 
+// A text table's header in lower case like every command's ("before mean
+// µs"); the name AOE keeps its capitals.
+std::string header_case(std::string header) {
+  if (header.rfind("AOE", 0) != 0 && !header.empty() && header[0] >= 'A' && header[0] <= 'Z') {
+    header[0] = static_cast<char>(header[0] - 'A' + 'a');
+  }
+  return header;
+}
+
 FitColumn name_column(std::string header) {
-  return {{std::move(header), Align::left, true, 8}, 0, {}};
+  return {{header_case(std::move(header)), Align::left, true, 8}, 0, {}};
 }
 FitColumn num_column(std::string header, unsigned rank) {
-  return {{std::move(header), Align::right, false, 6}, rank, {}};
+  return {{header_case(std::move(header)), Align::right, false, 6}, rank, {}};
 }
 FitColumn word_column(std::string header, unsigned rank) {
-  return {{std::move(header), Align::left, false, 6}, rank, {}};
+  return {{header_case(std::move(header)), Align::left, false, 6}, rank, {}};
 }
 
 std::string join_names(const std::vector<std::string>& names, std::string_view sep,
@@ -366,9 +375,9 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
       view.top == 0 ? c.operators.size() : std::min(view.top, c.operators.size());
   if (rows > 0) {
     std::vector<FitColumn> cols{name_column("Operator"),         word_column("Type", 5),
-                                num_column("Before mean µs", 0), num_column("After mean µs", 0),
+                                num_column("Before mean µs", 1), num_column("After mean µs", 0),
                                 num_column("Change", 0),         num_column("Before total µs", 6),
-                                num_column("After total µs", 6), num_column("Total change µs", 1),
+                                num_column("After total µs", 6), num_column("Total change µs", 2),
                                 word_column("Presence", 7)};
     for (std::size_t i = 0; i < rows; ++i) {
       const OperatorChange& o = c.operators[i];
