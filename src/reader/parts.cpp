@@ -4,17 +4,15 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <exception>
 #include <memory>
 #include <string_view>
-#include <system_error>
-#include <thread>
 #include <utility>
 #include <vector>
 
 #include <unistd.h>
 
 #include "byte_source.hpp"
+#include "parts_in_parallel.hpp"
 #include "reader/byte_scan.hpp"
 #include "reader/document_builder.hpp"
 #include "reader/json_events.hpp"
@@ -141,37 +139,19 @@ std::optional<ResultFile> read_result_in_parts(int fd, std::uint64_t size, const
     read.push_back(std::make_unique<Part>(fd, path, options, starts[k], starts[k + 1] - starts[k]));
   }
   std::vector<char> started(n, 1);
-  std::vector<std::exception_ptr> failures(n);
-  const auto read_part = [&](std::size_t k) {
-    try {
-      Part& part = *read[k];
-      if (k > 0) {
-        const auto lines = lines_before(fd, starts[k]);
-        if (!lines) {
-          started[k] = 0;
-          return;
-        }
-        part.events.resume_at_root_member(starts[k], lines->first, lines->second);
-        part.builder.resume_in_root_object();
+  read_parts_in_parallel(n, [&](std::size_t k) {
+    Part& part = *read[k];
+    if (k > 0) {
+      const auto lines = lines_before(fd, starts[k]);
+      if (!lines) {
+        started[k] = 0;
+        return;
       }
-      part.last = part.builder.read_events();
-    } catch (...) {
-      failures[k] = std::current_exception();
+      part.events.resume_at_root_member(starts[k], lines->first, lines->second);
+      part.builder.resume_in_root_object();
     }
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t k = 1; k < n; ++k) {
-    try {
-      threads.emplace_back(read_part, k);
-    } catch (const std::system_error&) {
-      read_part(k);  // no thread to be had: read here
-    }
-  }
-  read_part(0);
-  for (std::thread& t : threads) t.join();
-  for (const std::exception_ptr& failure : failures) {
-    if (failure) std::rethrow_exception(failure);
-  }
+    part.last = part.builder.read_events();
+  });
   if (std::find(started.begin(), started.end(), 0) != started.end()) return std::nullopt;
   std::vector<DocumentBuilder*> earlier;
   for (std::size_t k = 0; k + 1 < n; ++k) {
