@@ -33,14 +33,16 @@ void put(std::ostream& out, const std::optional<T>& v) {
   }
 }
 
+// Each of `values` (optionals), after a space.
+template <class... T>
+void put_all(std::ostream& out, const std::optional<T>&... values) {
+  ((out << ' ', put(out, values)), ...);
+}
+
 void put_mode(std::ostream& out, const ModeResult& m) {
   out << "  mode " << static_cast<int>(m.mode) << ' ' << static_cast<int>(m.update_mode) << ' '
-      << m.mode_name << ' ';
-  put(out, m.before_us);
-  out << ' ';
-  put(out, m.after_us);
-  out << ' ';
-  put(out, m.reported_improvement_pct);
+      << m.mode_name;
+  put_all(out, m.before_us, m.after_us, m.reported_improvement_pct);
   out << ' ' << m.update_mode_raw << '\n';
 }
 
@@ -51,34 +53,19 @@ std::string dump(const ResultFile& f) {
   out << f.path << ' ' << static_cast<int>(f.layout) << ' ' << static_cast<int>(f.recognition)
       << ' ' << f.complete << ' ' << f.readable << '\n';
   for (const Report& r : f.reports) {
-    out << "report " << r.id << ' ' << r.line << ' ' << r.complete << ' ';
-    put(out, r.tuning_name);
-    out << ' ';
-    put(out, r.tuning_time_s);
-    out << ' ' << r.has_opat << ' ' << static_cast<int>(r.status) << ' ';
-    put(out, r.status_raw);
-    out << ' ';
-    put(out, r.status_line);
+    out << "report " << r.id << ' ' << r.line << ' ' << r.complete << ' ' << r.has_opat << ' '
+        << static_cast<int>(r.status);
+    put_all(out, r.tuning_name, r.tuning_time_s, r.status_raw, r.status_line);
     out << '\n';
     if (r.model) {
-      out << " model ";
-      put(out, r.model->baseline_ms);
-      out << ' ';
-      put(out, r.model->result_ms);
-      out << ' ';
-      put(out, r.model->reported_improvement_pct);
+      out << " model";
+      put_all(out, r.model->baseline_ms, r.model->result_ms, r.model->reported_improvement_pct);
       out << '\n';
     }
     if (const auto& s = r.repo_summary) {
-      out << " summary ";
-      for (const auto& n : {s->add_num, s->hit_num, s->reserved_num, s->update_num,
-                            s->unsatisfied_num, s->total_num}) {
-        put(out, n);
-        out << ' ';
-      }
-      put(out, s->hit_num_line);
-      out << ' ';
-      put(out, s->total_num_line);
+      out << " summary";
+      put_all(out, s->add_num, s->hit_num, s->reserved_num, s->update_num, s->unsatisfied_num,
+              s->total_num, s->hit_num_line, s->total_num_line);
       out << '\n';
     }
     for (const Operator& op : r.operators) {
@@ -94,15 +81,8 @@ std::string dump(const ResultFile& f) {
       out << " key " << raw.name << ' ' << raw.raw_json << '\n';
   }
   for (const Diagnostic& d : f.diagnostics) {
-    out << "diagnostic " << to_string(d.code) << ' ' << to_string(d.severity) << ' ' << d.file
-        << ' ';
-    put(out, d.report);
-    out << ' ';
-    put(out, d.op);
-    out << ' ';
-    put(out, d.line);
-    out << ' ';
-    put(out, d.column);
+    out << "diagnostic " << to_string(d.code) << ' ' << to_string(d.severity) << ' ' << d.file;
+    put_all(out, d.report, d.op, d.line, d.column);
     out << ' ' << d.message << '\n';
   }
   return out.str();
