@@ -72,8 +72,14 @@ std::optional<std::uint64_t> report_member_at(int fd, std::uint64_t from, std::u
     if (!read_range(fd, lo, static_cast<std::size_t>(hi - lo), text)) return std::nullopt;
     const std::string_view view = text;
     const auto stop = static_cast<std::size_t>(std::min<std::uint64_t>(at + kWindow, until) - lo);
-    for (std::size_t i = view.find(kKeyStart, static_cast<std::size_t>(at - lo));
-         i != std::string_view::npos && i < stop; i = view.find(kKeyStart, i + 1)) {
+    // memmem, not find: find stops at every '"', a JSON file's commonest byte.
+    const auto next = [&](std::size_t i) -> std::size_t {
+      const void* hit =
+          ::memmem(view.data() + i, view.size() - i, kKeyStart.data(), kKeyStart.size());
+      return hit == nullptr ? view.size()
+                            : static_cast<std::size_t>(static_cast<const char*>(hit) - view.data());
+    };
+    for (std::size_t i = next(static_cast<std::size_t>(at - lo)); i < stop; i = next(i + 1)) {
       if (looks_like_report_member(view, i)) return lo + i;
     }
   }
