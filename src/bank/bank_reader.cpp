@@ -6,13 +6,10 @@
 #include <array>
 #include <cerrno>
 #include <cstring>
-#include <exception>
 #include <functional>
 #include <istream>
 #include <string>
 #include <string_view>
-#include <system_error>
-#include <thread>
 #include <utility>
 
 #include <fcntl.h>
@@ -28,6 +25,7 @@
 #include "bank/bank_hash.hpp"
 #include "byte_source.hpp"
 #include "file_descriptor.hpp"
+#include "parts_in_parallel.hpp"
 #include "reader/diagnostics.hpp"
 #include "reader/json_events.hpp"
 #include "text_util.hpp"
@@ -841,33 +839,14 @@ std::optional<BankFile> read_in_parts(int fd, std::uint64_t size, const std::str
     parsers.back()->keep_hashes();
   }
   std::vector<char> clean(n, 0);
-  std::vector<std::exception_ptr> failures(n);
-  const auto read_part = [&](std::size_t k) {
-    try {
-      ByteSource source(fd, options.chunk_bytes, starts[k], starts[k + 1] - starts[k]);
-      BankParser& parser = *parsers[k];
-      for (std::string_view chunk = source.next_chunk(); !chunk.empty();
-           chunk = source.next_chunk())
-        parser.feed(chunk);
-      if (k + 1 == n) parser.end_of_input();
-      clean[k] = static_cast<char>(!source.read_failed() && parser.clean_part());
-    } catch (...) {
-      failures[k] = std::current_exception();
-    }
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t k = 1; k < n; ++k) {
-    try {
-      threads.emplace_back(read_part, k);
-    } catch (const std::system_error&) {
-      read_part(k);  // no thread to be had: read here
-    }
-  }
-  read_part(0);
-  for (std::thread& t : threads) t.join();
-  for (const std::exception_ptr& failure : failures) {
-    if (failure) std::rethrow_exception(failure);
-  }
+  internal::read_parts_in_parallel(n, [&](std::size_t k) {
+    ByteSource source(fd, options.chunk_bytes, starts[k], starts[k + 1] - starts[k]);
+    BankParser& parser = *parsers[k];
+    for (std::string_view chunk = source.next_chunk(); !chunk.empty(); chunk = source.next_chunk())
+      parser.feed(chunk);
+    if (k + 1 == n) parser.end_of_input();
+    clean[k] = static_cast<char>(!source.read_failed() && parser.clean_part());
+  });
   if (std::find(clean.begin(), clean.end(), 0) != clean.end()) return std::nullopt;
   std::vector<std::size_t> first_lines(n, 0);  // lines before each part
   for (std::size_t k = 1; k < n; ++k) first_lines[k] = first_lines[k - 1] + files[k - 1].lines;

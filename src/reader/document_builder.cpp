@@ -3,19 +3,21 @@
 // objects, and the routing of everything else to the section builders.
 #include "reader/document_builder.hpp"
 
+#include <algorithm>
+#include <iterator>
+
 #include "diagnostic_codes.hpp"
 #include "reader/keys.hpp"
 #include "text_util.hpp"
 
 namespace aoe::internal {
 
-void DocumentBuilder::run() {
+Event DocumentBuilder::read_events() {
   JsonEvents& events = ctx_.events();
   for (;;) {
     const Event e = events.next();
     if (e.kind == EventKind::end || e.kind == EventKind::truncated || e.kind == EventKind::error) {
-      finish(e.kind == EventKind::end);
-      return;
+      return e;
     }
     flush();
     Scalar v;
@@ -72,6 +74,54 @@ void DocumentBuilder::run() {
         break;
     }
   }
+}
+
+void DocumentBuilder::finish_read(const Event& last) { finish(last.kind == EventKind::end); }
+
+bool DocumentBuilder::ended_at_root_member() {
+  FrameStack& stack = ctx_.stack();
+  return ctx_.events().cut_at_root_member() && !ctx_.events().read_failed() && !pending_ &&
+         !ctx_.capturing() && !ctx_.report_open() && !stack.empty() &&
+         stack.back().ctx == Ctx::root_object && !root_closed_;
+}
+
+bool DocumentBuilder::take_earlier_parts(const std::vector<DocumentBuilder*>& earlier) {
+  std::unordered_set<std::string> ids;
+  for (const DocumentBuilder* part : earlier) {
+    for (const std::string& id : part->report_ids_) {
+      if (!ids.insert(id).second) return false;
+    }
+  }
+  for (const std::string& id : report_ids_) {
+    if (ids.count(id) != 0) return false;
+  }
+  ResultFile& out = ctx_.out();
+  std::vector<Report> reports;
+  std::vector<Diagnostic> diagnostics;
+  std::vector<std::pair<std::string, TextPosition>> bad_roots;
+  for (DocumentBuilder* part : earlier) {
+    ResultFile& from = part->ctx_.out();
+    std::move(from.reports.begin(), from.reports.end(), std::back_inserter(reports));
+    std::move(from.diagnostics.begin(), from.diagnostics.end(), std::back_inserter(diagnostics));
+    std::move(part->bad_roots_.begin(), part->bad_roots_.end(), std::back_inserter(bad_roots));
+    facts_.saw_aoe_section = facts_.saw_aoe_section || part->facts_.saw_aoe_section;
+    facts_.saw_report_key = facts_.saw_report_key || part->facts_.saw_report_key;
+    facts_.saw_tune_result = facts_.saw_tune_result || part->facts_.saw_tune_result;
+  }
+  if (!earlier.empty()) {
+    DocumentBuilder& first = *earlier.front();
+    facts_.root_seen = first.facts_.root_seen;
+    facts_.root_kind = first.facts_.root_kind;
+    out.layout = first.ctx_.out().layout;
+  }
+  std::move(out.reports.begin(), out.reports.end(), std::back_inserter(reports));
+  std::move(out.diagnostics.begin(), out.diagnostics.end(), std::back_inserter(diagnostics));
+  std::move(bad_roots_.begin(), bad_roots_.end(), std::back_inserter(bad_roots));
+  out.reports = std::move(reports);
+  out.diagnostics = std::move(diagnostics);
+  bad_roots_ = std::move(bad_roots);
+  report_ids_.merge(ids);
+  return true;
 }
 
 void DocumentBuilder::flush() {

@@ -33,7 +33,27 @@ class DocumentBuilder {
       : ctx_(out, events, options) {}
 
   /// Reads every event, then decides what the file was.
-  void run();
+  void run() { finish_read(read_events()); }
+
+  // --- A file read in parts at once (reader.cpp, `ReadOptions::threads`):
+  // each part a builder over its own bytes, the last one finishing the read.
+
+  /// Reads every event up to the last (`end`, `truncated` or `error`), which
+  /// it returns, without deciding anything.
+  Event read_events();
+  /// Decides what the file was from `last`, what `read_events` returned.
+  void finish_read(const Event& last);
+  /// Begins inside the root object, as `JsonEvents::resume_at_root_member`.
+  void resume_in_root_object() { ctx_.stack().emplace_back(Ctx::root_object); }
+  /// The part read so far ended right between two members of the root
+  /// object, nothing held over for the next event (a number): where the
+  /// next part can take over.
+  [[nodiscard]] bool ended_at_root_member();
+  /// Takes in, before its own, the reports, diagnostics and what was seen
+  /// of the parts before this one, in file order (the first part first).
+  /// False, taking nothing, when a report id of one part is also in
+  /// another: its warning belongs where one read of the whole would put it.
+  [[nodiscard]] bool take_earlier_parts(const std::vector<DocumentBuilder*>& earlier);
 
  private:
   // --- events (document_builder.cpp)

@@ -36,6 +36,16 @@ JsonEvents::JsonEvents(ByteSource& source, std::size_t max_depth)
   begin_ = p_ = end_ = scan_ = &kNothing;
 }
 
+void JsonEvents::resume_at_root_member(std::uint64_t offset, std::size_t lines_before,
+                                       std::uint64_t line_start) {
+  chunk_offset_ = carry_end_ = token_start_ = offset;
+  lines_ = lines_before;
+  line_start_ = line_start;
+  first_scan_ = false;  // a byte order mark is only at the start of the whole
+  open_.assign(1, 0);
+  state_ = State::member_key;
+}
+
 // --- Bytes and positions ---------------------------------------------------
 
 bool JsonEvents::refill() {
@@ -180,9 +190,7 @@ Event JsonEvents::next() {
           open_.pop_back();
           return event_of(EventKind::end_array);
         }
-        if (take(',')) {
-          token_ = take('"') ? scan_string() : scan();
-        } else {
+        if (!take(',')) {
           token_ = scan();
           if (token_ == TokenKind::end_object) {
             open_.pop_back();
@@ -190,9 +198,15 @@ Event JsonEvents::next() {
           }
           if (token_ != TokenKind::value_separator)
             return fail(GrammarContext::object, TokenKind::end_object);
-          token_ = scan();
         }
-        if (token_ != TokenKind::string) return fail(GrammarContext::object_key, TokenKind::string);
+        state_ = State::member_key;
+        break;
+      case State::member_key:
+        token_ = take('"') ? scan_string() : scan();
+        if (token_ != TokenKind::string) {
+          cut_at_root_member_ = token_ == TokenKind::end_of_input && hit_end_ && open_.size() == 1;
+          return fail(GrammarContext::object_key, TokenKind::string);
+        }
         state_ = State::colon;
         return text_event(EventKind::key, string_);
       case State::finished:

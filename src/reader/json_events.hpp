@@ -165,6 +165,19 @@ class JsonEvents {
   /// a bracket, a NUL), which proves it whole.
   [[nodiscard]] bool number_met_end() const noexcept { return number_met_end_; }
 
+  /// Starts reading in the middle of a document, at the opening quote of a
+  /// member's key in the root object, right after the ',' before it: the
+  /// input's first byte is at `offset` of the whole, after `lines_before`
+  /// newlines, the last of them ending at `line_start` (0 for none). Every
+  /// event and position is then the one a read of the whole would give
+  /// there. Called before the first `next()`.
+  void resume_at_root_member(std::uint64_t offset, std::size_t lines_before,
+                             std::uint64_t line_start);
+  /// The last event was `truncated` because the input ended right after a
+  /// ',' between two members of the root object (white space after it
+  /// allowed): where a part read by `resume_at_root_member` may begin.
+  [[nodiscard]] bool cut_at_root_member() const noexcept { return cut_at_root_member_; }
+
  private:
   static constexpr int kEnd = -1;
   enum class State : std::uint8_t {
@@ -174,6 +187,7 @@ class JsonEvents {
     colon,
     array_first,
     after_value,
+    member_key,  // after a ',' in an object
     finished
   };
 
@@ -255,11 +269,12 @@ class JsonEvents {
   TokenKind token_ = TokenKind::none;
   LexError lex_ = LexError::none;
   unsigned char control_ = 0;
-  std::string text_;                // a decoded string, when it could not be a view
-  std::string number_;              // a number's text, when read byte by byte
-  std::string_view number_text_;    // a number's text: a view of the chunk or of number_
-  bool number_met_end_ = false;     // the input ended right after the last number
-  bool zero_scan_stopped_ = false;  // rest_is_zero stopped at its limit
+  std::string text_;                 // a decoded string, when it could not be a view
+  std::string number_;               // a number's text, when read byte by byte
+  std::string_view number_text_;     // a number's text: a view of the chunk or of number_
+  bool number_met_end_ = false;      // the input ended right after the last number
+  bool zero_scan_stopped_ = false;   // rest_is_zero stopped at its limit
+  bool cut_at_root_member_ = false;  // ended after a ',' of the root object
   std::string_view string_;
   Event number_event_;
 

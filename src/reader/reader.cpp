@@ -10,6 +10,7 @@
 #include "aoe_result/reader.hpp"
 
 #include <cerrno>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -27,6 +28,7 @@
 #include "reader/build_context.hpp"
 #include "reader/document_builder.hpp"
 #include "reader/json_events.hpp"
+#include "reader/parts.hpp"
 
 namespace aoe {
 namespace {
@@ -87,6 +89,13 @@ ResultFile read_result_file(const std::filesystem::path& path, const ReadOptions
   std::string why;
   const internal::FileDescriptor fd = internal::open_regular_file(path, why);
   if (!fd.is_open()) return unreadable(why);
+  struct stat st {};
+  if (options.threads > 1 && !options.on_operator && ::fstat(fd.get(), &st) == 0 &&
+      S_ISREG(st.st_mode) && static_cast<std::uint64_t>(st.st_size) >= options.split_min_bytes) {
+    if (std::optional<ResultFile> file = internal::read_result_in_parts(
+            fd.get(), static_cast<std::uint64_t>(st.st_size), path.string(), options))
+      return std::move(*file);
+  }
   internal::ByteSource source(fd.get(), options.chunk_bytes);
   return parse(source, path.string(), options);
 }

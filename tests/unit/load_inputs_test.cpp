@@ -192,5 +192,34 @@ TEST(LoadInputsOfAKind, ParallelReadsKeepInputOrderOfFilesAndNotes) {
   EXPECT_LT(h.err.str().find("slow0.txt"), h.err.str().find("missing.txt"));
 }
 
+// A kind whose files can be read in parts: a file's "lines" are the
+// threads it was given for that.
+struct SplitKind : TextKind {
+  unsigned threads = 1;
+  void split_threads(unsigned n) { threads = n; }
+  LineCount read_file(const std::string& path) const { return {path, true, threads}; }
+};
+static_assert(InputKind<SplitKind>);
+
+TEST(LoadInputsOfAKind, JobsLeftOverGoToReadingEachFileInParts) {
+  TempDir dir("kind_split");
+  std::vector<std::string> paths;
+  for (int i = 0; i < 4; ++i)
+    paths.push_back(dir.write(std::to_string(i) + ".txt", "x\n").string());
+  const auto threads_given = [&](std::size_t files, unsigned jobs) {
+    Harness h;
+    PathOptions o;
+    o.paths.assign(paths.begin(), paths.begin() + static_cast<std::ptrdiff_t>(files));
+    o.jobs = jobs;
+    std::vector<std::size_t> out;
+    for (const LineCount& f : load_inputs(SplitKind{}, o, h.ctx).files) out.push_back(f.lines);
+    return out;
+  };
+  EXPECT_EQ(threads_given(1, 4), (std::vector<std::size_t>{4}));
+  EXPECT_EQ(threads_given(2, 5), (std::vector<std::size_t>{2, 2}));
+  EXPECT_EQ(threads_given(3, 2), (std::vector<std::size_t>{1, 1, 1}));
+  EXPECT_EQ(threads_given(1, 1), (std::vector<std::size_t>{1}));
+}
+
 }  // namespace
 }  // namespace aoe::cli

@@ -44,6 +44,8 @@ struct ResultFileKind {
   [[nodiscard]] ResultFile read_file(const std::string& path) const;
   [[nodiscard]] ResultFile read_stream(std::istream& in, const std::string& display_path) const;
   [[nodiscard]] bool one_at_a_time() const { return static_cast<bool>(read.on_operator); }
+  /// Each large file is read in `threads` parts at once (`ReadOptions::threads`).
+  void split_threads(unsigned threads) { read.threads = threads; }
   /// `settle_reading_severities`, then the reader's warnings and errors as
   /// notes; false when the file was not readable.
   bool after_read(ResultFile& file, std::vector<InputNote>& notes) const;

@@ -15,11 +15,22 @@ namespace aoe::cli {
 /// threads (0: one per available core; one at a time, in order, when the
 /// kind says so) and returns them in the order of `targets`, whatever the
 /// order in which they finished. Each model is built in its own slot,
-/// never copied. Rethrows what a reader threw (`std::bad_alloc`).
+/// never copied. Threads left over when there are fewer files than threads
+/// go to reading each file in parts, for a kind that can
+/// (`split_threads(n)`). Rethrows what a reader threw (`std::bad_alloc`).
 template <InputKind Kind>
 [[nodiscard]] std::vector<typename Kind::Model> read_all_of(const Kind& kind,
                                                             const std::vector<std::string>& targets,
                                                             std::istream& in, unsigned jobs) {
+  if constexpr (requires(Kind & k) { k.split_threads(1U); }) {
+    const unsigned threads = resolved_jobs(jobs);
+    if (!kind.one_at_a_time() && !targets.empty() && targets.size() < threads) {
+      Kind split = kind;
+      split.split_threads(static_cast<unsigned>(threads / targets.size()));
+      return read_all_of(static_cast<const Kind&>(split), targets, in,
+                         static_cast<unsigned>(targets.size()));
+    }
+  }
   std::vector<typename Kind::Model> files(targets.size());
   for_each_in_parallel(targets.size(), kind.one_at_a_time() ? 1U : jobs, [&](std::size_t i) {
     files[i] = targets[i] == "-" ? kind.read_stream(in, "<stdin>") : kind.read_file(targets[i]);

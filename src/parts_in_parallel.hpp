@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0
+// The parts of one file read at once: part 0 on the calling thread, each
+// other on a thread of its own (or on the calling thread when no thread
+// can be had). Knows nothing of what a part is.
+#pragma once
+
+#include <cstddef>
+#include <exception>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace aoe::internal {
+
+/// Calls `read_part(k)` for each k below `parts` at once and waits for all;
+/// then rethrows the first exception (in part order) a call threw.
+template <class ReadPart>
+void read_parts_in_parallel(std::size_t parts, const ReadPart& read_part) {
+  std::vector<std::exception_ptr> failures(parts);
+  const auto guarded = [&](std::size_t k) {
+    try {
+      read_part(k);
+    } catch (...) {
+      failures[k] = std::current_exception();
+    }
+  };
+  std::vector<std::thread> threads;
+  for (std::size_t k = 1; k < parts; ++k) {
+    try {
+      threads.emplace_back(guarded, k);
+    } catch (const std::system_error&) {
+      guarded(k);  // no thread to be had: read here
+    }
+  }
+  if (parts > 0) guarded(0);
+  for (std::thread& t : threads) t.join();
+  for (const std::exception_ptr& failure : failures) {
+    if (failure) std::rethrow_exception(failure);
+  }
+}
+
+}  // namespace aoe::internal
