@@ -302,7 +302,8 @@ std::string bar_chart(const BarChart& chart) {
     out +=
         fmt::format("<title>{}</title>", html::escape(b.label + b.qualifier + ": " + b.value_text));
     // The qualifier whole; the label gives way before it.
-    const std::string qualifier = escape_text(b.qualifier);
+    const std::string qualifier =
+        fit_text(escape_text(b.qualifier), kFont, label_w - 2 - text_width("…", kFont));
     const std::string label =
         fit_text(escape_text(b.label), kFont,
                  std::max(label_w - 2 - text_width(qualifier, kFont), text_width("…", kFont))) +

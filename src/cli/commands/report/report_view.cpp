@@ -175,7 +175,8 @@ void add_operator_sums(ReportView& v, const std::vector<OperatorRow>& all_rows) 
 
 // What tells `row` apart from the rows of `shown` with its name: the file
 // where theirs differ (its name, or its path when two folders hold files
-// of one name), the report id where theirs differ, else the line.
+// of one name), the report id where a row of the same file differs in it,
+// else the line.
 std::string qualifier(const OperatorRow& row, const std::vector<const OperatorRow*>& shown) {
   bool repeated = false;
   bool other_file = false;
@@ -188,15 +189,18 @@ std::string qualifier(const OperatorRow& row, const std::vector<const OperatorRo
     if (o->file->path != row.file->path) {
       other_file = true;
       other_name = other_name || std::filesystem::path(o->file->path).filename() != name;
+    } else {
+      other_report = other_report || o->report->id != row.report->id;
     }
-    other_report = other_report || o->report->id != row.report->id;
   }
   if (!repeated) return {};
   std::string out;
   if (other_file) {
     out += " · " + shorten_middle(other_name ? name : row.file->path, kReportQualifierColumns);
   }
-  if (other_report) out += (other_file ? " " : " · ") + row.report->id;
+  if (other_report) {
+    out += (other_file ? " " : " · ") + shorten_middle(row.report->id, kReportQualifierColumns);
+  }
   if (!other_file && !other_report) out += fmt::format(" · line {}", row.op->line);
   return out;
 }

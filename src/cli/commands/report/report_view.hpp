@@ -95,14 +95,14 @@ struct SavedAmount {
   std::size_t operators = 0;
   /// What tells this amount from another of the same label among those
   /// shown (" · report_3", " · run.json", " · run.json report_3", " · line
-  /// 40"): the report id and/or the file where they differ, a long file
-  /// name cut in the middle (`kReportQualifierColumns`); "" when the label
-  /// is not repeated.
+  /// 40"): the file where they differ, the report id where two of one file
+  /// differ, else the line; a long file name or id cut in the middle
+  /// (`kReportQualifierColumns`); "" when the label is not repeated.
   std::string qualifier = {};
 };
 
-/// A file name in a qualifier (`SavedAmount::qualifier`): at most this many
-/// columns, cut in the middle ("aoe_result…pid7311.json").
+/// A file name or report id in a qualifier (`SavedAmount::qualifier`): at
+/// most this many columns, cut in the middle ("aoe_result_…d7311.json").
 inline constexpr std::size_t kReportQualifierColumns = 22;
 
 /// A bar of a figure of the comparison: an operator whose after-tune time
