@@ -16,6 +16,9 @@
 //   overlaps      two texts of one figure whose boxes intersect
 //   contrast      texts whose colour against what is behind them is below
 //                 WCAG AA (4.5:1; 3:1 for large text)
+//   headline      the header's first key figure (the operator time before
+//                 → after): the lines of its value and of the whole card
+//                 as drawn; null when the page has none
 (function (options) {
   "use strict";
   options = options || {};
@@ -229,6 +232,25 @@
                           bg: [behind.r, behind.g, behind.b].map(Math.round) });
     }
   });
+  // The headline card: lines counted as the distinct tops of its text's
+  // line boxes (a line's fragments share a top).
+  function lines(el) {
+    var tops = [];
+    var w = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (var n = w.nextNode(); n; n = w.nextNode()) {
+      if (!n.nodeValue.trim()) continue;
+      range.selectNodeContents(n);
+      Array.prototype.forEach.call(range.getClientRects(), function (r) {
+        if (r.width < 0.5) return;
+        if (!tops.some(function (t) { return Math.abs(t - r.top) < 3; })) tops.push(r.top);
+      });
+    }
+    return tops.length;
+  }
+  var card = document.querySelector("header .kpi");
+  out.headline = card ? { what: describe(card), valueLines: lines(card.querySelector("strong")),
+                          cardLines: lines(card) } : null;
+
   // Keep the answer small.
   ["scrollers", "outside", "overlaps", "contrast"].forEach(function (k) {
     out[k + "Count"] = out[k].length;

@@ -14,7 +14,9 @@
   screenshot FILE  writes the screenshot to --png (the README's picture)
   layout FILE      the page at 1280 and 390 px wide, measured in the browser
                    (DevTools protocol over a pipe, cdp.py; measure_page.js):
-                   the document no wider than the window; at 1280 nothing
+                   the document no wider than the window; at 390 the
+                   headline card (the operator time before → after) in at
+                   most 3 lines, its figure in at most 2; at 1280 nothing
                    scrolls sideways, at 390 only the operator table's own
                    box (#ops-box) may (the findings and the files read are
                    blocks of labelled lines there); no element drawn beyond
@@ -240,6 +242,10 @@ WIDTHS = (1280, 390)
 # beyond them, and prints what it measured.
 DRAWN_AT_ALL_SECONDS = 30.0
 SMALLEST_PX = 10
+# The header's first key figure at 390 px: its value and its label, each
+# on at most this many lines (the 300,000-operator page's took 4 and 2).
+HEADLINE_VALUE_LINES = 2
+HEADLINE_CARD_LINES = 3
 
 
 def judge(m, width, state):
@@ -259,6 +265,12 @@ def judge(m, width, state):
     for o in m["outside"]:
         problems.append(f"{where}: {o['what']} is drawn from {o['left']} to {o['right']} px, "
                         f"outside {o['boxLeft']}–{o['boxRight']}")
+    h = m["headline"]
+    if width < 1280 and h and (h["valueLines"] > HEADLINE_VALUE_LINES or
+                               h["cardLines"] > HEADLINE_CARD_LINES):
+        problems.append(f"{where}: the headline card takes {h['cardLines']} lines, its figure "
+                        f"{h['valueLines']} (at most {HEADLINE_CARD_LINES} and "
+                        f"{HEADLINE_VALUE_LINES}): {h['what']}")
     if m["smallest"]["px"] < SMALLEST_PX:
         problems.append(f"{where}: text drawn at {m['smallest']['px']} px: "
                         f"{m['smallest']['what']}")
@@ -316,7 +328,8 @@ def measure_layout(a, page, name, max_seconds=None, measure_open=True, full_page
                       f"({m['svgTexts']} in figures), smallest {m['smallest']['px']} px "
                       f"({m['smallest']['what'][:60]}), lowest contrast "
                       f"{m['minContrast']['ratio']}:1 of {m['contrastChecked']} texts, "
-                      f"{m['scrollersCount']} boxes scrolling sideways")
+                      f"{m['scrollersCount']} boxes scrolling sideways, headline "
+                      f"{m['headline'] and m['headline']['cardLines']} lines")
                 problems += judge(m, width, state)
         # The dark scheme: contrast (and the rest again) at the wide width.
         p = b.new_page(WIDTHS[0], 900, dark=True)

@@ -54,8 +54,8 @@ set(REPORT_PC data/profile_compare)
 aoe_cli_test(NAME report_profile EXIT 0
   ARGS report -o - --profile ${REPORT_PC}/after ${REPORT_PC}/aoe_result_opat_20240607_160233905_pid3312.json
   STDOUT "id=\"profile-check\"" "AOE&#39;s claim against the profile|AOE's claim against the profile"
-    "<td>MatMul_<wbr>18</td>.*<td class=\"n\">240\\.000 µs</td><td class=\"n\">252\\.000 µs</td>"
-    "\\+5\\.00 %</td>.*<td>as tuned</td>" "data-verdict=\"slower-than-aoe\"[^\n]*Conv_<wbr>7_<wbr>Relu_<wbr>8"
+    "<td>MatMul_<wbr>18</td>.*<td class=\"n\">240\\.000..µs</td><td class=\"n\">252\\.000..µs</td>"
+    "\\+5\\.00%</td>.*<td>as tuned</td>" "data-verdict=\"slower-than-aoe\"[^\n]*Conv_<wbr>7_<wbr>Relu_<wbr>8"
     "not found in the profile by name" "href=\"#profile-check\"" "<svg")
 aoe_cli_test(NAME report_profile_unreadable EXIT 3
   ARGS report -o - --profile data/nope_profile ${REPORT_PC}/aoe_result_opat_20240607_160233905_pid3312.json

@@ -126,8 +126,8 @@ TEST(ReportPage, ALongTaskNameIsCutInTheTitleAndGivenWholeInTheFacts) {
 TEST(ReportPage, OneUnitAndWhatEachCountCounts) {
   const std::string page = page_of(view_of({read_data(k8x)}));
   // Operator times in µs everywhere, as the command line writes them.
-  EXPECT_NE(page.find("4,259.630 → 3,520.503 µs"), std::string::npos);
-  EXPECT_NE(page.find(">739.127 µs<"), std::string::npos);
+  EXPECT_NE(page.find("4,259.630 → 3,520.503\u00A0µs"), std::string::npos);
+  EXPECT_NE(page.find(">739.127\u00A0µs<"), std::string::npos);
   EXPECT_NE(page.find("Operator times are in µs everywhere on this page"), std::string::npos);
   for (const char* other : {"0 ms", "1 ms", "2 ms", "3 ms", "4 ms", "5 ms", "6 ms", "7 ms", "8 ms",
                             "9 ms", "0 s<", ">time saved (ms)"}) {
@@ -140,7 +140,7 @@ TEST(ReportPage, OneUnitAndWhatEachCountCounts) {
             std::string::npos);
   // A model's time stays in ms, as AOE writes it (and the page says).
   const std::string model = page_of(view_of({read_data(k62)}));
-  EXPECT_NE(model.find("113.588725 ms → 113.236731 ms"), std::string::npos);
+  EXPECT_NE(model.find("113.588725\u00A0ms → 113.236731\u00A0ms"), std::string::npos);
 }
 
 TEST(ReportPage, VerdictAsCheckSaysIt) {
@@ -242,12 +242,12 @@ TEST(ReportPage, ProfileCheckSectionShowsTheLibraryVerdicts) {
   EXPECT_EQ(page.find("Conv<script>"), std::string::npos);
   EXPECT_NE(
       page.find("<tr data-verdict=\"slower-than-aoe\"><td>Conv&lt;script&gt;</td><td>Conv2D</td>"
-                "<td class=\"n\">100.000 µs</td><td class=\"n\">120.000 µs</td>"
-                "<td class=\"n\">118.500 µs</td><td class=\"n\">+20.00 %</td>"
+                "<td class=\"n\">100.000\u00A0µs</td><td class=\"n\">120.000\u00A0µs</td>"
+                "<td class=\"n\">118.500\u00A0µs</td><td class=\"n\">+20.00%</td>"
                 "<td class=\"n\">3</td><td>slower than AOE said</td></tr>"),
       std::string::npos);
   EXPECT_NE(page.find("<tr data-verdict=\"not-in-profile\"><td>MatMul</td><td></td>"
-                      "<td class=\"n\">50.000 µs</td><td class=\"n\">—</td>"
+                      "<td class=\"n\">50.000\u00A0µs</td><td class=\"n\">—</td>"
                       "<td class=\"n\">—</td><td class=\"n\">—</td><td class=\"n\">—</td>"
                       "<td>not in the profile</td></tr>"),
             std::string::npos);

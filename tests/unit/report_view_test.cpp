@@ -4,14 +4,17 @@
 #include "commands/report/report_view.hpp"
 
 #include <cstddef>
+#include <regex>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "aoe_result/analysis.hpp"
+#include "aoe_result/grouping.hpp"
 #include "aoe_result/reader.hpp"
 
+#include "commands/check/check_render.hpp"
 #include "report_views.hpp"
 #include "test_util.hpp"
 
@@ -73,7 +76,7 @@ TEST(ReportView, WriterArtefactIsMarked) {
   EXPECT_TRUE(marked);
   const std::string page = page_of(v);
   EXPECT_EQ(occurrences(page, "class=\"art-row\""), 1U);
-  EXPECT_NE(page.find("+1 µs artefact"), std::string::npos);
+  EXPECT_NE(page.find("+1\u00A0µs artefact"), std::string::npos);
 }
 
 TEST(ReportView, FusedTypesJoinedAndModesSummed) {
@@ -103,6 +106,121 @@ TEST(ReportView, EntriesWithoutAModeAreUnspecifiedAsOnTheCommandLine) {
   // An 8.x file names its modes: no such note.
   const std::string page8 = page_of(view_of({read_data(k8x)}));
   EXPECT_EQ(page8.find("entries that name no mode"), std::string::npos);
+}
+
+// A report-keyed file: per report, its operators as (name, type JSON,
+// before µs, after µs).
+struct TestOp {
+  std::string name;
+  std::string type_json;
+  double before_us;
+  double after_us;
+};
+ResultFile file_of(const std::vector<std::vector<TestOp>>& reports, const std::string& path) {
+  std::string text = "{";
+  for (std::size_t r = 0; r < reports.size(); ++r) {
+    if (r > 0) text += ",";
+    text += "\"report_" + std::to_string(r + 1) +
+            "\": [{\"basic\": {\"tuning_name\": \"t\"}}, {\"OPAT\": {\"opat_tuning_result\": "
+            "\"tuning successful\", \"repo_modified_operators\": [";
+    for (std::size_t i = 0; i < reports[r].size(); ++i) {
+      const TestOp& op = reports[r][i];
+      if (i > 0) text += ",";
+      text += "{\"op_name\": \"" + op.name + "\", \"op_type\": " + op.type_json +
+              ", \"tune_performance\": {\"Schedule\": {\"performance_after_tune(us)\": " +
+              std::to_string(op.after_us) +
+              ", \"performance_before_tune(us)\": " + std::to_string(op.before_us) +
+              ", \"update_mode\": \"add\"}}}";
+    }
+    text += "]}}]";
+  }
+  return read_result_text(text + "}", path);
+}
+
+TEST(ReportView, TypesGroupedAsOpsGroupByType) {
+  // A type written as one string "Conv2D+Relu" and a fused operator of two
+  // types are two groups for `ops --group-by type`; types keep their case.
+  const std::vector<ResultFile> files{file_of({{{"a", "\"Conv2D+Relu\"", 20, 10},
+                                                {"b", "[\"Conv2D\", \"Relu\"]", 15, 10},
+                                                {"c", "\"Conv2D\"", 12, 10},
+                                                {"d", "\"conv2d\"", 11, 10}}},
+                                              "run.json")};
+  const ReportView v = view_of(files);
+  Grouping g = group_rows(files, GroupSpec{{GroupKey::type}, RowGrain::per_operator});
+  sort_groups(g.groups, SortKey::saved);
+  ASSERT_EQ(v.by_type.size(), 4U);
+  ASSERT_EQ(v.by_type.size(), g.groups.size());
+  EXPECT_EQ(v.types_total, g.groups.size());
+  for (std::size_t i = 0; i < g.groups.size(); ++i) {
+    EXPECT_EQ(v.by_type[i].label, g.groups[i].key_values.front()) << i;
+    EXPECT_DOUBLE_EQ(v.by_type[i].saved_us, g.groups[i].totals.saved_us()) << i;
+    EXPECT_EQ(v.by_type[i].operators, g.groups[i].totals.operators) << i;
+  }
+  EXPECT_EQ(v.by_type[0].label, "Conv2D+Relu");
+  EXPECT_DOUBLE_EQ(v.by_type[0].saved_us, 10);
+  EXPECT_EQ(v.by_type[0].operators, 1U);
+}
+
+TEST(ReportView, RepeatedNamesInTheTopSavedSayWhatDiffers) {
+  // The same name in two reports of a file, and in two files.
+  const std::string long_path = "runs/aoe_result_opat_20221103_101522418_pid7311.json";
+  const std::vector<ResultFile> files{
+      file_of({{{"conv", "\"Conv2D\"", 50, 10}, {"once", "\"Add\"", 30, 10}},
+               {{"conv", "\"Conv2D\"", 40, 10}}},
+              "a.json"),
+      file_of({{{"conv", "\"Conv2D\"", 45, 10}}}, long_path)};
+  const ReportView v = view_of(files);
+  ASSERT_EQ(v.top_saved.size(), 4U);
+  EXPECT_EQ(v.top_saved[0].label, "conv");
+  EXPECT_EQ(v.top_saved[0].qualifier, " · a.json report_1");
+  // The long file's name cut in the middle, with one "…".
+  EXPECT_EQ(v.top_saved[1].qualifier, " · aoe_result_…d7311.json");
+  EXPECT_EQ(v.top_saved[2].qualifier, " · a.json report_2");
+  EXPECT_EQ(v.top_saved[3].label, "once");
+  EXPECT_EQ(v.top_saved[3].qualifier, "");
+  // In the figure, the label and what tells it apart.
+  const std::string page = page_of(v);
+  EXPECT_NE(page.find("class=\"label\">conv · a.json report_1<"), std::string::npos);
+  EXPECT_NE(page.find("class=\"label\">conv · aoe_result_…d7311.json<"), std::string::npos);
+
+  // One file, two reports: the report ids alone.
+  const ReportView one = view_of({files[0]});
+  ASSERT_EQ(one.top_saved.size(), 3U);
+  EXPECT_EQ(one.top_saved[0].qualifier, " · report_1");
+  EXPECT_EQ(one.top_saved[1].qualifier, " · report_2");
+}
+
+TEST(ReportView, CountsAndFiguresGroupedOnThePageOnly) {
+  // 1,500 operators; one improvement of 1,234,500 %.
+  std::vector<TestOp> ops{{"big", "\"Add\"", 12346, 1}};
+  for (int i = 0; i < 1499; ++i) ops.push_back({"op" + std::to_string(i), "\"Add\"", 20, 10});
+  const std::vector<ResultFile> files{file_of({ops}, "run.json")};
+  const ReportView v = view_of(files);
+  const std::string page = page_of(v);
+  EXPECT_NE(page.find("checked 1 file, 1 report, 1,500 operators"), std::string::npos);
+  EXPECT_EQ(page.find("1500"), std::string::npos);
+  EXPECT_NE(page.find("1,234,500.00%"), std::string::npos);
+  EXPECT_EQ(page.find("1234500"), std::string::npos);
+  // The terminal's line keeps its digits plain (copyable).
+  EXPECT_NE(cli::check_verdict(v.check).find("1500 operators"), std::string::npos);
+}
+
+TEST(ReportView, UnitsStayWithTheirNumbersAndIdsBreakOnlyAtSeams) {
+  const std::string path = "runs/aoe_result_opat_20221103_101522418_pid7311.json";
+  const std::vector<ResultFile> files{
+      file_of({{{"conv", "\"Conv2D\"", 1234.5, 10}}, {{"add", "\"Add\"", 20, 19}}}, path),
+      read_data(k8x)};
+  const std::string page = page_of(view_of(files));
+  // A no-break space (U+00A0) between every number and its unit.
+  EXPECT_FALSE(std::regex_search(page, std::regex("[0-9] (µs|ms|s|min|%)[^A-Za-z]")));
+  EXPECT_NE(page.find("1,224.500\u00A0µs"), std::string::npos);
+  // Ids and file names break after '_', '-', '.' (a path also after '/'),
+  // never inside a number.
+  EXPECT_NE(page.find("runs/<wbr>aoe_<wbr>result_<wbr>opat_<wbr>20221103_<wbr>101522418_<wbr>"
+                      "pid7311.<wbr>json"),
+            std::string::npos);
+  EXPECT_NE(page.find("class=\"rid\">report_<wbr>2<"), std::string::npos);
+  EXPECT_FALSE(std::regex_search(page, std::regex("[0-9]<wbr>[0-9]")));
 }
 
 // A report that failed, with `n` operators that are each the writer's

@@ -91,7 +91,7 @@ std::string fmt_us(std::optional<double> us) {
 }
 
 std::string group_thousands(std::string number) {
-  const std::size_t digits_from = !number.empty() && number[0] == '-' ? 1 : 0;
+  const std::size_t digits_from = !number.empty() && (number[0] == '-' || number[0] == '+') ? 1 : 0;
   if (number.size() <= digits_from ||
       !std::isdigit(static_cast<unsigned char>(number[digits_from]))) {
     return number;
@@ -137,8 +137,13 @@ std::string fmt_bytes(std::uint64_t bytes) {
   return fmt::format("{:.1f} {}", v, kUnits[unit]);
 }
 
-std::string plural(std::size_t n, std::string_view word) {
-  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+std::string fmt_count(std::size_t n, Digits digits) {
+  std::string plain = fmt::format("{}", n);
+  return digits == Digits::grouped ? group_thousands(std::move(plain)) : plain;
+}
+
+std::string plural(std::size_t n, std::string_view word, Digits digits) {
+  return fmt::format("{} {}{}", fmt_count(n, digits), word, n == 1 ? "" : "s");
 }
 
 std::string fmt_seconds(std::optional<double> s) {

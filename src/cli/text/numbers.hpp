@@ -54,9 +54,10 @@ bool append_rounded(std::string& out, double v, Precision precision);
 /// `fmt_us` with the digits before the point in groups of three, split by
 /// commas ("309,875,588.156"): for the report page, read by people.
 [[nodiscard]] std::string fmt_us_grouped(std::optional<double> us);
-/// A formatted number ("-1234567.5") with the digits before its point in
-/// groups of three split by commas ("-1,234,567.5"); text that does not
-/// start with a digit or a minus sign and a digit is returned as it is.
+/// A formatted number ("-1234567.5", "+1234.50%") with the digits before
+/// its point in groups of three split by commas ("-1,234,567.5",
+/// "+1,234.50%"); text that does not start with a digit, or a sign and a
+/// digit, is returned as it is.
 [[nodiscard]] std::string group_thousands(std::string number);
 /// "35.35%" (2 decimals); "–" for nullopt.
 [[nodiscard]] std::string fmt_pct(std::optional<double> pct);
@@ -73,7 +74,14 @@ bool append_rounded(std::string& out, double v, Precision precision);
 /// A size in bytes as people read it: "512 B", "1.9 KiB", "3.2 MiB",
 /// "1.0 GiB" (binary units, one decimal above bytes).
 [[nodiscard]] std::string fmt_bytes(std::uint64_t bytes);
+/// How counts are written: plain ("300000") where they are copied (the
+/// terminal, JSON, CSV), grouped by commas ("300,000") on the report page,
+/// where people read them.
+enum class Digits { plain, grouped };
+/// A count as `digits` asks: "300000" or "300,000".
+[[nodiscard]] std::string fmt_count(std::size_t n, Digits digits = Digits::plain);
 /// "1 operator", "2 operators": `n` and `word`, with an "s" unless `n` is 1.
-[[nodiscard]] std::string plural(std::size_t n, std::string_view word);
+[[nodiscard]] std::string plural(std::size_t n, std::string_view word,
+                                 Digits digits = Digits::plain);
 
 }  // namespace aoe::cli

@@ -213,7 +213,7 @@ std::string bar_chart(const BarChart& chart) {
   double widest_label = 0;
   double widest_value = 0;
   for (const Bar& b : chart.bars) {
-    widest_label = std::max(widest_label, text_width(escape_text(b.label), kFont));
+    widest_label = std::max(widest_label, text_width(escape_text(b.label + b.qualifier), kFont));
     widest_value = std::max(widest_value, text_width(b.value_text, kFont));
   }
   const double value_w = widest_value + 8;
@@ -233,7 +233,12 @@ std::string bar_chart(const BarChart& chart) {
   }
   // Long values leave the labels too little room beside the bars: each
   // label goes above its bar instead, the bars take the whole width.
-  const bool above = label_w + 1 < wanted_label_w && label_w < 110;
+  // So do labels with qualifiers that do not fit whole beside the bars:
+  // what tells two bars apart is not cut away.
+  const bool qualified = std::any_of(chart.bars.begin(), chart.bars.end(),
+                                     [](const Bar& b) { return !b.qualifier.empty(); });
+  const bool above =
+      (label_w + 1 < wanted_label_w && label_w < 110) || (qualified && widest_label + 2 > label_w);
   if (above) {
     label_w = kWidth - 8;
     plot_x0 = 2;
@@ -267,8 +272,8 @@ std::string bar_chart(const BarChart& chart) {
 
   std::string alt = chart.title + ":";
   for (std::size_t i = 0; i < chart.bars.size(); ++i) {
-    alt +=
-        fmt::format("{} {} {}", i == 0 ? "" : ";", chart.bars[i].label, chart.bars[i].value_text);
+    alt += fmt::format("{} {}{} {}", i == 0 ? "" : ";", chart.bars[i].label,
+                       chart.bars[i].qualifier, chart.bars[i].value_text);
   }
   std::string out = svg_open(height, alt);
   // Grid and ticks.
@@ -294,8 +299,15 @@ std::string bar_chart(const BarChart& chart) {
                                     : !b.colour.empty() ? b.colour
                                                         : chart.colour;
     out += "<g>";
-    out += fmt::format("<title>{}</title>", html::escape(b.label + ": " + b.value_text));
-    const std::string label = fit_text(escape_text(b.label), kFont, label_w - 2);
+    out +=
+        fmt::format("<title>{}</title>", html::escape(b.label + b.qualifier + ": " + b.value_text));
+    // The qualifier whole; the label gives way before it.
+    const std::string qualifier =
+        fit_text(escape_text(b.qualifier), kFont, label_w - 2 - text_width("…", kFont));
+    const std::string label =
+        fit_text(escape_text(b.label), kFont,
+                 std::max(label_w - 2 - text_width(qualifier, kFont), text_width("…", kFont))) +
+        qualifier;
     out += above ? text_el(plot_x0 + 4, y + 12, "start", label, "label")
                  : text_el(label_w, y + 14, "end", label, "label");
     out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" fill=\"{}\"/>", num(x1),
@@ -338,7 +350,8 @@ std::string histogram(const Histogram& chart) {
   bars.integers = Integers::yes;
   for (const Bin& b : chart.bins) {
     const std::string_view colour = b.hi <= 0 ? kVermillion : b.lo >= 100 ? kGreen : kBlue;
-    bars.bars.push_back({b.label + " %", static_cast<double>(b.count), grouped(b.count), colour});
+    bars.bars.push_back(
+        {b.label + "\u00A0%", static_cast<double>(b.count), grouped(b.count), colour});
   }
   return bar_chart(bars);
 }
@@ -349,8 +362,9 @@ std::string stacked_bar(std::string_view title, const std::vector<Segment>& segm
   std::string alt = std::string(title) + ":";
   for (std::size_t i = 0; i < segments.size(); ++i) {
     const Segment& s = segments[i];
-    alt += fmt::format("{} {} {}", i == 0 ? "" : ";", s.label,
-                       s.count ? fmt::format("{}", *s.count) : std::string("not written"));
+    alt += fmt::format(
+        "{} {} {}", i == 0 ? "" : ";", s.label,
+        s.count ? group_thousands(fmt::format("{}", *s.count)) : std::string("not written"));
   }
   constexpr double left = 2;
   constexpr double bar_h = 22;
@@ -363,7 +377,8 @@ std::string stacked_bar(std::string_view title, const std::vector<Segment>& segm
   double ly = legend_top;
   for (const Segment& s : segments) {
     const std::string text =
-        s.label + " " + (s.count ? fmt::format("{}", *s.count) : std::string("not written"));
+        s.label + " " +
+        (s.count ? group_thousands(fmt::format("{}", *s.count)) : std::string("not written"));
     const double w = 16 + text_width(escape_text(text), kFont);
     if (lx > left && lx + w > kWidth - 2) {
       lx = left;

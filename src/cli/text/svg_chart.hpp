@@ -82,6 +82,10 @@ struct Bar {
   std::string value_text;  ///< written after the bar ("1591.485 µs")
   /// The bar's colour; empty: the chart's (negative values: vermillion).
   std::string_view colour = {};
+  /// Written whole after the label (" · report_3"), which is shortened
+  /// before it when both do not fit: what tells apart bars of the same
+  /// label. Empty for none.
+  std::string qualifier = {};
 };
 
 /// A horizontal bar chart: one labelled row per bar, an axis with ticks at

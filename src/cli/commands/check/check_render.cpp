@@ -101,31 +101,35 @@ std::string gate_verdict_key(GateVerdict v) {
 
 }  // namespace
 
-std::string check_verdict(const CheckView& view) {
+std::string check_verdict(const CheckView& view, Digits digits) {
   const Counts c = counts(view);
   const std::size_t no_file = view.inputs_without_files();
   const std::size_t unreadable = view.files_unreadable();
+  const auto counted = [digits](std::size_t n, std::string_view word) {
+    return plural(n, word, digits);
+  };
+  const auto number = [digits](std::size_t n) { return fmt_count(n, digits); };
   const std::string parts =
-      view.part_noun.empty() ? std::string() : plural(c.reports, view.part_noun) + ", ";
+      view.part_noun.empty() ? std::string() : counted(c.reports, view.part_noun) + ", ";
   const std::size_t logs = view.logs_checked();
   std::string s = fmt::format(
-      "checked {}{}{}{}, {}{} ({}): ", plural(view.files_checked(), "file"),
+      "checked {}{}{}{}, {}{} ({}): ", counted(view.files_checked(), "file"),
       unreadable == 0 ? std::string()
       : unreadable == view.files_checked()
           ? std::string(unreadable == 1 ? " (not readable)" : " (none readable)")
-          : fmt::format(" ({} not readable)", unreadable),
-      no_file == 0 ? std::string() : fmt::format(" ({} gave none)", plural(no_file, "input")),
+          : fmt::format(" ({} not readable)", number(unreadable)),
+      no_file == 0 ? std::string() : fmt::format(" ({} gave none)", counted(no_file, "input")),
       logs == 0 ? std::string()
-                : " and " + plural(logs, "log") +
+                : " and " + counted(logs, "log") +
                       (view.logs_unreadable() == 0 ? std::string()
                        : view.logs_unreadable() == logs
                            ? std::string(logs == 1 ? " (not readable)" : " (none readable)")
-                           : fmt::format(" ({} not readable)", view.logs_unreadable())),
-      parts, plural(c.operators, view.item_noun), policies_text(view));
+                           : fmt::format(" ({} not readable)", number(view.logs_unreadable()))),
+      parts, counted(c.operators, view.item_noun), policies_text(view));
   if (view.files.empty()) return s + "nothing to check: FAILED";
   if (c.errors + c.warnings + c.infos == 0) return s + "no findings";
-  s += fmt::format("{}, {}, {} info", plural(c.errors, "error"), plural(c.warnings, "warning"),
-                   c.infos);
+  s += fmt::format("{}, {}, {} info", counted(c.errors, "error"), counted(c.warnings, "warning"),
+                   number(c.infos));
   return s + ": " + std::string(to_string(verdict(view)));
 }
 

@@ -14,7 +14,9 @@ namespace aoe::cli {
 
 /// One line saying what was checked and the verdict, e.g. "checked 1 file,
 /// 2 reports, 21 operators (every rule; --max-failed 0): no findings".
-[[nodiscard]] std::string check_verdict(const CheckView& view);
+/// `Digits::grouped` writes the counts as the report page does ("300,000
+/// operators"); the options' values stay as given.
+[[nodiscard]] std::string check_verdict(const CheckView& view, Digits digits = Digits::plain);
 
 /// A threshold's gate line: "gate (--min-improvement 5): 1 report with a
 /// total improvement below 5% — FAILED", "gate (--max-failed 0): no file

@@ -25,7 +25,7 @@ svg::BarChart saved_chart(std::string title, const std::vector<SavedAmount>& amo
     if (with_count) {
       text += fmt::format(" · {} op{}", count_text(a.operators), a.operators == 1 ? "" : "s");
     }
-    chart.bars.push_back({a.label, a.saved_us, text});
+    chart.bars.push_back({a.label, a.saved_us, text, {}, a.qualifier});
   }
   return chart;
 }
@@ -39,7 +39,7 @@ svg::BarChart change_chart(std::string title, const std::vector<ReportChange>& c
   chart.colour = slower ? svg::kVermillion : svg::kGreen;
   chart.empty_text = slower ? "no operator got slower" : "no operator got faster";
   for (const ReportChange& c : changes) {
-    std::string text = fmt::format("{:.2f} %", c.pct);
+    std::string text = pct_text(c.pct);
     if (c.within_writer_artefact) text += " †";
     chart.bars.push_back({c.op_name, c.pct, text});
   }
@@ -47,6 +47,9 @@ svg::BarChart change_chart(std::string title, const std::vector<ReportChange>& c
 }
 
 constexpr std::optional<double> kNotObserved;
+
+// "+1,234.50%": a change, signed and grouped as the page writes percentages.
+std::string signed_pct_text(double pct) { return group_thousands(fmt::format("{:+.2f}%", pct)); }
 
 // A time of the profile check, or a dash for one not observed.
 std::string profile_us_text(const std::optional<double>& us) {
@@ -67,8 +70,8 @@ void figures_section(Writer& w, const ReportView& v) {
          svg::bar_chart(saved_chart("Operators by time saved", v.top_saved, false)));
   figure(w, "Operators by improvement (%)",
          svg::histogram({"Operators by improvement (%)", "operators", v.improvement_bins}),
-         "Improvement = (before − after) / after × 100, AOE's formula: 100 % is twice as fast, "
-         "785 % is 124 µs → 14 µs. Green: more than twice as fast; vermillion: slower.");
+         "Improvement = (before − after) / after × 100, AOE's formula: 100% is twice as fast, "
+         "785% is 124\u00A0µs → 14\u00A0µs. Green: more than twice as fast; vermillion: slower.");
   figure(w,
          v.types_total > v.by_type.size()
              ? fmt::format("Time saved by operator type (top {} of {})", v.by_type.size(),
@@ -92,7 +95,7 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
   w.open("p").text("Baseline: ");
   for (std::size_t i = 0; i < b.files.size(); ++i) {
     if (i > 0) w.text(", ");
-    w.element("code", b.files[i].path);
+    id_element(w, "code", b.files[i].path, {}, kPathSeams);
     if (!b.files[i].readable)
       w.text(" (not readable)");
     else if (!b.files[i].complete)
@@ -115,7 +118,7 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
   if (s.compared() > 0) {
     kpi(w,
         (s.change_us() > 0 ? "+" : "") + us_text(s.change_us()) + " (" +
-            (s.change_pct() && *s.change_pct() > 0 ? "+" : "") + fmt_pct(s.change_pct()) + ")",
+            (s.change_pct() && *s.change_pct() > 0 ? "+" : "") + pct_text(s.change_pct()) + ")",
         "after-tune time change over the operators in both");
   }
   w.close("div");
@@ -126,10 +129,11 @@ void baseline_section(Writer& w, const ReportBaseline& b) {
          svg::bar_chart(change_chart("Largest speed-ups", b.speedups, false)));
   w.close("div");
   if (b.any_within_writer_artefact) {
-    w.element("p",
-              "† the change is at most 1 µs: it may be the writer's +1 µs artefact rather "
-              "than a measurement.",
-              {{"class", "note"}});
+    w.element(
+        "p",
+        "† the change is at most 1\u00A0µs: it may be the writer's +1\u00A0µs artefact rather "
+        "than a measurement.",
+        {{"class", "note"}});
   }
   w.close("section");
 }
@@ -141,7 +145,7 @@ void profile_check_section(Writer& w, const ReportProfileCheck& p) {
   w.text(fmt::format(
       " ({}). Each tuned operator's after-tune time as AOE measured it, beside the mean task "
       "duration of the operators of its name in the profile (as aoe-result profile --result "
-      "judges it): as tuned when the mean is at most {} % above AOE's time.",
+      "judges it): as tuned when the mean is at most {}% above AOE's time.",
       counted(p.profile_rows, "row"), fmt::format("{:g}", c.tolerance_pct)));
   w.close("p");
   w.open("div", {{"class", "kpis"}});
@@ -161,7 +165,7 @@ void profile_check_section(Writer& w, const ReportProfileCheck& p) {
     if (!e.mean_vs_aoe_after_pct) continue;
     chart.bars.push_back(
         {e.name, *e.mean_vs_aoe_after_pct,
-         fmt::format("{:+.2f} % · {}", *e.mean_vs_aoe_after_pct, to_string(e.verdict))});
+         signed_pct_text(*e.mean_vs_aoe_after_pct) + " · " + std::string(to_string(e.verdict))});
   }
   w.open("div", {{"class", "figs"}});
   figure(w, "Profiled mean against AOE's after-tune time", svg::bar_chart(chart),
@@ -187,10 +191,10 @@ void profile_check_section(Writer& w, const ReportProfileCheck& p) {
                 {{"class", "n"}});
       w.element("td", profile_us_text(i < p.median_us.size() ? p.median_us[i] : kNotObserved),
                 {{"class", "n"}});
-      w.element("td",
-                e.mean_vs_aoe_after_pct ? fmt::format("{:+.2f} %", *e.mean_vs_aoe_after_pct)
-                                        : std::string("—"),
-                {{"class", "n"}});
+      w.element(
+          "td",
+          e.mean_vs_aoe_after_pct ? signed_pct_text(*e.mean_vs_aoe_after_pct) : std::string("—"),
+          {{"class", "n"}});
       w.element("td", e.profile ? count_text(e.profile->calls) : std::string("—"),
                 {{"class", "n"}});
       w.element("td", to_string(e.verdict));

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstddef>
+#include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -18,19 +20,41 @@ namespace aoe::cli {
 [[nodiscard]] std::string count_text(std::size_t n);
 /// "3 files", "1 report": the count as `count_text` writes it.
 [[nodiscard]] std::string counted(std::size_t n, std::string_view word);
+/// A no-break space (U+00A0): between a number and its unit everywhere on
+/// the page, so that a unit never starts a line alone.
+inline constexpr char kNbsp[] = "\u00A0";
 /// An operator time as the whole page writes one: in µs with 3 decimals, as
 /// AOE writes them and as the command line shows them, the digits before
-/// the point grouped by commas for reading ("1,591.485 µs").
+/// the point grouped by commas for reading ("1,591.485 µs", the unit after
+/// a no-break space).
 [[nodiscard]] std::string us_text(double us);
+/// A percentage as the page writes one: `fmt_pct` grouped ("1,234.50%").
+[[nodiscard]] std::string pct_text(std::optional<double> pct);
+/// `text` with each space that follows a digit made a no-break space
+/// ("1,109 s (18 min 29 s)": no unit starts a line).
+[[nodiscard]] std::string units_kept(std::string text);
+/// A tuning time: `fmt_seconds` grouped, its units kept by their numbers.
+[[nodiscard]] std::string seconds_text(std::optional<double> s);
+/// A model's time in ms, grouped ("1,234.5 ms"); "–" for nullopt.
+[[nodiscard]] std::string ms_text(std::optional<double> ms);
 /// Where an operator's name may break on the page (`breakable_text`): after
 /// the scope separator and the punctuation graph compilers put in names
 /// ("test/conv2d_1/Relu", "bn4a_branch2a.fused").
 inline constexpr std::string_view kNameSeams = "/_.-+";
+/// Where a report id or a file name may break: only after these, never
+/// inside a number ("report_<wbr>12", "aoe_<wbr>result_<wbr>opat_<wbr>…").
+inline constexpr std::string_view kIdSeams = "_-.";
+/// Where a file's path may break: an id's seams and its folders' slashes.
+inline constexpr std::string_view kPathSeams = "/_-.";
+/// `<tag attrs>` `id` `</tag>`: an identifier, escaped, that may break only
+/// at `seams` (`breakable_text`), never in the middle of a number.
+void id_element(html::Writer& w, std::string_view tag, std::string_view id,
+                std::initializer_list<html::Attr> attrs = {}, std::string_view seams = kIdSeams);
 /// What the page says of its units, once, under the title.
 inline constexpr std::string_view kUnitsRule =
     "Operator times are in µs everywhere on this page, as AOE writes them and as the command "
-    "line shows them (here with commas between groups of three digits); a model's end-to-end "
-    "time is in ms, as AOE writes it.";
+    "line shows them (here, as every number on this page, with commas between groups of three "
+    "digits); a model's end-to-end time is in ms, as AOE writes it.";
 
 /// A key figure: the value large, its label under it.
 void kpi(html::Writer& w, std::string_view value, std::string_view label);

@@ -2,6 +2,7 @@
 #include "commands/report/report_render.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -15,21 +16,42 @@ namespace aoe::cli {
 
 using html::Writer;
 
-std::string count_text(std::size_t n) {
-  std::string digits = fmt::format("{}", n);
+std::string count_text(std::size_t n) { return fmt_count(n, Digits::grouped); }
+
+std::string counted(std::size_t n, std::string_view word) {
+  return plural(n, word, Digits::grouped);
+}
+
+std::string us_text(double us) { return fmt_us_grouped(us) + kNbsp + "µs"; }
+
+std::string pct_text(std::optional<double> pct) { return group_thousands(fmt_pct(pct)); }
+
+std::string units_kept(std::string text) {
   std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool after_digit = i > 0 && std::isdigit(static_cast<unsigned char>(text[i - 1]));
+    if (text[i] == ' ' && after_digit) {
+      out += kNbsp;
+    } else {
+      out += text[i];
+    }
   }
   return out;
 }
 
-std::string counted(std::size_t n, std::string_view word) {
-  return fmt::format("{} {}{}", count_text(n), word, n == 1 ? "" : "s");
+std::string seconds_text(std::optional<double> s) {
+  return units_kept(group_thousands(fmt_seconds(s)));
 }
 
-std::string us_text(double us) { return fmt_us_grouped(us) + " µs"; }
+std::string ms_text(std::optional<double> ms) {
+  return ms ? group_thousands(fmt_plain(*ms)) + kNbsp + "ms" : std::string(kNoValue);
+}
+
+void id_element(Writer& w, std::string_view tag, std::string_view id,
+                std::initializer_list<html::Attr> attrs, std::string_view seams) {
+  w.open(tag, attrs).breakable_text(id, seams).close(tag);
+}
 
 void kpi(Writer& w, std::string_view value, std::string_view label) {
   w.open("div", {{"class", "kpi"}}).element("strong", value).element("span", label).close("div");

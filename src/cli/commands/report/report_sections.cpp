@@ -37,7 +37,7 @@ void totals_kpis(Writer& w, const Totals& t) {
     kpi(w, fmt_us_grouped(t.time_before_us) + " → " + us_text(t.time_after_us),
         "operator time before → after tuning (sum)");
     kpi(w, us_text(t.saved_us()), "time saved");
-    kpi(w, fmt_pct(t.improvement_pct()), "improvement ((before − after) / after)");
+    kpi(w, pct_text(t.improvement_pct()), "improvement ((before − after) / after)");
     kpi(w, fmt_ratio(t.geomean_speedup()), "geometric mean speed-up");
   } else {
     kpi(w, kNoValue, "no operator with both times");
@@ -101,8 +101,9 @@ void repository(Writer& w, const ReportBlock& r) {
   }
   const RepoSummary& s = *r.repo;
   std::string caption = "Tiling policies added/updated in the repository";
-  if (s.total_num) caption += fmt::format(": {} tuned", *s.total_num);
-  if (s.hit_num) caption += fmt::format(", {} already there (hit)", *s.hit_num);
+  if (s.total_num) caption += ": " + group_thousands(fmt::format("{}", *s.total_num)) + " tuned";
+  if (s.hit_num)
+    caption += ", " + group_thousands(fmt::format("{}", *s.hit_num)) + " already there (hit)";
   w.open("figure", {{"class", "repo"}}).element("figcaption", caption);
   w.raw(svg::stacked_bar("Tiling policies of " + r.id,
                          {{"added", s.add_num, svg::kGreen},
@@ -120,7 +121,7 @@ void repository(Writer& w, const ReportBlock& r) {
 // the line wraps on a narrow screen (the heading row is not shown there).
 void report_line(Writer& w, const ReportBlock& r) {
   w.open("summary");
-  w.element("span", r.id, {{"class", "rid"}});
+  id_element(w, "span", r.id, {{"class", "rid"}});
   w.element("span", r.tuning_name ? shorten_middle(*r.tuning_name, kReportNameColumns)
                                   : std::string("(no tuning name)"));
   w.open("span")
@@ -130,13 +131,13 @@ void report_line(Writer& w, const ReportBlock& r) {
   w.open("span")
       .text(count_text(t.operators))
       .element("span", t.operators == 1 ? " operator" : " operators", {{"class", "nw"}})
-      .text(t.failed_operators > 0 ? fmt::format(" · {} failed", t.failed_operators) : "")
+      .text(t.failed_operators > 0 ? " · " + count_text(t.failed_operators) + " failed" : "")
       .close("span");
   if (t.timed_operators > 0) {
     w.element("span", fmt_us_grouped(t.time_before_us) + " → " + us_text(t.time_after_us));
     w.open("span")
         .element("span", "saved ", {{"class", "nw"}})
-        .text(us_text(t.saved_us()) + " (" + fmt_pct(t.improvement_pct()) + ")")
+        .text(us_text(t.saved_us()) + " (" + pct_text(t.improvement_pct()) + ")")
         .close("span");
   } else {
     w.element("span", "no operator with both times", {{"class", "muted"}});
@@ -148,7 +149,11 @@ void report_line(Writer& w, const ReportBlock& r) {
 void report_details(Writer& w, const ReportBlock& r, bool show_file) {
   w.open("div", {{"class", "rep-body"}});
   w.open("table", {{"class", "facts"}}).open("tbody");
-  if (show_file) fact(w, "file", r.file, "path");
+  if (show_file) {
+    w.open("tr").element("th", "file", {{"scope", "row"}}).open("td");
+    id_element(w, "span", r.file, {{"class", "path"}}, kPathSeams);
+    w.close("td").close("tr");
+  }
   if (r.tuning_name && display_width(*r.tuning_name) > kReportNameColumns) {
     fact(w, "task", *r.tuning_name, "path");  // cut in the report's line
   }
@@ -158,14 +163,12 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
   fact(w, "status", status, status_class(r.status));
   if (!r.complete) fact(w, "read", "cut off: the file ends inside this report", "sev-warning");
   fact(w, "tuning time",
-       r.tuning_time_s ? fmt_seconds(r.tuning_time_s)
+       r.tuning_time_s ? seconds_text(r.tuning_time_s)
                        : std::string("not written (the run was interrupted?)"));
   if (r.model) {
     const ModelPerformance& m = *r.model;
-    std::string model =
-        (m.baseline_ms ? fmt_plain(*m.baseline_ms) + " ms" : std::string(kNoValue)) + " → " +
-        (m.result_ms ? fmt_plain(*m.result_ms) + " ms" : std::string(kNoValue));
-    model += "  (" + fmt_pct(r.model_improvement_pct) + ")";
+    std::string model = ms_text(m.baseline_ms) + " → " + ms_text(m.result_ms);
+    model += "  (" + pct_text(r.model_improvement_pct) + ")";
     fact(w, "model time before → after", model);
   }
   const Totals& t = r.totals;
@@ -173,7 +176,7 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
     fact(w, "operator time before → after",
          fmt_us_grouped(t.time_before_us) + " → " + us_text(t.time_after_us) + " (sum)");
     fact(w, "time saved",
-         us_text(t.saved_us()) + " (" + fmt_pct(t.improvement_pct()) + " improvement)");
+         us_text(t.saved_us()) + " (" + pct_text(t.improvement_pct()) + " improvement)");
     fact(w, "geometric mean speed-up", fmt_ratio(t.geomean_speedup()));
   }
   fact(w, kOperatorsLabel, count_text(t.operators));
@@ -184,16 +187,16 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
   w.close("tbody").close("table");
   repository(w, r);
   if (!r.failed_operators.empty()) {
-    w.element("h4", fmt::format("Failed operators ({})", r.failed_operators.size()));
+    w.element("h4", fmt::format("Failed operators ({})", count_text(r.failed_operators.size())));
     constexpr std::size_t kShown = 200;
     w.open("p", {{"class", "names"}});
     for (std::size_t i = 0; i < r.failed_operators.size() && i < kShown; ++i) {
       if (i > 0) w.text(", ");
-      w.element("code", r.failed_operators[i]);
+      id_element(w, "code", r.failed_operators[i], {}, kNameSeams);
     }
     if (r.failed_operators.size() > kShown) {
       w.text(fmt::format(" … and {} more (aoe-result failed lists them all)",
-                         r.failed_operators.size() - kShown));
+                         count_text(r.failed_operators.size() - kShown)));
     }
     w.close("p");
   }
@@ -205,15 +208,15 @@ void finding_row(Writer& w, const Diagnostic& d, bool show_file) {
   w.open("tr");
   // (The classes name the cells: on a phone each row is a block of
   // labelled lines, report_page.css.)
-  if (show_file) w.element("td", d.file, {{"class", "path file"}});
+  if (show_file) id_element(w, "td", d.file, {{"class", "path file"}}, kPathSeams);
   w.element("td",
             d.line
                 ? (d.column ? fmt::format("{}:{}", *d.line, *d.column) : fmt::format("{}", *d.line))
                 : std::string(kNoValue),
             {{"class", "n line"}});
-  w.element("td", d.report.value_or(kNoValue), {{"class", "rid"}});
-  w.element("td", d.op.value_or(kNoValue), {{"class", "path op"}});
-  w.element("td", d.message, {{"class", "msg"}});
+  id_element(w, "td", d.report.value_or(kNoValue), {{"class", "rid"}});
+  id_element(w, "td", d.op.value_or(kNoValue), {{"class", "path op"}}, kNameSeams);
+  w.element("td", units_kept(d.message), {{"class", "msg"}});
   w.close("tr");
 }
 
@@ -283,11 +286,12 @@ void header_section(Writer& w, const ReportView& v) {
             {{"class", "muted"}});
   w.open("p", {{"class", verdict_class(v)}, {"id", "verdict"}})
       .text(verdict_mark(v))
-      .text(check_verdict(v.check))
+      .text(check_verdict(v.check, Digits::grouped))
       .close("p");
   w.element("p",
-            (v.reports.size() > 1 ? fmt::format("Totals over the {} reports. ", v.reports.size())
-                                  : std::string()) +
+            (v.reports.size() > 1
+                 ? fmt::format("Totals over the {} reports. ", count_text(v.reports.size()))
+                 : std::string()) +
                 std::string(kUnitsRule),
             {{"class", "muted"}, {"id", "units"}});
   totals_kpis(w, v.totals);
@@ -297,8 +301,9 @@ void header_section(Writer& w, const ReportView& v) {
 
 void reports_section(Writer& w, const ReportView& v) {
   w.open("section", {{"id", "reports"}})
-      .element("h2", v.reports.size() == 1 ? std::string("The report")
-                                           : fmt::format("Reports ({})", v.reports.size()));
+      .element("h2", v.reports.size() == 1
+                         ? std::string("The report")
+                         : fmt::format("Reports ({})", count_text(v.reports.size())));
   if (v.reports.empty()) {
     w.element("p", "No report could be read.", {{"class", "note"}});
     w.close("section");
@@ -344,7 +349,8 @@ void files_section(Writer& w, const ReportView& v) {
   w.element("th", "read", {{"scope", "col"}});
   w.close("tr").close("thead").open("tbody");
   for (const ReportFileLine& f : v.files) {
-    w.open("tr").element("td", f.path, {{"class", "path file"}});
+    w.open("tr");
+    id_element(w, "td", f.path, {{"class", "path file"}}, kPathSeams);
     w.element("td", f.readable ? f.layout : std::string(kNoValue), {{"class", "layout"}});
     w.element("td", f.readable ? count_text(f.reports) : std::string(kNoValue),
               {{"class", "n reports"}});

@@ -20,7 +20,8 @@ struct TableColumn {
 };
 
 constexpr std::string_view kArtefactNote =
-    "update entry with before − after ≤ 1 µs: AOE writes before = after + 1 when it updated the "
+    "update entry with before − after ≤ 1\u00A0µs: AOE writes before = after + 1 when it updated "
+    "the "
     "repository but the time did not drop";
 
 // What the table holds: the first rows of how many, or all of them.
@@ -110,11 +111,11 @@ void table_row(Writer& w, const ReportRow& r, bool by_report, bool by_file) {
   joined_cell(w,
               r.update_mode.empty() ? std::string_view(kNoValue) : std::string_view(r.update_mode));
   if (by_report && by_file) {
-    w.open("td").text(r.report).void_element("br");
-    w.open("span", {{"class", "muted"}}).breakable_text(r.file, kNameSeams).close("span");
+    w.open("td").breakable_text(r.report, kIdSeams).void_element("br");
+    w.open("span", {{"class", "muted"}}).breakable_text(r.file, kIdSeams).close("span");
     w.close("td");
   } else if (by_report) {
-    w.element("td", r.report);
+    id_element(w, "td", r.report);
   }
   const OperatorFigures& f = r.figures;
   w.element("td", fmt_us_grouped(f.before_us));
@@ -127,7 +128,7 @@ void table_row(Writer& w, const ReportRow& r, bool by_report, bool by_file) {
   } else {
     w.element("td", fmt_us_grouped(f.saved_us));
   }
-  w.element("td", fmt_pct(f.improvement_pct));
+  w.element("td", pct_text(f.improvement_pct));
   w.element("td", fmt_ratio(f.speedup));
   w.element("td", r.line > 0 ? fmt::format("{}", r.line) : std::string(kNoValue));
   w.close("tr");
@@ -150,8 +151,8 @@ void operators_section(Writer& w, const ReportView& v) {
   w.close("tbody").close("table").close("div");
   if (v.writer_artefacts > 0) {
     w.element("p",
-              fmt::format("† {}: {}; the 1 µs is not a measurement. {} in all.",
-                          "possibly the writer's +1 µs artefact", kArtefactNote,
+              fmt::format("† {}: {}; the 1\u00A0µs is not a measurement. {} in all.",
+                          "possibly the writer's +1\u00A0µs artefact", kArtefactNote,
                           counted(v.writer_artefacts, "operator")),
               {{"class", "note"}});
   }

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "aoe_result/check.hpp"
+#include "aoe_result/grouping.hpp"
 #include "aoe_result/version.hpp"
 
 #include "text/shell.hpp"
@@ -152,30 +153,69 @@ std::vector<OperatorRow> read_reports(ReportView& v, const std::vector<ResultFil
 // The sums over every operator: the improvement histogram, the writer's
 // artefacts, the time saved per type.
 void add_operator_sums(ReportView& v, const std::vector<OperatorRow>& all_rows) {
-  std::map<std::string, SavedAmount> by_type;
+  // The types grouped by the library's rule, the one of `ops --group-by type`.
+  GroupBuilder by_type(GroupSpec{{GroupKey::type}, RowGrain::per_operator});
   std::vector<double> improvements;
   v.rows_total = all_rows.size();
   for (const OperatorRow& row : all_rows) {
     if (row.figures.improvement_pct) improvements.push_back(*row.figures.improvement_pct);
     if (row.figures.writer_artefact) ++v.writer_artefacts;
-    SavedAmount& t = by_type[joined_types(*row.op)];
-    ++t.operators;
-    if (row.figures.saved_us) t.saved_us += *row.figures.saved_us;
+    by_type.add(row);
   }
   v.improvement_bins = svg::improvement_bins(improvements);
-  v.types_total = by_type.size();
-  v.by_type = largest_of(by_type);
+  const Grouping types = by_type.finish();
+  std::vector<SavedAmount> amounts;
+  amounts.reserve(types.groups.size());
+  for (const Group& g : types.groups) {
+    amounts.push_back({g.key_values.front(), g.totals.saved_us(), g.totals.operators});
+  }
+  v.types_total = amounts.size();
+  v.by_type = largest(std::move(amounts), kReportTopN);
+}
+
+// What tells `row` apart from the rows of `shown` with its name: the file
+// where theirs differ (its name, or its path when two folders hold files
+// of one name), the report id where a row of the same file differs in it,
+// else the line.
+std::string qualifier(const OperatorRow& row, const std::vector<const OperatorRow*>& shown) {
+  bool repeated = false;
+  bool other_file = false;
+  bool other_name = false;
+  bool other_report = false;
+  const std::string name = std::filesystem::path(row.file->path).filename().string();
+  for (const OperatorRow* o : shown) {
+    if (o == &row || o->op->name != row.op->name) continue;
+    repeated = true;
+    if (o->file->path != row.file->path) {
+      other_file = true;
+      other_name = other_name || std::filesystem::path(o->file->path).filename() != name;
+    } else {
+      other_report = other_report || o->report->id != row.report->id;
+    }
+  }
+  if (!repeated) return {};
+  std::string out;
+  if (other_file) {
+    out += " · " + shorten_middle(other_name ? name : row.file->path, kReportQualifierColumns);
+  }
+  if (other_report) {
+    out += (other_file ? " " : " · ") + shorten_middle(row.report->id, kReportQualifierColumns);
+  }
+  if (!other_file && !other_report) out += fmt::format(" · line {}", row.op->line);
+  return out;
 }
 
 // The operators saving most and the table's rows: only the rows the page
 // shows (and its top-saved list) are sorted.
 void add_rows(ReportView& v, std::vector<OperatorRow>& all_rows, std::size_t row_limit) {
   sort_rows(all_rows, SortKey::saved, std::max(row_limit, kReportTopN));
+  std::vector<const OperatorRow*> top;
   for (const OperatorRow& row : all_rows) {
-    if (v.top_saved.size() == kReportTopN || !row.figures.saved_us || *row.figures.saved_us <= 0) {
-      break;
-    }
-    v.top_saved.push_back({row.op->name, *row.figures.saved_us, 1});
+    if (top.size() == kReportTopN || !row.figures.saved_us || *row.figures.saved_us <= 0) break;
+    top.push_back(&row);
+  }
+  for (const OperatorRow* row : top) {
+    v.top_saved.push_back({row->op->name, *row->figures.saved_us, 1, qualifier(*row, top)});
   }
   const std::size_t shown = std::min(row_limit, all_rows.size());
   v.rows.reserve(shown);

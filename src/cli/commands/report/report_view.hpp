@@ -93,7 +93,17 @@ struct SavedAmount {
   std::string label;
   double saved_us = 0;
   std::size_t operators = 0;
+  /// What tells this amount from another of the same label among those
+  /// shown (" · report_3", " · run.json", " · run.json report_3", " · line
+  /// 40"): the file where they differ, the report id where two of one file
+  /// differ, else the line; a long file name or id cut in the middle
+  /// (`kReportQualifierColumns`); "" when the label is not repeated.
+  std::string qualifier = {};
 };
+
+/// A file name or report id in a qualifier (`SavedAmount::qualifier`): at
+/// most this many columns, cut in the middle ("aoe_result_…d7311.json").
+inline constexpr std::size_t kReportQualifierColumns = 22;
 
 /// A bar of a figure of the comparison: an operator whose after-tune time
 /// changed.
