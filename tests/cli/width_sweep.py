@@ -21,6 +21,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 import unicodedata
 
 WIDTHS = (40, 60, 80, 100, 120, 200)
@@ -160,7 +161,8 @@ def main():
         ("diff same", ["diff", ex8, ex8], {}),
         ("trend", ["trend", ex], {}),
         ("check", ["check", ex], {}),
-        ("retune", ["retune", ex], {}),
+        ("retune", ["retune", "--force", "-o", os.path.join(tempfile.gettempdir(),
+                                                            "aoe-width-sweep-retune.json"), ex], {}),
         ("locate", ["locate"], home),
         ("bank", ["bank", bank_after], {}),
         ("bank check", ["bank", "check", bank_after], {}),

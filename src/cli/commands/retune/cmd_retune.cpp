@@ -11,6 +11,7 @@
 #include "commands/retune/retune_render.hpp"
 #include "commands/retune/retune_view.hpp"
 #include "core/number_option.hpp"
+#include "core/output.hpp"
 #include "io/input_options.hpp"
 #include "io/profile_inputs.hpp"
 #include "io/write_file.hpp"
@@ -79,6 +80,13 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
 
 namespace {
 
+// What `retune` says of its choice: on standard output (a file written),
+// wrapped at the terminal's width like every line of prose there; on
+// standard error (the JSON on standard output) as one line a sentence.
+std::string said(const RetuneView& view, const OutputFile& file, const Context& ctx) {
+  return file.to_stdout() ? retune_note(view) : reflow(render_options(ctx), retune_note(view));
+}
+
 // A profile's name that is not valid UTF-8 is written with U+FFFD in place
 // of each bad byte (JSON carries only UTF-8), and then names no node of the
 // graph: AOE would not tune it. Said, with how many, rather than lost
@@ -124,13 +132,13 @@ Exit run_retune_from_profile(const RetuneOptions& options, const OutputFile& fil
   std::ostream& info = file.to_stdout() ? ctx.err : ctx.out;
   const bool say = !(file.to_stdout() && ctx.global.quiet);
   if (view.selection.names.empty()) {
-    if (say) info << retune_note(view);
+    if (say) info << said(view, file, ctx);
     return worst(status, Exit::findings);
   }
   refuse_overwrite(file);
   warn_names_not_utf8(view, *options.from_profile, ctx);
   write_output(file, retune_outputs().pick(ctx.global.format)(view, render_options(ctx)), ctx.out);
-  if (say) info << retune_note(view);
+  if (say) info << said(view, file, ctx);
   return status;
 }
 
@@ -151,12 +159,12 @@ Exit run_retune(const RetuneOptions& options, Context& ctx) {
   std::ostream& info = file.to_stdout() ? ctx.err : ctx.out;
   const bool say = !(file.to_stdout() && ctx.global.quiet);
   if (view.selection.names.empty()) {
-    if (say) info << retune_note(view);
+    if (say) info << said(view, file, ctx);
     return worst(inputs.status, Exit::findings);
   }
   refuse_overwrite(file);
   write_output(file, render(view, render_options(ctx)), ctx.out);
-  if (say) info << retune_note(view);
+  if (say) info << said(view, file, ctx);
   return inputs.status;
 }
 
