@@ -208,11 +208,9 @@ std::string wrap_example(std::string_view line, std::size_t margin, std::size_t 
     if (c == '\'' || c == '"') quote = c;
     if (word_start == std::string_view::npos) word_start = i;
   }
-  if (word_start != std::string_view::npos && comment.empty() && quote == 0) {
-    words.push_back(line.substr(word_start));
-  } else if (word_start != std::string_view::npos && quote != 0) {
-    words.push_back(line.substr(word_start));  // an unclosed quote: the rest, whole
-  }
+  // The last word (after a comment's '#' there is none; an unclosed quote
+  // makes the rest one word).
+  if (word_start != std::string_view::npos) words.push_back(line.substr(word_start));
   // An option and its value, and a pipe or a redirection and what follows
   // it, stay on one line.
   std::vector<std::string> units;

@@ -60,9 +60,6 @@ class Table {
                                    std::size_t indent = 0,
                                    std::vector<std::size_t>* dropped = nullptr) const;
 
-  /// The header of column `c`.
-  [[nodiscard]] const std::string& header(std::size_t c) const { return columns_[c].header; }
-
  private:
   struct Row {
     std::vector<Cell> cells;
