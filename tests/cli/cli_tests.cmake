@@ -255,7 +255,7 @@ aoe_cli_test(NAME summary_long_task_name_fits EXIT 0 ENV "COLUMNS=60" ARGS summa
 aoe_cli_test(NAME ops_repeated_ids_keep_the_file EXIT 0 ENV "COLUMNS=120"
   ARGS ops --top 3 ${EX62} ${EX63}
   STDOUT "^file  +operator  +before µs"
-         "\naoe_result_opat_202…2113_pid20431\\.json  test/conv1/")
+         "\naoe_r…20230315_094502113_pid20431\\.json  test/conv1/")
 # An option a command does not take: the closest one it takes, in words.
 aoe_cli_test(NAME unknown_option_did_you_mean EXIT 2 ARGS ops --tpo 3 ${EX8}
   STDERR "unknown option '--tpo'; did you mean '--top'\\? \\(aoe-result ops --help lists its options\\)\n")

@@ -58,6 +58,15 @@ aoe_cli_test(NAME trend_text EXIT 0 ARGS trend ${SERIES} FIXTURES trend_series E
   STDOUT "Runs \\(5\\)" "Operators \\(40 of 40" "#5" NOT_STDOUT "[^\n]{101}")
 aoe_cli_test(NAME trend_text_60 EXIT 0 ARGS trend ${SERIES} FIXTURES trend_series ENV COLUMNS=60
   STDOUT "Runs \\(5\\)" NOT_STDOUT "[^\n]{61}")
+# The shipped runs at a narrow width: a run's time stamp keeps its date and
+# time to the second; an operator's flags stay whole at 60 columns (the
+# sparkline and the names give way first) and lose whole flags at 40.
+set(TREND_RUNS ${EX601} ${EX62} ${EX63} ${EX8} ${EXCUT})
+aoe_cli_test(NAME trend_run_stamps_keep_their_start EXIT 0 ARGS trend ${TREND_RUNS} ENV COLUMNS=40
+  STDOUT "\n#1  20221103_101522…  " "\n#5  20251120_230001…  "
+         "\nres4a_branch1 +– +failed 2, …\n")
+aoe_cli_test(NAME trend_flags_whole_at_60 EXIT 0 ARGS trend ${TREND_RUNS} ENV COLUMNS=60
+  STDOUT "\n#1  20221103_101522418 " "\nres4a_branch1 [^\n]* failed 2, missing 3\n")
 aoe_cli_test(NAME trend_csv EXIT 0 ARGS trend --format csv --top 1 ${SERIES} FIXTURES trend_series
   STDOUT "^run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed,newly_failed,fixed\n1,20250428_100000000,")
 aoe_cli_test(NAME trend_labels EXIT 0 ARGS trend --label a --label b --format json ${EX63G} ${ART}
@@ -115,11 +124,11 @@ aoe_cli_test(NAME group_by_report_narrow_keeps_distinct_ids EXIT 0 ENV "COLUMNS=
 aoe_cli_test(NAME group_by_report_repeated_ids_keep_the_file EXIT 0 ENV "COLUMNS=100"
   ARGS ops --group-by report ${EX62} ${EX63}
   STDOUT "^file  +report  +operators"
-         "\naoe_result_opa…pid20431\\.json  report_1  ")
+         "\n…315_094502113_pid20431\\.json  report_1  ")
 # When the ids repeat, a narrow terminal shortens the file's name, keeping
 # what tells the files apart, rather than lose the numbers.
 aoe_cli_test(NAME group_by_report_narrow_shortens_the_file EXIT 0 ENV "COLUMNS=60"
   ARGS ops --group-by report ${EX62} ${EX63}
   STDOUT "^file  +report  +saved µs  improv\\.    share\n"
-         "\naoe_resul…431\\.json  report_1       594\\.071    3\\.28%   70\\.33%\n"
+         "\n…113_pid20431\\.json  report_1       594\\.071    3\\.28%   70\\.33%\n"
          "\n  +all 2 groups   844\\.708")

@@ -128,8 +128,8 @@ TEST(Table, ShortenedNamesKeepWhatDiffers) {
   t.add_row({{"aoe_result_opat_20250429_101500000_pid18231.json"}, {"2.000"}});
   EXPECT_EQ(t.render(30, false, Style(false)),
             "file                        µs\n"
-            "aoe_result_…d18230.json  1.000\n"
-            "aoe_result_…d18231.json  2.000\n");
+            "…03017761_pid18230.json  1.000\n"
+            "…01500000_pid18231.json  2.000\n");
 }
 
 // The bar column takes the room the columns leave, up to its most and

@@ -29,10 +29,31 @@ std::string cut_once(std::string_view cell, std::size_t width, std::size_t tail)
   return std::string(start) + std::string(kEllipsis) + std::string(end);
 }
 
+// Bytes at the start of every cell that tell none of them apart, backed
+// off to the start of the word they cut into (after the last `_ / . -`):
+// the date of `aoe_result_opat_20230315_…` is kept with its first digits.
+// 0 when fewer than two cells differ.
+std::size_t shared_start(const std::vector<std::string_view>& views) {
+  if (views.size() < 2) return 0;
+  std::size_t n = views.front().size();
+  bool any_differ = false;
+  for (const auto v : views) {
+    std::size_t i = 0;
+    const std::size_t limit = std::min(n, v.size());
+    while (i < limit && v[i] == views.front()[i]) ++i;
+    n = i;
+    any_differ = any_differ || v != views.front();
+  }
+  if (!any_differ) return 0;
+  const std::string_view shared = views.front().substr(0, n);
+  const std::size_t word = shared.find_last_of("_/.-");
+  return word == std::string_view::npos ? 0 : word + 1;
+}
+
 }  // namespace
 
 std::optional<std::vector<std::string>> shorten_column(const std::vector<std::string>& cells,
-                                                       std::size_t width) {
+                                                       std::size_t width, bool keep_start) {
   // Views of the cells; only a cell too long to work on is copied, capped.
   std::deque<std::string> capped;
   std::vector<std::string_view> views;
@@ -57,6 +78,27 @@ std::optional<std::vector<std::string>> shorten_column(const std::vector<std::st
   // (a pid, a thread id), then towards the end.
   const std::size_t room = width > 0 ? width - 1 : 0;
   const std::size_t half = room / 2;
+  // A start every cell shares tells no row from another: the "…" takes its
+  // place first, keeping all of what differs when that fits
+  // (`aoe_…20230315_094502113_pid20431.json`), else as much of the end as
+  // fits (`…pid20431.json`) rather than `aoe_r…431.json`.
+  const std::size_t shared = shared_start(views);
+  if (keep_start && shared == 0) {
+    for (std::size_t i = 0; i < views.size(); ++i) out[i] = cut_once(views[i], width, 0);
+    if (distinct(out)) return out;
+  }
+  if (shared > 0) {
+    const std::size_t shared_cols = display_width(views.front().substr(0, shared));
+    std::size_t rest = 0;  // columns of the widest cell after the shared start
+    for (const auto v : views) rest = std::max(rest, display_width(v) - shared_cols);
+    // Too wide to keep whole: the "…" goes first only when the middle cut
+    // would keep nothing but the shared start before it.
+    const std::size_t tail = std::min(rest, room);
+    if (rest <= room || room - half <= shared_cols) {
+      for (std::size_t i = 0; i < views.size(); ++i) out[i] = cut_once(views[i], width, tail);
+      if (distinct(out)) return out;
+    }
+  }
   for (const std::size_t tail :
        {half, room * 2 / 3, room * 5 / 6, room, room / 3, room / 6, std::size_t{0}}) {
     for (std::size_t i = 0; i < views.size(); ++i) out[i] = cut_once(views[i], width, tail);

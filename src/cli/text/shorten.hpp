@@ -18,11 +18,17 @@ namespace aoe::cli {
 /// alike, the "…" moves towards the start (more of the end kept: a pid, a
 /// thread id), then towards the end. Cells are already escaped.
 ///
+/// A start that every cell shares tells no row from another: it gives way
+/// first (`aoe_r…20230315_094502113_pid20431.json`, `…pid20431.json`).
+/// With `keep_start` (cells whose start says most, as a time stamp
+/// `20221103_101522418`), the "…" goes at the end first (`20221103_1015…`)
+/// when that keeps the cells apart and they share no start.
+///
 /// `nullopt` when no shortening to `width` keeps distinct cells distinct:
 /// the caller drops the column rather than print cells that all read the
 /// same. Cells that were equal may stay equal.
 [[nodiscard]] std::optional<std::vector<std::string>> shorten_column(
-    const std::vector<std::string>& cells, std::size_t width);
+    const std::vector<std::string>& cells, std::size_t width, bool keep_start = false);
 
 /// A list of phrases (", " apart) in at most `width` columns: the first
 /// phrases whole and ", …" for the rest, or "…" alone when not even the

@@ -202,7 +202,7 @@ Table::Fitting::Pass Table::Fitting::shorten_pass() {
     for (const Row& r : rows_) {
       if (!r.cells[c].label) named.push_back(r.cells[c].text);
     }
-    if (auto fitted = shorten_column(named, w_[c])) {
+    if (auto fitted = shorten_column(named, w_[c], columns_[c].keep_start)) {
       std::size_t k = 0;
       text_[c].resize(rows_.size());
       for (std::size_t i = 0; i < rows_.size(); ++i) {
@@ -225,7 +225,7 @@ void Table::Fitting::keep_apart(std::size_t c, const std::vector<std::string>& n
   std::size_t hi = std::max(full, lo);
   while (lo < hi) {
     const std::size_t mid = lo + (hi - lo) / 2;
-    if (shorten_column(named, mid)) {
+    if (shorten_column(named, mid, columns_[c].keep_start)) {
       hi = mid;
     } else {
       lo = mid + 1;
@@ -274,7 +274,7 @@ void Table::Fitting::fit_last_column() {
   w_[first] = width_ > indent_ ? width_ - indent_ : 1;
   std::vector<std::string> cells;
   for (const Row& r : rows_) cells.push_back(r.cells[first].text);
-  if (auto fitted = shorten_column(cells, w_[first])) {
+  if (auto fitted = shorten_column(cells, w_[first], columns_[first].keep_start)) {
     text_[first] = std::move(*fitted);
   } else {
     text_[first].clear();

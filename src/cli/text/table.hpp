@@ -37,6 +37,9 @@ struct Column {
   /// becomes "failed 1, …"; `shorten_phrases`), never inside one: for
   /// cells that are values, not names to tell apart.
   bool by_phrases = false;
+  /// Shortened keeping its start when that keeps the rows apart (a time
+  /// stamp loses its milliseconds, not its date; `shorten_column`).
+  bool keep_start = false;
 };
 
 class Table {

@@ -99,7 +99,8 @@ bool any_artefact(const TrendView& v) {
 std::string runs_text(const TrendView& v, const RenderOptions& o) {
   std::vector<FitColumn> c{
       {{"#", Align::right, false, 0}, 0, {}},
-      {{"run", Align::left, true, 8}, 0, {}},
+      // A time stamp keeps its date and time to the second (16 columns).
+      {{"run", Align::left, true, 16, false, true}, 0, {}},
       // Spare first (the repository's counters, the geomean, the counts);
       // the after-time and improvement always stay.
       {{"reports", Align::right, false, 0}, 6, {}},
@@ -189,10 +190,19 @@ void write_operators_table(std::ostream& out, const TrendView& v, const RenderOp
   c.push_back({{"prev→last", Align::right, false, 0}, 0, {}});
   c.push_back({{"first→last", Align::right, false, 0}, 7, {}});
   c.push_back({{"best", Align::right, false, 0}, 6, {}});
-  // Flags are values ("missing 4"): shortened by whole flags ("failed 1,
-  // …"), never inside one; left out (and said) only when even the operator
-  // and the last run leave no room.
-  c.push_back({{"flags", Align::left, true, 11, true}, 1, {}});
+  // Flags are values ("missing 4"): kept whole while a column of lower
+  // rank or a name can give way; then shortened by whole flags ("failed 1,
+  // …"), never inside one, at most to what the operator (12) and prev→last
+  // leave; left out (and said) only when even those leave no room.
+  std::size_t widest_flags = 0;
+  for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
+    const bool over = i < v.over_limit.size() && v.over_limit[i];
+    widest_flags = std::max(widest_flags, display_width(flags(v.trend.series[i], over)));
+  }
+  const std::size_t beside_flags = 12 + 2 + 9 + 2 + (per_mode ? 6 + 2 : 0) + 2;
+  const std::size_t flags_min = std::max<std::size_t>(
+      11, std::min(widest_flags, o.width > beside_flags ? o.width - beside_flags : 0));
+  c.push_back({{"flags", Align::left, true, flags_min, true}, 1, {}});
 
   // Made a row at a time, on several cores for many rows (write_fitted):
   // reads the view only.
