@@ -274,12 +274,31 @@ Event JsonEvents::fail(GrammarContext context, TokenKind expected) {
   const std::string tail = token_tail(kQuoteChars, &length);
   std::string shown;
   for (const char c : tail) {
+    // A control byte as JSON would escape it (`\n`, `\u0002`): readable,
+    // and never raw on a terminal.
     if (static_cast<unsigned char>(c) <= 0x1F) {
       static constexpr char kHex[] = "0123456789ABCDEF";
-      shown += "<U+00";
-      shown += kHex[(static_cast<unsigned char>(c) >> 4U) & 0xFU];
-      shown += kHex[static_cast<unsigned char>(c) & 0xFU];
-      shown += '>';
+      switch (c) {
+        case '\n':
+          shown += "\\n";
+          break;
+        case '\t':
+          shown += "\\t";
+          break;
+        case '\r':
+          shown += "\\r";
+          break;
+        case '\b':
+          shown += "\\b";
+          break;
+        case '\f':
+          shown += "\\f";
+          break;
+        default:
+          shown += "\\u00";
+          shown += kHex[(static_cast<unsigned char>(c) >> 4U) & 0xFU];
+          shown += kHex[static_cast<unsigned char>(c) & 0xFU];
+      }
     } else {
       shown += c;
     }

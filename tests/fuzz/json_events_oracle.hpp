@@ -93,6 +93,37 @@ class OracleSax : public nlohmann::json_sax<nlohmann::json> {
       }
     }
     if (stop < start) return out;
+    // nlohmann quotes a control byte as `<U+000A>`; the tokenizer as JSON
+    // escapes it (`\n`, `\u0002`).
+    std::string quoted = out.substr(start, stop - start);
+    for (std::size_t at_u = quoted.find("<U+00"); at_u != std::string::npos;
+         at_u = quoted.find("<U+00", at_u + 1)) {
+      if (at_u + 8 > quoted.size() || quoted[at_u + 7] != '>') continue;
+      const int code = std::stoi(quoted.substr(at_u + 5, 2), nullptr, 16);
+      std::string escape;
+      switch (code) {
+        case '\n':
+          escape = "\\n";
+          break;
+        case '\t':
+          escape = "\\t";
+          break;
+        case '\r':
+          escape = "\\r";
+          break;
+        case '\b':
+          escape = "\\b";
+          break;
+        case '\f':
+          escape = "\\f";
+          break;
+        default:
+          escape = "\\u00" + quoted.substr(at_u + 5, 2);
+      }
+      quoted.replace(at_u, 8, escape);
+    }
+    out.replace(start, stop - start, quoted);
+    stop = start + quoted.size();
     constexpr std::size_t kKeep = 40;
     if (stop - start > kKeep) out.replace(start, stop - start - kKeep, "...");
     return out;
