@@ -28,8 +28,9 @@ TEST(RetuneCommand, WritesTuneOpsFileWithFailedOperator) {
   EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
   EXPECT_EQ(test::slurp(o.output), "{\n  \"tune_ops_name\": [\n    \"res4a_branch1\"\n  ]\n}\n");
   EXPECT_EQ(h.out.str(), "1 operator chosen (1 failed); written to " + o.output +
-                             "\nre-tune them with:  aoe --tune_ops_file=" + o.output +
-                             "  (plus your usual aoe options)\n");
+                             "\nre-tune them with (plus your usual aoe options):\n"
+                             "  aoe --tune_ops_file=" +
+                             o.output + "\n");
   EXPECT_EQ(h.err.str(), "");
 }
 
@@ -61,10 +62,10 @@ TEST(RetuneCommand, StdoutGetsTheDocumentStderrTheMessage) {
   EXPECT_EQ(j["tune_ops_name"], nlohmann::json::array({"Conv_3", "Conv_38", "Conv_73", "Conv_108",
                                                        "Conv_125", "res4a_branch1"}));
   EXPECT_EQ(j["tune_ops_type"], nlohmann::json::array({"Conv2D"}));
-  EXPECT_EQ(
-      h.err.str(),
-      "6 operators chosen (1 failed, 5 gained less than 2.5%), 1 type\n"
-      "re-tune them with:  aoe --tune_ops_file=<saved file>  (plus your usual aoe options)\n");
+  EXPECT_EQ(h.err.str(),
+            "6 operators chosen (1 failed, 5 gained less than 2.5%), 1 type\n"
+            "re-tune them with (plus your usual aoe options):\n"
+            "  aoe --tune_ops_file=<saved file>\n");
 }
 
 TEST(RetuneCommand, NothingChosenWritesNothing) {

@@ -84,7 +84,9 @@ namespace {
 // wrapped at the terminal's width like every line of prose there; on
 // standard error (the JSON on standard output) as one line a sentence.
 std::string said(const RetuneView& view, const OutputFile& file, const Context& ctx) {
-  return file.to_stdout() ? retune_note(view) : reflow(render_options(ctx), retune_note(view));
+  RetuneNote note = retune_note(view);
+  if (!file.to_stdout()) note.prose = reflow(render_options(ctx), note.prose);
+  return note.prose + note.command;
 }
 
 // A profile's name that is not valid UTF-8 is written with U+FFFD in place

@@ -47,7 +47,7 @@ std::string profile_why(const RetuneView::FromProfile& from) {
 
 }  // namespace
 
-std::string retune_note(const RetuneView& view) {
+RetuneNote retune_note(const RetuneView& view) {
   const RetuneSelection& sel = view.selection;
   std::string why = fmt::format("{} failed", sel.failed);
   if (view.below_pct) {
@@ -58,18 +58,20 @@ std::string retune_note(const RetuneView& view) {
   if (sel.names.empty()) {
     // Nothing to re-tune is not a success to chain on (`retune -o f && aoe
     // --tune_ops_file=f`): an existing FILE is not from this run.
-    return "aoe-result: no operator to re-tune (" + why + "); " + not_written(file) +
-           (view.output_existed ? " (the existing file is left as it was; it is not from this run)"
-                                : "") +
-           "\n";
+    return {
+        "aoe-result: no operator to re-tune (" + why + "); " + not_written(file) +
+            (view.output_existed ? " (the existing file is left as it was; it is not from this run)"
+                                 : "") +
+            "\n",
+        {}};
   }
   const std::string word = file.to_stdout() ? std::string("<saved file>") : shell_word(file.path);
-  return fmt::format("{} operator{} chosen ({}){}{}\n", sel.names.size(),
-                     sel.names.size() == 1 ? "" : "s", why,
-                     view.by_type ? ", " + plural(sel.types.size(), "type") : "",
-                     file.to_stdout() ? "" : "; written to " + escape_text(file.path)) +
-         "re-tune them with:  aoe --tune_ops_file=" + escape_text(word) +
-         "  (plus your usual aoe options)\n";
+  return {fmt::format("{} operator{} chosen ({}){}{}\n", sel.names.size(),
+                      sel.names.size() == 1 ? "" : "s", why,
+                      view.by_type ? ", " + plural(sel.types.size(), "type") : "",
+                      file.to_stdout() ? "" : "; written to " + escape_text(file.path)) +
+              "re-tune them with (plus your usual aoe options):\n",
+          "  aoe --tune_ops_file=" + escape_text(word) + "\n"};
 }
 
 }  // namespace aoe::cli

@@ -17,11 +17,17 @@ namespace aoe::cli {
 /// Every format `retune` writes (text only: the document is AOE's JSON).
 [[nodiscard]] const OutputTable<RetuneView>& retune_outputs();
 
-/// What was done, a line ending in a newline each, escaped for the
-/// terminal. With operators chosen: how many and why, where the document
-/// was written, and the `aoe --tune_ops_file=` to run (FILE as a shell
+/// What was done, escaped for the terminal: `prose` (lines ending in a
+/// newline, to be wrapped at the width) and `command` (a line of its own,
+/// never wrapped, so it can be copied whole; empty with nothing chosen).
+/// With operators chosen: how many and why, where the document was
+/// written, and the `aoe --tune_ops_file=FILE` to run (FILE as a shell
 /// word). With none: that nothing was written, and that an existing FILE
 /// is not from this run.
-[[nodiscard]] std::string retune_note(const RetuneView& view);
+struct RetuneNote {
+  std::string prose;
+  std::string command;
+};
+[[nodiscard]] RetuneNote retune_note(const RetuneView& view);
 
 }  // namespace aoe::cli
