@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "aoe_result/check.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -273,6 +276,14 @@ std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy)
   Checker checker(file, policy, out);
   for (const Report& r : file.reports) checker.report(r);
   checker.file_policies();
+  // In the order of the file: by line and column, those of no place (a
+  // policy over the whole file) last; equal places keep the order above.
+  std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    const auto place = [](const Diagnostic& d) {
+      return std::pair{d.line.value_or(SIZE_MAX), d.column.value_or(0)};
+    };
+    return place(a) < place(b);
+  });
   return out;
 }
 

@@ -47,8 +47,9 @@ void settle_reading_severities(ResultFile& file) noexcept;
 inline constexpr double kImprovementTolerancePct = 0.011;
 
 /// Every finding for `file`: the reader's diagnostics (severities adjusted
-/// by `policy`), then each report's rule findings, then the policies, in
-/// file order. Never throws except `std::bad_alloc`.
+/// by `policy`), each report's rule findings and the policies, in the
+/// order of the file (by line and column; a finding of no place last; at
+/// one place, in that order). Never throws except `std::bad_alloc`.
 [[nodiscard]] std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy = {});
 
 /// The codes of the rules `check` applies to each report, then those of the

@@ -68,7 +68,8 @@ struct Judgement {
   /// Sums over every report (`reports` counts them).
   Totals totals;
   /// `check(file, policy)`: the reader's diagnostics (severities settled by
-  /// the policy), each report's rule findings, the policies; file order.
+  /// the policy), each report's rule findings, the policies; in file order
+  /// (by line and column; findings of no place last).
   std::vector<Diagnostic> findings;
 
   /// Findings of `severity`.

@@ -127,6 +127,10 @@ aoe_cli_test(NAME jobs_not_a_number EXIT 2 ARGS summary -j many ${EX8} STDERR "-
 # 3. Each finding once: check prints the io-error in its output, not on stderr too.
 aoe_cli_test(NAME check_missing_once EXIT 3 ARGS check data/nope.json STDOUT "nope.json[^\n]*\\[io-error\\]")
 aoe_cli_test(NAME check_missing_not_on_stderr EXIT 3 ARGS check data/nope.json STDERR "^$")
+# A file's findings in the order of the file: the status (line 10) before
+# the cut at its end (42:49), though the reader found the cut first.
+aoe_cli_test(NAME check_findings_in_line_order EXIT 1 ARGS check ${EXCUT}
+  STDOUT "^[^\n]*pid40211\\.json:10: error: [^\n]*\\[status-incomplete\\]\n[^\n]*pid40211\\.json:42:49: error: [^\n]*\\[truncated\\]\n")
 aoe_cli_test(NAME cut_off_is_a_warning_when_read EXIT 0 ARGS summary ${EXCUT} STDERR "warning: [^\n]*truncated")
 aoe_cli_test(NAME cut_off_warning_in_json EXIT 0 ARGS summary --format json ${EXCUT}
   STDOUT "\"severity\": \"warning\",\n *\"code\": \"truncated\"")

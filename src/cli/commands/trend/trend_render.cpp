@@ -190,16 +190,22 @@ void write_operators_table(std::ostream& out, const TrendView& v, const RenderOp
   c.push_back({{"prev→last", Align::right, false, 0}, 0, {}});
   c.push_back({{"first→last", Align::right, false, 0}, 7, {}});
   c.push_back({{"best", Align::right, false, 0}, 6, {}});
-  // Flags are values ("missing 4"): kept whole while a column of lower
-  // rank or a name can give way; then shortened by whole flags ("failed 1,
-  // …"), never inside one, at most to what the operator (12) and prev→last
-  // leave; left out (and said) only when even those leave no room.
+  // Flags are values ("missing 4"): kept whole while a spare column or a
+  // name can give way, as far as the operator (12), the last run, the
+  // sparkline and prev→last leave room; then shortened by whole flags
+  // ("failed 1, …"), never inside one; left out (and said) only when even
+  // the operator and the last run leave no room.
   std::size_t widest_flags = 0;
+  std::size_t last_run = run_name(runs - 1).size();
   for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
+    const TrendSeries& s = v.trend.series[i];
     const bool over = i < v.over_limit.size() && v.over_limit[i];
-    widest_flags = std::max(widest_flags, display_width(flags(v.trend.series[i], over)));
+    widest_flags = std::max(widest_flags, display_width(flags(s, over)));
+    last_run = std::max(last_run, display_width(point_cell(s.points[runs - 1]).text));
   }
-  const std::size_t beside_flags = 12 + 2 + 9 + 2 + (per_mode ? 6 + 2 : 0) + 2;
+  const std::size_t beside_flags = 12 + 2 + (per_mode ? 6 + 2 : 0) + last_run + 2 +
+                                   std::min(runs, std::max<std::size_t>(spark_budget, 1)) + 2 + 9 +
+                                   2;
   const std::size_t flags_min = std::max<std::size_t>(
       11, std::min(widest_flags, o.width > beside_flags ? o.width - beside_flags : 0));
   c.push_back({{"flags", Align::left, true, flags_min, true}, 1, {}});
