@@ -3,12 +3,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
+#include <cstdint>
 #include <limits>
 #include <memory>
 #include <stdexcept>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 
 #include <fmt/format.h>
@@ -22,26 +21,34 @@ namespace internal {
 
 // The series by name and mode, in order of first appearance. Looked up by
 // the operator's name without building a key (a run of 3,000 operators is
-// 3,000 lookups, 100 runs 300,000), then along the name's few modes. The
-// keys are views of the series' own names, which never move: the series
-// are kept in chunks of a fixed size (a vector of them would hold twice
-// their size while it grows, a deque of such large elements spends a
-// block of 512 bytes on each).
+// 3,000 lookups, 100 runs 300,000) in a flat table of each name's first
+// series, then along the name's few modes. While runs are added a series
+// is a small record (its name, mode, types and points; a `TrendSeries` is
+// made of each once, at the end), kept in chunks of a fixed size: a vector
+// would hold twice its size while it grows.
+struct SeriesRecord {
+  std::string op_name;
+  std::optional<std::string> mode;
+  TypeList op_types;
+  std::vector<TrendPoint> points;
+};
+
 class TrendSeriesTable {
  public:
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
   void reserve(std::size_t expected) {
     next_.reserve(expected);
-    first_.reserve(expected);
+    if (expected * 2 > slots_.size()) rehash(expected * 2);
   }
 
   /// The series of `name` and `mode` (its id), made when new with
   /// `points` points.
   std::size_t at(std::string_view name, std::optional<std::string>&& mode, std::size_t points) {
-    const auto it = first_.find(name);
-    if (it != first_.end()) {
-      std::size_t id = it->second;
+    const std::size_t hash = StringHash{}(name);
+    Slot* slot = find(name, hash);
+    if (slot->id != kNoId) {
+      std::size_t id = slot->id;
       for (;;) {
         if (get(id).mode == mode) return id;
         if (next_[id] == kNone) break;
@@ -49,46 +56,55 @@ class TrendSeriesTable {
       }
       next_[id] = size_;
     }
-    TrendSeries& s = emplace_back();
+    SeriesRecord& s = emplace_back();
     s.op_name = name;
     s.mode = std::move(mode);
     s.points.resize(points);
     next_.push_back(kNone);
-    if (it == first_.end()) first_.emplace(s.op_name, size_ - 1);
+    if (slot->id == kNoId) {
+      *slot = {hash, static_cast<std::uint32_t>(size_ - 1)};
+      if (++used_ * 2 > slots_.size()) rehash(slots_.size() * 2);
+    }
     return size_ - 1;
   }
 
   /// The first series of `name` (any mode), or `kNone`; `next(id)` the one
   /// after it of the same name.
-  [[nodiscard]] std::size_t first(std::string_view name) const {
-    const auto it = first_.find(name);
-    return it == first_.end() ? kNone : it->second;
+  [[nodiscard]] std::size_t first(std::string_view name) {
+    const Slot* slot = find(name, StringHash{}(name));
+    return slot->id == kNoId ? kNone : slot->id;
   }
   [[nodiscard]] std::size_t next(std::size_t id) const { return next_[id]; }
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
-  TrendSeries& operator[](std::size_t id) { return get(id); }
+  SeriesRecord& operator[](std::size_t id) { return get(id); }
 
   /// Forgets the series from `count` on.
   void truncate(std::size_t count) {
     if (count >= size_) return;
-    std::erase_if(first_, [count](const auto& entry) { return entry.second >= count; });
     for (std::size_t id = 0; id < count; ++id) {
       if (next_[id] != kNone && next_[id] >= count) next_[id] = kNone;
     }
     next_.resize(count);
-    for (std::size_t id = count; id < size_; ++id) get(id) = TrendSeries();
+    for (std::size_t id = count; id < size_; ++id) get(id) = SeriesRecord();
     size_ = count;
     chunks_.resize((count + kChunk - 1) / kChunk);
+    rehash(slots_.size());  // the names of the series kept, again
   }
 
   /// The series, in order of first appearance; the table is left empty.
   std::vector<TrendSeries> take() {
-    first_.clear();
-    next_.clear();
+    slots_ = {};
+    used_ = 0;
+    next_ = {};
     std::vector<TrendSeries> out;
     out.reserve(size_);
     for (std::size_t id = 0; id < size_; ++id) {
-      out.push_back(std::move(get(id)));
+      SeriesRecord& r = get(id);
+      TrendSeries& s = out.emplace_back();
+      s.op_name = std::move(r.op_name);
+      s.mode = std::move(r.mode);
+      s.op_types = r.op_types;
+      s.points = std::move(r.points);
       if ((id + 1) % kChunk == 0) chunks_[id / kChunk].reset();  // freed once moved
     }
     chunks_.clear();
@@ -98,17 +114,62 @@ class TrendSeriesTable {
 
  private:
   static constexpr std::size_t kChunk = 4096;
+  static constexpr std::uint32_t kNoId = static_cast<std::uint32_t>(-1);
 
-  TrendSeries& get(std::size_t id) { return chunks_[id / kChunk][id % kChunk]; }
-  TrendSeries& emplace_back() {
-    if (size_ % kChunk == 0) chunks_.push_back(std::make_unique<TrendSeries[]>(kChunk));
+  // A name's first series and its hash; open addressing, linear probing,
+  // at most half full.
+  struct Slot {
+    std::size_t hash = 0;
+    std::uint32_t id = kNoId;
+  };
+
+  SeriesRecord& get(std::size_t id) { return chunks_[id / kChunk][id % kChunk]; }
+  SeriesRecord& emplace_back() {
+    if (size_ % kChunk == 0) chunks_.push_back(std::make_unique<SeriesRecord[]>(kChunk));
     return get(size_++);
   }
 
-  std::vector<std::unique_ptr<TrendSeries[]>> chunks_;
+  // The slot of `name`, or the empty slot where it goes.
+  Slot* find(std::string_view name, std::size_t hash) {
+    if (slots_.empty()) rehash(64);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+      Slot& slot = slots_[i];
+      if (slot.id == kNoId) return &slot;
+      if (slot.hash == hash && get(slot.id).op_name == name) return &slot;
+    }
+  }
+
+  // `wanted` slots (a power of two, at least), filled with the first
+  // series of each name held.
+  void rehash(std::size_t wanted) {
+    std::size_t n = 64;
+    while (n < wanted) n *= 2;
+    slots_.assign(n, Slot{});
+    used_ = 0;
+    const std::size_t mask = n - 1;
+    for (std::size_t id = 0; id < size_; ++id) {
+      const std::string_view name = get(id).op_name;
+      const std::size_t hash = StringHash{}(name);
+      std::size_t i = hash & mask;
+      bool seen = false;
+      for (; slots_[i].id != kNoId; i = (i + 1) & mask) {
+        if (slots_[i].hash == hash && get(slots_[i].id).op_name == name) {
+          seen = true;  // a later mode of a name already in
+          break;
+        }
+      }
+      if (seen) continue;
+      slots_[i] = {hash, static_cast<std::uint32_t>(id)};
+      ++used_;
+    }
+  }
+
+  std::vector<std::unique_ptr<SeriesRecord[]>> chunks_;
   std::size_t size_ = 0;
   std::vector<std::size_t> next_;  // per series: the next of the same name, or kNone
-  std::unordered_map<std::string_view, std::size_t, internal::StringHash, std::equal_to<>> first_;
+  std::vector<Slot> slots_;        // by name: its first series
+  std::size_t used_ = 0;
 };
 
 }  // namespace internal
@@ -245,7 +306,7 @@ struct TrendBuilder::State {
     if (!matches(row, spec.filter)) return;
     const Operator& op = *row.op;
     const std::size_t id = series(op.name, row.mode);
-    TrendSeries& s = table[id];
+    internal::SeriesRecord& s = table[id];
     if (s.points.size() <= run) s.points.resize(run + 1);
     set_point(s.points[run], row.figures);
     if (s.op_types == op.types) return;
