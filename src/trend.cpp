@@ -3,10 +3,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
+#include <cstdint>
 #include <limits>
+#include <memory>
+#include <stdexcept>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 
 #include <fmt/format.h>
@@ -15,6 +16,163 @@
 #include "string_hash.hpp"
 
 namespace aoe {
+
+namespace internal {
+
+// The series by name and mode, in order of first appearance. Looked up by
+// the operator's name without building a key (a run of 3,000 operators is
+// 3,000 lookups, 100 runs 300,000) in a flat table of each name's first
+// series, then along the name's few modes. While runs are added a series
+// is a small record (its name, mode, types and points; a `TrendSeries` is
+// made of each once, at the end), kept in chunks of a fixed size: a vector
+// would hold twice its size while it grows.
+struct SeriesRecord {
+  std::string op_name;
+  std::optional<std::string> mode;
+  TypeList op_types;
+  std::vector<TrendPoint> points;
+};
+
+class TrendSeriesTable {
+ public:
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+  void reserve(std::size_t expected) {
+    next_.reserve(expected);
+    if (expected * 2 > slots_.size()) rehash(expected * 2);
+  }
+
+  /// The series of `name` and `mode` (its id), made when new with
+  /// `points` points.
+  std::size_t at(std::string_view name, std::optional<std::string>&& mode, std::size_t points) {
+    const std::size_t hash = StringHash{}(name);
+    Slot* slot = find(name, hash);
+    if (slot->id != kNoId) {
+      std::size_t id = slot->id;
+      for (;;) {
+        if (get(id).mode == mode) return id;
+        if (next_[id] == kNone) break;
+        id = next_[id];
+      }
+      next_[id] = size_;
+    }
+    SeriesRecord& s = emplace_back();
+    s.op_name = name;
+    s.mode = std::move(mode);
+    s.points.resize(points);
+    next_.push_back(kNone);
+    if (slot->id == kNoId) {
+      *slot = {hash, static_cast<std::uint32_t>(size_ - 1)};
+      if (++used_ * 2 > slots_.size()) rehash(slots_.size() * 2);
+    }
+    return size_ - 1;
+  }
+
+  /// The first series of `name` (any mode), or `kNone`; `next(id)` the one
+  /// after it of the same name.
+  [[nodiscard]] std::size_t first(std::string_view name) {
+    const Slot* slot = find(name, StringHash{}(name));
+    return slot->id == kNoId ? kNone : slot->id;
+  }
+  [[nodiscard]] std::size_t next(std::size_t id) const { return next_[id]; }
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  SeriesRecord& operator[](std::size_t id) { return get(id); }
+
+  /// Forgets the series from `count` on.
+  void truncate(std::size_t count) {
+    if (count >= size_) return;
+    for (std::size_t id = 0; id < count; ++id) {
+      if (next_[id] != kNone && next_[id] >= count) next_[id] = kNone;
+    }
+    next_.resize(count);
+    for (std::size_t id = count; id < size_; ++id) get(id) = SeriesRecord();
+    size_ = count;
+    chunks_.resize((count + kChunk - 1) / kChunk);
+    rehash(slots_.size());  // the names of the series kept, again
+  }
+
+  /// The series, in order of first appearance; the table is left empty.
+  std::vector<TrendSeries> take() {
+    slots_ = {};
+    used_ = 0;
+    next_ = {};
+    std::vector<TrendSeries> out;
+    out.reserve(size_);
+    for (std::size_t id = 0; id < size_; ++id) {
+      SeriesRecord& r = get(id);
+      TrendSeries& s = out.emplace_back();
+      s.op_name = std::move(r.op_name);
+      s.mode = std::move(r.mode);
+      s.op_types = r.op_types;
+      s.points = std::move(r.points);
+      if ((id + 1) % kChunk == 0) chunks_[id / kChunk].reset();  // freed once moved
+    }
+    chunks_.clear();
+    size_ = 0;
+    return out;
+  }
+
+ private:
+  static constexpr std::size_t kChunk = 4096;
+  static constexpr std::uint32_t kNoId = static_cast<std::uint32_t>(-1);
+
+  // A name's first series and its hash; open addressing, linear probing,
+  // at most half full.
+  struct Slot {
+    std::size_t hash = 0;
+    std::uint32_t id = kNoId;
+  };
+
+  SeriesRecord& get(std::size_t id) { return chunks_[id / kChunk][id % kChunk]; }
+  SeriesRecord& emplace_back() {
+    if (size_ % kChunk == 0) chunks_.push_back(std::make_unique<SeriesRecord[]>(kChunk));
+    return get(size_++);
+  }
+
+  // The slot of `name`, or the empty slot where it goes.
+  Slot* find(std::string_view name, std::size_t hash) {
+    if (slots_.empty()) rehash(64);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+      Slot& slot = slots_[i];
+      if (slot.id == kNoId) return &slot;
+      if (slot.hash == hash && get(slot.id).op_name == name) return &slot;
+    }
+  }
+
+  // `wanted` slots (a power of two, at least), filled with the first
+  // series of each name held.
+  void rehash(std::size_t wanted) {
+    std::size_t n = 64;
+    while (n < wanted) n *= 2;
+    slots_.assign(n, Slot{});
+    used_ = 0;
+    const std::size_t mask = n - 1;
+    for (std::size_t id = 0; id < size_; ++id) {
+      const std::string_view name = get(id).op_name;
+      const std::size_t hash = StringHash{}(name);
+      std::size_t i = hash & mask;
+      bool seen = false;
+      for (; slots_[i].id != kNoId; i = (i + 1) & mask) {
+        if (slots_[i].hash == hash && get(slots_[i].id).op_name == name) {
+          seen = true;  // a later mode of a name already in
+          break;
+        }
+      }
+      if (seen) continue;
+      slots_[i] = {hash, static_cast<std::uint32_t>(id)};
+      ++used_;
+    }
+  }
+
+  std::vector<std::unique_ptr<SeriesRecord[]>> chunks_;
+  std::size_t size_ = 0;
+  std::vector<std::size_t> next_;  // per series: the next of the same name, or kNone
+  std::vector<Slot> slots_;        // by name: its first series
+  std::size_t used_ = 0;
+};
+
+}  // namespace internal
 
 namespace {
 
@@ -33,7 +191,7 @@ void add_counter(std::optional<std::int64_t>& sum, const std::optional<std::int6
   sum = sum.value_or(0) + *v;
 }
 
-TrendRun make_run(const ResultFile& file, std::string label) {
+TrendRun make_run(const ResultFile& file, std::string label, const Totals& sums) {
   TrendRun run;
   run.label = label.empty() ? file.path : std::move(label);
   run.file = file.path;
@@ -43,7 +201,7 @@ TrendRun make_run(const ResultFile& file, std::string label) {
     run.problem = first_problem(file);
     return run;
   }
-  run.totals = totals(file);
+  run.totals = sums;
   for (const Report& r : file.reports) {
     if (!r.repo_summary) continue;
     add_counter(run.repo_added, r.repo_summary->add_num);
@@ -52,61 +210,6 @@ TrendRun make_run(const ResultFile& file, std::string label) {
   }
   return run;
 }
-
-// The series by name and mode, in order of first appearance. Looked up by
-// the operator's name without building a key (a run of 3,000 operators is
-// 3,000 lookups, 100 runs 300,000), then along the name's few modes. The
-// keys are views of the names in the files being read, which outlive the
-// table (a series' own name moves when the series vector grows).
-class SeriesTable {
- public:
-  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
-
-  SeriesTable(std::size_t runs, std::size_t expected) : runs_(runs) {
-    series_.reserve(expected);
-    next_.reserve(expected);
-    first_.reserve(expected);
-  }
-
-  /// The series of `name` (a view into a file being read) and `mode`, made
-  /// when new.
-  TrendSeries& at(std::string_view name, std::optional<std::string>&& mode) {
-    const auto [it, added] = first_.try_emplace(name, series_.size());
-    std::size_t id = it->second;
-    if (!added) {
-      for (;;) {
-        if (series_[id].mode == mode) return series_[id];
-        if (next_[id] == kNone) break;
-        id = next_[id];
-      }
-      next_[id] = series_.size();
-    }
-    TrendSeries& s = series_.emplace_back();
-    s.op_name = name;
-    s.mode = std::move(mode);
-    s.points.resize(runs_);
-    next_.push_back(kNone);
-    return s;
-  }
-
-  /// The first series of `name` (any mode), or `kNone`; `next(id)` the one
-  /// after it of the same name.
-  [[nodiscard]] std::size_t first(std::string_view name) const {
-    const auto it = first_.find(name);
-    return it == first_.end() ? kNone : it->second;
-  }
-  [[nodiscard]] std::size_t next(std::size_t id) const { return next_[id]; }
-
-  void mark_failed(std::size_t id, std::size_t run) { series_[id].points[run].failed = true; }
-
-  std::vector<TrendSeries> take() { return std::move(series_); }
-
- private:
-  std::size_t runs_;
-  std::vector<TrendSeries> series_;
-  std::vector<std::size_t> next_;  // per series: the next of the same name, or kNone
-  std::unordered_map<std::string_view, std::size_t, internal::StringHash, std::equal_to<>> first_;
-};
 
 // An operator that does not count (`OperatorFigures::left_out`) is
 // present, but its times are in no change, best run or gate.
@@ -182,60 +285,167 @@ std::string TrendSeries::joined_types() const {
   return out;
 }
 
-Trend trend(const std::vector<ResultFile>& files, const std::vector<std::string>& labels,
-            const TrendSpec& options) {
-  Trend t;
-  t.grain = options.grain;
-  t.runs.reserve(files.size());
-  for (std::size_t i = 0; i < files.size(); ++i) {
-    t.runs.push_back(make_run(files[i], i < labels.size() ? labels[i] : std::string()));
+struct TrendBuilder::State {
+  TrendSpec spec;
+  RowGrain grain = RowGrain::per_operator;
+  internal::TrendSeriesTable table;
+  std::size_t run = 0;        // the run being read: runs ended so far
+  std::size_t run_start = 0;  // series made before the run being read
+  // What the run being read changed in series made before it (their
+  // types, in order), to be put back when its file turns out unreadable.
+  std::vector<std::pair<std::size_t, TypeList>> types_before;
+  // Per run, per report (its place in the file): the sums of its operators.
+  std::vector<std::vector<Totals>> report_sums;
+
+  std::size_t series(std::string_view name, const ModeResult* mode) {
+    return mode != nullptr ? table.at(name, std::optional<std::string>(mode_label(*mode)), run + 1)
+                           : table.at(name, std::nullopt, run + 1);
   }
 
+  void add_row(const OperatorRow& row) {
+    if (!matches(row, spec.filter)) return;
+    const Operator& op = *row.op;
+    const std::size_t id = series(op.name, row.mode);
+    internal::SeriesRecord& s = table[id];
+    if (s.points.size() <= run) s.points.resize(run + 1);
+    set_point(s.points[run], row.figures);
+    if (s.op_types == op.types) return;
+    if (id < run_start) types_before.emplace_back(id, s.op_types);
+    s.op_types = op.types;
+  }
+};
+
+TrendBuilder::TrendBuilder(const TrendSpec& spec) : state_(std::make_unique<State>()) {
+  state_->spec = spec;
+  state_->grain = spec.grain == TrendGrain::per_mode ? RowGrain::per_mode : RowGrain::per_operator;
+}
+TrendBuilder::~TrendBuilder() = default;
+TrendBuilder::TrendBuilder(TrendBuilder&&) noexcept = default;
+TrendBuilder& TrendBuilder::operator=(TrendBuilder&&) noexcept = default;
+
+void TrendBuilder::reserve(std::size_t series) { state_->table.reserve(series); }
+
+void TrendBuilder::add_operator(const ResultFile& file, const Report& report, const Operator& op) {
+  State& st = *state_;
+  if (st.report_sums.size() <= st.run) st.report_sums.resize(st.run + 1);
+  std::vector<Totals>& sums = st.report_sums[st.run];
+  const auto index = static_cast<std::size_t>(&report - file.reports.data());
+  if (sums.size() <= index) sums.resize(index + 1);
+  OperatorRow row;
+  row.file = &file;
+  row.report = &report;
+  row.op = &op;
+  row.figures = figures(op);
+  sums[index].add(row.figures);
+  if (st.grain == RowGrain::per_operator) {
+    st.add_row(row);
+    return;
+  }
+  for (const ModeResult& m : op.modes) {
+    row.mode = &m;
+    row.figures = figures(m);
+    st.add_row(row);
+  }
+}
+void TrendBuilder::end_file(const ResultFile& file) {
+  State& st = *state_;
+  if (st.report_sums.size() <= st.run) st.report_sums.resize(st.run + 1);
+  if (!file.readable) {
+    // Nothing of it counts: the series it made, its points and the types
+    // it gave go, as if its operators had never been handed over.
+    st.table.truncate(st.run_start);
+    for (std::size_t id = 0; id < st.table.size(); ++id) {
+      std::vector<TrendPoint>& points = st.table[id].points;
+      if (points.size() > st.run) points.resize(st.run);
+    }
+    for (auto it = st.types_before.rbegin(); it != st.types_before.rend(); ++it) {
+      st.table[it->first].op_types = it->second;
+    }
+    st.report_sums[st.run].clear();
+  }
+  st.types_before.clear();
+  ++st.run;
+  st.run_start = st.table.size();
+}
+
+Trend TrendBuilder::finish(const std::vector<ResultFile>& files,
+                           const std::vector<std::string>& labels) && {
+  State& st = *state_;
+  if (files.size() != st.run) {
+    throw std::invalid_argument(
+        fmt::format("trend: {} files for {} runs read", files.size(), st.run));
+  }
+  st.report_sums.resize(files.size());
+  Trend t;
+  t.grain = st.spec.grain;
+  t.runs.reserve(files.size());
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const ResultFile& file = files[i];
+    // As `totals(file)`: each report's sums (its operators, as handed
+    // over), added in file order.
+    Totals sums;
+    if (file.readable) {
+      const std::vector<Totals>& ops = st.report_sums[i];
+      for (std::size_t r = 0; r < file.reports.size(); ++r) {
+        Totals report;
+        report.reports = 1;
+        report.failed_operators = unique_failed_operators(file.reports[r]).size();
+        if (r < ops.size()) report += ops[r];
+        sums += report;
+      }
+    }
+    t.runs.push_back(make_run(file, i < labels.size() ? labels[i] : std::string(), sums));
+  }
+  st.report_sums = {};
+
+  const std::size_t runs = files.size();
+  for (std::size_t id = 0; id < st.table.size(); ++id) st.table[id].points.resize(runs);
+  // Failed names, once every series exists: marked on every series of the
+  // name (each of its modes); a name with none gets its own (no type, no
+  // mode). A type, mode or improvement condition cannot hold for such a
+  // name; a name condition is applied.
+  const RowFilter& f = st.spec.filter;
+  for (std::size_t run = 0; run < runs; ++run) {
+    if (!files[run].readable) continue;
+    for (const Report& r : files[run].reports) {
+      for (const std::string& name : r.failed_operators) {
+        std::size_t id = st.table.first(name);
+        if (id == internal::TrendSeriesTable::kNone) {
+          if (!f.types.empty() || f.mode || f.min_improvement_pct) continue;
+          if (f.name && !std::regex_search(name, *f.name)) continue;
+          id = st.table.at(name, std::nullopt, runs);
+        }
+        for (; id != internal::TrendSeriesTable::kNone; id = st.table.next(id)) {
+          st.table[id].points[run].failed = true;
+        }
+      }
+    }
+  }
+  t.series = st.table.take();
+  for (TrendSeries& s : t.series) derive(s, t.runs);
+  sort_series(t.series);
+  return t;
+}
+
+Trend trend(const std::vector<ResultFile>& files, const std::vector<std::string>& labels,
+            const TrendSpec& options) {
+  TrendBuilder builder(options);
   std::size_t expected = 0;  // series: the operators of the largest run, a hint
   for (const ResultFile& file : files) {
     std::size_t operators = 0;
     for (const Report& r : file.reports) operators += r.operators.size();
     expected = std::max(expected, operators);
   }
-  SeriesTable table(files.size(), expected);
-  const RowGrain grain =
-      options.grain == TrendGrain::per_mode ? RowGrain::per_mode : RowGrain::per_operator;
-  std::vector<std::pair<std::size_t, const std::string*>> failed;  // (run, name)
-  for (std::size_t run = 0; run < files.size(); ++run) {
-    const ResultFile& file = files[run];
-    if (!file.readable) continue;
-    for_each_row(file, grain, [&](const OperatorRow& row) {
-      if (!matches(row, options.filter)) return;
-      const Operator& op = *row.op;
-      TrendSeries& s = row.mode != nullptr
-                           ? table.at(op.name, std::optional<std::string>(mode_label(*row.mode)))
-                           : table.at(op.name, std::nullopt);
-      set_point(s.points[run], row.figures);
-      s.op_types = op.types;
-    });
-    for (const Report& r : file.reports) {
-      for (const std::string& name : r.failed_operators) failed.emplace_back(run, &name);
+  builder.reserve(expected);
+  for (const ResultFile& file : files) {
+    if (file.readable) {
+      for (const Report& r : file.reports) {
+        for (const Operator& op : r.operators) builder.add_operator(file, r, op);
+      }
     }
+    builder.end_file(file);
   }
-  // Failed names, once every series exists: marked on every series of the
-  // name (each of its modes); a name with none gets its own (no type, no
-  // mode). A type, mode or improvement condition cannot hold for such a
-  // name; a name condition is applied.
-  const RowFilter& f = options.filter;
-  for (const auto& [run, name] : failed) {
-    std::size_t id = table.first(*name);
-    if (id == SeriesTable::kNone) {
-      if (!f.types.empty() || f.mode || f.min_improvement_pct) continue;
-      if (f.name && !std::regex_search(*name, *f.name)) continue;
-      (void)table.at(*name, std::nullopt);
-      id = table.first(*name);
-    }
-    for (; id != SeriesTable::kNone; id = table.next(id)) table.mark_failed(id, run);
-  }
-  t.series = table.take();
-  for (TrendSeries& s : t.series) derive(s, t.runs);
-  sort_series(t.series);
-  return t;
+  return std::move(builder).finish(files, labels);
 }
 
 void sort_series(std::vector<TrendSeries>& series) {

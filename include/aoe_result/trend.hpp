@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -144,6 +145,44 @@ struct Trend {
   std::vector<TrendRun> runs;
   /// Default order (`sort_series`): largest last-vs-previous slowdown first.
   std::vector<TrendSeries> series;
+};
+
+/// Builds a `Trend` a run at a time from operators handed over one by one,
+/// so that no run's model need be held: as the reader hands them over
+/// (`ReadOptions::on_operator`), or from models (`trend`, which is this
+/// builder fed every operator of every file). Runs come in order: a run's
+/// operators (`add_operator`), then its file (`end_file`); `finish` takes
+/// the files as read (their reports without operators will do) and gives
+/// what `trend` gives of them.
+class TrendBuilder {
+ public:
+  explicit TrendBuilder(const TrendSpec& spec = {});
+  ~TrendBuilder();
+  TrendBuilder(TrendBuilder&&) noexcept;
+  TrendBuilder& operator=(TrendBuilder&&) noexcept;
+  TrendBuilder(const TrendBuilder&) = delete;
+  TrendBuilder& operator=(const TrendBuilder&) = delete;
+
+  /// Room for `series` series (a hint: the operators of the largest run).
+  void reserve(std::size_t series);
+  /// Adds one operator of the run being read, from `report`, an element of
+  /// `file.reports` (its place there keeps the report's sums apart), in
+  /// file order. Nothing of `op` is referred to after the call.
+  void add_operator(const ResultFile& file, const Report& report, const Operator& op);
+  /// Ends the run being read with its file: when `file` turned out
+  /// unreadable, what its operators added is taken back (an unreadable run
+  /// leaves a gap in every series, as in `trend`).
+  void end_file(const ResultFile& file);
+  /// The runs and series: `files[i]` is the file of the i-th `end_file`
+  /// (the same file, read; its failed lists and counters are taken from
+  /// here), named `labels[i]` as in `trend`. Throws `std::invalid_argument`
+  /// when `files` is not one file per `end_file`.
+  [[nodiscard]] Trend finish(const std::vector<ResultFile>& files,
+                             const std::vector<std::string>& labels) &&;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
 };
 
 /// Computes the runs and series of `files` (each one run, in the order

@@ -3,6 +3,8 @@
 #include "io/inputs.hpp"
 
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -221,6 +223,34 @@ TEST(LoadInputs, TheSameFileUnderAnotherNameIsReadOnce) {
     ++repeats;
   EXPECT_EQ(repeats, 5U)
       << err;  // the 4 other names of the file, and the missing one's other spelling
+}
+
+// With `on_operator`, `on_file` sees every file read, once, in input order
+// and after its operators (a missing file too: it is a file, unreadable),
+// which is what `trend` needs to end a run. A path repeated is read once
+// and gives one call.
+TEST(LoadInputs, OnFileFollowsEachFilesOperatorsInInputOrder) {
+  TempDir dir("on_file");
+  const auto bad = dir.write("bad.json", "{not json");
+  const auto good = dir.write("good.json", one_op_file("good"));
+  const auto cut = dir.write("cut.json", one_op_file("cut").substr(0, 120));
+  Harness h;
+  InputOptions o;
+  o.paths = {good.string(), bad.string(), good.string(), (dir.path() / "missing.json").string(),
+             cut.string()};
+  o.jobs = 4;
+  std::vector<std::string> events;
+  o.on_operator = [&events](const ResultFile& f, const Report&, Operator&& op) {
+    events.push_back(fs::path(f.path).filename().string() + ": " + op.name);
+  };
+  o.on_file = [&events](const ResultFile& f) {
+    events.push_back(fs::path(f.path).filename().string() + (f.readable ? " read" : " unreadable"));
+  };
+  const Inputs inputs = load_inputs(o, h.ctx);
+  ASSERT_EQ(inputs.files.size(), 4U);
+  EXPECT_EQ(events,
+            (std::vector<std::string>{"good.json: Add_1", "good.json read", "bad.json unreadable",
+                                      "missing.json unreadable", "cut.json read"}));
 }
 
 TEST(LoadInputs, StdinTwiceIsAUsageError) {

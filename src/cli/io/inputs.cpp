@@ -59,11 +59,15 @@ InputProblem ResultFileKind::problem_of(const ResultFile& file) const {
 }
 
 ResultFile ResultFileKind::read_file(const std::string& path) const {
-  return read_result_file(path, read);
+  ResultFile file = read_result_file(path, read);
+  if (on_file) on_file(file);
+  return file;
 }
 
 ResultFile ResultFileKind::read_stream(std::istream& in, const std::string& display_path) const {
-  return read_result_stream(in, display_path, read);
+  ResultFile file = read_result_stream(in, display_path, read);
+  if (on_file) on_file(file);
+  return file;
 }
 
 bool ResultFileKind::after_read(ResultFile& file, std::vector<InputNote>& notes) const {
@@ -140,7 +144,7 @@ Discovery discover_newest(const char* ascend_work_path, const fs::path& cwd) {
 
 std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::istream& in,
                                  unsigned jobs, const ReadOptions& read) {
-  return read_all_of(ResultFileKind{read}, targets, in, jobs);
+  return read_all_of(ResultFileKind{read, {}}, targets, in, jobs);
 }
 
 std::string describe(const Diagnostic& d) {
@@ -153,6 +157,7 @@ std::string describe(const Diagnostic& d) {
 Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   ResultFileKind kind;
   kind.read.on_operator = options.on_operator;
+  kind.on_file = options.on_file;
   return load_inputs(kind, options, ctx);
 }
 

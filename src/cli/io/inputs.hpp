@@ -24,6 +24,9 @@ struct InputOptions : PathOptions {
   /// than into the files' reports, and the files are read one at a time,
   /// in input order, whatever `jobs` says.
   std::function<void(const ResultFile&, const Report&, Operator&&)> on_operator;
+  /// With `on_operator`: called with each file as read (after its last
+  /// operator, before its notes are taken), in input order, once a file.
+  std::function<void(const ResultFile&)> on_file;
 };
 
 /// The result files read.
@@ -33,6 +36,8 @@ using Inputs = InputsOf<ResultFile>;
 struct ResultFileKind {
   using Model = ResultFile;
   ReadOptions read;  ///< the reader's options (`on_operator`: one at a time)
+  /// Called with each file as read (`InputOptions::on_file`), when set.
+  std::function<void(const ResultFile&)> on_file;
 
   /// "result file", `aoe_result_opat_*.json`, oldest first by the name's
   /// timestamp (`sort_result_files`).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // `trend`: a series of runs and each operator's after-tune time across them.
 #include <ostream>
+#include <utility>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -47,7 +48,8 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
       ->needs(fail);
   cmd->footer(
       "Each file is one run, in the order given; a directory gives its files oldest first by "
-      "the timestamp in the name. An operator missing from a run is a gap in its series, not a "
+      "the timestamp in the name. The files are read one at a time (-j does not apply), each "
+      "operator going to its series as it is read. An operator missing from a run is a gap in its series, not a "
       "zero; a run that cannot be read is listed with its problem and leaves a gap. The previous "
       "run of an operator is the latest earlier run in which it has a time. Flags: failed (in "
       "how many runs), newly failed (failed after being tuned in the run before that has it), "
@@ -76,7 +78,16 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
   query.fail_above_pct = options.fail_above_pct;
   query.ignore_artefacts = options.ignore_artefacts;
 
-  const Inputs inputs = load_inputs(options.inputs, ctx);
+  // Each run's operators go to the series as they are read: no run's
+  // model is held (a file found unreadable in the end takes back what
+  // its operators added).
+  TrendBuilder builder(query.spec);
+  InputOptions streamed = options.inputs;
+  streamed.on_operator = [&builder](const ResultFile& f, const Report& r, Operator&& op) {
+    builder.add_operator(f, r, op);
+  };
+  streamed.on_file = [&builder](const ResultFile& f) { builder.end_file(f); };
+  const Inputs inputs = load_inputs(streamed, ctx);
   report_inputs(inputs, ctx);
   Exit status = inputs.status;
   if (options.labels.size() > inputs.files.size()) {
@@ -96,7 +107,8 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
     return worst(status, Exit::input);
   }
 
-  TrendView view = make_trend_view(inputs.files, options.labels, query);
+  TrendView view = make_trend_view(
+      std::move(builder).finish(inputs.files, run_labels(inputs.files, options.labels)), query);
   view.problems = inputs.problems;
   render.write(ctx.out, view, render_options(ctx));
 

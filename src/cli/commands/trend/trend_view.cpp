@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "commands/trend/trend_view.hpp"
 
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "aoe_result/locate.hpp"
@@ -18,16 +20,25 @@ std::string default_run_label(const std::string& path) {
   return name.empty() ? path : name;
 }
 
-TrendView make_trend_view(const std::vector<ResultFile>& files,
-                          const std::vector<std::string>& labels, const TrendQuery& query) {
+std::vector<std::string> run_labels(const std::vector<ResultFile>& files,
+                                    const std::vector<std::string>& labels) {
   std::vector<std::string> names;
   names.reserve(files.size());
   for (std::size_t i = 0; i < files.size(); ++i) {
     names.push_back(i < labels.size() && !labels[i].empty() ? labels[i]
                                                             : default_run_label(files[i].path));
   }
+  return names;
+}
+
+TrendView make_trend_view(const std::vector<ResultFile>& files,
+                          const std::vector<std::string>& labels, const TrendQuery& query) {
+  return make_trend_view(trend(files, run_labels(files, labels), query.spec), query);
+}
+
+TrendView make_trend_view(Trend trend, const TrendQuery& query) {
   TrendView view;
-  view.trend = trend(files, names, query.spec);
+  view.trend = std::move(trend);
   view.matched = view.trend.series.size();
   view.fail_above_pct = query.fail_above_pct;
   view.ignore_artefacts = query.ignore_artefacts;

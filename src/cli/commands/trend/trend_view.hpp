@@ -66,11 +66,18 @@ struct TrendQuery {
 /// "<stdin>" for standard input).
 [[nodiscard]] std::string default_run_label(const std::string& path);
 
-/// The view of `files` (each one run, in order), run i named `labels[i]`
-/// where given (else `default_run_label`).
+/// The names of the runs of `files` (each one run, in order): run i named
+/// `labels[i]` where given and not empty, else `default_run_label`.
+[[nodiscard]] std::vector<std::string> run_labels(const std::vector<ResultFile>& files,
+                                                  const std::vector<std::string>& labels);
+
+/// The view of `files` (each one run, in order), named by `run_labels`.
 [[nodiscard]] TrendView make_trend_view(const std::vector<ResultFile>& files,
                                         const std::vector<std::string>& labels,
                                         const TrendQuery& query);
+
+/// The view of `trend`, computed with `query.spec` (`TrendBuilder`).
+[[nodiscard]] TrendView make_trend_view(Trend trend, const TrendQuery& query);
 
 /// The gate's options as typed: "--fail-above 10", "--fail-above 10
 /// --ignore-artefacts".

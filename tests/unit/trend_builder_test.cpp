@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: Apache-2.0
+// `TrendBuilder` fed operators as the reader hands them over gives what
+// `trend` gives of the models: the same runs, sums, series, points and
+// flags, whatever the files hold (a name in several reports, failed names,
+// gaps, a file unreadable after some operators, a file cut off).
+#include <cstddef>
+#include <optional>
+#include <regex>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "aoe_result/analysis.hpp"
+#include "aoe_result/reader.hpp"
+#include "aoe_result/trend.hpp"
+
+namespace aoe::trend_builder_test {
+namespace {
+
+// One operator object: `modes` as "Mode:before:after" entries.
+std::string op(const std::string& name, const std::string& type,
+               const std::vector<std::string>& modes) {
+  std::string out =
+      R"J({"op_name": ")J" + name + R"J(", "op_type": )J" + type + R"J(, "tune_performance": {)J";
+  for (std::size_t i = 0; i < modes.size(); ++i) {
+    const std::size_t a = modes[i].find(':');
+    const std::size_t b = modes[i].find(':', a + 1);
+    if (i > 0) out += ", ";
+    out += '"' + modes[i].substr(0, a) + R"J(": {"performance_before_tune(us)": )J" +
+           modes[i].substr(a + 1, b - a - 1) + R"J(, "performance_after_tune(us)": )J" +
+           modes[i].substr(b + 1) + R"J(, "update_mode": "update"})J";
+  }
+  return out + "}}";
+}
+
+// A report: its operators and failed names.
+std::string report(const std::string& id, const std::vector<std::string>& ops,
+                   const std::vector<std::string>& failed = {}) {
+  std::string out = '"' + id + R"J(": [{"OPAT": {"opat_tuning_result": "tuning successful")J";
+  out += R"J(, "repo_modified_operators": [)J";
+  for (std::size_t i = 0; i < ops.size(); ++i) out += (i > 0 ? ", " : "") + ops[i];
+  out += "]";
+  if (!failed.empty()) {
+    out += R"J(, "tuning_failed_operators": [)J";
+    for (std::size_t i = 0; i < failed.size(); ++i)
+      out += (i > 0 ? ", \"" : "\"") + failed[i] + '"';
+    out += "]";
+  }
+  return out + R"J(, "repo_summary": {"repo_add_num": 1, "repo_hit_num": 2}}}])J";
+}
+
+std::string file(const std::vector<std::string>& reports) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < reports.size(); ++i) out += (i > 0 ? ",\n" : "\n") + reports[i];
+  return out + "\n}";
+}
+
+// Runs that hold every case: x in two reports of one run (its last
+// occurrence counts) and with two modes, a fused type, names failed and
+// fixed, gaps, a name only ever failed, a file unreadable after handing
+// over operators (new names, a new mode of x, x's type changed) and a file
+// cut off mid-operator.
+std::vector<std::pair<std::string, std::string>> texts() {
+  std::vector<std::pair<std::string, std::string>> v;
+  v.emplace_back("r1.json",
+                 file({report("report_1",
+                              {op("x", R"("Conv2D")", {"Schedule:20:10", "Format:21:12"}),
+                               op("y", R"(["BNTrainingUpdate", "Relu"])", {"Impl:9:8.5"}),
+                               op("z", R"("Add")", {"Schedule:5:4"})},
+                              {"f"}),
+                       report("report_2", {op("x", R"("Conv2D")", {"Schedule:20:9.5"})})}));
+  const std::string bad = file({report(
+      "report_1", {op("n1", R"("Cast")", {"Impl:3:2"}), op("x", R"("MatMul")", {"Impl:30:20"}),
+                   op("z", R"("Add")", {"Schedule:5:1"})})});
+  std::string broken = bad;  // invalid JSON after its three operators
+  broken.insert(broken.find(R"J(], "repo_summary")J"), ", @@");
+  v.emplace_back("bad.json", broken);
+  v.emplace_back(
+      "r3.json",
+      file({report("report_1", {op("x", R"("Conv2D")", {"Schedule:20:11"})}, {"y", "ghost", "y"}),
+            report("report_2", {}, {"z"})}));
+  v.emplace_back("r4.json",
+                 file({report("report_1", {op("y", R"(["BNTrainingUpdate", "Relu"])", {"Impl:9:8"}),
+                                           op("f", R"("Cast")", {"Format:4:3"}),
+                                           op("x", R"("Conv2D")", {"Schedule:20:12"})})}));
+  const std::string cut =
+      file({report("report_1",
+                   {op("z", R"("Add")", {"Schedule:5:4.5"}), op("y", R"("Relu")", {"Impl:9:9"}),
+                    op("w", R"("Relu")", {"Impl:9:9"})},
+                   {"x"})});
+  v.emplace_back("cut.json", cut.substr(0, cut.find(R"("op_name": "w")") + 10));
+  return v;
+}
+
+struct Both {
+  std::vector<ResultFile> models;    // read whole
+  std::vector<ResultFile> streamed;  // read with `on_operator`: no operators kept
+  Trend from_models;
+  Trend from_stream;
+  std::vector<std::size_t> handed;  // operators handed over per file
+};
+
+Both both(const TrendSpec& spec, const std::vector<std::string>& labels = {"first", "", "third"}) {
+  Both b;
+  TrendBuilder builder(spec);
+  for (const auto& [path, text] : texts()) {
+    b.models.push_back(read_result_text(text, path));
+    ReadOptions options;
+    std::size_t handed = 0;
+    options.on_operator = [&](const ResultFile& f, const Report& r, Operator&& o) {
+      ++handed;
+      builder.add_operator(f, r, o);
+    };
+    b.streamed.push_back(read_result_text(text, path, options));
+    builder.end_file(b.streamed.back());
+    b.handed.push_back(handed);
+  }
+  b.from_models = trend(b.models, labels, spec);
+  b.from_stream = std::move(builder).finish(b.streamed, labels);
+  return b;
+}
+
+void expect_same(const Totals& a, const Totals& b) {
+  EXPECT_EQ(a.reports, b.reports);
+  EXPECT_EQ(a.operators, b.operators);
+  EXPECT_EQ(a.timed_operators, b.timed_operators);
+  EXPECT_EQ(a.failed_operators, b.failed_operators);
+  EXPECT_EQ(a.time_before_us, b.time_before_us);
+  EXPECT_EQ(a.time_after_us, b.time_after_us);
+  EXPECT_EQ(a.log_speedup_sum, b.log_speedup_sum);
+  EXPECT_EQ(a.speedup_count, b.speedup_count);
+  EXPECT_EQ(a.artefact_operators, b.artefact_operators);
+  EXPECT_EQ(a.artefact_saved_us, b.artefact_saved_us);
+}
+
+void expect_same(const Trend& a, const Trend& b) {
+  EXPECT_EQ(a.grain, b.grain);
+  ASSERT_EQ(a.runs.size(), b.runs.size());
+  for (std::size_t i = 0; i < a.runs.size(); ++i) {
+    SCOPED_TRACE("run " + std::to_string(i + 1));
+    const TrendRun& x = a.runs[i];
+    const TrendRun& y = b.runs[i];
+    EXPECT_EQ(x.label, y.label);
+    EXPECT_EQ(x.file, y.file);
+    EXPECT_EQ(x.readable, y.readable);
+    EXPECT_EQ(x.complete, y.complete);
+    EXPECT_EQ(x.problem, y.problem);
+    expect_same(x.totals, y.totals);
+    EXPECT_EQ(x.repo_added, y.repo_added);
+    EXPECT_EQ(x.repo_hit, y.repo_hit);
+    EXPECT_EQ(x.repo_unsatisfied, y.repo_unsatisfied);
+  }
+  ASSERT_EQ(a.series.size(), b.series.size());
+  for (std::size_t i = 0; i < a.series.size(); ++i) {
+    const TrendSeries& x = a.series[i];
+    const TrendSeries& y = b.series[i];
+    SCOPED_TRACE(x.op_name + " " + x.mode.value_or("-"));
+    EXPECT_EQ(x.op_name, y.op_name);
+    EXPECT_EQ(x.mode, y.mode);
+    EXPECT_EQ(x.op_types.list(), y.op_types.list());
+    ASSERT_EQ(x.points.size(), y.points.size());
+    for (std::size_t k = 0; k < x.points.size(); ++k) {
+      const TrendPoint& p = x.points[k];
+      const TrendPoint& q = y.points[k];
+      EXPECT_EQ(p.present, q.present) << k;
+      EXPECT_EQ(p.failed, q.failed) << k;
+      EXPECT_EQ(p.newly_failed, q.newly_failed) << k;
+      EXPECT_EQ(p.fixed, q.fixed) << k;
+      EXPECT_EQ(p.before_us, q.before_us) << k;
+      EXPECT_EQ(p.after_us, q.after_us) << k;
+      EXPECT_EQ(p.improvement_pct, q.improvement_pct) << k;
+    }
+    EXPECT_EQ(x.failed_runs, y.failed_runs);
+    EXPECT_EQ(x.newly_failed_runs, y.newly_failed_runs);
+    EXPECT_EQ(x.fixed_runs, y.fixed_runs);
+    EXPECT_EQ(x.failed_last_after_tuned, y.failed_last_after_tuned);
+    EXPECT_EQ(x.missing_runs, y.missing_runs);
+    EXPECT_EQ(x.best_run, y.best_run);
+    EXPECT_EQ(x.previous_run, y.previous_run);
+    EXPECT_EQ(x.first_run, y.first_run);
+    EXPECT_EQ(x.change_first_last_us, y.change_first_last_us);
+    EXPECT_EQ(x.change_first_last_pct, y.change_first_last_pct);
+    EXPECT_EQ(x.change_prev_last_us, y.change_prev_last_us);
+    EXPECT_EQ(x.change_prev_last_pct, y.change_prev_last_pct);
+    EXPECT_EQ(x.regressed, y.regressed);
+    EXPECT_EQ(x.change_within_writer_artefact, y.change_within_writer_artefact);
+  }
+}
+
+const TrendSeries* find(const Trend& t, const std::string& name,
+                        const std::optional<std::string>& mode = std::nullopt) {
+  for (const TrendSeries& s : t.series) {
+    if (s.op_name == name && s.mode == mode) return &s;
+  }
+  return nullptr;
+}
+
+TEST(TrendBuilder, TheFilesHoldEveryCase) {
+  const Both b = both({});
+  ASSERT_EQ(b.models.size(), 5U);
+  EXPECT_TRUE(b.models[0].readable);
+  EXPECT_FALSE(b.models[1].readable);  // bad JSON after its operators
+  EXPECT_GE(b.handed[1], 3U);          // ... which were handed over first
+  EXPECT_TRUE(b.models[4].readable);
+  EXPECT_FALSE(b.models[4].complete);  // cut off
+  EXPECT_EQ(b.handed[4], 2U);
+  for (const ResultFile& f : b.streamed) {
+    for (const Report& r : f.reports) EXPECT_TRUE(r.operators.empty());
+  }
+}
+
+TEST(TrendBuilder, StreamedEqualsModelsPerOperator) {
+  const Both b = both({});
+  expect_same(b.from_models, b.from_stream);
+  // What the unreadable file handed over was taken back: no n1, x's type
+  // is still Conv2D, and its run is a gap.
+  EXPECT_EQ(find(b.from_stream, "n1"), nullptr);
+  const TrendSeries* x = find(b.from_stream, "x");
+  ASSERT_NE(x, nullptr);
+  EXPECT_EQ(x->joined_types(), "Conv2D");
+  EXPECT_FALSE(x->points[1].present);
+  EXPECT_EQ(x->points[0].after_us, std::optional<double>(9.5));  // its last occurrence
+  EXPECT_FALSE(x->points[4].present);  // the cut file lost its failed list too
+  const TrendSeries* y = find(b.from_stream, "y");
+  ASSERT_NE(y, nullptr);
+  EXPECT_TRUE(y->points[2].failed);
+  EXPECT_TRUE(y->points[2].newly_failed);
+  EXPECT_TRUE(y->points[3].fixed);
+  ASSERT_NE(find(b.from_stream, "ghost"), nullptr);  // only ever failed
+  EXPECT_EQ(b.from_stream.runs[1].label, "bad.json");
+}
+
+TEST(TrendBuilder, StreamedEqualsModelsPerMode) {
+  TrendSpec spec;
+  spec.grain = TrendGrain::per_mode;
+  const Both b = both(spec);
+  expect_same(b.from_models, b.from_stream);
+  EXPECT_EQ(find(b.from_stream, "x", "Impl"), nullptr);  // from the unreadable file only
+  EXPECT_NE(find(b.from_stream, "x", "Format"), nullptr);
+}
+
+TEST(TrendBuilder, StreamedEqualsModelsFiltered) {
+  TrendSpec spec;
+  spec.filter.types = {"Relu"};
+  expect_same(both(spec).from_models, both(spec).from_stream);
+  spec.filter.types.clear();
+  spec.filter.name = std::regex("^[xz]");
+  expect_same(both(spec).from_models, both(spec).from_stream);
+}
+
+TEST(TrendBuilder, RunSumsAreTheFilesTotals) {
+  const Both b = both({});
+  for (std::size_t i = 0; i < b.models.size(); ++i) {
+    if (!b.models[i].readable) continue;
+    SCOPED_TRACE(b.models[i].path);
+    expect_same(b.from_stream.runs[i].totals, totals(b.models[i]));
+  }
+}
+
+TEST(TrendBuilder, OnlyUnreadableFilesGiveRunsWithoutSeries) {
+  TrendBuilder builder;
+  std::vector<ResultFile> files;
+  ReadOptions options;
+  options.on_operator = [&](const ResultFile& f, const Report& r, Operator&& o) {
+    builder.add_operator(f, r, o);
+  };
+  files.push_back(read_result_text(texts()[1].second, "bad.json", options));
+  builder.end_file(files.back());
+  const Trend t = std::move(builder).finish(files, {});
+  ASSERT_EQ(t.runs.size(), 1U);
+  EXPECT_FALSE(t.runs[0].readable);
+  EXPECT_TRUE(t.series.empty());
+}
+
+TEST(TrendBuilder, FinishWantsOneFilePerRun) {
+  TrendBuilder builder;
+  const ResultFile f = read_result_text(texts()[0].second, "r1.json");
+  builder.end_file(f);
+  EXPECT_THROW((void)std::move(builder).finish({}, {}), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace aoe::trend_builder_test
