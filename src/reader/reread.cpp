@@ -26,6 +26,7 @@
 #include <sys/stat.h>
 
 #include "aoe_result/reader.hpp"
+
 #include "byte_source.hpp"
 #include "file_descriptor.hpp"
 #include "reader/document_builder.hpp"
@@ -47,7 +48,9 @@ namespace {
 
 using internal::ChunkHash;
 
-std::size_t hash_of(std::string_view bytes) noexcept { return std::hash<std::string_view>{}(bytes); }
+std::size_t hash_of(std::string_view bytes) noexcept {
+  return std::hash<std::string_view>{}(bytes);
+}
 
 // Hashes each chunk of a byte source as it is read from `offset` on.
 class ChunkRecorder final : public internal::ChunkObserver {
@@ -124,8 +127,8 @@ ResultRereader& ResultRereader::operator=(ResultRereader&&) noexcept = default;
 const ResultFile& ResultRereader::read(const std::filesystem::path& path) {
   parse_offset_ = 0;
   std::string why;
-  internal::FileDescriptor fd =
-      special_file_kind(path) ? internal::FileDescriptor(-1) : internal::open_regular_file(path, why);
+  internal::FileDescriptor fd = special_file_kind(path) ? internal::FileDescriptor(-1)
+                                                        : internal::open_regular_file(path, why);
   struct stat st {};
   if (!fd.is_open() || ::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode)) {
     // What a read of it says (or throws): nothing to keep.
@@ -237,7 +240,8 @@ bool ResultRereader::read_from_kept(int fd, std::uint64_t size, const std::strin
     if (c.offset + c.length <= from.chunk_offset) next.chunks.push_back(c);
   }
   if (from.offset > from.chunk_offset) {
-    next.chunks.push_back({from.chunk_offset, static_cast<std::size_t>(from.offset - from.chunk_offset),
+    next.chunks.push_back({from.chunk_offset,
+                           static_cast<std::size_t>(from.offset - from.chunk_offset),
                            from.chunk_hash});
   }
   next.chunks.insert(next.chunks.end(), chunks.begin(), chunks.end());

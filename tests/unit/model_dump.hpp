@@ -51,13 +51,14 @@ inline std::string dump(const ResultFile& f) {
     out << '\n';
     if (r.model) {
       out << " model";
-      dump_detail::put_all(out, r.model->baseline_ms, r.model->result_ms, r.model->reported_improvement_pct);
+      dump_detail::put_all(out, r.model->baseline_ms, r.model->result_ms,
+                           r.model->reported_improvement_pct);
       out << '\n';
     }
     if (const auto& s = r.repo_summary) {
       out << " summary";
-      dump_detail::put_all(out, s->add_num, s->hit_num, s->reserved_num, s->update_num, s->unsatisfied_num,
-              s->total_num, s->hit_num_line, s->total_num_line);
+      dump_detail::put_all(out, s->add_num, s->hit_num, s->reserved_num, s->update_num,
+                           s->unsatisfied_num, s->total_num, s->hit_num_line, s->total_num_line);
       out << '\n';
     }
     for (const Operator& op : r.operators) {
