@@ -10,11 +10,24 @@
 #include <cstdint>
 #include <istream>
 #include <memory>
+#include <string>
 #include <string_view>
 
 #include <unistd.h>
 
 namespace aoe::internal {
+
+/// Told of every chunk a `ByteSource` hands out, in order (`observe`).
+class ChunkObserver {
+ public:
+  virtual void on_chunk(std::string_view chunk) = 0;
+
+ protected:
+  ChunkObserver() = default;
+  ChunkObserver(const ChunkObserver&) = default;
+  ChunkObserver& operator=(const ChunkObserver&) = default;
+  ~ChunkObserver() = default;
+};
 
 class ByteSource {
  public:
@@ -54,7 +67,11 @@ class ByteSource {
   /// The next chunk of bytes; empty once the input is exhausted. The bytes
   /// stay valid until the next call.
   std::string_view next_chunk() {
-    if (fd_ >= 0) return next_file_chunk();
+    if (fd_ >= 0) {
+      const std::string_view chunk = next_file_chunk();
+      if (observer_ != nullptr && !chunk.empty()) observer_->on_chunk(chunk);
+      return chunk;
+    }
     if (stream_ == nullptr) {
       const std::string_view chunk = text_;
       text_ = {};
@@ -66,6 +83,10 @@ class ByteSource {
     if (stream_->bad()) read_failed_ = true;
     return {buffer_.get(), got};
   }
+
+  /// Tells `observer` (null: none; it must outlive the source) of every
+  /// chunk of a file read from now on, before it is handed out.
+  void observe(ChunkObserver* observer) noexcept { observer_ = observer; }
 
   /// True when the stream failed for a reason other than its end.
   [[nodiscard]] bool read_failed() const noexcept { return read_failed_; }
@@ -111,6 +132,23 @@ class ByteSource {
   std::size_t size_ = 0;
   std::unique_ptr<char[]> buffer_;
   bool read_failed_ = false;
+  ChunkObserver* observer_ = nullptr;
 };
+
+/// The bytes [at, at + length) of the file `fd` into `out` (fewer where the
+/// file ends first), with pread(2); false when reading failed.
+inline bool read_range(int fd, std::uint64_t at, std::size_t length, std::string& out) {
+  out.resize(length);
+  std::size_t got = 0;
+  while (got < length) {
+    const ssize_t n = ::pread(fd, out.data() + got, length - got, static_cast<off_t>(at + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    if (n == 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  out.resize(got);
+  return true;
+}
 
 }  // namespace aoe::internal

@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -108,5 +109,49 @@ struct ReadOptions {
 /// mid-write is returned with `complete == false`.
 [[nodiscard]] ResultFile load_result_file(const std::filesystem::path& path,
                                           const ReadOptions& options = {});
+
+/// Reads one file again and again while it is rewritten whole with the
+/// same beginning (AOE while tuning; `aoe-result watch`), parsing each time
+/// only from the first member of the root object whose bytes changed, the
+/// reports before it taken from the read before.
+///
+/// Each `read` gives what `read_result_file(path, options)` gives for the
+/// bytes it read, field for field, diagnostics (lines, columns) included.
+/// A read resumes at a member of the root object after the first (a key
+/// after a ',') that the previous read of the same path reached, when the
+/// file still holds the same bytes up to that member's key and the previous
+/// read kept its reports; the bytes are compared by a 64-bit hash of each
+/// chunk read (its offset and length kept with it), not kept themselves.
+/// Otherwise (a list-shaped file, a single report, the first report
+/// changed, another path, `on_operator` set, a report id in both the part
+/// kept and the part read, a read failing part-way) the file is read whole,
+/// on one thread (`threads` is not used).
+class ResultRereader {
+ public:
+  explicit ResultRereader(ReadOptions options = {});
+  ~ResultRereader();
+  ResultRereader(ResultRereader&&) noexcept;
+  ResultRereader& operator=(ResultRereader&&) noexcept;
+  ResultRereader(const ResultRereader&) = delete;
+  ResultRereader& operator=(const ResultRereader&) = delete;
+
+  /// Reads `path` (see the class comment); the result stays valid until
+  /// the next `read`. Throws as `read_result_file`.
+  [[nodiscard]] const ResultFile& read(const std::filesystem::path& path);
+
+  /// Where the last `read` began to parse, bytes into the file: 0 when it
+  /// read the file whole.
+  [[nodiscard]] std::uint64_t last_parse_offset() const noexcept { return parse_offset_; }
+
+ private:
+  struct Kept;
+  bool read_from_kept(int fd, std::uint64_t size, const std::string& path);
+  void read_whole(int fd, const std::string& path);
+
+  ReadOptions options_;
+  ResultFile result_;
+  std::unique_ptr<Kept> kept_;
+  std::uint64_t parse_offset_ = 0;
+};
 
 }  // namespace aoe

@@ -4,6 +4,7 @@
 #include "reader/document_builder.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <iterator>
 
 #include "diagnostic_codes.hpp"
@@ -85,10 +86,10 @@ bool DocumentBuilder::ended_at_root_member() {
          stack.back().ctx == Ctx::root_object && !root_closed_;
 }
 
-bool DocumentBuilder::take_earlier_parts(const std::vector<DocumentBuilder*>& earlier) {
+bool DocumentBuilder::take_earlier_parts(std::vector<PartRead>& earlier) {
   std::unordered_set<std::string> ids;
-  for (const DocumentBuilder* part : earlier) {
-    for (const std::string& id : part->report_ids_) {
+  for (const PartRead& part : earlier) {
+    for (const std::string& id : part.report_ids) {
       if (!ids.insert(id).second) return false;
     }
   }
@@ -99,20 +100,19 @@ bool DocumentBuilder::take_earlier_parts(const std::vector<DocumentBuilder*>& ea
   std::vector<Report> reports;
   std::vector<Diagnostic> diagnostics;
   std::vector<std::pair<std::string, TextPosition>> bad_roots;
-  for (DocumentBuilder* part : earlier) {
-    ResultFile& from = part->ctx_.out();
-    std::move(from.reports.begin(), from.reports.end(), std::back_inserter(reports));
-    std::move(from.diagnostics.begin(), from.diagnostics.end(), std::back_inserter(diagnostics));
-    std::move(part->bad_roots_.begin(), part->bad_roots_.end(), std::back_inserter(bad_roots));
-    facts_.saw_aoe_section = facts_.saw_aoe_section || part->facts_.saw_aoe_section;
-    facts_.saw_report_key = facts_.saw_report_key || part->facts_.saw_report_key;
-    facts_.saw_tune_result = facts_.saw_tune_result || part->facts_.saw_tune_result;
+  for (PartRead& part : earlier) {
+    std::move(part.reports.begin(), part.reports.end(), std::back_inserter(reports));
+    std::move(part.diagnostics.begin(), part.diagnostics.end(), std::back_inserter(diagnostics));
+    std::move(part.bad_roots.begin(), part.bad_roots.end(), std::back_inserter(bad_roots));
+    facts_.saw_aoe_section = facts_.saw_aoe_section || part.facts.saw_aoe_section;
+    facts_.saw_report_key = facts_.saw_report_key || part.facts.saw_report_key;
+    facts_.saw_tune_result = facts_.saw_tune_result || part.facts.saw_tune_result;
   }
   if (!earlier.empty()) {
-    DocumentBuilder& first = *earlier.front();
-    facts_.root_seen = first.facts_.root_seen;
-    facts_.root_kind = first.facts_.root_kind;
-    out.layout = first.ctx_.out().layout;
+    const PartRead& first = earlier.front();
+    facts_.root_seen = first.facts.root_seen;
+    facts_.root_kind = first.facts.root_kind;
+    out.layout = first.layout;
   }
   std::move(out.reports.begin(), out.reports.end(), std::back_inserter(reports));
   std::move(out.diagnostics.begin(), out.diagnostics.end(), std::back_inserter(diagnostics));
@@ -122,6 +122,18 @@ bool DocumentBuilder::take_earlier_parts(const std::vector<DocumentBuilder*>& ea
   bad_roots_ = std::move(bad_roots);
   report_ids_.merge(ids);
   return true;
+}
+
+PartRead DocumentBuilder::take_part() {
+  ResultFile& out = ctx_.out();
+  PartRead part;
+  part.reports = std::move(out.reports);
+  part.diagnostics = std::move(out.diagnostics);
+  part.bad_roots = std::move(bad_roots_);
+  part.facts = facts_;
+  part.layout = out.layout;
+  part.report_ids = std::move(report_ids_);
+  return part;
 }
 
 void DocumentBuilder::flush() {
@@ -197,6 +209,7 @@ void DocumentBuilder::on_key(std::string_view k) {
   Frame& f = ctx_.stack().back();
   switch (f.ctx) {
     case Ctx::root_object:
+      if (root_members_++ > 0 && members_ != nullptr && !ctx_.report_open()) record_root_member();
       // A report key, whatever its value: a report that is not a list is
       // an AOE file with a broken report, not another format.
       if (k.rfind("report_", 0) == 0) facts_.saw_report_key = true;
@@ -373,6 +386,28 @@ void DocumentBuilder::on_close(char c) {
     default:
       return;
   }
+}
+
+// The member whose key was just read, unless the chunk being read does not
+// hold the key's first byte.
+void DocumentBuilder::record_root_member() {
+  const JsonEvents& events = ctx_.events();
+  const std::uint64_t offset = events.token_start();
+  const auto chunk = events.chunk_up_to(offset);
+  if (!chunk || events.read_failed()) return;
+  const TextPosition p = ctx_.position();  // just past the key: no newline in a key
+  RootMember m;
+  m.offset = offset;
+  m.lines_before = p.line - 1;
+  m.line_start = p.offset - p.column;
+  const ResultFile& out = ctx_.out();
+  m.reports = out.reports.size();
+  m.diagnostics = out.diagnostics.size();
+  m.bad_roots = bad_roots_.size();
+  m.facts = facts_;
+  m.chunk_offset = chunk->first;
+  m.chunk_hash = std::hash<std::string_view>{}(chunk->second);
+  members_->push_back(m);
 }
 
 void DocumentBuilder::begin_report(const std::string& id) {

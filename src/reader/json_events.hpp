@@ -19,8 +19,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "byte_source.hpp"
@@ -177,6 +179,19 @@ class JsonEvents {
   /// ',' between two members of the root object (white space after it
   /// allowed): where a part read by `resume_at_root_member` may begin.
   [[nodiscard]] bool cut_at_root_member() const noexcept { return cut_at_root_member_; }
+  /// Where the last token (a key, a string, a number) began: the offset of
+  /// its first byte in the whole input.
+  [[nodiscard]] std::uint64_t token_start() const noexcept { return token_start_; }
+  /// The bytes of the chunk being read from its start up to `offset`
+  /// (excluded), with the chunk's offset; nullopt when `offset` is not in
+  /// that chunk (or at its end).
+  [[nodiscard]] std::optional<std::pair<std::uint64_t, std::string_view>> chunk_up_to(
+      std::uint64_t offset) const noexcept {
+    const auto size = static_cast<std::uint64_t>(end_ - begin_);
+    if (offset < chunk_offset_ || offset - chunk_offset_ > size) return std::nullopt;
+    return std::make_pair(
+        chunk_offset_, std::string_view(begin_, static_cast<std::size_t>(offset - chunk_offset_)));
+  }
 
  private:
   static constexpr int kEnd = -1;

@@ -20,22 +20,6 @@
 namespace aoe::internal {
 namespace {
 
-// The bytes [at, at + length) of the file `fd` into `out` (fewer where the
-// file ends first); false when reading failed.
-bool read_range(int fd, std::uint64_t at, std::size_t length, std::string& out) {
-  out.resize(length);
-  std::size_t got = 0;
-  while (got < length) {
-    const ssize_t n = ::pread(fd, out.data() + got, length - got, static_cast<off_t>(at + got));
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return false;
-    if (n == 0) break;
-    got += static_cast<std::size_t>(n);
-  }
-  out.resize(got);
-  return true;
-}
-
 constexpr bool blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 // `text[at]` is the opening quote of what looks like a report in the root
@@ -159,11 +143,11 @@ std::optional<ResultFile> read_result_in_parts(int fd, std::uint64_t size, const
     part.last = part.builder.read_events();
   });
   if (std::find(started.begin(), started.end(), 0) != started.end()) return std::nullopt;
-  std::vector<DocumentBuilder*> earlier;
   for (std::size_t k = 0; k + 1 < n; ++k) {
     if (!read[k]->builder.ended_at_root_member()) return std::nullopt;
-    earlier.push_back(&read[k]->builder);
   }
+  std::vector<PartRead> earlier;
+  for (std::size_t k = 0; k + 1 < n; ++k) earlier.push_back(read[k]->builder.take_part());
   Part& last = *read.back();
   if (!last.builder.take_earlier_parts(earlier)) return std::nullopt;
   last.builder.finish_read(last.last);

@@ -1,61 +1,153 @@
 // SPDX-License-Identifier: Apache-2.0
-// aoe-result-watch-bench: the CPU cost of one `watch` refresh of a big file:
-// read the whole file again and merge it into the follower (nothing new).
+// aoe-result-watch-bench: the cost of one `watch` re-read of a big file,
+// side by side in one run:
 //
-//   aoe-result-watch-bench [--operators N] [--refreshes N]
+//   fresh      a fresh read of the file (`read_result_file`), what a re-read
+//              cost before `ResultRereader`;
+//   appended   a re-read (`ResultRereader`) of the file rewritten with one
+//              more report appended, after a read of it without;
+//   grown      a re-read of the whole file after a read of it caught in the
+//              middle of its last report (the last report grown);
+//   refresh    a re-read of the file unchanged and its merge into the
+//              follower (`Follower::update`, nothing new), as `watch` does.
 //
-// Writes a generated file (aoe-result-gen's generator, nested layout) to a
-// temporary path, reads it once, then times N refreshes in CPU time
-// (std::clock) and prints the mean and the slowest in ms.
+//   aoe-result-watch-bench [--file PATH] [--operators N] [--reports N] [--refreshes N]
+//
+// Without --file a file is generated (aoe-result-gen's generator, nested
+// layout; 20,000 operators in 4 reports by default). The file is copied to
+// a temporary path, rewritten before each re-read (not timed). Each is
+// timed `--refreshes` times in CPU time (std::clock) and wall time; the
+// medians are printed, with the ratio of each re-read to the fresh read.
+// Exits 1 when a re-read did not resume or its reports differ from the
+// fresh read's.
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "aoe_result/follow.hpp"
 #include "aoe_result/reader.hpp"
 
 #include "generator.hpp"
 
+namespace {
+
+struct Times {
+  std::vector<double> cpu_ms;
+  std::vector<double> wall_ms;
+};
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0.0 : v[v.size() / 2];
+}
+
+// Times `work` once into `times`.
+template <class Work>
+void time_once(Times& times, const Work& work) {
+  const std::clock_t cpu = std::clock();
+  const auto wall = std::chrono::steady_clock::now();
+  work();
+  times.wall_ms.push_back(
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall).count());
+  times.cpu_ms.push_back(1000.0 * static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC);
+}
+
+void write_file(const std::filesystem::path& path, std::string_view text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
+
+// `text` with one more report before the root object's closing brace.
+std::string with_appended_report(const std::string& text) {
+  const std::size_t close = text.find_last_of('}');
+  return text.substr(0, close) +
+         ",\n  \"report_20991231_235959999_1\": [{\"basic\": {\"tuning_name\": \"appended\"}}, "
+         "{\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", \"repo_modified_operators\": "
+         "[{\"op_name\": \"appended_op\", \"op_type\": \"Add\", \"tune_performance\": "
+         "{\"Schedule\": {\"performance_before_tune(us)\": 10, \"performance_after_tune(us)\": "
+         "8, \"performance_improvement\": \"25.00%\", \"update_mode\": \"add\"}}}]}}]\n" +
+         text.substr(close);
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   aoe::bench::GenOptions gen;
   gen.operators = 20000;
   gen.reports = 4;
-  int refreshes = 20;
+  int refreshes = 10;
+  std::string file;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string_view arg = argv[i];
     if (arg == "--operators")
       gen.operators = std::strtoull(argv[i + 1], nullptr, 10);
+    else if (arg == "--reports")
+      gen.reports = std::strtoull(argv[i + 1], nullptr, 10);
     else if (arg == "--refreshes")
       refreshes = std::max(1, std::atoi(argv[i + 1]));
+    else if (arg == "--file")
+      file = argv[i + 1];
+  }
+  std::string text;
+  if (file.empty()) {
+    text = aoe::bench::generate_text(gen);
+  } else {
+    std::ifstream in(file, std::ios::binary);
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
   const std::filesystem::path path =
       std::filesystem::temp_directory_path() / "aoe_result_watch_bench.json";
-  {
-    std::ofstream out(path, std::ios::binary);
-    (void)aoe::bench::generate(gen, out);
-  }
-  aoe::Follower follower;
-  const auto first = follower.update(aoe::read_result_file(path));
-  double total_ms = 0;
-  double worst_ms = 0;
-  std::size_t events = 0;
+  const std::string appended = with_appended_report(text);
+  // Caught in the middle of the last report.
+  const std::size_t last_key = text.rfind("\"report_");
+  const std::string cut = text.substr(0, last_key + (text.size() - last_key) / 2);
+
+  bool ok = true;
+  Times fresh, grown, append, refresh;
+  std::size_t fresh_reports = 0;
   for (int i = 0; i < refreshes; ++i) {
-    const std::clock_t start = std::clock();
-    events += follower.update(aoe::read_result_file(path)).size();
-    const double ms = 1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
-    total_ms += ms;
-    worst_ms = std::max(worst_ms, ms);
+    write_file(path, text);
+    time_once(fresh, [&] { fresh_reports = aoe::read_result_file(path).reports.size(); });
+
+    aoe::ResultRereader reader;
+    (void)reader.read(path);
+    write_file(path, appended);
+    std::size_t reports = 0;
+    time_once(append, [&] { reports = reader.read(path).reports.size(); });
+    ok = ok && reader.last_parse_offset() > 0 && reports == fresh_reports + 1;
+
+    write_file(path, cut);
+    (void)reader.read(path);
+    write_file(path, text);
+    time_once(grown, [&] { reports = reader.read(path).reports.size(); });
+    ok = ok && reader.last_parse_offset() > 0 && reports == fresh_reports;
+
+    aoe::Follower follower;
+    (void)follower.update(reader.read(path));
+    std::size_t events = 0;
+    time_once(refresh, [&] { events = follower.update(reader.read(path)).size(); });
+    ok = ok && events == 0;
   }
-  std::printf(
-      "%zu operators (%ju bytes): first read %zu events; %d refreshes: mean %.1f ms CPU, "
-      "slowest %.1f ms, %zu events\n",
-      gen.operators, static_cast<std::uintmax_t>(std::filesystem::file_size(path)), first.size(),
-      refreshes, total_ms / refreshes, worst_ms, events);
   std::filesystem::remove(path);
-  return events == 0 ? 0 : 1;
+  const double base_cpu = median(fresh.cpu_ms);
+  const double base_wall = median(fresh.wall_ms);
+  std::printf("%zu bytes, %zu reports; medians of %d:\n", text.size(), fresh_reports, refreshes);
+  const auto row = [&](const char* name, const Times& t) {
+    std::printf("  %-9s %9.1f ms CPU %6.3fx  %9.1f ms wall %6.3fx\n", name, median(t.cpu_ms),
+                median(t.cpu_ms) / base_cpu, median(t.wall_ms), median(t.wall_ms) / base_wall);
+  };
+  row("fresh", fresh);
+  row("appended", append);
+  row("grown", grown);
+  row("refresh", refresh);
+  if (!ok) std::printf("a re-read did not resume, or its reports differ\n");
+  return ok ? 0 : 1;
 }

@@ -6,7 +6,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -18,75 +17,12 @@
 #include "aoe_result/reader.hpp"
 
 #include "generator.hpp"
+#include "model_dump.hpp"
 #include "reader/parts.hpp"
 #include "temp_dir.hpp"
 
 namespace aoe {
 namespace {
-
-template <class T>
-void put(std::ostream& out, const std::optional<T>& v) {
-  if (v) {
-    out << *v;
-  } else {
-    out << "-";
-  }
-}
-
-// Each of `values` (optionals), after a space.
-template <class... T>
-void put_all(std::ostream& out, const std::optional<T>&... values) {
-  ((out << ' ', put(out, values)), ...);
-}
-
-void put_mode(std::ostream& out, const ModeResult& m) {
-  out << "  mode " << static_cast<int>(m.mode) << ' ' << static_cast<int>(m.update_mode) << ' '
-      << m.mode_name;
-  put_all(out, m.before_us, m.after_us, m.reported_improvement_pct);
-  out << ' ' << m.update_mode_raw << '\n';
-}
-
-// Every field of the model, diagnostics included, as text.
-std::string dump(const ResultFile& f) {
-  std::ostringstream out;
-  out.precision(17);
-  out << f.path << ' ' << static_cast<int>(f.layout) << ' ' << static_cast<int>(f.recognition)
-      << ' ' << f.complete << ' ' << f.readable << '\n';
-  for (const Report& r : f.reports) {
-    out << "report " << r.id << ' ' << r.line << ' ' << r.complete << ' ' << r.has_opat << ' '
-        << static_cast<int>(r.status);
-    put_all(out, r.tuning_name, r.tuning_time_s, r.status_raw, r.status_line);
-    out << '\n';
-    if (r.model) {
-      out << " model";
-      put_all(out, r.model->baseline_ms, r.model->result_ms, r.model->reported_improvement_pct);
-      out << '\n';
-    }
-    if (const auto& s = r.repo_summary) {
-      out << " summary";
-      put_all(out, s->add_num, s->hit_num, s->reserved_num, s->update_num, s->unsatisfied_num,
-              s->total_num, s->hit_num_line, s->total_num_line);
-      out << '\n';
-    }
-    for (const Operator& op : r.operators) {
-      out << " op " << op.name << ' ' << op.line;
-      for (const std::string& t : op.types) out << ' ' << t;
-      out << '\n';
-      for (const ModeResult& m : op.modes) put_mode(out, m);
-    }
-    for (const std::string& name : r.failed_operators) out << " failed " << name << '\n';
-    for (const RawField& raw : r.unknown_sections)
-      out << " section " << raw.name << ' ' << raw.raw_json << '\n';
-    for (const RawField& raw : r.unknown_keys)
-      out << " key " << raw.name << ' ' << raw.raw_json << '\n';
-  }
-  for (const Diagnostic& d : f.diagnostics) {
-    out << "diagnostic " << to_string(d.code) << ' ' << to_string(d.severity) << ' ' << d.file;
-    put_all(out, d.report, d.op, d.line, d.column);
-    out << ' ' << d.message << '\n';
-  }
-  return out.str();
-}
 
 ReadOptions on_threads(unsigned threads) {
   ReadOptions options;
@@ -111,14 +47,14 @@ std::optional<ResultFile> read_split(const std::filesystem::path& path, unsigned
 // On 2 to `max_threads` threads, `path` reads as on one; returns how many
 // of those reads were split (not read again whole).
 int expect_as_one_thread(const std::filesystem::path& path, unsigned max_threads = 4) {
-  const std::string whole = dump(read_result_file(path));
+  const std::string whole = test::dump(read_result_file(path));
   int split = 0;
   for (unsigned threads = 2; threads <= max_threads; ++threads) {
-    EXPECT_EQ(dump(read_result_file(path, on_threads(threads))), whole)
+    EXPECT_EQ(test::dump(read_result_file(path, on_threads(threads))), whole)
         << path << " on " << threads << " threads";
     if (const std::optional<ResultFile> parts = read_split(path, threads)) {
       ++split;
-      EXPECT_EQ(dump(*parts), whole) << path << " in parts on " << threads << " threads";
+      EXPECT_EQ(test::dump(*parts), whole) << path << " in parts on " << threads << " threads";
     }
   }
   return split;
@@ -132,26 +68,6 @@ std::string generated(std::size_t operators, std::size_t reports) {
   return bench::generate_text(o);
 }
 
-// `n` reports, each with warnings (a number written as a string, an
-// unknown key) at its own line and column, `filler` in every tuning name.
-std::string reports_with_warnings(int n, const std::string& filler = "x",
-                                  const std::string& id_prefix = "report_") {
-  std::string text = "{\n";
-  for (int i = 0; i < n; ++i) {
-    if (i > 0) text += ",\n";
-    text += "  \"" + id_prefix + std::to_string(i) + "\": [\n    {\"basic\": {\"tuning_name\": \"" +
-            filler + "\", \"tuning_time(s)\": \"" + std::to_string(i) +
-            "\"}},\n    {\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", \"odd_" +
-            std::to_string(i) +
-            "\": [1, 2],\n      \"repo_modified_operators\": [{\"op_name\": \"op" +
-            std::to_string(i) +
-            "\", \"op_type\": \"Add\", \"tune_performance\": {\"Schedule\": "
-            "{\"performance_before_tune(us)\": 10, \"performance_after_tune(us)\": " +
-            std::to_string(5 + i % 3) + ", \"update_mode\": \"add\"}}}]}}\n  ]";
-  }
-  return text + "\n}\n";
-}
-
 TEST(ReaderParts, GeneratedFileIsSplitAndReadsAsOneThread) {
   const test::TempDir dir("reader_parts");
   const auto path = dir.write("big.json", generated(3000, 9));
@@ -160,7 +76,7 @@ TEST(ReaderParts, GeneratedFileIsSplitAndReadsAsOneThread) {
 
 TEST(ReaderParts, DiagnosticsKeepTheirLinesAndColumnsInEveryPart) {
   const test::TempDir dir("reader_parts");
-  const auto path = dir.write("warnings.json", reports_with_warnings(40));
+  const auto path = dir.write("warnings.json", test::reports_with_warnings(40));
   EXPECT_EQ(expect_as_one_thread(path, 8), 7);
   const ResultFile parts = *read_split(path, 3);
   EXPECT_EQ(parts.reports.size(), 40U);
@@ -170,7 +86,7 @@ TEST(ReaderParts, DiagnosticsKeepTheirLinesAndColumnsInEveryPart) {
 TEST(ReaderParts, CrlfAndByteOrderMark) {
   const test::TempDir dir("reader_parts");
   std::string crlf;
-  for (const char c : reports_with_warnings(30)) {
+  for (const char c : test::reports_with_warnings(30)) {
     if (c == '\n') crlf += '\r';
     crlf += c;
   }
@@ -181,10 +97,10 @@ TEST(ReaderParts, CrlfAndByteOrderMark) {
 TEST(ReaderParts, ReportKeyInsideAStringIsNoBoundary) {
   const test::TempDir dir("reader_parts");
   // Every tuning name holds what looks like the start of a report.
-  const auto path = dir.write("in_string.json",
-                              reports_with_warnings(30, R"(a, \"report_x\": [ , "report_y": [)"));
+  const auto path = dir.write(
+      "in_string.json", test::reports_with_warnings(30, R"(a, \"report_x\": [ , "report_y": [)"));
   expect_as_one_thread(path, 6);
-  const std::string key_only = reports_with_warnings(30, ", \\\"report_x\\\": [");
+  const std::string key_only = test::reports_with_warnings(30, ", \\\"report_x\\\": [");
   expect_as_one_thread(dir.write("escaped.json", key_only), 6);
 }
 
@@ -192,7 +108,7 @@ TEST(ReaderParts, ReportKeyInsideANestedObjectIsNoBoundary) {
   const test::TempDir dir("reader_parts");
   // Unknown OPAT keys named like reports, holding lists: each looks like a
   // report member but is three levels down.
-  std::string text = reports_with_warnings(30);
+  std::string text = test::reports_with_warnings(30);
   for (std::size_t at = text.find("\"odd_"); at != std::string::npos;
        at = text.find("\"odd_", at + 1)) {
     text.replace(at, 5, "\"report_nested_");
@@ -204,7 +120,7 @@ TEST(ReaderParts, ReportKeyInsideANestedObjectIsNoBoundary) {
 
 TEST(ReaderParts, RepeatedReportIdInAnotherPartReadsWhole) {
   const test::TempDir dir("reader_parts");
-  std::string text = reports_with_warnings(20);
+  std::string text = test::reports_with_warnings(20);
   text.replace(text.find("\"report_17\""), 11, "\"report_1\"");
   const auto path = dir.write("repeated.json", text);
   EXPECT_FALSE(read_split(path, 2));
@@ -217,7 +133,7 @@ TEST(ReaderParts, RepeatedReportIdInAnotherPartReadsWhole) {
 
 TEST(ReaderParts, RepeatedReportIdInOnePartIsSplit) {
   const test::TempDir dir("reader_parts");
-  std::string text = reports_with_warnings(20);
+  std::string text = test::reports_with_warnings(20);
   text.replace(text.find("\"report_2\""), 10, "\"report_1\"");
   const auto path = dir.write("repeated.json", text);
   EXPECT_TRUE(read_split(path, 2));
@@ -226,7 +142,7 @@ TEST(ReaderParts, RepeatedReportIdInOnePartIsSplit) {
 
 TEST(ReaderParts, FileCutOffAnywhereReadsAsOneThread) {
   const test::TempDir dir("reader_parts");
-  const std::string text = reports_with_warnings(12);
+  const std::string text = test::reports_with_warnings(12);
   for (std::size_t cut = text.size() / 3; cut < text.size(); cut += 97) {
     expect_as_one_thread(dir.write("cut.json", text.substr(0, cut)), 3);
   }
@@ -238,7 +154,7 @@ TEST(ReaderParts, FileCutOffAnywhereReadsAsOneThread) {
 
 TEST(ReaderParts, InvalidJsonInAnyPart) {
   const test::TempDir dir("reader_parts");
-  const std::string text = reports_with_warnings(12);
+  const std::string text = test::reports_with_warnings(12);
   for (std::size_t at = 40; at < text.size(); at += 113) {
     const std::string bad = text.substr(0, at) + '@' + text.substr(at);
     expect_as_one_thread(dir.write("bad.json", bad), 4);
@@ -247,7 +163,7 @@ TEST(ReaderParts, InvalidJsonInAnyPart) {
 
 TEST(ReaderParts, OtherRootMembersBetweenReports) {
   const test::TempDir dir("reader_parts");
-  std::string text = reports_with_warnings(16);
+  std::string text = test::reports_with_warnings(16);
   // A number, an object and a string at the root between reports.
   text.replace(text.find(",\n  \"report_5\""), 1,
                ", \"n\": 12.5,\n  \"o\": {\"a\": [1]}, \"s\": \"t\",");
@@ -257,7 +173,7 @@ TEST(ReaderParts, OtherRootMembersBetweenReports) {
 
 TEST(ReaderParts, DataAfterTheDocumentAndZeroPadding) {
   const test::TempDir dir("reader_parts");
-  const std::string text = reports_with_warnings(16);
+  const std::string text = test::reports_with_warnings(16);
   EXPECT_EQ(expect_as_one_thread(dir.write("after.json", text + "{}")), 3);
   EXPECT_EQ(expect_as_one_thread(dir.write("zeros.json", text + std::string(64, '\0'))), 3);
 }

@@ -52,4 +52,24 @@ inline std::string one_op_file(const std::string& task, const std::string& name 
          ", \"performance_after_tune(us)\": " + std::to_string(after_us) + "}}}]}}]";
 }
 
+/// A report-keyed file of `n` reports, each with warnings (a number written as a string, an
+/// unknown key) at its own line and column, `filler` in every tuning name.
+inline std::string reports_with_warnings(int n, const std::string& filler = "x",
+                                         const std::string& id_prefix = "report_") {
+  std::string text = "{\n";
+  for (int i = 0; i < n; ++i) {
+    if (i > 0) text += ",\n";
+    text += "  \"" + id_prefix + std::to_string(i) + "\": [\n    {\"basic\": {\"tuning_name\": \"" +
+            filler + "\", \"tuning_time(s)\": \"" + std::to_string(i) +
+            "\"}},\n    {\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", \"odd_" +
+            std::to_string(i) +
+            "\": [1, 2],\n      \"repo_modified_operators\": [{\"op_name\": \"op" +
+            std::to_string(i) +
+            "\", \"op_type\": \"Add\", \"tune_performance\": {\"Schedule\": "
+            "{\"performance_before_tune(us)\": 10, \"performance_after_tune(us)\": " +
+            std::to_string(5 + i % 3) + ", \"update_mode\": \"add\"}}}]}}\n  ]";
+  }
+  return text + "\n}\n";
+}
+
 }  // namespace aoe::test

@@ -19,13 +19,14 @@ bool FollowedFile::look(WatchClock::time_point now, Reread reread,
   if (!stamp || (reread == Reread::if_changed && stamp_ && *stamp == *stamp_)) return false;
   const bool changed = !stamp_ || *stamp != *stamp_;
   stamp_ = stamp;
-  ResultFile read;
+  const ResultFile* read_now = nullptr;
   try {
-    read = read_result_file(path_);
+    read_now = &rereader_.read(path_);
   } catch (const InputError& e) {
     refused_ = "cannot watch: " + std::string(e.what());
     return changed;
   }
+  const ResultFile& read = *read_now;
   if (read.readable) cut_off_ = !read.complete;
   note_unreadable(read, *stamp, now, events);
   for (FollowEvent& f : follower_.update(read)) {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // `watch`: one result file being followed. Each look reads the file when it
-// changed and turns the read into events (the library's `Follower`); it
-// keeps when the file last changed and why a read gave nothing. The loop
+// changed (parsing from the first report that changed: `ResultRereader`)
+// and turns the read into events (the library's `Follower`); it keeps when
+// the file last changed and why a read gave nothing. The loop
 // (watch_loop.cpp) decides when to look and when the run is over.
 #pragma once
 
@@ -11,6 +12,7 @@
 
 #include "aoe_result/follow.hpp"
 #include "aoe_result/model.hpp"
+#include "aoe_result/reader.hpp"
 
 #include "commands/watch/watch_view.hpp"
 #include "io/watch_files.hpp"
@@ -70,6 +72,8 @@ class FollowedFile {
                        std::vector<WatchEvent>& events);
 
   std::string path_;
+  /// Reads the file again from the first report that changed.
+  ResultRereader rereader_;
   Follower follower_;
   std::optional<FileStamp> stamp_;
   WatchClock::time_point last_change_ = WatchClock::now();
