@@ -350,8 +350,7 @@ std::string histogram(const Histogram& chart) {
   bars.integers = Integers::yes;
   for (const Bin& b : chart.bins) {
     const std::string_view colour = b.hi <= 0 ? kVermillion : b.lo >= 100 ? kGreen : kBlue;
-    bars.bars.push_back(
-        {b.label + "\u00A0%", static_cast<double>(b.count), grouped(b.count), colour});
+    bars.bars.push_back({b.label + "%", static_cast<double>(b.count), grouped(b.count), colour});
   }
   return bar_chart(bars);
 }
