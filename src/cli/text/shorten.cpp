@@ -80,7 +80,7 @@ std::optional<std::vector<std::string>> shorten_column(const std::vector<std::st
   const std::size_t half = room / 2;
   // A start every cell shares tells no row from another: the "…" takes its
   // place first, keeping all of what differs when that fits
-  // (`aoe_…20230315_094502113_pid20431.json`), else as much of the end as
+  // (`aoe_r…20230315_094502113_pid20431.json`), else as much of the end as
   // fits (`…pid20431.json`) rather than `aoe_r…431.json`.
   const std::size_t shared = shared_start(views);
   if (keep_start && shared == 0) {

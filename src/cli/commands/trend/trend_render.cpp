@@ -177,7 +177,9 @@ void write_operators_table(std::ostream& out, const TrendView& v, const RenderOp
   const std::size_t spark_budget = o.wide ? 0 : std::max<std::size_t>(8, o.width / 4);
 
   std::vector<FitColumn> c;
-  c.push_back({{"operator", Align::left, true, 12}, 0, {}});
+  constexpr std::size_t kOperatorMin = 12;
+  constexpr std::size_t kChangeWidth = 9;  // prev→last: "-100.00%" and its header
+  c.push_back({{"operator", Align::left, true, kOperatorMin}, 0, {}});
   if (per_mode) c.push_back({{"mode", Align::left, true, 6}, 0, {}});
   c.push_back({{"type", Align::left, true, 6}, 8, {}});
   for (std::size_t k = runs - want_runs; k < runs; ++k) {
@@ -195,17 +197,18 @@ void write_operators_table(std::ostream& out, const TrendView& v, const RenderOp
   // sparkline and prev→last leave room; then shortened by whole flags
   // ("failed 1, …"), never inside one; left out (and said) only when even
   // the operator and the last run leave no room.
+  // (With --wide nothing is shortened: no need to measure.)
   std::size_t widest_flags = 0;
   std::size_t last_run = run_name(runs - 1).size();
-  for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
+  for (std::size_t i = 0; !o.wide && i < v.trend.series.size(); ++i) {
     const TrendSeries& s = v.trend.series[i];
     const bool over = i < v.over_limit.size() && v.over_limit[i];
     widest_flags = std::max(widest_flags, display_width(flags(s, over)));
     last_run = std::max(last_run, display_width(point_cell(s.points[runs - 1]).text));
   }
-  const std::size_t beside_flags = 12 + 2 + (per_mode ? 6 + 2 : 0) + last_run + 2 +
-                                   std::min(runs, std::max<std::size_t>(spark_budget, 1)) + 2 + 9 +
-                                   2;
+  const std::size_t beside_flags = kOperatorMin + 2 + (per_mode ? 6 + 2 : 0) + last_run + 2 +
+                                   std::min(runs, std::max<std::size_t>(spark_budget, 1)) + 2 +
+                                   kChangeWidth + 2;
   const std::size_t flags_min = std::max<std::size_t>(
       11, std::min(widest_flags, o.width > beside_flags ? o.width - beside_flags : 0));
   c.push_back({{"flags", Align::left, true, flags_min, true}, 1, {}});
