@@ -106,15 +106,12 @@ class Case:
             return code, None, None
         with open(page, encoding="utf-8") as f:
             html = f.read()
-        m = re.search(r'id="verdict">([^<]*)<', html)
-        banner = m.group(1) if m else ""
-        words = None
-        for mark, w in (("Check failed", "FAILED"), ("Check passed with warnings",
-                                                     "passed with warnings"),
-                        ("Check passed —", "passed")):
-            if mark in banner:
-                words = w
-                break
+        m = re.search(r'id="verdict" data-verdict="([^"]*)"><strong>([^<]*)</strong>', html)
+        words = m.group(1) if m else None
+        # The words shown say the same verdict as the attribute.
+        if m and words != "passed":
+            self.expect(m.group(2).endswith(": " + words),
+                        f"the page's banner {m.group(2)!r} against its verdict {words!r}")
         a = re.search(r"([\d,]+) operators? in all\.", html)
         return code, words, int(a.group(1).replace(",", "")) if a else 0
 

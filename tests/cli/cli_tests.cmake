@@ -177,7 +177,7 @@ aoe_cli_test(NAME summary_wide_keeps_one_line EXIT 0 ENV "COLUMNS=60" ARGS --wid
 aoe_cli_test(NAME summary_no_tuning_time EXIT 0 ARGS summary ${EXCUT}
   STDOUT "\n  incomplete  no tuning time  2 operators  0 failed  " NOT_STDOUT "– s")
 aoe_cli_test(NAME report_empty_dir_beside_file EXIT 3 ARGS report -o - data/fake_home ${EX63}
-  STDOUT "Check failed — " "<code>no-result-file</code>")
+  STDOUT "data-verdict=\"FAILED\"><strong>✘ Check: " "<code>no-result-file</code>")
 # Its finding names the input as its file, in every format, and JSON's
 # files counts the files read, as the text does.
 aoe_cli_test(NAME check_empty_dir_json_names_the_input EXIT 3
@@ -197,7 +197,7 @@ aoe_cli_test(NAME check_empty_dir_junit_names_the_input EXIT 3
 aoe_cli_test(NAME check_failed_report_verdict EXIT 0 ARGS check data/check/tuning-failed.json
   STDOUT ": passed with warnings\n$")
 aoe_cli_test(NAME report_failed_report_verdict EXIT 0 ARGS report -o - data/check/tuning-failed.json
-  STDOUT "class=\"verdict warn\" id=\"verdict\">⚠ Check passed with warnings — checked 1 file[^<]*: passed with warnings<")
+  STDOUT "class=\"verdict warn\" id=\"verdict\" data-verdict=\"passed with warnings\"><strong>⚠ Check: 0 errors, 1 warning, [^<]*: passed with warnings</strong><span class=\"scope\">checked 1 file, ")
 aoe_cli_test(NAME check_markdown_warnings_heading EXIT 0 ARGS check --format markdown data/check/tuning-failed.json
   STDOUT "^## ⚠️ aoe-result check passed with warnings\n" NOT_STDOUT "✅")
 # Plurals read right.

@@ -71,9 +71,16 @@ aoe_cli_test(NAME diff_missing_side EXIT 3 ARGS diff ${EX8} data/nope.json
 # NEW moved Conv_101 from the modified operators to the failed ones: failed
 # in NEW, in every format, and it breaks any --fail-above; back again, it is
 # fixed in NEW.
+# A section of one run's operators leaves out the times it cannot have
+# (no new time, no change for an operator only in OLD), at any width.
+aoe_cli_test(NAME diff_one_run_sections_leave_out_empty_columns EXIT 0 ENV "COLUMNS=100"
+  ARGS diff ${EX601} data/aoe_result_opat_20230315_094502113_pid20431.json
+  STDOUT "\nonly in OLD \\(1\\):\n  operator  type    old after µs\n  MatMul    matmul         3\\.060\n"
+         "\nonly in NEW \\(4\\):\n  operator +type +new after µs\n"
+  NOT_STDOUT "–")
 set(FAILEDNEW data/diff/failed_new.json)
 aoe_cli_test(NAME diff_failed_in_new_breaks_gate EXIT 1 ARGS diff --fail-above 0 ${EX8} ${FAILEDNEW}
-  STDOUT "\nfailed in NEW \\(tuned in OLD\\) \\(1\\):\n[^\n]*\n  Conv_101 +Conv2D +243\\.579 +– "
+  STDOUT "\nfailed in NEW \\(tuned in OLD\\) \\(1\\):\n  operator  type    old after µs\n  Conv_101  Conv2D       243\\.579\n"
          "\n1 failed in NEW, 0 slower, 0 faster, 20 unchanged, 0 only in OLD, 0 only in NEW;"
          "gate \\(--fail-above 0\\): 1 operator failed in NEW after being tuned in OLD — FAILED\n"
   NOT_STDOUT "only in OLD \\("

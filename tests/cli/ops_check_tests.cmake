@@ -194,9 +194,9 @@ aoe_cli_test(NAME watch_once_empty_report EXIT 0 ARGS watch --once data/check/em
 aoe_cli_test(NAME watch_once_truncated EXIT 1 ARGS watch --once data/check/truncated.json
   STDOUT "exit 1: check FAILED")
 aoe_cli_test(NAME report_status_missing_no_clean_pass EXIT 0 ARGS report -o - data/check/status-missing.json
-  STDOUT "id=\"verdict\">⚠ Check passed with warnings — " NOT_STDOUT "✔ Check passed")
+  STDOUT "data-verdict=\"passed with warnings\"><strong>⚠ Check: " NOT_STDOUT "✔")
 aoe_cli_test(NAME report_empty_report_no_clean_pass EXIT 0 ARGS report -o - data/check/empty-report.json
-  STDOUT "id=\"verdict\">⚠ Check passed with warnings — " NOT_STDOUT "✔ Check passed")
+  STDOUT "data-verdict=\"passed with warnings\"><strong>⚠ Check: " NOT_STDOUT "✔")
 aoe_cli_test(NAME report_left_out EXIT 0 ARGS report -o - ${LEFT_OUT}
   STDOUT "1 operator left out: G3 \\(negative time\\) \\(not in any sum\\)")
 

@@ -149,7 +149,9 @@ TEST(ReportPage, VerdictAsCheckSaysIt) {
   EXPECT_GT(v.errors, 0U);  // truncated is an error
   const std::string page = page_of(v);
   EXPECT_NE(page.find("class=\"verdict fail\""), std::string::npos);
-  EXPECT_NE(page.find("Check failed — checked 1 file"), std::string::npos);
+  EXPECT_NE(page.find("data-verdict=\"FAILED\"><strong>✘ Check: 2 errors, "), std::string::npos);
+  EXPECT_NE(page.find("info: FAILED</strong><span class=\"scope\">checked 1 file, "),
+            std::string::npos);
   EXPECT_NE(page.find("<code>truncated</code>"), std::string::npos);
   EXPECT_NE(page.find("cut off (incomplete)"), std::string::npos);
 }

@@ -101,7 +101,7 @@ std::string gate_verdict_key(GateVerdict v) {
 
 }  // namespace
 
-std::string check_verdict(const CheckView& view, Digits digits) {
+std::string check_scope(const CheckView& view, Digits digits) {
   const Counts c = counts(view);
   const std::size_t no_file = view.inputs_without_files();
   const std::size_t unreadable = view.files_unreadable();
@@ -112,8 +112,8 @@ std::string check_verdict(const CheckView& view, Digits digits) {
   const std::string parts =
       view.part_noun.empty() ? std::string() : counted(c.reports, view.part_noun) + ", ";
   const std::size_t logs = view.logs_checked();
-  std::string s = fmt::format(
-      "checked {}{}{}{}, {}{} ({}): ", counted(view.files_checked(), "file"),
+  return fmt::format(
+      "checked {}{}{}{}, {}{} ({})", counted(view.files_checked(), "file"),
       unreadable == 0 ? std::string()
       : unreadable == view.files_checked()
           ? std::string(unreadable == 1 ? " (not readable)" : " (none readable)")
@@ -126,11 +126,19 @@ std::string check_verdict(const CheckView& view, Digits digits) {
                            ? std::string(logs == 1 ? " (not readable)" : " (none readable)")
                            : fmt::format(" ({} not readable)", number(view.logs_unreadable()))),
       parts, counted(c.operators, view.item_noun), policies_text(view));
-  if (view.files.empty()) return s + "nothing to check: FAILED";
-  if (c.errors + c.warnings + c.infos == 0) return s + "no findings";
-  s += fmt::format("{}, {}, {} info", counted(c.errors, "error"), counted(c.warnings, "warning"),
-                   number(c.infos));
-  return s + ": " + std::string(to_string(verdict(view)));
+}
+
+std::string check_outcome(const CheckView& view, Digits digits) {
+  if (view.files.empty()) return "nothing to check: FAILED";
+  const Counts c = counts(view);
+  if (c.errors + c.warnings + c.infos == 0) return "no findings";
+  return fmt::format("{}, {}, {} info: {}", plural(c.errors, "error", digits),
+                     plural(c.warnings, "warning", digits), fmt_count(c.infos, digits),
+                     to_string(verdict(view)));
+}
+
+std::string check_verdict(const CheckView& view, Digits digits) {
+  return check_scope(view, digits) + ": " + check_outcome(view, digits);
 }
 
 std::string check_text(const CheckView& view, const RenderOptions& options) {

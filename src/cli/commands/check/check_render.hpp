@@ -17,6 +17,13 @@ namespace aoe::cli {
 /// `Digits::grouped` writes the counts as the report page does ("300,000
 /// operators"); the options' values stay as given.
 [[nodiscard]] std::string check_verdict(const CheckView& view, Digits digits = Digits::plain);
+/// The verdict line's first part, what was checked: "checked 1 file, 2
+/// reports, 21 operators (every rule; --max-failed 0)".
+[[nodiscard]] std::string check_scope(const CheckView& view, Digits digits = Digits::plain);
+/// The verdict line's last part, what was found and the verdict: "no
+/// findings", "1 error, 0 warnings, 2 info: FAILED", "nothing to check:
+/// FAILED". `check_verdict` is `check_scope + ": " + check_outcome`.
+[[nodiscard]] std::string check_outcome(const CheckView& view, Digits digits = Digits::plain);
 
 /// A threshold's gate line: "gate (--min-improvement 5): 1 report with a
 /// total improvement below 5% — FAILED", "gate (--max-failed 0): no file

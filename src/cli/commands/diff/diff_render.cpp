@@ -178,6 +178,19 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
       i = end;
       continue;
     }
+    // A time no listed row has is left out (an operator only in OLD has no
+    // new time and no change): the section's title says why.
+    bool has_old = false;
+    bool has_new = false;
+    bool has_change = false;
+    bool has_change_pct = false;
+    for (std::size_t k = i; k < i + listed; ++k) {
+      const DiffEntry& e = d.entries[k];
+      has_old = has_old || e.old_side.after_us.has_value();
+      has_new = has_new || e.new_side.after_us.has_value();
+      has_change = has_change || e.change_us().has_value();
+      has_change_pct = has_change_pct || e.change_pct().has_value();
+    }
     // On a narrow terminal the type goes first (rather than a name be
     // cut), then the old and new times and the change in µs: the operator
     // and its change in percent always stay (fit_table.hpp).
@@ -190,37 +203,48 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
     const bool old_only = kind == DiffClass::only_old || kind == DiffClass::failed_new;
     const bool new_only = kind == DiffClass::only_new || kind == DiffClass::fixed_new;
     const bool one_side = old_only || new_only;
-    columns.push_back({{"old after µs", Align::right, false, 0},
-                       new_only   ? 9U
-                       : old_only ? 0U
-                                  : 4U,
-                       {}});
-    columns.push_back({{"new after µs", Align::right, false, 0},
-                       old_only   ? 9U
-                       : new_only ? 0U
-                                  : 3U,
-                       {}});
-    columns.push_back({{"change µs", Align::right, false, 0}, one_side ? 9U : 2U, {}});
-    columns.push_back({{"change", Align::right, false, 0}, one_side ? 9U : 0U, {}});
+    if (has_old) {
+      columns.push_back({{"old after µs", Align::right, false, 0},
+                         new_only   ? 9U
+                         : old_only ? 0U
+                                    : 4U,
+                         {}});
+    }
+    if (has_new) {
+      columns.push_back({{"new after µs", Align::right, false, 0},
+                         old_only   ? 9U
+                         : new_only ? 0U
+                                    : 3U,
+                         {}});
+    }
+    if (has_change) {
+      columns.push_back({{"change µs", Align::right, false, 0}, one_side ? 9U : 2U, {}});
+    }
+    if (has_change_pct) {
+      columns.push_back({{"change", Align::right, false, 0}, one_side ? 9U : 0U, {}});
+    }
     const Tone tone = kind == DiffClass::regression || kind == DiffClass::failed_new ? Tone::bad
                       : kind == DiffClass::improvement || kind == DiffClass::fixed_new
                           ? Tone::good
                           : Tone::plain;
     // Made on several cores (write_fitted): reads the entries only.
-    const FillRow fill = [&d, i, per_mode, tone](std::size_t row, std::vector<Cell>& cells) {
+    const FillRow fill = [&d, i, per_mode, tone, has_old, has_new, has_change, has_change_pct](
+                             std::size_t row, std::vector<Cell>& cells) {
       const DiffEntry& e = d.entries[i + row];
       std::size_t c = 0;
       cells[c++] = {escape_text(e.op_name)};
       if (per_mode) cells[c++] = {escape_text(e.mode ? e.mode->view() : std::string_view())};
-      std::string change_us = signed_us(e.change_us());
-      if (e.within_writer_artefact()) change_us += "*";
       cells[c++] = {escape_text(join_types(e.types))};
-      cells[c++] = {fmt_us(e.old_side.after_us)};
-      cells[c++] = {fmt_us(e.new_side.after_us)};
-      cells[c++] = {std::move(change_us), tone};
-      cells[c] = {signed_pct(e.change_pct()), tone};
+      if (has_old) cells[c++] = {fmt_us(e.old_side.after_us)};
+      if (has_new) cells[c++] = {fmt_us(e.new_side.after_us)};
+      if (has_change) {
+        std::string change_us = signed_us(e.change_us());
+        if (e.within_writer_artefact()) change_us += "*";
+        cells[c++] = {std::move(change_us), tone};
+      }
+      if (has_change_pct) cells[c] = {signed_pct(e.change_pct()), tone};
     };
-    for (std::size_t k = i; k < i + listed && !any_artefact; ++k) {
+    for (std::size_t k = i; has_change && k < i + listed && !any_artefact; ++k) {
       any_artefact = d.entries[k].within_writer_artefact();
     }
     out << fmt::format("\n{} ({}):\n", options.style.bold(section_title(kind)), end - i);

@@ -60,16 +60,16 @@ std::string verdict_class(const ReportView& v) {
   return "verdict";
 }
 
-std::string verdict_mark(const ReportView& v) {
+std::string_view verdict_mark(const ReportView& v) {
   switch (verdict(v.check)) {
     case Verdict::failed:
-      return "✘ Check failed — ";
+      return "✘";
     case Verdict::passed_with_warnings:
-      return "⚠ Check passed with warnings — ";
+      return "⚠";
     case Verdict::passed:
       break;
   }
-  return "✔ Check passed — ";
+  return "✔";
 }
 
 std::size_t finding_count(const ReportView& v) { return v.errors + v.warnings + v.infos; }
@@ -284,10 +284,17 @@ void header_section(Writer& w, const ReportView& v) {
                 counted(v.files.size(), "file") + " (" + counted(v.reports.size(), "report") +
                 ", " + counted(v.rows_total, "operator") + ").",
             {{"class", "muted"}});
-  w.open("p", {{"class", verdict_class(v)}, {"id", "verdict"}})
-      .text(verdict_mark(v))
-      .text(check_verdict(v.check, Digits::grouped))
-      .close("p");
+  // The verdict first ("✘ Check: 2 errors, 2 warnings, 0 info: FAILED"), what
+  // was checked under it: `check`'s verdict line in two parts, so the page
+  // and `check` say the same words.
+  w.open("p", {{"class", verdict_class(v)},
+               {"id", "verdict"},
+               {"data-verdict", std::string(to_string(verdict(v.check)))}});
+  w.open("strong")
+      .text(fmt::format("{} Check: {}", verdict_mark(v), check_outcome(v.check, Digits::grouped)))
+      .close("strong");
+  w.open("span", {{"class", "scope"}}).text(check_scope(v.check, Digits::grouped)).close("span");
+  w.close("p");
   w.element("p",
             (v.reports.size() > 1
                  ? fmt::format("Totals over the {} reports. ", count_text(v.reports.size()))
