@@ -84,6 +84,17 @@ TEST(ReportPage, SummaryFiguresAndTableFirst) {
   EXPECT_EQ(occurrences(one, "<details class=\"rep\" open=\"\">"), 1U);
 }
 
+TEST(ReportPage, AFindingOfNoOperatorHasNoOperatorLineOnAPhone) {
+  // negative-time names its operator, status-incomplete none: the
+  // stylesheet hides the cell of "none" when rows are stacked into labelled
+  // lines.
+  const std::string page =
+      page_of(view_of({read_data(kCut), read_data("check/negative-time.json")}));
+  EXPECT_NE(page.find("<td class=\"path op none\">–</td>"), std::string::npos);
+  EXPECT_NE(page.find("<td class=\"path op\">"), std::string::npos);
+  EXPECT_NE(page.find("table.stack td.op.none{display:none}"), std::string::npos);
+}
+
 TEST(ReportPage, OnlyTheOperatorTableScrollsOnAPhone) {
   // The operator table has its own sideways scroller; the findings and the
   // files read are tables the stylesheet stacks into labelled lines on a
@@ -92,7 +103,7 @@ TEST(ReportPage, OnlyTheOperatorTableScrollsOnAPhone) {
   EXPECT_EQ(occurrences(page, "<div id=\"ops-box\" class=\"wide\">"), 1U);
   EXPECT_NE(page.find("<table class=\"findings stack\">"), std::string::npos);
   EXPECT_EQ(occurrences(page, "<table class=\"files stack\">"), 1U);
-  for (const char* cell : {"path file", "n line", "rid", "path op", "msg"}) {
+  for (const char* cell : {"path file", "n line", "rid", "path op none", "msg"}) {
     EXPECT_NE(page.find(std::string("<td class=\"") + cell + "\">"), std::string::npos) << cell;
   }
   for (const char* cell : {"layout", "n reports", "n ops", "read"}) {

@@ -215,7 +215,10 @@ void finding_row(Writer& w, const Diagnostic& d, bool show_file) {
                 : std::string(kNoValue),
             {{"class", "n line"}});
   id_element(w, "td", d.report.value_or(kNoValue), {{"class", "rid"}});
-  id_element(w, "td", d.op.value_or(kNoValue), {{"class", "path op"}}, kNameSeams);
+  // A finding about no one operator: the cell says so in the table, and the
+  // phone's labelled line ("operator –") is left out.
+  id_element(w, "td", d.op.value_or(kNoValue), {{"class", d.op ? "path op" : "path op none"}},
+             kNameSeams);
   w.element("td", units_kept(d.message), {{"class", "msg"}});
   w.close("tr");
 }
