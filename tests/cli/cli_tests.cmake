@@ -176,6 +176,11 @@ aoe_cli_test(NAME summary_wide_keeps_one_line EXIT 0 ENV "COLUMNS=60" ARGS --wid
   STDOUT "\n  successful  1109 s  19 operators  0 failed  4020\\.430 → 3335\\.543 µs  saved")
 aoe_cli_test(NAME summary_no_tuning_time EXIT 0 ARGS summary ${EXCUT}
   STDOUT "\n  incomplete  no tuning time  2 operators  0 failed  " NOT_STDOUT "– s")
+# One file cut off says so on stdout too (with -q the warning is gone).
+aoe_cli_test(NAME summary_one_cut_file_says_so EXIT 0 ARGS -q summary ${EXCUT}
+  STDOUT "^== data/aoe_result_opat_20251120_230001514_pid40211\\.json  \\(cut off: incomplete\\)\n")
+aoe_cli_test(NAME summary_one_whole_file_no_header EXIT 0 ARGS summary ${EX8}
+  NOT_STDOUT "== ")
 aoe_cli_test(NAME report_empty_dir_beside_file EXIT 3 ARGS report -o - data/fake_home ${EX63}
   STDOUT "data-verdict=\"FAILED\"><strong>✘ Check: " "<code>no-result-file</code>")
 # Its finding names the input as its file, in every format, and JSON's

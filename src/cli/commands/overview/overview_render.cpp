@@ -39,9 +39,10 @@ std::string status_cell(Status status) {
   return "unknown";
 }
 
-std::string repo_text(const RepoSummary& s) {
-  const auto n = [](const std::optional<std::int64_t>& v) {
-    return v ? std::to_string(*v) : std::string(kNoValue);
+std::string repo_text(const RepoSummary& s, Digits digits) {
+  const auto n = [digits](const std::optional<std::int64_t>& v) {
+    if (!v) return std::string(kNoValue);
+    return digits == Digits::grouped ? group_thousands(std::to_string(*v)) : std::to_string(*v);
   };
   return fmt::format("{} added, {} hit ({} updated, {} reserved), {} unsatisfied, {} total",
                      n(s.add_num), n(s.hit_num), n(s.update_num), n(s.reserved_num),

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "aoe_result/analysis.hpp"
+#include "text/numbers.hpp"
 #include "aoe_result/judgement.hpp"
 
 #include "text/term.hpp"
@@ -24,8 +25,9 @@ namespace aoe::cli {
 [[nodiscard]] std::string status_cell(Status status);
 
 /// "3 added, 5 hit (2 updated, 1 reserved), 0 unsatisfied, 8 total"; "–"
-/// for a count not written.
-[[nodiscard]] std::string repo_text(const RepoSummary& s);
+/// for a count not written. `Digits::grouped` writes "1,289" as the report
+/// page does.
+[[nodiscard]] std::string repo_text(const RepoSummary& s, Digits digits = Digits::plain);
 
 /// "512 → 400 µs, saved 112 µs (28.04%), geomean speed-up 1.28×", or "no
 /// timed operator".

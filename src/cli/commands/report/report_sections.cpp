@@ -100,10 +100,9 @@ void repository(Writer& w, const ReportBlock& r) {
     return;
   }
   const RepoSummary& s = *r.repo;
-  std::string caption = "Tiling policies added/updated in the repository";
-  if (s.total_num) caption += ": " + group_thousands(fmt::format("{}", *s.total_num)) + " tuned";
-  if (s.hit_num)
-    caption += ", " + group_thousands(fmt::format("{}", *s.hit_num)) + " already there (hit)";
+  // The counts as the command line says them (`show`, `watch`): total is
+  // added + hit + unsatisfied, not what tuning added.
+  const std::string caption = "Tiling policies in the repository: " + repo_text(s, Digits::grouped);
   w.open("figure", {{"class", "repo"}}).element("figcaption", caption);
   w.raw(svg::stacked_bar("Tiling policies of " + r.id,
                          {{"added", s.add_num, svg::kGreen},

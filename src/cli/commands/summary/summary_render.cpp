@@ -25,7 +25,9 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
   for (const FileOverview& fv : view.files) {
     const ResultFile& f = *fv.file;
     if (!f.readable) continue;
-    if (view.readable > 1) {
+    // One file's name goes without saying, unless it was cut off: that is
+    // said whatever the count (a warning on stderr goes with -q).
+    if (view.readable > 1 || !f.complete) {
       out += prose(options,
                    st.bold("== " + escape_text(f.path)) +
                        (f.complete ? "" : "  " + st.yellow("(cut off: incomplete)")),
