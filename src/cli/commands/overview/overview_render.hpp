@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "aoe_result/analysis.hpp"
-#include "text/numbers.hpp"
 #include "aoe_result/judgement.hpp"
 
+#include "text/numbers.hpp"
 #include "text/term.hpp"
 
 namespace aoe::cli {
