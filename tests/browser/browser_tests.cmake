@@ -56,6 +56,9 @@ aoe_browser_test(layout_injection layout data/report/injection.json)
 aoe_browser_test(layout_baseline layout data/aoe_result_opat_20250428_203017761_pid18230.json
   --name baseline
   "--report-args=--baseline data/aoe_result_opat_20240607_160233905_pid3312.json")
+aoe_browser_test(layout_profile layout ${PROJECT_SOURCE_DIR}/docs/examples/aoe_result_opat_20240607_160233905_pid3312.json
+  --name profile
+  "--report-args=--profile ${PROJECT_SOURCE_DIR}/docs/examples/profile/after/PROF_000001_20240607183522123_ABCDEFGHIJKLMNOP")
 aoe_browser_test(layout_findings_warnings layout ${PROJECT_SOURCE_DIR}/docs/examples
   --name findings_warnings "--report-args=--findings warnings")
 # The 300,000-operator file: at most 2,000,000 bytes, drawn within 5 s;

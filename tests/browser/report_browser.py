@@ -17,9 +17,9 @@
                    the document no wider than the window; at 390 the
                    headline card (the operator time before → after) in at
                    most 3 lines, its figure in at most 2; at 1280 nothing
-                   scrolls sideways, at 390 only the operator table's own
-                   box (#ops-box) may (the findings and the files read are
-                   blocks of labelled lines there); no element drawn beyond
+                   scrolls sideways, nor at 390 (the operator table, the
+                   profile's, the findings and the files read are blocks of
+                   labelled lines there); no element drawn beyond
                    what shows it; no text drawn under 10 px (an SVG text by
                    its size on screen); no two
                    texts of a figure overlapping; every text at WCAG AA
@@ -257,11 +257,11 @@ def judge(m, width, state):
     if m["docWidth"] > m["viewport"]:
         problems.append(f"{where}: the page is {m['docWidth']} px wide in a {m['viewport']} px "
                         "window: it scrolls sideways")
+    # Nothing scrolls sideways: on a phone the tables are blocks of labelled
+    # lines.
     for s in m["scrollers"]:
-        # On a phone the operator table may scroll in its own box; nothing else.
-        if width >= 1280 or not s["what"].startswith("div#ops-box.wide"):
-            problems.append(f"{where}: {s['what']} scrolls sideways ({s['scrollWidth']} px in "
-                            f"{s['clientWidth']})")
+        problems.append(f"{where}: {s['what']} scrolls sideways ({s['scrollWidth']} px in "
+                        f"{s['clientWidth']})")
     for o in m["outside"]:
         problems.append(f"{where}: {o['what']} is drawn from {o['left']} to {o['right']} px, "
                         f"outside {o['boxLeft']}–{o['boxRight']}")

@@ -95,10 +95,10 @@ TEST(ReportPage, AFindingOfNoOperatorHasNoOperatorLineOnAPhone) {
   EXPECT_NE(page.find("table.stack td.op.none{display:none}"), std::string::npos);
 }
 
-TEST(ReportPage, OnlyTheOperatorTableScrollsOnAPhone) {
-  // The operator table has its own sideways scroller; the findings and the
-  // files read are tables the stylesheet stacks into labelled lines on a
-  // phone, each cell named by its class.
+TEST(ReportPage, TablesAreLabelledLinesOnAPhone) {
+  // On a phone the stylesheet stacks the operator table into labelled lines
+  // by column position (#ops, its box a sideways scroller only at widths
+  // between), and the findings and the files read by each cell's class.
   const std::string page = page_of(view_of({read_data(k8x), read_data(k63)}));
   EXPECT_EQ(occurrences(page, "<div id=\"ops-box\" class=\"wide\">"), 1U);
   EXPECT_NE(page.find("<table class=\"findings stack\">"), std::string::npos);

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <limits>
+#include <regex>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -237,6 +238,34 @@ TEST(BarChart, LabelsAboveTheBarsWhenTheValuesAreLong) {
   // Short values: the labels stay beside the bars, right-aligned.
   const std::string beside = bar_chart({"t", "x", {{"Conv2D", 1, "1.000 µs"}}});
   EXPECT_NE(beside.find("text-anchor=\"end\" class=\"label\">Conv2D<"), std::string::npos);
+}
+
+TEST(BarChart, TheZeroLineStrikesThroughNoLabelAbove) {
+  // Signed values with labels above the bars (profile's chart): the zero
+  // line is drawn across each bar's band only, below its label's baseline.
+  BarChart chart{"t", "% above AOE's after-tune time", {}};
+  chart.bars.push_back({"softmax", -0.21, "-0.21% · as tuned"});
+  chart.bars.push_back({"Conv_7_Relu_8", 28.76, "+28.76% · slower than AOE said"});
+  const std::string svg = bar_chart(chart);
+  ASSERT_NE(svg.find("text-anchor=\"start\" class=\"label\">softmax<"), std::string::npos);
+  const std::regex zero_re("<line class=\"zero\" x1=\"[-0-9.]+\" y1=\"([-0-9.]+)\" "
+                           "x2=\"[-0-9.]+\" y2=\"([-0-9.]+)\"/>");
+  const std::regex label_re("<text x=\"[-0-9.]+\" y=\"([-0-9.]+)\"[^>]*class=\"label\">");
+  std::vector<double> baselines;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), label_re); it != std::sregex_iterator();
+       ++it) {
+    baselines.push_back(std::stod((*it)[1]));
+  }
+  ASSERT_EQ(baselines.size(), 2U);
+  std::size_t segments = 0;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), zero_re); it != std::sregex_iterator();
+       ++it, ++segments) {
+    const double y1 = std::stod((*it)[1]);
+    const double y2 = std::stod((*it)[2]);
+    // A label's glyphs span about 12 px above its baseline and 3 below.
+    for (const double b : baselines) EXPECT_TRUE(y2 < b - 12 || y1 > b + 3) << y1 << ".." << y2;
+  }
+  EXPECT_EQ(segments, 2U);
 }
 
 TEST(BarChart, ANarrowerPlotKeepsTheLabelsWhole) {

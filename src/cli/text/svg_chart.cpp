@@ -315,8 +315,18 @@ std::string bar_chart(const BarChart& chart) {
     out += text_el(x2 + 4, y + bar_y + 11, "start", b.value_text, "value");
     out += "</g>";
   }
-  out += fmt::format("<line class=\"zero\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>",
-                     num(zero_x), num(top), num(top + plot_h));
+  // The zero line: whole beside labels on the left; with labels above the
+  // bars, only across each bar's band, so that it strikes through no label.
+  if (above) {
+    for (std::size_t i = 0; i < chart.bars.size(); ++i) {
+      const double y = top + row_h * static_cast<double>(i) + bar_y;
+      out += fmt::format("<line class=\"zero\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>",
+                         num(zero_x), num(y), num(y + 14));
+    }
+  } else {
+    out += fmt::format("<line class=\"zero\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>",
+                       num(zero_x), num(top), num(top + plot_h));
+  }
   return out + "</svg>";
 }
 
