@@ -248,18 +248,19 @@ TEST(BarChart, TheZeroLineStrikesThroughNoLabelAbove) {
   chart.bars.push_back({"Conv_7_Relu_8", 28.76, "+28.76% · slower than AOE said"});
   const std::string svg = bar_chart(chart);
   ASSERT_NE(svg.find("text-anchor=\"start\" class=\"label\">softmax<"), std::string::npos);
-  const std::regex zero_re("<line class=\"zero\" x1=\"[-0-9.]+\" y1=\"([-0-9.]+)\" "
-                           "x2=\"[-0-9.]+\" y2=\"([-0-9.]+)\"/>");
+  const std::regex zero_re(
+      "<line class=\"zero\" x1=\"[-0-9.]+\" y1=\"([-0-9.]+)\" "
+      "x2=\"[-0-9.]+\" y2=\"([-0-9.]+)\"/>");
   const std::regex label_re("<text x=\"[-0-9.]+\" y=\"([-0-9.]+)\"[^>]*class=\"label\">");
   std::vector<double> baselines;
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), label_re); it != std::sregex_iterator();
-       ++it) {
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), label_re);
+       it != std::sregex_iterator(); ++it) {
     baselines.push_back(std::stod((*it)[1]));
   }
   ASSERT_EQ(baselines.size(), 2U);
   std::size_t segments = 0;
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), zero_re); it != std::sregex_iterator();
-       ++it, ++segments) {
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), zero_re);
+       it != std::sregex_iterator(); ++it, ++segments) {
     const double y1 = std::stod((*it)[1]);
     const double y2 = std::stod((*it)[2]);
     // A label's glyphs span about 12 px above its baseline and 3 below.
