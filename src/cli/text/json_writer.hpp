@@ -263,8 +263,8 @@ inline void JsonWriter::number_value(std::optional<double> v, Precision precisio
     const auto end =
         std::to_chars(digits, digits + sizeof digits, static_cast<std::int64_t>(r)).ptr;
     buf_.append(digits, end);
-  } else {
-    buf_ += nlohmann::ordered_json(r).dump();  // digits only: nothing to make terminal-safe
+  } else if (!append_short_decimal(buf_, r)) {  // most numbers: the digits dump() writes
+    buf_ += nlohmann::ordered_json(r).dump();   // digits only: nothing to make terminal-safe
   }
   if (buf_.size() >= kFlushBytes) flush();
 }

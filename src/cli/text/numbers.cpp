@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "text/numbers.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
@@ -47,19 +48,14 @@ double rounded(double v, Precision precision) noexcept {
   return std::round(v * scale) / scale + 0.0;  // + 0.0: -0 becomes 0
 }
 
-bool append_rounded(std::string& out, double v, Precision precision) {
-  const int decimals = decimals_of(precision);
-  if (decimals == 0 || !std::isfinite(v)) return false;
-  const double scaled = v * static_cast<double>(kPowersOfTen[static_cast<std::size_t>(decimals)]);
-  // Below 10^15, the decimal has at most 15 significant digits: every
-  // other decimal that short reads back as another double, so the
-  // shortest form of the double nearest to it is the decimal itself.
-  constexpr double kFifteenDigits = 1e15;
-  if (!(std::fabs(scaled) < kFifteenDigits)) return false;
-  const auto whole = static_cast<std::int64_t>(std::round(scaled));  // as `rounded` rounds
+namespace {
+
+// Appends whole / 10^decimals with no trailing zeros after the point
+// ("-250.637", "12"); |whole| below 10^15.
+void append_scaled(std::string& out, std::int64_t whole, int decimals) {
   if (whole == 0) {
     out += '0';
-    return true;
+    return;
   }
   const std::uint64_t magnitude =
       whole < 0 ? static_cast<std::uint64_t>(-whole) : static_cast<std::uint64_t>(whole);
@@ -83,6 +79,42 @@ bool append_rounded(std::string& out, double v, Precision precision) {
     end += places;
   }
   out.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+}  // namespace
+
+bool append_short_decimal(std::string& out, double v) {
+  constexpr int kDecimals = kPctDecimals;
+  constexpr double kScale = 10000.0;
+  static_assert(kDecimals == 4);
+  // Below 10^11, v × 10^4 is below 10^15: a decimal of at most 15 digits.
+  constexpr double kLimit = 1e11;
+  if (!std::isfinite(v) || v == 0 || !(std::fabs(v) < kLimit)) return false;
+  const double whole = std::round(v * kScale);
+  // v × 10^4 − whole, rounded once: (v − decimal) × 10^4.
+  const double residual = std::fma(v, kScale, -whole);
+  const double gap = std::min(v - std::nextafter(v, -HUGE_VAL), std::nextafter(v, HUGE_VAL) - v);
+  // Within 7/16 of the gap, so 1/16 of it inside the rounding interval of
+  // v (half the gap each way): nlohmann's search (Grisu2) narrows that
+  // interval by a few units of 2^-63 of v, well under 1/16 of the gap (at
+  // least 2^-55 of v); the decimal then lies in what it searches.
+  constexpr double kWithin = 7.0 / 16;
+  if (whole == 0 || !(std::fabs(residual) < gap * kScale * kWithin)) return false;
+  append_scaled(out, static_cast<std::int64_t>(whole), kDecimals);
+  return true;
+}
+
+bool append_rounded(std::string& out, double v, Precision precision) {
+  const int decimals = decimals_of(precision);
+  if (decimals == 0 || !std::isfinite(v)) return false;
+  const double scaled = v * static_cast<double>(kPowersOfTen[static_cast<std::size_t>(decimals)]);
+  // Below 10^15, the decimal has at most 15 significant digits: every
+  // other decimal that short reads back as another double, so the
+  // shortest form of the double nearest to it is the decimal itself.
+  constexpr double kFifteenDigits = 1e15;
+  if (!(std::fabs(scaled) < kFifteenDigits)) return false;
+  // as `rounded` rounds
+  append_scaled(out, static_cast<std::int64_t>(std::round(scaled)), decimals);
   return true;
 }
 
