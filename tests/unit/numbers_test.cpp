@@ -141,6 +141,53 @@ TEST(AppendShortDecimal, WritesWhatFmtAndDumpWrite) {
   EXPECT_GT(written, values.size() / 2);
 }
 
+// The text tables' fixed places: the characters fmt's "{:.Nf}" writes,
+// or declined near a half, where fmt rounds.
+TEST(AppendFixed, WritesWhatFmtWrites) {
+  const auto fixed = [](double v, int decimals, Sign sign) {
+    std::string out = "x";
+    return append_fixed(out, v, decimals, sign) ? out.substr(1) : std::string("declined");
+  };
+  EXPECT_EQ(fixed(4020.43, 3, Sign::negative_only), "4020.430");
+  EXPECT_EQ(fixed(0.0, 3, Sign::negative_only), "0.000");
+  EXPECT_EQ(fixed(-0.0, 3, Sign::negative_only), "-0.000");
+  EXPECT_EQ(fixed(-0.0001, 3, Sign::negative_only), "-0.000");
+  EXPECT_EQ(fixed(1369.74, 3, Sign::always), "+1369.740");
+  EXPECT_EQ(fixed(0.0, 2, Sign::always), "+0.00");
+  EXPECT_EQ(fixed(-8.0, 3, Sign::always), "-8.000");
+  EXPECT_EQ(fixed(35.354, 2, Sign::negative_only), "35.35");
+  EXPECT_EQ(fixed(2.5, 0, Sign::negative_only), "declined");  // a half
+  EXPECT_EQ(fixed(0.0125, 3, Sign::negative_only), "declined");
+  EXPECT_EQ(fixed(1e11, 3, Sign::negative_only), "declined");
+  EXPECT_EQ(fixed(std::nan(""), 2, Sign::negative_only), "declined");
+  std::vector<double> values;
+  for (int k = -30000; k <= 300000; ++k) {
+    values.push_back(k / 1000.0);
+    values.push_back(k / 1000.0 + 0.0005);  // halves, as a double may hold them
+    values.push_back(k / 100.0 + 0.005);
+  }
+  std::mt19937_64 random(20261205);
+  std::uniform_real_distribution<double> mantissa(1.0, 10.0);
+  std::uniform_int_distribution<int> exponent(-6, 12);
+  for (int i = 0; i < 300000; ++i) {
+    const double v = mantissa(random) * std::pow(10.0, exponent(random));
+    values.push_back(i % 2 == 0 ? v : -v);
+  }
+  std::size_t written = 0;
+  for (const double v : values) {
+    for (int decimals = 0; decimals <= 4; ++decimals) {
+      std::string plain;
+      std::string plus;
+      if (!append_fixed(plain, v, decimals, Sign::negative_only)) continue;
+      ASSERT_TRUE(append_fixed(plus, v, decimals, Sign::always));
+      ++written;
+      ASSERT_EQ(plain, fmt::format("{:.{}f}", v, decimals)) << fmt::format("{:.17g}", v);
+      ASSERT_EQ(plus, fmt::format("{:+.{}f}", v, decimals)) << fmt::format("{:.17g}", v);
+    }
+  }
+  EXPECT_GT(written, values.size() * 4);
+}
+
 TEST(Rounded, ComputedTimesLoseTheirBinaryNoise) {
   EXPECT_EQ(json_of(250.63700000000006, Precision::us), "250.637");
   EXPECT_EQ(json_of(112.12799999999999, Precision::us), "112.128");

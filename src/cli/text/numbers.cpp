@@ -104,6 +104,37 @@ bool append_short_decimal(std::string& out, double v) {
   return true;
 }
 
+bool append_fixed(std::string& out, double v, int decimals, Sign sign) {
+  if (decimals < 0 || decimals > 4 || !std::isfinite(v) || !(std::fabs(v) < 1e11)) return false;
+  const auto unit = kPowersOfTen[static_cast<std::size_t>(decimals)];
+  const auto scale = static_cast<double>(unit);
+  const double whole = std::round(v * scale);
+  // v × 10^decimals − whole, rounded once: under a half (by a margin far
+  // above that rounding), whole is the exact value's nearest integer, the
+  // digits a correctly rounded "{:.Nf}" writes.
+  if (!(std::fabs(std::fma(v, scale, -whole)) < 0.4995)) return false;
+  const auto magnitude = static_cast<std::uint64_t>(std::fabs(whole));
+  char digits[32];
+  char* end = digits;
+  if (std::signbit(v)) {
+    *end++ = '-';  // also for a value that rounds to 0, as fmt writes it
+  } else if (sign == Sign::always) {
+    *end++ = '+';
+  }
+  end = std::to_chars(end, digits + sizeof digits, magnitude / unit).ptr;
+  if (decimals > 0) {
+    *end++ = '.';
+    std::uint64_t fraction = magnitude % unit;
+    for (int i = decimals - 1; i >= 0; --i) {
+      end[i] = static_cast<char>('0' + fraction % 10);
+      fraction /= 10;
+    }
+    end += decimals;
+  }
+  out.append(digits, static_cast<std::size_t>(end - digits));
+  return true;
+}
+
 bool append_rounded(std::string& out, double v, Precision precision) {
   const int decimals = decimals_of(precision);
   if (decimals == 0 || !std::isfinite(v)) return false;
@@ -119,7 +150,10 @@ bool append_rounded(std::string& out, double v, Precision precision) {
 }
 
 std::string fmt_us(std::optional<double> us) {
-  return us ? fmt::format("{:.3f}", tidy(*us, 0.001)) : kNoValue;
+  if (!us) return kNoValue;
+  const double v = tidy(*us, 0.001);
+  std::string out;
+  return append_fixed(out, v, 3) ? out : fmt::format("{:.3f}", v);
 }
 
 std::string group_thousands(std::string number) {
@@ -137,7 +171,10 @@ std::string group_thousands(std::string number) {
 std::string fmt_us_grouped(std::optional<double> us) { return group_thousands(fmt_us(us)); }
 
 std::string fmt_pct(std::optional<double> pct) {
-  return pct ? fmt::format("{:.2f}%", tidy(*pct, 0.01)) : kNoValue;
+  if (!pct) return kNoValue;
+  const double v = tidy(*pct, 0.01);
+  std::string out;
+  return append_fixed(out, v, 2) ? out + '%' : fmt::format("{:.2f}%", v);
 }
 
 std::string fmt_signed_pct_above(double pct, double limit) {

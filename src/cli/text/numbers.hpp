@@ -64,6 +64,17 @@ bool append_rounded(std::string& out, double v, Precision precision);
 /// the numbers read from a file (µs to 3 decimals) in JSON and CSV.
 bool append_short_decimal(std::string& out, double v);
 
+/// Whether `append_fixed` writes a sign before a number that is not negative.
+enum class Sign { negative_only, always };
+
+/// Appends `v` with exactly `decimals` places (at most 4), the characters
+/// fmt's "{:.Nf}" writes (with `Sign::always`, "{:+.Nf}": "+1.500",
+/// "-0.250"), and returns true, when `v` is finite, below 10^11 in
+/// magnitude and not within 0.0005 of a place of a half (where rounding is
+/// fmt's own to decide); returns false and appends nothing otherwise. The
+/// fast path of the text tables' µs and percentages.
+bool append_fixed(std::string& out, double v, int decimals, Sign sign = Sign::negative_only);
+
 /// "4020.430" (3 decimals); "–" for nullopt.
 [[nodiscard]] std::string fmt_us(std::optional<double> us);
 /// `fmt_us` with the digits before the point in groups of three, split by
