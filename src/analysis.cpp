@@ -310,9 +310,8 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
       const std::string tb = joined_types(*rb.op);
       if (ta != tb) return natural_less(ta, tb);
     }
-    if (natural_less(ra.op->name, rb.op->name)) return true;
-    if (natural_less(rb.op->name, ra.op->name)) return false;
-    return a.index < b.index;
+    const int names = natural_compare(ra.op->name, rb.op->name);
+    return names != 0 ? names < 0 : a.index < b.index;
   };
   if (keep > 0 && keep < rows.size()) {
     std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(keep), keyed.end(),

@@ -12,10 +12,12 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "text/csv.hpp"
 #include "text/json_util.hpp"
@@ -75,6 +77,115 @@ TEST(AppendRounded, WritesWhatFmtWrites) {
   EXPECT_TRUE(out.empty());
   EXPECT_TRUE(append_rounded(out, -250.6370000001, Precision::us));
   EXPECT_EQ(out, "-250.637");
+}
+
+// The fast path of numbers as read, in JSON and CSV: the short decimal a
+// double is nearest to, written only where both fmt's "{}" (CSV) and
+// nlohmann's dump (JSON, not always the shortest) write exactly it.
+TEST(AppendShortDecimal, WritesTheDecimalOrDeclines) {
+  const auto fast = [](double v) {
+    std::string out = "x";
+    return append_short_decimal(out, v) ? out.substr(1) : std::string("declined");
+  };
+  EXPECT_EQ(fast(1371.433), "1371.433");
+  EXPECT_EQ(fast(1.693), "1.693");
+  EXPECT_EQ(fast(-0.5), "-0.5");
+  EXPECT_EQ(fast(0.0001), "0.0001");
+  EXPECT_EQ(fast(-0.0001), "-0.0001");
+  EXPECT_EQ(fast(12.0), "12");
+  EXPECT_EQ(fast(80906.0839), "80906.0839");
+  EXPECT_EQ(fast(9999999999.9999), "9999999999.9999");
+  EXPECT_EQ(fast(0.1 + 0.2), "declined");  // 0.30000000000000004: not a short decimal
+  EXPECT_EQ(fast(1.0 / 3), "declined");
+  EXPECT_EQ(fast(0.00005), "declined");  // 5 places
+  EXPECT_EQ(fast(0.0), "declined");
+  EXPECT_EQ(fast(-0.0), "declined");  // "-0" in CSV, "-0.0" in JSON: the callers' own
+  EXPECT_EQ(fast(1e11), "declined");
+  EXPECT_EQ(fast(std::numeric_limits<double>::infinity()), "declined");
+  EXPECT_EQ(fast(std::nan("")), "declined");
+  // Short decimals that dump() writes with 17 digits: declined, so JSON
+  // keeps dump()'s bytes.
+  for (const auto& [v, dumped] : {std::pair{64420523.5636, "64420523.563600004"},
+                                  std::pair{1515896.6973, "1515896.6973000001"},
+                                  std::pair{5572261129.5158, "5572261129.5158005"}}) {
+    EXPECT_EQ(nlohmann::ordered_json(v).dump(), dumped);
+    EXPECT_EQ(fast(v), "declined") << dumped;
+    EXPECT_EQ(streamed(v, Precision::as_read), dumped);
+  }
+}
+
+TEST(AppendShortDecimal, WritesWhatFmtAndDumpWrite) {
+  std::vector<double> values;
+  for (int k = -20000; k <= 400000; ++k) {
+    values.push_back(k / 1000.0);
+    values.push_back(k / 10000.0);
+  }
+  std::mt19937_64 random(20261205);
+  for (int i = 0; i < 300000; ++i) {
+    const int places = static_cast<int>(random() % 5);
+    const auto whole = static_cast<double>((random() % 1000000000000000ULL) >> (random() % 50));
+    const double v = whole / std::pow(10.0, places);
+    values.push_back(i % 2 == 0 ? v : -v);
+    values.push_back(std::nextafter(v, HUGE_VAL));
+  }
+  std::size_t written = 0;
+  for (const double v : values) {
+    std::string out;
+    if (!append_short_decimal(out, v)) continue;
+    ++written;
+    ASSERT_EQ(out, fmt::format("{}", v)) << fmt::format("{:.17g}", v);
+    if (v != std::floor(v)) {
+      ASSERT_EQ(out, nlohmann::ordered_json(v).dump()) << fmt::format("{:.17g}", v);
+    }
+  }
+  EXPECT_GT(written, values.size() / 2);
+}
+
+// The text tables' fixed places: the characters fmt's "{:.Nf}" writes,
+// or declined near a half, where fmt rounds.
+TEST(AppendFixed, WritesWhatFmtWrites) {
+  const auto fixed = [](double v, int decimals, Sign sign) {
+    std::string out = "x";
+    return append_fixed(out, v, decimals, sign) ? out.substr(1) : std::string("declined");
+  };
+  EXPECT_EQ(fixed(4020.43, 3, Sign::negative_only), "4020.430");
+  EXPECT_EQ(fixed(0.0, 3, Sign::negative_only), "0.000");
+  EXPECT_EQ(fixed(-0.0, 3, Sign::negative_only), "-0.000");
+  EXPECT_EQ(fixed(-0.0001, 3, Sign::negative_only), "-0.000");
+  EXPECT_EQ(fixed(1369.74, 3, Sign::always), "+1369.740");
+  EXPECT_EQ(fixed(0.0, 2, Sign::always), "+0.00");
+  EXPECT_EQ(fixed(-8.0, 3, Sign::always), "-8.000");
+  EXPECT_EQ(fixed(35.354, 2, Sign::negative_only), "35.35");
+  EXPECT_EQ(fixed(2.5, 0, Sign::negative_only), "declined");  // a half
+  EXPECT_EQ(fixed(0.0125, 3, Sign::negative_only), "declined");
+  EXPECT_EQ(fixed(1e11, 3, Sign::negative_only), "declined");
+  EXPECT_EQ(fixed(std::nan(""), 2, Sign::negative_only), "declined");
+  std::vector<double> values;
+  for (int k = -30000; k <= 300000; ++k) {
+    values.push_back(k / 1000.0);
+    values.push_back(k / 1000.0 + 0.0005);  // halves, as a double may hold them
+    values.push_back(k / 100.0 + 0.005);
+  }
+  std::mt19937_64 random(20261205);
+  std::uniform_real_distribution<double> mantissa(1.0, 10.0);
+  std::uniform_int_distribution<int> exponent(-6, 12);
+  for (int i = 0; i < 300000; ++i) {
+    const double v = mantissa(random) * std::pow(10.0, exponent(random));
+    values.push_back(i % 2 == 0 ? v : -v);
+  }
+  std::size_t written = 0;
+  for (const double v : values) {
+    for (int decimals = 0; decimals <= 4; ++decimals) {
+      std::string plain;
+      std::string plus;
+      if (!append_fixed(plain, v, decimals, Sign::negative_only)) continue;
+      ASSERT_TRUE(append_fixed(plus, v, decimals, Sign::always));
+      ++written;
+      ASSERT_EQ(plain, fmt::format("{:.{}f}", v, decimals)) << fmt::format("{:.17g}", v);
+      ASSERT_EQ(plus, fmt::format("{:+.{}f}", v, decimals)) << fmt::format("{:.17g}", v);
+    }
+  }
+  EXPECT_GT(written, values.size() * 4);
 }
 
 TEST(Rounded, ComputedTimesLoseTheirBinaryNoise) {

@@ -37,6 +37,8 @@ void append_csv_field(std::string& out, std::string_view s) {
 
 void append_csv_number(std::string& out, std::optional<double> v, Precision precision) {
   if (!v || !std::isfinite(*v) || append_rounded(out, *v, precision)) return;
+  // A value as read: most are short decimals (µs to 3 places).
+  if (precision == Precision::as_read && append_short_decimal(out, *v)) return;
   // Into a buffer on the stack, the format compiled: the digits of
   // fmt::format("{}", x), the shortest that read back as x.
   char digits[64];  // the longest double fmt writes takes 24

@@ -69,6 +69,19 @@ class JsonWriter {
     key(name);
     number_value(v, precision);
   }
+  /// A count, as `value` writes an unsigned integer.
+  void count_value(std::uint64_t n);
+  /// `key(name)` then `count_value(n)`.
+  void member_count(std::string_view name, std::uint64_t n) {
+    key(name);
+    count_value(n);
+  }
+  /// `key(name)` then `true` or `false`, as `value` writes a boolean.
+  void member_bool(std::string_view name, bool b) {
+    key(name);
+    before_value();
+    buf_ += b ? std::string_view("true") : std::string_view("false");
+  }
   /// `key(name)` then `value(v)`.
   void member(std::string_view name, const nlohmann::ordered_json& v) {
     key(name);
@@ -214,7 +227,26 @@ inline void JsonWriter::before_value() {
 
 inline void JsonWriter::key(std::string_view name) {
   Level& level = levels_.back();
-  if (level.count++ > 0) buf_ += ',';
+  const bool comma = level.count++ > 0;
+  if (indent_ >= 0 && json_writer_detail::plain_ascii(name)) {
+    // The bytes below in one write: ",", the line break and indent, the
+    // name in quotes and ": ".
+    const std::size_t spaces = levels_.size() * static_cast<std::size_t>(indent_);
+    const std::size_t at = buf_.size();
+    buf_.resize(at + (comma ? 1 : 0) + 1 + spaces + name.size() + 4);
+    char* p = buf_.data() + at;
+    if (comma) *p++ = ',';
+    *p++ = '\n';
+    p = std::fill_n(p, spaces, ' ');
+    *p++ = '"';
+    p = std::copy(name.begin(), name.end(), p);
+    *p++ = '"';
+    *p++ = ':';
+    *p = ' ';
+    after_key_ = true;
+    return;
+  }
+  if (comma) buf_ += ',';
   newline_indent(levels_.size());
   json_writer_detail::append_string(buf_, name);
   buf_ += indent_ < 0 ? std::string_view(":") : std::string_view(": ");
@@ -263,9 +295,16 @@ inline void JsonWriter::number_value(std::optional<double> v, Precision precisio
     const auto end =
         std::to_chars(digits, digits + sizeof digits, static_cast<std::int64_t>(r)).ptr;
     buf_.append(digits, end);
-  } else {
-    buf_ += nlohmann::ordered_json(r).dump();  // digits only: nothing to make terminal-safe
+  } else if (!append_short_decimal(buf_, r)) {  // most numbers: the digits dump() writes
+    buf_ += nlohmann::ordered_json(r).dump();   // digits only: nothing to make terminal-safe
   }
+  if (buf_.size() >= kFlushBytes) flush();
+}
+
+inline void JsonWriter::count_value(std::uint64_t n) {
+  before_value();
+  char digits[24];
+  buf_.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
   if (buf_.size() >= kFlushBytes) flush();
 }
 

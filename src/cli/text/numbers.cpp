@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "text/numbers.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
@@ -47,19 +48,14 @@ double rounded(double v, Precision precision) noexcept {
   return std::round(v * scale) / scale + 0.0;  // + 0.0: -0 becomes 0
 }
 
-bool append_rounded(std::string& out, double v, Precision precision) {
-  const int decimals = decimals_of(precision);
-  if (decimals == 0 || !std::isfinite(v)) return false;
-  const double scaled = v * static_cast<double>(kPowersOfTen[static_cast<std::size_t>(decimals)]);
-  // Below 10^15, the decimal has at most 15 significant digits: every
-  // other decimal that short reads back as another double, so the
-  // shortest form of the double nearest to it is the decimal itself.
-  constexpr double kFifteenDigits = 1e15;
-  if (!(std::fabs(scaled) < kFifteenDigits)) return false;
-  const auto whole = static_cast<std::int64_t>(std::round(scaled));  // as `rounded` rounds
+namespace {
+
+// Appends whole / 10^decimals with no trailing zeros after the point
+// ("-250.637", "12"); |whole| below 10^15.
+void append_scaled(std::string& out, std::int64_t whole, int decimals) {
   if (whole == 0) {
     out += '0';
-    return true;
+    return;
   }
   const std::uint64_t magnitude =
       whole < 0 ? static_cast<std::uint64_t>(-whole) : static_cast<std::uint64_t>(whole);
@@ -83,11 +79,81 @@ bool append_rounded(std::string& out, double v, Precision precision) {
     end += places;
   }
   out.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+}  // namespace
+
+bool append_short_decimal(std::string& out, double v) {
+  constexpr int kDecimals = kPctDecimals;
+  constexpr double kScale = 10000.0;
+  static_assert(kDecimals == 4);
+  // Below 10^11, v × 10^4 is below 10^15: a decimal of at most 15 digits.
+  constexpr double kLimit = 1e11;
+  if (!std::isfinite(v) || v == 0 || !(std::fabs(v) < kLimit)) return false;
+  const double whole = std::round(v * kScale);
+  // v × 10^4 − whole, rounded once: (v − decimal) × 10^4.
+  const double residual = std::fma(v, kScale, -whole);
+  const double gap = std::min(v - std::nextafter(v, -HUGE_VAL), std::nextafter(v, HUGE_VAL) - v);
+  // Within 7/16 of the gap, so 1/16 of it inside the rounding interval of
+  // v (half the gap each way): nlohmann's search (Grisu2) narrows that
+  // interval by a few units of 2^-63 of v, well under 1/16 of the gap (at
+  // least 2^-55 of v); the decimal then lies in what it searches.
+  constexpr double kWithin = 7.0 / 16;
+  if (whole == 0 || !(std::fabs(residual) < gap * kScale * kWithin)) return false;
+  append_scaled(out, static_cast<std::int64_t>(whole), kDecimals);
+  return true;
+}
+
+bool append_fixed(std::string& out, double v, int decimals, Sign sign) {
+  if (decimals < 0 || decimals > 4 || !std::isfinite(v) || !(std::fabs(v) < 1e11)) return false;
+  const auto unit = kPowersOfTen[static_cast<std::size_t>(decimals)];
+  const auto scale = static_cast<double>(unit);
+  const double whole = std::round(v * scale);
+  // v × 10^decimals − whole, rounded once: under a half (by a margin far
+  // above that rounding), whole is the exact value's nearest integer, the
+  // digits a correctly rounded "{:.Nf}" writes.
+  if (!(std::fabs(std::fma(v, scale, -whole)) < 0.4995)) return false;
+  const auto magnitude = static_cast<std::uint64_t>(std::fabs(whole));
+  char digits[32];
+  char* end = digits;
+  if (std::signbit(v)) {
+    *end++ = '-';  // also for a value that rounds to 0, as fmt writes it
+  } else if (sign == Sign::always) {
+    *end++ = '+';
+  }
+  end = std::to_chars(end, digits + sizeof digits, magnitude / unit).ptr;
+  if (decimals > 0) {
+    *end++ = '.';
+    std::uint64_t fraction = magnitude % unit;
+    for (int i = decimals - 1; i >= 0; --i) {
+      end[i] = static_cast<char>('0' + fraction % 10);
+      fraction /= 10;
+    }
+    end += decimals;
+  }
+  out.append(digits, static_cast<std::size_t>(end - digits));
+  return true;
+}
+
+bool append_rounded(std::string& out, double v, Precision precision) {
+  const int decimals = decimals_of(precision);
+  if (decimals == 0 || !std::isfinite(v)) return false;
+  const double scaled = v * static_cast<double>(kPowersOfTen[static_cast<std::size_t>(decimals)]);
+  // Below 10^15, the decimal has at most 15 significant digits: every
+  // other decimal that short reads back as another double, so the
+  // shortest form of the double nearest to it is the decimal itself.
+  constexpr double kFifteenDigits = 1e15;
+  if (!(std::fabs(scaled) < kFifteenDigits)) return false;
+  // as `rounded` rounds
+  append_scaled(out, static_cast<std::int64_t>(std::round(scaled)), decimals);
   return true;
 }
 
 std::string fmt_us(std::optional<double> us) {
-  return us ? fmt::format("{:.3f}", tidy(*us, 0.001)) : kNoValue;
+  if (!us) return kNoValue;
+  const double v = tidy(*us, 0.001);
+  std::string out;
+  return append_fixed(out, v, 3) ? out : fmt::format("{:.3f}", v);
 }
 
 std::string group_thousands(std::string number) {
@@ -105,7 +171,10 @@ std::string group_thousands(std::string number) {
 std::string fmt_us_grouped(std::optional<double> us) { return group_thousands(fmt_us(us)); }
 
 std::string fmt_pct(std::optional<double> pct) {
-  return pct ? fmt::format("{:.2f}%", tidy(*pct, 0.01)) : kNoValue;
+  if (!pct) return kNoValue;
+  const double v = tidy(*pct, 0.01);
+  std::string out;
+  return append_fixed(out, v, 2) ? out + '%' : fmt::format("{:.2f}%", v);
 }
 
 std::string fmt_signed_pct_above(double pct, double limit) {

@@ -49,6 +49,32 @@ inline constexpr int kRatioDecimals = 4;
 /// double nearest to it.
 bool append_rounded(std::string& out, double v, Precision precision);
 
+/// Appends `v` as the decimal of at most 4 places (`kPctDecimals`, the
+/// most any precision has) it is the nearest double to ("1371.433",
+/// "-0.5", "0.0001", "12"; never an exponent) and returns true, when it is
+/// one: `v` finite, not 0, below 10^11 in magnitude and that decimal well
+/// inside the doubles that round to `v` (within 7/16 of the gap to its
+/// neighbours; half the gap is the edge). Returns false and appends nothing
+/// otherwise (about one short decimal in eight), and the caller writes `v`
+/// its own way. Exact by construction: such a decimal is the only one of
+/// at most 15 significant digits that reads back as `v`, so it is both the
+/// shortest form fmt's "{}" writes and the one nlohmann's `dump()` finds
+/// (its search, Grisu2, narrows the interval by far less than the 1/16
+/// kept here; nearer the edge it may write 17 digits). The fast path of
+/// the numbers read from a file (µs to 3 decimals) in JSON and CSV.
+bool append_short_decimal(std::string& out, double v);
+
+/// Whether `append_fixed` writes a sign before a number that is not negative.
+enum class Sign { negative_only, always };
+
+/// Appends `v` with exactly `decimals` places (at most 4), the characters
+/// fmt's "{:.Nf}" writes (with `Sign::always`, "{:+.Nf}": "+1.500",
+/// "-0.250"), and returns true, when `v` is finite, below 10^11 in
+/// magnitude and not within 0.0005 of a place of a half (where rounding is
+/// fmt's own to decide); returns false and appends nothing otherwise. The
+/// fast path of the text tables' µs and percentages.
+bool append_fixed(std::string& out, double v, int decimals, Sign sign = Sign::negative_only);
+
 /// "4020.430" (3 decimals); "–" for nullopt.
 [[nodiscard]] std::string fmt_us(std::optional<double> us);
 /// `fmt_us` with the digits before the point in groups of three, split by

@@ -27,11 +27,15 @@ namespace {
 std::string signed_us(std::optional<double> v) {
   if (!v) return kNoValue;
   if (std::fabs(*v) < 0.0005) return "0.000";
+  std::string out;
+  if (append_fixed(out, *v, 3, Sign::always)) return out;
   return fmt::format("{:+.3f}", *v);
 }
 std::string signed_pct(std::optional<double> v) {
   if (!v) return kNoValue;
   if (std::fabs(*v) < 0.005) return "0.00%";
+  std::string out;
+  if (append_fixed(out, *v, 2, Sign::always)) return out + '%';
   return fmt::format("{:+.2f}%", *v);
 }
 
@@ -122,9 +126,9 @@ void write_side_json(JsonWriter& w, const DiffSide& sd) {
   }
   w.begin_object();
   w.member_number("after_us", sd.after_us);
-  w.member("file", sd.file.str());
-  w.member("report", sd.report.str());
-  w.member("occurrences", sd.occurrences);
+  w.member_text("file", sd.file.view());
+  w.member_text("report", sd.report.view());
+  w.member_count("occurrences", sd.occurrences);
   w.end_object();
 }
 
@@ -145,7 +149,7 @@ void write_entry_json(JsonWriter& row, const DiffEntry& e) {
   row.member_number("new_after_us", e.new_side.after_us);
   row.member_number("change_us", e.change_us(), Precision::us);
   row.member_number("change_pct", e.change_pct(), Precision::pct);
-  row.member("within_writer_artefact", e.within_writer_artefact());
+  row.member_bool("within_writer_artefact", e.within_writer_artefact());
   row.key("old");
   write_side_json(row, e.old_side);
   row.key("new");

@@ -47,7 +47,13 @@ const std::vector<OpsColumn>& ops_columns() {
        [](const OperatorRow& r) { return ojson(r.op->name); }},
       // One cell in CSV ("Conv2D+Relu"), a list in JSON.
       {"op_type",
-       [](const OperatorRow& r, std::string& out) { append_csv_field(out, joined_types(*r.op)); },
+       [](const OperatorRow& r, std::string& out) {
+         if (r.op->types.size() == 1) {  // most operators: no joined copy
+           append_csv_field(out, r.op->types.front());
+         } else {
+           append_csv_field(out, joined_types(*r.op));
+         }
+       },
        [](const OperatorRow& r) { return ojson(r.op->types); }},
       {"modes",
        [](const OperatorRow& r, std::string& out) { append_csv_field(out, r.figures.modes); },
