@@ -79,7 +79,8 @@ std::vector<Spec> reports(std::size_t n, std::size_t ops) {
     for (std::size_t k = 0; k < ops; ++k) {
       std::string name = std::string("r").append(std::to_string(i)).append("_op");
       name.append(std::to_string(k % 3));
-      r.ops.push_back({std::move(name), 10.0 + static_cast<double>(k), 5.0 + static_cast<double>(i)});
+      r.ops.push_back(
+          {std::move(name), 10.0 + static_cast<double>(k), 5.0 + static_cast<double>(i)});
     }
     out.push_back(std::move(r));
   }
