@@ -128,9 +128,13 @@ void merge_status(Report& merged, const Report& read, std::size_t occurrence,
 
 }  // namespace
 
-std::vector<FollowEvent> Follower::update(const ResultFile& read) {
+std::vector<FollowEvent> Follower::update(const ResultFile& read, std::size_t unchanged_reports) {
   std::vector<FollowEvent> events;
-  if (!read.readable) return events;
+  if (!read.readable) {
+    last_read_.clear();  // the next read's reports are not compared with it
+    return events;
+  }
+  const std::size_t skip = reports_to_skip(read, unchanged_reports);
   state_.path = read.path;
   state_.layout = read.layout;
   state_.recognition = read.recognition;
@@ -139,16 +143,52 @@ std::vector<FollowEvent> Follower::update(const ResultFile& read) {
   state_.diagnostics = read.diagnostics;
 
   std::unordered_map<std::string, std::size_t> read_occurrence;  // report id → seen in this read
-  for (const Report& r : read.reports) {
+  for (std::size_t i = 0; i < read.reports.size(); ++i) {
+    const Report& r = read.reports[i];
     const std::size_t occurrence = read_occurrence[r.id]++;
+    if (i < skip) continue;  // merged as it is by the previous update
     const std::size_t index = merged_index(r, occurrence, events);
     Merging m{state_.reports[index], reports_[index], occurrence, events};
     merge_fields(m.merged, r);
     merge_operators(r, m);
     merge_failed(r, m);
     merge_status(m.merged, r, occurrence, events);
+    m.known.totals = aoe::totals(m.merged);
   }
+  last_read_.erase(last_read_.begin() + static_cast<std::ptrdiff_t>(skip), last_read_.end());
+  for (std::size_t i = skip; i < read.reports.size(); ++i) last_read_.emplace_back(read.reports[i]);
   return events;
+}
+
+Totals Follower::totals() const noexcept {
+  Totals t;
+  for (const ReportIndex& r : reports_) t += r.totals;
+  return t;
+}
+
+// How many leading reports of `read` the previous update merged as they
+// are: `unchanged_reports` when the previous read's reports agree with
+// them at a glance, else none.
+std::size_t Follower::reports_to_skip(const ResultFile& read, std::size_t unchanged_reports) const {
+  if (unchanged_reports > read.reports.size() || unchanged_reports > last_read_.size()) return 0;
+  for (std::size_t i = 0; i < unchanged_reports; ++i) {
+    if (!last_read_[i].same_as(read.reports[i])) return 0;
+  }
+  return unchanged_reports;
+}
+
+Follower::ReadReport::ReadReport(const Report& r)
+    : id(r.id),
+      line(r.line),
+      operators(r.operators.size()),
+      failed(r.failed_operators.size()),
+      status_raw(r.status_raw),
+      complete(r.complete) {}
+
+bool Follower::ReadReport::same_as(const Report& r) const noexcept {
+  return id == r.id && line == r.line && operators == r.operators.size() &&
+         failed == r.failed_operators.size() && status_raw == r.status_raw &&
+         complete == r.complete;
 }
 
 // The index in state_.reports of the `occurrence`-th report of `read`'s

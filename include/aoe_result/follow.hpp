@@ -30,6 +30,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "aoe_result/analysis.hpp"
 #include "aoe_result/model.hpp"
 
 namespace aoe {
@@ -98,7 +99,18 @@ class Follower {
   /// `failed`, then `status`. An unreadable read changes nothing and gives
   /// no event. A report's status changes only when a status string was
   /// read; a field the read lacks keeps its earlier value.
-  [[nodiscard]] std::vector<FollowEvent> update(const ResultFile& read);
+  ///
+  /// `unchanged_reports`: how many leading reports of `read` are, value
+  /// for value, those of the read the previous `update` was given (a
+  /// `ResultRereader`'s `last_kept_reports()` when each of its reads is
+  /// given here). They are not merged again: merging a report a second
+  /// time gives no event and changes nothing, so the events and the state
+  /// are those of a full merge. The count is not taken (every report is
+  /// merged) when the previous read was unreadable or had fewer reports,
+  /// or when one of those reports differs from it in its id, line,
+  /// operator or failed count, status or completeness.
+  [[nodiscard]] std::vector<FollowEvent> update(const ResultFile& read,
+                                                std::size_t unchanged_reports = 0);
 
   /// Everything known so far, as one file: every report and operator ever
   /// read, in the order first seen, each with its latest entry. `path`,
@@ -114,6 +126,15 @@ class Follower {
     return reports_.at(report_index).arrival;
   }
 
+  /// `totals(state().reports[report_index])`, kept from update to update
+  /// while the report is not merged again.
+  [[nodiscard]] const Totals& report_totals(std::size_t report_index) const {
+    return reports_.at(report_index).totals;
+  }
+
+  /// `totals(state())`: the sum of `report_totals`, in report order.
+  [[nodiscard]] Totals totals() const noexcept;
+
  private:
   struct ReportIndex {
     /// Operator name → indices into the merged report's operators, one per
@@ -122,6 +143,20 @@ class Follower {
     std::vector<std::size_t> arrival;
     std::vector<std::string> failed_seen;
     double saved_us = 0;
+    Totals totals;  ///< of the merged report, after the last update
+  };
+  /// What the previous read said of one report, at a glance: to know that
+  /// a report said to be unchanged is the one merged then.
+  struct ReadReport {
+    std::string id;
+    std::size_t line = 0;
+    std::size_t operators = 0;
+    std::size_t failed = 0;
+    std::optional<std::string> status_raw;
+    bool complete = true;
+
+    explicit ReadReport(const Report& r);
+    [[nodiscard]] bool same_as(const Report& r) const noexcept;
   };
   /// One report of a read being merged: the merged report, its index, which
   /// occurrence of its id it is, and the events of the read.
@@ -138,11 +173,16 @@ class Follower {
   static void merge_operator(const Operator& op, std::size_t occurrence,
                              std::vector<std::size_t>& slots, Merging& m);
   static void merge_failed(const Report& read, Merging& m);
+  [[nodiscard]] std::size_t reports_to_skip(const ResultFile& read,
+                                            std::size_t unchanged_reports) const;
 
   ResultFile state_;
   std::vector<ReportIndex> reports_;  // parallel to state_.reports
   /// Report id → indices into state_.reports, one per occurrence.
   std::unordered_map<std::string, std::vector<std::size_t>> report_by_id_;
+  /// The reports of the previous readable read (empty after an
+  /// unreadable one).
+  std::vector<ReadReport> last_read_;
 };
 
 /// Whether two entries of an operator say the same (types and every tuning

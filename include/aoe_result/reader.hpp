@@ -143,6 +143,12 @@ class ResultRereader {
   /// read the file whole.
   [[nodiscard]] std::uint64_t last_parse_offset() const noexcept { return parse_offset_; }
 
+  /// How many leading reports of the last `read` were taken from the read
+  /// before it, as they were (the same values, not parsed again): 0 when it
+  /// read the file whole or kept no report. A caller that merged the read
+  /// before may skip these (`Follower::update`).
+  [[nodiscard]] std::size_t last_kept_reports() const noexcept { return kept_reports_; }
+
  private:
   struct Kept;
   bool read_from_kept(int fd, std::uint64_t size, const std::string& path);
@@ -152,6 +158,7 @@ class ResultRereader {
   ResultFile result_;
   std::unique_ptr<Kept> kept_;
   std::uint64_t parse_offset_ = 0;
+  std::size_t kept_reports_ = 0;
 };
 
 }  // namespace aoe

@@ -126,6 +126,7 @@ ResultRereader& ResultRereader::operator=(ResultRereader&&) noexcept = default;
 
 const ResultFile& ResultRereader::read(const std::filesystem::path& path) {
   parse_offset_ = 0;
+  kept_reports_ = 0;
   std::string why;
   internal::FileDescriptor fd = special_file_kind(path) ? internal::FileDescriptor(-1)
                                                         : internal::open_regular_file(path, why);
@@ -250,6 +251,9 @@ bool ResultRereader::read_from_kept(int fd, std::uint64_t size, const std::strin
   next.keep_before_last_member(out, builder);
   builder.finish_read(last);
   next.settle(out);
+  // A read that dropped its reports (invalid JSON after the part kept)
+  // kept none of them.
+  kept_reports_ = out.reports.size() >= from.reports ? from.reports : 0;
   result_ = std::move(out);
   *kept_ = std::move(next);
   parse_offset_ = from.offset;

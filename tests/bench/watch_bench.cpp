@@ -8,8 +8,12 @@
 //              more report appended, after a read of it without;
 //   grown      a re-read of the whole file after a read of it caught in the
 //              middle of its last report (the last report grown);
-//   refresh    a re-read of the file unchanged and its merge into the
-//              follower (`Follower::update`, nothing new), as `watch` does.
+//   refresh    a whole `watch` refresh of the file rewritten unchanged
+//              (`unchanged`) or with one more report (`appended`), after a
+//              refresh of the file as it was: the re-read, its merge into
+//              the follower (`Follower::update`, the events made
+//              `WatchEvent`s) and the screen (the view computed from the
+//              follower, then drawn), each part timed on its own.
 //
 //   aoe-result-watch-bench [--file PATH] [--operators N] [--reports N] [--refreshes N]
 //
@@ -17,9 +21,10 @@
 // layout; 20,000 operators in 4 reports by default). The file is copied to
 // a temporary path, rewritten before each re-read (not timed). Each is
 // timed `--refreshes` times in CPU time (std::clock) and wall time; the
-// medians are printed, with the ratio of each re-read to the fresh read.
-// Exits 1 when a re-read did not resume or its reports differ from the
-// fresh read's.
+// medians are printed, with the ratio of each to the fresh read, and each
+// part's share of a refresh (of the medians' sum). Exits 1 when a re-read
+// did not resume, its reports differ from the fresh read's, or a refresh
+// gave other events than the change made.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -30,11 +35,15 @@
 #include <iterator>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "aoe_result/follow.hpp"
 #include "aoe_result/reader.hpp"
 
+#include "commands/watch/watch_render.hpp"
+#include "commands/watch/watch_view.hpp"
+#include "core/output.hpp"
 #include "generator.hpp"
 
 namespace {
@@ -77,9 +86,63 @@ std::string with_appended_report(const std::string& text) {
          text.substr(close);
 }
 
+// One `watch` refresh in its parts: re-read, merge, screen.
+struct Refresh {
+  Times read, merge, show;
+};
+
+// Refreshes `path` holding `before` (not timed), then holding `after`
+// (timed, into `times`); returns the events of the timed refresh.
+std::size_t time_refresh(const std::filesystem::path& path, const std::string& before,
+                         const std::string& after, Refresh& times) {
+  aoe::ResultRereader reader;
+  aoe::Follower follower;
+  write_file(path, before);
+  (void)follower.update(reader.read(path), reader.last_kept_reports());
+  // A refresh as watch makes them after its first: the first refresh after
+  // the whole read and merge pays once for the memory they gave back
+  // (~75 ms of CPU for a 127 MB file), which is not what a refresh costs.
+  (void)follower.update(reader.read(path), reader.last_kept_reports());
+  write_file(path, after);
+  const aoe::ResultFile* read = nullptr;
+  std::vector<aoe::cli::WatchEvent> events;
+  const auto now = aoe::cli::WatchClock::now();
+  time_once(times.read, [&] { read = &reader.read(path); });
+  time_once(times.merge, [&] {
+    for (aoe::FollowEvent& f : follower.update(*read, reader.last_kept_reports())) {
+      events.push_back(aoe::cli::watch_event(std::move(f), now, path.string()));
+    }
+  });
+  const std::size_t made = events.size();
+  std::size_t drawn = 0;
+  time_once(times.show, [&] {
+    aoe::cli::WatchView v;
+    v.file = path.string();
+    v.now = now;
+    aoe::cli::show_follower(v, follower, aoe::cli::ReportRows::shown);
+    v.screen_rows = 24;
+    v.events = std::move(events);
+    drawn = aoe::cli::watch_text(v, aoe::cli::RenderOptions()).size();
+  });
+  // A screen drawn, with the report rows of every report.
+  return drawn > 0 ? made : std::size_t(-1);
+}
+
 }  // namespace
 
+constexpr const char* kUsage =
+    "Usage: aoe-result-watch-bench [--file PATH] [--operators N] [--reports N] [--refreshes N]\n"
+    "The CPU and wall time of a watch re-read and of a whole watch refresh (re-read, merge,\n"
+    "screen) against a fresh read of the same file, medians of --refreshes runs (10).\n"
+    "Without --file: a generated file of --operators (20000) in --reports (4).\n";
+
 int main(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]) == "--help") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    }
+  }
   aoe::bench::GenOptions gen;
   gen.operators = 20000;
   gen.reports = 4;
@@ -111,7 +174,8 @@ int main(int argc, char** argv) {
   const std::string cut = text.substr(0, last_key + (text.size() - last_key) / 2);
 
   bool ok = true;
-  Times fresh, grown, append, refresh;
+  Times fresh, grown, append;
+  Refresh unchanged, append_refresh;
   std::size_t fresh_reports = 0;
   for (int i = 0; i < refreshes; ++i) {
     write_file(path, text);
@@ -130,24 +194,33 @@ int main(int argc, char** argv) {
     time_once(grown, [&] { reports = reader.read(path).reports.size(); });
     ok = ok && reader.last_parse_offset() > 0 && reports == fresh_reports;
 
-    aoe::Follower follower;
-    (void)follower.update(reader.read(path));
-    std::size_t events = 0;
-    time_once(refresh, [&] { events = follower.update(reader.read(path)).size(); });
-    ok = ok && events == 0;
+    // Nothing new; a report, its operator and its status.
+    ok = ok && time_refresh(path, text, text, unchanged) == 0;
+    ok = ok && time_refresh(path, text, appended, append_refresh) == 3;
   }
   std::filesystem::remove(path);
   const double base_cpu = median(fresh.cpu_ms);
   const double base_wall = median(fresh.wall_ms);
   std::printf("%zu bytes, %zu reports; medians of %d:\n", text.size(), fresh_reports, refreshes);
   const auto row = [&](const char* name, const Times& t) {
-    std::printf("  %-9s %9.1f ms CPU %6.3fx  %9.1f ms wall %6.3fx\n", name, median(t.cpu_ms),
+    std::printf("  %-20s %9.1f ms CPU %6.3fx  %9.1f ms wall %6.3fx\n", name, median(t.cpu_ms),
                 median(t.cpu_ms) / base_cpu, median(t.wall_ms), median(t.wall_ms) / base_wall);
   };
   row("fresh", fresh);
   row("appended", append);
   row("grown", grown);
-  row("refresh", refresh);
-  if (!ok) std::printf("a re-read did not resume, or its reports differ\n");
+  for (const auto& [name, r] :
+       {std::pair{"unchanged", &unchanged}, {"appended", &append_refresh}}) {
+    const double read = median(r->read.cpu_ms), merge = median(r->merge.cpu_ms),
+                 show = median(r->show.cpu_ms);
+    const double all = read + merge + show;
+    const double wall =
+        median(r->read.wall_ms) + median(r->merge.wall_ms) + median(r->show.wall_ms);
+    std::printf("  refresh, %-9s %9.1f ms CPU %6.3fx  %9.1f ms wall %6.3fx\n", name, all,
+                all / base_cpu, wall, wall / base_wall);
+    std::printf("    re-read %5.1f%%  merge %5.1f%%  screen %5.1f%% of its CPU\n", 100 * read / all,
+                100 * merge / all, 100 * show / all);
+  }
+  if (!ok) std::printf("a re-read did not resume, its reports differ, or a refresh's events\n");
   return ok ? 0 : 1;
 }

@@ -29,7 +29,7 @@ bool FollowedFile::look(WatchClock::time_point now, Reread reread,
   const ResultFile& read = *read_now;
   if (read.readable) cut_off_ = !read.complete;
   note_unreadable(read, *stamp, now, events);
-  for (FollowEvent& f : follower_.update(read)) {
+  for (FollowEvent& f : follower_.update(read, rereader_.last_kept_reports())) {
     events.push_back(watch_event(std::move(f), now, path_));
   }
   // The file's own time of change: an old file's is long ago.

@@ -302,17 +302,10 @@ class WatchLoop {
     v.pid_alive = pid_alive_;
     v.pid_reused = pid_reused_;
     v.now = now;
-    const ResultFile& state = file_.follower().state();
-    for (const Report& r : state.reports) {
-      const auto began = report_began(r.id);
-      if (began && (!v.run_began || *began < *v.run_began)) v.run_began = began;
-    }
+    show_follower(v, file_.follower(), screen_ ? ReportRows::shown : ReportRows::none);
     if (!file_.empty()) v.last_change = file_.last_change();
-    v.readable = state.readable;
     v.cut_off = file_.cut_off();
-    if (!state.readable) v.unreadable = file_.unreadable();
-    if (screen_) v.reports = watch_report_rows(file_.follower(), 5);
-    v.totals = totals(state);
+    if (!v.readable) v.unreadable = file_.unreadable();
     if (stalled_) v.stalled_s = Seconds(now - file_.last_change()).count();
     if (screen_) v.screen_rows = stdout_tty_rows().value_or(24);
     return v;

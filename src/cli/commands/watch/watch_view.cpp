@@ -95,7 +95,7 @@ std::vector<WatchReportRow> watch_report_rows(const Follower& follower, std::siz
     row.tuning_name = r.tuning_name;
     row.status = r.status;
     row.complete = r.complete;
-    row.totals = totals(r);
+    row.totals = follower.report_totals(i);
     row.repo = r.repo_summary;
     row.failed = unique_failed_operators(r);
     const std::vector<std::size_t>& arrival = follower.arrival_order(i);
@@ -107,6 +107,17 @@ std::vector<WatchReportRow> watch_report_rows(const Follower& follower, std::siz
     rows.push_back(std::move(row));
   }
   return rows;
+}
+
+void show_follower(WatchView& view, const Follower& follower, ReportRows rows) {
+  const ResultFile& state = follower.state();
+  for (const Report& r : state.reports) {
+    const auto began = report_began(r.id);
+    if (began && (!view.run_began || *began < *view.run_began)) view.run_began = began;
+  }
+  view.readable = state.readable;
+  if (rows == ReportRows::shown) view.reports = watch_report_rows(follower, 5);
+  view.totals = follower.totals();
 }
 
 namespace {

@@ -193,6 +193,14 @@ struct WatchView {
 [[nodiscard]] std::vector<WatchReportRow> watch_report_rows(const Follower& follower,
                                                             std::size_t recent);
 
+/// Whether a view holds a row per report (the screen) or none.
+enum class ReportRows { none, shown };
+
+/// What `view` shows of everything read (`follower`'s state): when the
+/// run began, whether the file was ever readable, the report rows (the 5
+/// last operators each; `ReportRows::shown`) and the totals.
+void show_follower(WatchView& view, const Follower& follower, ReportRows rows);
+
 /// The end of watching: totals, each report's status, and the verdict and
 /// exit status. `watch` keeps no rule of its own: the verdict is `judge`'s
 /// on what was read (judgement.hpp, check's default policy), so `watch
