@@ -136,7 +136,9 @@ struct LogLineCounts {
 struct LogFile {
   std::string path;  ///< as given ("<stdin>" for standard input)
   /// False when the log could not be read at all (missing, a directory,
-  /// unreadable): the rest is then empty and `diagnostics` says why.
+  /// unreadable: the rest is then empty), or is not AOE's console output
+  /// (empty, or no `[Aoe]` line and no code: a `not-aoe-result` error;
+  /// `lines` counts what it holds). `diagnostics` says why.
   bool readable = false;
   /// How the run ended. An empty log is `interrupted`.
   LogOutcome outcome = LogOutcome::interrupted;

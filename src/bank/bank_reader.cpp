@@ -46,8 +46,48 @@ constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20U;
 /// Integers of a smaller magnitude are exact as doubles (2^53): their
 /// `entry_hash` is taken from the tokenizer's value (`entry_hash_integer`).
 constexpr std::int64_t kExactMagnitude = std::int64_t{1} << 53U;
-/// Lines that are not JSON named one by one in a file; the others counted.
-constexpr std::uint64_t kMaxBadLinesNamed = 10;
+/// Problems of one kind on a line (not JSON, not an object, ...) named one
+/// by one in a file; the others of that kind counted (a binary file would
+/// give one per newline byte).
+constexpr std::uint64_t kMaxLinesNamed = 10;
+
+/// The kinds of problem a line of a runtime_kb file can have, each named
+/// up to kMaxLinesNamed times.
+enum class LineProblem : std::uint8_t {
+  not_json,
+  not_object,
+  cut_record,
+  duplicate_key,
+  wrong_kind,
+};
+constexpr std::size_t kLineProblems = 5;
+
+/// How many problems of one kind a file has, and the code and severity of
+/// the last (the line after the named ones takes them).
+struct LineTally {
+  std::uint64_t count = 0;
+  Code code = Code::invalid_json;
+  Severity severity = Severity::error;
+};
+
+// What the line after the named ones says of the others of `kind`: the
+// singular and the plural of what each is.
+std::pair<std::string_view, std::string_view> line_problem_words(LineProblem kind) {
+  switch (kind) {
+    case LineProblem::not_json:
+      return {"line is not JSON", "lines are not JSON"};
+    case LineProblem::not_object:
+      return {"line is not a JSON object", "lines are not a JSON object"};
+    case LineProblem::cut_record:
+      return {"record ends before its closing '}'", "records end before their closing '}'"};
+    case LineProblem::duplicate_key:
+      return {"key is twice in its record", "keys are twice in their record"};
+    case LineProblem::wrong_kind:
+      return {"member is of the wrong kind (kept as read)",
+              "members are of the wrong kind (kept as read)"};
+  }
+  return {"", ""};
+}
 
 std::string quote_key(std::string_view s) {
   using json = nlohmann::json;
@@ -258,6 +298,9 @@ class BankParser {
     BankCounts& c = file_.counts;
     c.records += l.counts.records;
     c.bad_lines += l.counts.bad_lines;
+    for (std::size_t k = 0; k < kLineProblems; ++k) {
+      line_problems_[k].count += later.line_problems_[k].count;
+    }
     for (const std::int64_t v : l.counts.versions) {
       if (std::find(c.versions.begin(), c.versions.end(), v) == c.versions.end())
         c.versions.push_back(v);
@@ -276,13 +319,16 @@ class BankParser {
     if (read_failed) {
       error(Code::io_error, "the file could not be read to its end", std::nullopt);
     }
-    if (file_.counts.bad_lines > kMaxBadLinesNamed) {
-      error(Code::invalid_json,
-            fmt::format("{} more {} not JSON ({} in all; the first {} are named above)",
-                        file_.counts.bad_lines - kMaxBadLinesNamed,
-                        file_.counts.bad_lines - kMaxBadLinesNamed == 1 ? "line is" : "lines are",
-                        file_.counts.bad_lines, kMaxBadLinesNamed),
-            std::nullopt);
+    for (std::size_t k = 0; k < kLineProblems; ++k) {
+      const LineTally& tally = line_problems_[k];
+      const std::uint64_t n = tally.count;
+      if (n <= kMaxLinesNamed) continue;
+      const auto [one, many] = line_problem_words(static_cast<LineProblem>(k));
+      file_.diagnostics.push_back(internal::make_diagnostic(
+          tally.code, tally.severity,
+          fmt::format("{} more {} ({} in all; the first {} are named above)", n - kMaxLinesNamed,
+                      n - kMaxLinesNamed == 1 ? one : many, n, kMaxLinesNamed),
+          file_.path));
     }
     std::sort(file_.counts.versions.begin(), file_.counts.versions.end());
     file_.counts.distinct_keys = keys_.size();
@@ -341,10 +387,11 @@ class BankParser {
     const std::size_t at = pending_line_;
     pending_.clear();
     ++file_.counts.bad_lines;
-    error(at_end ? Code::truncated : Code::invalid_json,
-          at_end ? "the last record ends before its closing '}' (the file was cut off?)"
-                 : "the record ends before its closing '}'; the next line begins another",
-          TextPosition{at, 1, 0});
+    line_problem(LineProblem::cut_record, Severity::error,
+                 at_end ? Code::truncated : Code::invalid_json,
+                 at_end ? "the last record ends before its closing '}' (the file was cut off?)"
+                        : "the record ends before its closing '}'; the next line begins another",
+                 TextPosition{at, 1, 0});
   }
 
   // Reads the record of `text`, which begins on line `first_line`; true
@@ -366,10 +413,10 @@ class BankParser {
     }
     if (e.kind != EventKind::begin_object) {
       ++file_.counts.bad_lines;
-      error(Code::invalid_value,
-            std::string("a record is a JSON object; the line holds ") +
-                std::string(kind_name(e.kind)),
-            TextPosition{first_line, 1 + bom_shift(first_line), 0});
+      line_problem(LineProblem::not_object, Severity::error, Code::invalid_value,
+                   std::string("a record is a JSON object; the line holds ") +
+                       std::string(kind_name(e.kind)),
+                   TextPosition{first_line, 1 + bom_shift(first_line), 0});
       return false;
     }
     Reading r;
@@ -443,8 +490,8 @@ class BankParser {
   };
 
   void duplicate(const std::string& key, const TextPosition& at) {
-    warning(
-        Code::duplicate_key,
+    line_problem(
+        LineProblem::duplicate_key, Severity::warning, Code::duplicate_key,
         "the record has " + quote_key(key) + " twice; the last is kept, as the runtime's JSON does",
         at);
   }
@@ -455,10 +502,10 @@ class BankParser {
     const std::string_view name = m == Member::other ? std::string_view(key_) : member_name(m);
     const Event v = events.next();
     const auto wrong_kind = [&](std::string_view expected) {
-      warning(Code::invalid_value,
-              quote_key(name) + " is " + std::string(kind_name(v.kind)) + ", expected " +
-                  std::string(expected) + "; kept as read",
-              where());
+      line_problem(LineProblem::wrong_kind, Severity::warning, Code::invalid_value,
+                   quote_key(name) + " is " + std::string(kind_name(v.kind)) + ", expected " +
+                       std::string(expected) + "; kept as read",
+                   where());
     };
     if (m != Member::other) r.is_record = true;
     BankRecord& record = r.record;
@@ -597,26 +644,32 @@ class BankParser {
     }
   }
 
-  // A line that is not JSON: named, up to kMaxBadLinesNamed of them (a
-  // binary file would give one per newline byte); the rest are counted and
-  // said once at the end.
-  void bad_line(std::string message, const TextPosition& at) {
+  // A line that is not JSON.
+  void bad_line(const std::string& message, const TextPosition& at) {
     ++file_.counts.bad_lines;
-    if (file_.counts.bad_lines > kMaxBadLinesNamed) return;
-    error(Code::invalid_json,
-          "line " + std::to_string(at.line) + " is not JSON: " + message +
-              " (the other lines are read on)",
-          at);
+    line_problem(LineProblem::not_json, Severity::error, Code::invalid_json,
+                 "line " + std::to_string(at.line) + " is not JSON: " + message +
+                     " (the other lines are read on)",
+                 at);
+  }
+
+  // A problem of a line: named, up to kMaxLinesNamed of each kind; the rest
+  // are counted and said once at the end (`conclude`).
+  void line_problem(LineProblem kind, Severity severity, Code code, std::string message,
+                    const TextPosition& at) {
+    LineTally& tally = line_problems_[static_cast<std::size_t>(kind)];
+    ++tally.count;
+    tally.code = code;
+    tally.severity = severity;
+    if (tally.count > kMaxLinesNamed) return;
+    file_.diagnostics.push_back(
+        internal::make_diagnostic(code, severity, std::move(message), file_.path, at));
   }
 
   void error(Code code, std::string message, std::optional<TextPosition> at) {
     file_.diagnostics.push_back(
         at ? internal::make_diagnostic(code, Severity::error, std::move(message), file_.path, *at)
            : internal::make_diagnostic(code, Severity::error, std::move(message), file_.path));
-  }
-  void warning(Code code, std::string message, const TextPosition& at) {
-    file_.diagnostics.push_back(
-        internal::make_diagnostic(code, Severity::warning, std::move(message), file_.path, at));
   }
 
   BankFile& file_;
@@ -637,6 +690,7 @@ class BankParser {
   BankValue value_;                         // the value being read
   std::uint64_t records_with_members_ = 0;  // objects with one of the five members
   internal::HashSet64 keys_;                // hashes of the distinct info_dicts
+  std::array<LineTally, kLineProblems> line_problems_{};  // problems of each kind
 };
 
 // A gradient fusion file: one JSON array of entries.

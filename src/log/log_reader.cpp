@@ -168,6 +168,18 @@ LogFile parse(internal::ByteSource& source, std::string display_path,
         out.path));
   }
   builder.finish();
+  if (out.lines.aoe == 0 && out.lines.aoe_other == 0 && !source.read_failed()) {
+    // Nothing of AOE's: not its console output (or a run stopped before
+    // AOE printed a line), so nothing says how a run ended.
+    out.readable = false;
+    out.diagnostics.push_back(internal::make_diagnostic(
+        codes::not_aoe_result, Severity::error,
+        out.lines.total == 0
+            ? std::string("the log is empty: not AOE's console output")
+            : "not AOE's console output: no [Aoe] line and no error code in " +
+                  std::to_string(out.lines.total) + (out.lines.total == 1 ? " line" : " lines"),
+        out.path));
+  }
   return out;
 }
 

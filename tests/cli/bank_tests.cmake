@@ -229,3 +229,11 @@ aoe_cli_test(NAME bank_check_refuses_bank_options EXIT 2 ARGS bank check --op Ma
 aoe_cli_test(NAME bank_check_stdin_has_no_name_to_judge EXIT 0 ARGS bank check --strict -
   STDIN ${SRC}/data/bank/repo/Ascend910_9382/unified_bank/Ascend910_9382_32_AiCore_QuantBatchMatmulV3_runtime_kb.json
   STDOUT "checked 1 file, 1 record \\(every rule, --strict\\): no findings")
+# A garbage file named like a repository file: ten lines named of each kind
+# of problem, the rest counted; the problems cell says why in a few words.
+aoe_cli_test(NAME bank_garbage_is_short EXIT 3 ARGS bank --wide data/garbage_bank
+  STDOUT "garbage_1_AiCore_X_runtime_kb\\.json +garbage +1 +X +– +– +– +220 B +not read: no record in 26 lines\n"
+  STDERR "runtime_kb\\.json:10:1: line 10 is not JSON"
+         "runtime_kb\\.json:24:1: a record is a JSON object; the line holds a number \\(invalid-value\\)\n"
+         "[^\n]*runtime_kb\\.json: 4 more lines are not JSON \\(14 in all; the first 10 are named above\\) \\(invalid-json\\)\n"
+         "[^\n]*runtime_kb\\.json: 2 more lines are not a JSON object \\(12 in all; the first 10 are named above\\) \\(invalid-value\\)\n$")

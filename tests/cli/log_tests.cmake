@@ -20,16 +20,21 @@ aoe_cli_test(NAME log_interrupted EXIT 1 ARGS log ${LOGS}/interrupted_601.log
   STDOUT "interrupted: no \"Aoe process finished\" line and no error code\n"
          "  2 operators finished:\n    MatMul_18  softmax\n"
   NOT_STDOUT "finished in")
-aoe_cli_test(NAME log_not_a_log EXIT 1 ARGS log data/check/clean.json
-  STDOUT "clean\\.json: interrupted: no \\[Aoe\\] line at all \\(not AOE's console output"
-  NOT_STDOUT "no \"Aoe process finished\" line")
+aoe_cli_test(NAME log_not_a_log EXIT 3 ARGS log data/check/clean.json
+  STDOUT "clean\\.json: not read \\(not AOE's console output: no \\[Aoe\\] line and no error code in [0-9]+ lines\\)\n"
+  STDERR "clean\\.json: not AOE's console output: [^\n]*\\(not-aoe-result\\)"
+  NOT_STDOUT "interrupted")
+aoe_cli_test(NAME check_log_not_a_log EXIT 3 ARGS check --log data/check/clean.json data/check/clean.json
+  STDOUT "clean\\.json: error: not AOE's console output: no \\[Aoe\\] line and no error code in [0-9]+ lines \\[not-aoe-result\\]"
+         "1 log \\(not readable\\)")
 aoe_cli_test(NAME log_crlf EXIT 1 ARGS log ${LOGS}/crlf_ec0011.log
   STDOUT "error EC0011 \\(no permission on the custom repository\\) at line 4\n"
          "    MatMul_18  EC_1\n" NOT_STDOUT "\r")
 aoe_cli_test(NAME log_warning_is_not_failure EXIT 0 ARGS log ${LOGS}/warning_then_finished.log
   STDOUT "finished in 61 s" "  warning WG0000 \\(insufficient memory\\) at line 2\n")
-aoe_cli_test(NAME log_empty EXIT 1 ARGS log ${LOGS}/empty.log
-  STDOUT "empty\\.log: interrupted: the log is empty\n" "  0 operators finished\n")
+aoe_cli_test(NAME log_empty EXIT 3 ARGS log ${LOGS}/empty.log
+  STDOUT "empty\\.log: not read \\(the log is empty: not AOE's console output\\)\n"
+  STDERR "empty\\.log: the log is empty: not AOE's console output \\(not-aoe-result\\)")
 aoe_cli_test(NAME log_escapes EXIT 0 ARGS log ${LOGS}/binary_bytes.log
   STDOUT "Add.x00_1  Mul_.xff.xfe.x1b.2J\n" TERMINAL_SAFE)
 aoe_cli_test(NAME log_stdin EXIT 1 ARGS log - STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${LOGS}/failed_eg0013.log
@@ -40,7 +45,7 @@ aoe_cli_test(NAME log_no_path_reads_stdin EXIT 0 ARGS log
 aoe_cli_test(NAME log_missing EXIT 3 ARGS log ${LOGS}/finished_7x.log ${LOGS}/nope.log
   STDOUT "finished_7x\\.log: finished" "nope\\.log: not read \\(the file does not exist\\)"
   STDERR "nope\\.log: the file does not exist \\(io-error\\)")
-aoe_cli_test(NAME log_directory EXIT 1 ARGS log ${LOGS}
+aoe_cli_test(NAME log_directory EXIT 3 ARGS log ${LOGS}
   STDOUT "binary_bytes\\.log: finished" "crlf_ec0011\\.log: failed" "warning_then_finished\\.log: finished")
 aoe_cli_test(NAME log_directory_without_logs EXIT 3 ARGS log data/check
   STDERR "no \\*\\.log in directory data/check")

@@ -255,6 +255,48 @@ TEST(BankReader, ABinaryFileNamesTenBadLinesAndCountsTheRest) {
             "15 more lines are not JSON (25 in all; the first 10 are named above)");
 }
 
+// Every kind of problem a line can have is named ten times at most, then
+// counted in one line of its own: garbage gives a short output.
+TEST(BankReader, EachKindOfLineProblemNamesTenAndCountsTheRest) {
+  std::string text;
+  for (int i = 0; i < 13; ++i) text += "\x01 garbage\n";  // not JSON
+  for (int i = 0; i < 12; ++i) text += "42\n";            // JSON, not an object
+  for (int i = 0; i < 11; ++i) text += "[1]\n";
+  for (int i = 0; i < 14; ++i)
+    text += R"({"op":"X","op":"X","info_dict":{},"knowledge":{}})"
+            "\n";
+  for (int i = 0; i < 12; ++i)
+    text += R"({"op":7,"info_dict":{},"knowledge":{}})"
+            "\n";
+  const BankFile f = read_bank_text(text, "x_1_AiCore_X_runtime_kb.json");
+  EXPECT_TRUE(f.readable);
+  EXPECT_EQ(f.counts.records, 26U);
+  EXPECT_EQ(f.counts.bad_lines, 36U);
+  ASSERT_EQ(f.diagnostics.size(), 4U * 11U);
+  const auto line_of = [&](std::size_t i) { return f.diagnostics[i].line.value_or(0); };
+  EXPECT_EQ(line_of(9), 10U);   // the tenth line not JSON
+  EXPECT_EQ(line_of(19), 23U);  // the tenth that is not an object: 14 to 23
+  EXPECT_EQ(line_of(29), 46U);  // the tenth duplicate key: 37 to 46
+  EXPECT_EQ(line_of(39), 60U);  // the tenth member of the wrong kind: 51 to 60
+  std::vector<std::string> tail;
+  for (std::size_t i = 40; i < f.diagnostics.size(); ++i) {
+    EXPECT_FALSE(f.diagnostics[i].line);
+    tail.push_back(f.diagnostics[i].message);
+  }
+  EXPECT_EQ(tail, (std::vector<std::string>{
+                      "3 more lines are not JSON (13 in all; the first 10 are named above)",
+                      "13 more lines are not a JSON object (23 in all; the first 10 are named "
+                      "above)",
+                      "4 more keys are twice in their record (14 in all; the first 10 are named "
+                      "above)",
+                      "2 more members are of the wrong kind (kept as read) (12 in all; the first "
+                      "10 are named above)"}));
+  EXPECT_EQ(f.diagnostics[41].code, Code::invalid_value);
+  EXPECT_EQ(f.diagnostics[41].severity, Severity::error);
+  EXPECT_EQ(f.diagnostics[42].code, Code::duplicate_key);
+  EXPECT_EQ(f.diagnostics[42].severity, Severity::warning);
+}
+
 TEST(BankReader, OneBadLinePastTheNamedOnesIsSingular) {
   std::string text;
   for (int i = 0; i < 11; ++i) text += "\x01 garbage\n";

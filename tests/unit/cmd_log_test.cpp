@@ -52,10 +52,12 @@ TEST(Log, InterruptedIsOne) {
             std::string::npos);
 }
 
-TEST(Log, EmptyLogIsNoPass) {
+TEST(Log, EmptyLogIsNotRead) {
   Harness h;
-  EXPECT_EQ(run_log(logs({"empty.log"}), h.ctx), Exit::findings);
-  EXPECT_NE(h.out.str().find("interrupted: the log is empty"), std::string::npos);
+  EXPECT_EQ(run_log(logs({"empty.log"}), h.ctx), Exit::input);
+  EXPECT_NE(h.out.str().find("empty.log: not read (the log is empty: not AOE's console output)\n"),
+            std::string::npos)
+      << h.out.str();
 }
 
 TEST(Log, MissingIsThreeAndWorstWins) {

@@ -126,12 +126,30 @@ TEST(LogReader, CrlfAndRepositoryPermission) {
   EXPECT_EQ(f.errors[0].reason, "cannot write /home/u/Ascend/latest/data/aoe/custom/op.");
 }
 
-TEST(LogReader, EmptyLogIsInterruptedAndReadable) {
+// A log with no line of AOE's is not its console output: not read (exit 3
+// in `log`), unlike a log of AOE's that stops early (interrupted).
+TEST(LogReader, EmptyLogIsNotRead) {
   const LogFile f = read_log_file(log_data("empty.log"));
-  EXPECT_TRUE(f.readable);
-  EXPECT_EQ(f.outcome, LogOutcome::interrupted);
+  EXPECT_FALSE(f.readable);
   EXPECT_EQ(f.lines.total, 0U);
-  EXPECT_TRUE(f.diagnostics.empty());
+  ASSERT_EQ(f.diagnostics.size(), 1U);
+  EXPECT_EQ(f.diagnostics[0].code, Code::not_aoe_result);
+  EXPECT_EQ(f.diagnostics[0].severity, Severity::error);
+  EXPECT_EQ(f.diagnostics[0].message, "the log is empty: not AOE's console output");
+}
+
+TEST(LogReader, NoAoeLineIsNotRead) {
+  const LogFile f =
+      read_log_text(std::string("\x7f\x45\x4c\x46\x00\x01\n[INFO] other\n\xff\xfe", 22));
+  EXPECT_FALSE(f.readable);
+  EXPECT_EQ(f.lines.total, 3U);
+  ASSERT_EQ(f.diagnostics.size(), 1U);
+  EXPECT_EQ(f.diagnostics[0].code, Code::not_aoe_result);
+  EXPECT_EQ(f.diagnostics[0].message,
+            "not AOE's console output: no [Aoe] line and no error code in 3 lines");
+  // One line of AOE's (or one code) is enough to be read.
+  EXPECT_TRUE(read_log_text("[Aoe]Aoe tuning start\n").readable);
+  EXPECT_TRUE(read_log_text("EG0013: Device operation failed.\n").readable);
 }
 
 TEST(LogReader, NulAndInvalidUtf8KeptAsBytes) {

@@ -132,9 +132,16 @@ TEST(WatchEnd, LogVerdictJoinsTheEnd) {
   EXPECT_EQ(finished.log->line, 1U);
 
   WatchEnd interrupted = watch_end(f, EndReason::once);
-  add_log_verdict(interrupted, read_log_text("", "aoe.log"));
+  add_log_verdict(interrupted, read_log_text("[Aoe]Aoe tuning start\n", "aoe.log"));
   EXPECT_EQ(interrupted.exit_status, Exit::ok);
   EXPECT_EQ(interrupted.log->outcome, LogOutcome::interrupted);
+
+  // A log with nothing of AOE's is not read, as `log` and `check --log` say.
+  WatchEnd empty = watch_end(f, EndReason::once);
+  add_log_verdict(empty, read_log_text("", "aoe.log"));
+  EXPECT_EQ(empty.exit_status, Exit::ok);
+  EXPECT_FALSE(empty.log->readable);
+  EXPECT_EQ(empty.log->problem, "the log is empty: not AOE's console output");
 
   WatchEnd missing = watch_end(f, EndReason::once);
   add_log_verdict(missing, read_log_file("/nonexistent/aoe.log"));

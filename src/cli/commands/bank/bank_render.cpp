@@ -73,6 +73,10 @@ std::string versions_text(const BankFile& f) {
 std::string problems_text(const BankRow& row) {
   const BankFile& f = *row.file;
   if (!f.readable) {
+    // Every line bad: said in a few words (the diagnostics name the lines).
+    if (f.opened && f.counts.records == 0 && f.counts.bad_lines > 0) {
+      return "not read: no record in " + plural(f.lines, "line");
+    }
     for (const Diagnostic& d : f.diagnostics) {
       if (d.severity == Severity::error) return "not read: " + d.message;
     }

@@ -17,15 +17,17 @@ CLI::App* setup_log(CLI::App& app, LogOptions& options) {
       "How a run ended, from AOE's console output: finished (cost time), failed (the error "
       "code, its meaning and reason) or interrupted; the operators whose tuning finished");
   add_input_options(*cmd, options.inputs, LogKind::naming());
-  cmd->footer(log_outputs().formats().help_line() +
-              "\n\nExit status: 0 every log says the run finished; 1 one says it failed (an "
-              "error code) or was interrupted (neither the finishing line nor an error code); "
-              "3 one could not be read.\n\n"
-              "Examples:\n"
-              "  aoe-result log aoe.log\n"
-              "  aoe --job_type 2 ... 2>&1 | tee aoe.log | aoe-result log\n"
-              "  aoe-result --format json log aoe.log | jq '.logs[0].errors'\n"
-              "  aoe-result --format jsonl log logs/");
+  cmd->footer(
+      log_outputs().formats().help_line() +
+      "\n\nExit status: 0 every log says the run finished; 1 one says it failed (an "
+      "error code) or was interrupted (neither the finishing line nor an error code); "
+      "3 one could not be read, or is not AOE's console output (empty, or no [Aoe] line and no "
+      "error code).\n\n"
+      "Examples:\n"
+      "  aoe-result log aoe.log\n"
+      "  aoe --job_type 2 ... 2>&1 | tee aoe.log | aoe-result log\n"
+      "  aoe-result --format json log aoe.log | jq '.logs[0].errors'\n"
+      "  aoe-result --format jsonl log logs/");
   return cmd;
 }
 

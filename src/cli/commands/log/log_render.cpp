@@ -49,15 +49,8 @@ std::string headline(const LogFile& f, const Style& style) {
       break;
     }
     case LogOutcome::interrupted:
-      if (f.lines.total == 0) {
-        out += ": the log is empty";
-      } else if (f.lines.aoe == 0 && f.lines.aoe_other == 0) {
-        // Nothing of AOE's at all: another program's output, or a run
-        // stopped before AOE printed anything.
-        out += ": no [Aoe] line at all (not AOE's console output, or stopped before AOE began)";
-      } else {
-        out += ": no \"Aoe process finished\" line and no error code";
-      }
+      // (A log with no line of AOE's at all is not read: the reader says so.)
+      out += ": no \"Aoe process finished\" line and no error code";
       break;
   }
   return out + '\n';
