@@ -40,6 +40,11 @@ add_test(NAME cli.stderr_colour_per_stream
     ${CMAKE_CURRENT_SOURCE_DIR}/${EX8})
 # Skipped (77) without `script` or a pseudo-terminal for it.
 set_tests_properties(cli.stderr_colour_per_stream PROPERTIES SKIP_RETURN_CODE 77)
+# A broken gate's line once on a terminal (`script`), on stderr otherwise.
+add_test(NAME cli.gate_line_once_on_a_terminal
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/gate_line_once.sh ${colour_bin}
+    ${CMAKE_CURRENT_SOURCE_DIR}/${EX601} ${CMAKE_CURRENT_SOURCE_DIR}/${EX8})
+set_tests_properties(cli.gate_line_once_on_a_terminal PROPERTIES SKIP_RETURN_CODE 77)
 aoe_cli_test(NAME show_missing_file EXIT 3 ARGS show data/nope.json STDERR "nope.json.*does not exist")
 aoe_cli_test(NAME show_not_json EXIT 3 ARGS show CMakeLists.txt STDERR "CMakeLists.txt:[0-9]+:[0-9]+:.*invalid JSON")
 aoe_cli_test(NAME summary_json EXIT 0 ARGS summary --format json ${EX8}

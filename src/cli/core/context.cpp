@@ -76,6 +76,12 @@ void Context::error(std::string_view message) const {
   write_message(err, err_style.red("error"), message, err_width);
 }
 
+void Context::gate_error(std::string_view line) const {
+  const bool line_on_out = global.format == Format::text || global.format == Format::markdown;
+  if (out_is_terminal && line_on_out) return;
+  error(line);
+}
+
 Context make_process_context(const GlobalOptions& global) {
   const bool tty = stdout_is_tty();
   const auto colour = [&](bool terminal) {
@@ -92,6 +98,7 @@ Context make_process_context(const GlobalOptions& global) {
   ctx.width_is_terminal =
       columns_env_width(std::getenv("COLUMNS")).has_value() || stdout_tty_columns().has_value();
   ctx.in_is_terminal = ::isatty(STDIN_FILENO) == 1;
+  ctx.out_is_terminal = tty;
   return ctx;
 }
 

@@ -81,11 +81,19 @@ struct Context {
   /// Whether standard input is a terminal: a command that reads `-` when
   /// no path is given (`log`) refuses to wait on a terminal.
   bool in_is_terminal = false;
+  /// Whether standard output is a terminal (a broken gate's line written
+  /// there is not said again on `err`: `gate_error`).
+  bool out_is_terminal = false;
 
   /// Prints "aoe-result: <level>: <message>" on `err` unless quiet (errors
   /// are printed even when quiet), wrapped at `err_width` when set.
   void warn(std::string_view message) const;
   void error(std::string_view message) const;
+  /// A broken gate's line (`diff`, `trend`, `profile`) as an error on `err`,
+  /// for a log that keeps standard error, unless the person reads it
+  /// already: standard output is a terminal and the format writes the
+  /// gate's line in its output (text, Markdown).
+  void gate_error(std::string_view line) const;
   /// Prints "aoe-result: error: <message>" unless quiet: an error finding in
   /// an input that was read anyway (the reading commands go on).
   void problem(std::string_view message) const;

@@ -202,7 +202,7 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
   }
   render.write(ctx.out, view, render_options(ctx));
   if (const std::optional<std::string> broken = gate_error(view)) {
-    ctx.error(*broken);
+    ctx.gate_error(*broken);
     status = worst(status, Exit::findings);
   }
   return status;

@@ -164,7 +164,7 @@ Exit run_profile_compare(const ProfileCompareOptions& options, const ReadProfile
   render.write(ctx.out, view, render_options(ctx));
   if (view.comparison.stale_cache_suspected) ctx.warn(stale_cache_warning(view.comparison));
   for (const std::string& line : profile_gate_errors(view)) {
-    ctx.error(line);
+    ctx.gate_error(line);
     status = worst(status, Exit::findings);
   }
   return status;

@@ -118,7 +118,7 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
       ctx.warn("--fail-above: the last run could not be read; no operator was judged");
     }
     if (fails(view.verdict())) {
-      ctx.error(
+      ctx.gate_error(
           gate_line(trend_gate_options(view), trend_gate_finding(view, true), view.verdict()));
       status = worst(status, Exit::findings);
     }

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# A broken gate's line is said once to a person: on a terminal the text
+# output carries it and standard error does not repeat it; with standard
+# output a file, standard error says it (for the log that keeps stderr).
+#
+# Usage: gate_line_once.sh AOE_RESULT_BINARY OLD NEW
+# OLD and NEW share no timed operator, so `diff --fail-above 5` fails.
+# Exits 77 (the test's SKIP_RETURN_CODE) when there is no `script` or it
+# cannot get a pseudo-terminal (no /dev/pts, as in a bare chroot).
+set -euo pipefail
+bin=$(realpath "$1")
+old=$(realpath "$2")
+new=$(realpath "$3")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+if ! command -v script >/dev/null; then
+  echo "script is not installed (Debian package bsdutils): skipped"
+  exit 77
+fi
+if ! script -qefc true /dev/null </dev/null >"$work/probe" 2>&1; then
+  why=$(tr -d '\r' <"$work/probe" | head -n 1)
+  echo "script cannot get a pseudo-terminal (${why:-no message}): skipped"
+  exit 77
+fi
+gate='gate (--fail-above 5)'
+# Both streams on the terminal: the line once.
+script -qefc "'$bin' --color never diff --fail-above 5 '$old' '$new'" /dev/null >"$work/screen" </dev/null || true
+n=$(grep -c -F "$gate" "$work/screen" || true)
+[[ $n == 1 ]] || { echo "the gate's line $n times on the terminal:"; cat -v "$work/screen"; exit 1; }
+# Standard output a file: the terminal (stderr) still says it.
+script -qefc "'$bin' --color never diff --fail-above 5 '$old' '$new' >'$work/out'" /dev/null >"$work/screen" \
+  </dev/null || true
+grep -q -F "error: $gate" "$work/screen" || { echo "no error on stderr:"; cat -v "$work/screen"; exit 1; }
+grep -q -F "$gate" "$work/out" || { echo "no gate line in the output:"; cat "$work/out"; exit 1; }
+# JSON on the terminal: the line is not in the output, so stderr says it.
+script -qefc "'$bin' --color never --format json diff --fail-above 5 '$old' '$new'" /dev/null >"$work/screen" \
+  </dev/null || true
+grep -q -F "error: $gate" "$work/screen" || { echo "no error with JSON:"; cat -v "$work/screen"; exit 1; }
+echo "ok: the gate's line once on a terminal, on stderr when the output is a file or JSON"
