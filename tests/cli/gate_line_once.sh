@@ -14,15 +14,7 @@ old=$(realpath "$2")
 new=$(realpath "$3")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if ! command -v script >/dev/null; then
-  echo "script is not installed (Debian package bsdutils): skipped"
-  exit 77
-fi
-if ! script -qefc true /dev/null </dev/null >"$work/probe" 2>&1; then
-  why=$(tr -d '\r' <"$work/probe" | head -n 1)
-  echo "script cannot get a pseudo-terminal (${why:-no message}): skipped"
-  exit 77
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/pty_or_skip.sh"
 gate='gate (--fail-above 5)'
 # Both streams on the terminal: the line once.
 script -qefc "'$bin' --color never diff --fail-above 5 '$old' '$new'" /dev/null >"$work/screen" </dev/null || true

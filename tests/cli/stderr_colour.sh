@@ -14,15 +14,7 @@ bin=$(realpath "$1")
 example=$(realpath "$2")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if ! command -v script >/dev/null; then
-  echo "script is not installed (Debian package bsdutils): skipped"
-  exit 77
-fi
-if ! script -qefc true /dev/null </dev/null >"$work/probe" 2>&1; then
-  why=$(tr -d '\r' <"$work/probe" | head -n 1)
-  echo "script cannot get a pseudo-terminal (${why:-no message}): skipped"
-  exit 77
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/pty_or_skip.sh"
 esc=$'\x1b'
 run_on_terminal() {  # a shell command line run with a terminal, its screen to $work/screen
   env -u NO_COLOR TERM=xterm script -qefc "$1" /dev/null >"$work/screen" </dev/null || true
