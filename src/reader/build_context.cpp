@@ -34,7 +34,8 @@ void BuildContext::add(Diag d) {
 }
 
 void BuildContext::add_here(Code code, Severity severity, std::string message) {
-  add({code, severity, std::move(message), events_.position(), true});
+  add({code, severity, std::move(message),
+       on_number_ ? events_.number_position() : events_.position(), true});
 }
 
 void BuildContext::add_plain(Code code, Severity severity, std::string message) {
@@ -153,6 +154,12 @@ void BuildContext::number_warning(const std::string& where, const Scalar& v, con
                where + " is \"" + shorten_for_message(v.s) +
                    (percent ? "\", which is not a percentage; ignored"
                             : "\", which is not a number; ignored"));
+      return;
+    case Reading::out_of_range:
+      // `v.s`: the number as written (the document builder keeps it).
+      add_here(codes::invalid_value, Severity::error,
+               where + " is the number " + shorten_for_message(v.s, 40) +
+                   ", beyond the range of a double (±1.8e308); ignored");
       return;
     case Reading::wrong_type:
       break;

@@ -61,8 +61,11 @@ class BuildContext {
     bool in_scope = true;  ///< attach the current report/operator
   };
   void add(Diag d);
-  /// At the current position, with the report and operator in scope.
+  /// At the current position (a number's first byte while `on_number` is
+  /// set), with the report and operator in scope.
   void add_here(Code code, Severity severity, std::string message);
+  /// Set while a number just read is handled: `add_here` points at it.
+  void on_number(bool yes) noexcept { on_number_ = yes; }
   /// About the whole file: no position, no scope.
   void add_plain(Code code, Severity severity, std::string message);
   /// "<what> is <found>, expected <expected>; skipped" (an error).
@@ -136,6 +139,7 @@ class BuildContext {
   std::string capture_name_;
   const Operator* op_ = nullptr;
   bool report_open_ = false;
+  bool on_number_ = false;
 };
 
 template <class Where>

@@ -74,6 +74,9 @@ Event DocumentBuilder::read_events() {
       default:
         break;
     }
+    // A number followed by a byte is whole: used now, while its position
+    // is known. One the input ended in waits: it may be cut.
+    if (pending_ && !events.number_met_end()) flush();
   }
 }
 
@@ -138,9 +141,12 @@ PartRead DocumentBuilder::take_part() {
 
 void DocumentBuilder::flush() {
   if (!pending_) return;
-  const Scalar v = *pending_;
+  Scalar v = *pending_;
   pending_.reset();
+  if (v.kind == Scalar::Kind::floating) v.s = pending_raw_;  // the number as written
+  ctx_.on_number(true);
   on_scalar(v, v.kind == Scalar::Kind::floating ? &pending_raw_ : nullptr);
+  ctx_.on_number(false);
 }
 
 void DocumentBuilder::on_scalar(const Scalar& v, const std::string* raw_float) {

@@ -32,13 +32,12 @@ void DocumentBuilder::finish(bool parsed_ok) {
   JsonEvents& events = ctx_.events();
   const JsonError& error = events.error();
   const bool stopped_early = parsed_ok ? events.stopped_at_nul() : !error.hit_end;
-  const bool overflow = !parsed_ok && error.kind == ErrorKind::number_overflow;
   if (parsed_ok) flush();
   if (parsed_ok && !stopped_early) {
     ctx_.out().complete = true;
   } else if (parsed_ok || root_closed_) {
     after_document(parsed_ok);
-  } else if (!stopped_early && !overflow) {
+  } else if (!stopped_early) {
     on_truncated(events.position());
   } else if (const TextPosition p = events.position();
              error.last_byte_nul && events.rest_is_zero()) {
@@ -47,18 +46,8 @@ void DocumentBuilder::finish(bool parsed_ok) {
                         ? "; it goes on with zero bytes past 256 MiB, not read further"
                         : "; the rest of the file is zero bytes (a write cut short by a crash)");
   } else {
-    std::string message = "invalid JSON: " + describe(error) + expectation(error);
-    TextPosition at = p;
-    if (overflow) {
-      message = "invalid JSON: the number " + shorten_for_message(error.number, 40) +
-                " is out of range (beyond ±1.8e308, the largest a double holds)";
-      // Point at the number's first digit: the tokenizer read one byte
-      // past it (unless the input ended there).
-      std::size_t back = error.number.size();
-      if (!stopped_early && back > 0) --back;
-      if (at.column > back) at.column -= back;
-    }
-    ctx_.add({codes::invalid_json, Severity::error, std::move(message), at, false});
+    ctx_.add({codes::invalid_json, Severity::error,
+              "invalid JSON: " + describe(error) + expectation(error), p, false});
     facts_.invalid_json = true;
   }
   if (events.read_failed()) {

@@ -135,8 +135,6 @@ std::string describe(const JsonError& e) {
   switch (e.kind) {
     case ErrorKind::none:
       return "no error";
-    case ErrorKind::number_overflow:
-      return "number overflow parsing '" + e.number + "'";
     case ErrorKind::too_deep:
       return "the values nest more than " + std::to_string(e.max_depth) + " levels deep";
     case ErrorKind::syntax:

@@ -2,7 +2,6 @@
 #include "reader/json_events.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <cstring>
 
 #include "reader/byte_scan.hpp"
@@ -91,6 +90,21 @@ TextPosition JsonEvents::position() {
   pos.line = lines_ + 1;
   pos.column = static_cast<std::size_t>(pos.offset - line_start_);
   if (pos.column == 0) pos.column = 1;
+  return pos;
+}
+
+TextPosition JsonEvents::number_position() {
+  // The tokenizer read one byte past the number (unless the input ended
+  // there): count lines up to the number's end, not past that byte, which
+  // may be a line feed. A number holds none, so its first byte is on the
+  // same line, `consumed() - token_start_ - 1` bytes before the byte past.
+  const bool byte_past = !number_met_end_ && p_ != begin_;
+  if (byte_past && scan_ > p_ - 1) return position();  // counted already: the byte past
+  count_lines_to(byte_past ? p_ - 1 : p_);
+  TextPosition pos;
+  pos.offset = token_start_ + 1;
+  pos.line = lines_ + 1;
+  pos.column = pos.offset > line_start_ ? static_cast<std::size_t>(pos.offset - line_start_) : 1;
   return pos;
 }
 
@@ -227,9 +241,6 @@ Event JsonEvents::value_event() {
       e.kind = token_ == TokenKind::begin_object ? EventKind::begin_object : EventKind::begin_array;
       return e;
     case TokenKind::number:
-      if (number_event_.kind == EventKind::floating && !std::isfinite(number_event_.floating)) {
-        return fail_number_overflow();
-      }
       e = number_event_;
       e.text = number_text_;
       break;
@@ -311,16 +322,6 @@ Event JsonEvents::fail(GrammarContext context, TokenKind expected) {
   error_.last_byte_nul = length > 0 && !tail.empty() && tail.back() == '\0';
   error_.hit_end = hit_end_;
   return finish(hit_end_ ? EventKind::truncated : EventKind::error);
-}
-
-Event JsonEvents::fail_number_overflow() {
-  error_ = JsonError{};
-  error_.kind = ErrorKind::number_overflow;
-  error_.found = TokenKind::number;
-  error_.number = std::string(number_text_);
-  error_.last_read = error_.number;
-  error_.hit_end = hit_end_;
-  return finish(EventKind::error);
 }
 
 Event JsonEvents::fail_too_deep() {

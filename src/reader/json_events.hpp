@@ -14,7 +14,9 @@
 // tests/unit/json_events_diff_test.cpp): a number is read one byte past its
 // end, a key is reported before its ':' is read, a NUL byte outside a
 // string ends the input. That keeps every line:column the reader has ever
-// given.
+// given. One difference: a number beyond a double's range (`1e400`) is an
+// event (±infinity, with its text), where nlohmann stops with an error;
+// the reader then says the one value is out of range and goes on.
 #pragma once
 
 #include <cstddef>
@@ -46,7 +48,8 @@ enum class EventKind : std::uint8_t {
   string,            ///< `text`: the string, decoded
   unsigned_integer,  ///< a number without fraction or exponent, >= 0, fits 64 bits
   integer,           ///< the same, negative
-  floating,          ///< any other number (or an integer too long for 64 bits)
+  floating,          ///< any other number (or an integer too long for 64 bits); ±infinity
+                     ///< for one beyond a double's range (`1e400`): its text is what was written
   boolean,
   null,
   end,        ///< the document is complete (`stopped_at_nul()`: ended by a NUL byte)
@@ -104,9 +107,8 @@ enum class LexError : std::uint8_t {
 
 enum class ErrorKind : std::uint8_t {
   none,
-  syntax,           ///< a bad token, or a token where it may not be
-  number_overflow,  ///< a number beyond the range of a double
-  too_deep,         ///< nesting beyond the limit
+  syntax,    ///< a bad token, or a token where it may not be
+  too_deep,  ///< nesting beyond the limit
 };
 
 /// Where in the grammar an error was met.
@@ -123,7 +125,6 @@ struct JsonError {
   /// The text read since the token began, control bytes shown as
   /// "<U+001F>", cut to its last 40 characters after "..." when longer.
   std::string last_read;
-  std::string number;          ///< the number's text, for `number_overflow`
   bool last_byte_nul = false;  ///< the last byte read was a NUL
   bool hit_end = false;        ///< the input had ended when the error was met
   std::size_t max_depth = 0;   ///< the limit, for `too_deep`
@@ -148,6 +149,11 @@ class JsonEvents {
   /// its token (past the byte after a number); after an error, the
   /// offending byte.
   [[nodiscard]] TextPosition position();
+  /// The position of the first byte of the number just read (right after
+  /// its event, before the next call to `next()`): where a message about
+  /// the value points, not at the byte after it, which may be on the next
+  /// line.
+  [[nodiscard]] TextPosition number_position();
 
   /// Why the last event was `truncated` or `error`.
   [[nodiscard]] const JsonError& error() const noexcept { return error_; }
@@ -261,7 +267,6 @@ class JsonEvents {
   // --- grammar
   Event value_event();
   Event fail(GrammarContext context, TokenKind expected);
-  Event fail_number_overflow();
   Event fail_too_deep();
   Event finish(EventKind kind);
 

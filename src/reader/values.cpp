@@ -34,14 +34,20 @@ std::optional<double> number_of(const Scalar& v) noexcept {
 }
 
 ValueReading read_number_value(const Scalar& v) noexcept {
-  if (auto d = number_of(v)) return {d, Reading::exact};
+  if (auto d = number_of(v)) {
+    return std::isfinite(*d) ? ValueReading{d, Reading::exact}
+                             : ValueReading{std::nullopt, Reading::out_of_range};
+  }
   if (v.kind != Scalar::Kind::string) return {std::nullopt, Reading::wrong_type};
   if (auto d = parse_decimal(v.s)) return {d, Reading::from_string};
   return {std::nullopt, Reading::not_a_number};
 }
 
 ValueReading read_percent_value(const Scalar& v) noexcept {
-  if (auto d = number_of(v)) return {d, Reading::bare_number};
+  if (auto d = number_of(v)) {
+    return std::isfinite(*d) ? ValueReading{d, Reading::bare_number}
+                             : ValueReading{std::nullopt, Reading::out_of_range};
+  }
   if (v.kind != Scalar::Kind::string) return {std::nullopt, Reading::wrong_type};
   std::string_view s = trim(v.s);
   const bool has_sign = !s.empty() && s.back() == '%';

@@ -10,7 +10,8 @@
 
 namespace aoe::internal {
 
-/// One scalar value of the file (a string is a view valid for one event).
+/// One scalar value of the file. `s`: a string, or a floating number's text
+/// as written (`1e400`); a view valid for one event.
 struct Scalar {
   enum class Kind : std::uint8_t { null, boolean, integer, unsigned_, floating, string };
   Kind kind = Kind::null;
@@ -35,6 +36,7 @@ enum class Reading : std::uint8_t {
   no_percent_sign,  ///< a percentage string without '%' ("35.35"); read, with a warning
   not_a_number,     ///< a string that holds no number; not read
   wrong_type,       ///< null, a boolean, or (for a percentage) nothing else fitting
+  out_of_range,     ///< a JSON number beyond a double's range (`1e400`); not read
 };
 
 struct ValueReading {

@@ -62,8 +62,11 @@ aoe_cli_test(NAME bad_nul_padding EXIT 0 ARGS show ${BAD}/nul_padded.json
   STDOUT "padded" STDERR "nul_padded.json:1:87: .*zero bytes.*\\(truncated\\)")
 
 # --- Numbers --------------------------------------------------------------------
-aoe_cli_test(NAME bad_number_overflow EXIT 3 ARGS show ${BAD}/number_overflow.json
-  STDERR "number_overflow.json:1:137: invalid JSON: the number 1e400 is out of range.*\\(invalid-json\\)")
+aoe_cli_test(NAME bad_number_overflow EXIT 0 ARGS ops --format csv ${BAD}/number_overflow.json
+  STDOUT "report_1,a,Add,Format,,2,,,"
+  STDERR "number_overflow.json:1:[0-9]+: .*is the number 1e400, beyond the range of a double \\(±1\\.8e308\\); ignored.*\\(invalid-value\\)")
+aoe_cli_test(NAME bad_number_overflow_fails_check EXIT 1 ARGS check ${BAD}/number_overflow.json
+  STDOUT "1e400, beyond the range of a double")
 aoe_cli_test(NAME bad_twenty_digits EXIT 0 ARGS summary --format json ${BAD}/twenty_digits.json
   STDOUT "\"time_before_us\": 1e\\+20" "\"time_after_us\": 1\\.2345678901234567e\\+19" "\"repo_add_num\": null"
   STDERR "repo_summary.repo_add_num is 1e\\+20, expected a whole number.*\\(invalid-value\\)")

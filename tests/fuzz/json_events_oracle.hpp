@@ -7,6 +7,7 @@
 // json_events_fuzz.cpp.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -180,6 +181,12 @@ inline EventLog tokenizer_log(std::string_view bytes, std::size_t chunk_bytes = 
         log.push_back("i:" + std::to_string(e.integer));
         break;
       case EventKind::floating:
+        // A number beyond a double's range is an event here and the end
+        // for nlohmann (the tokenizer goes on where nlohmann cannot).
+        if (!std::isfinite(e.floating)) {
+          log.push_back("error:number overflow parsing '" + std::string(e.text) + "'");
+          return log;
+        }
         log.push_back("f:" + double_text(e.floating) + "|" + std::string(e.text));
         break;
       case EventKind::boolean:

@@ -316,14 +316,35 @@ TEST(BadInput, DataAfterTheDocumentIsReportedAndTheDocumentKept) {
 
 // --- Numbers ---------------------------------------------------------------
 
-TEST(BadInput, NumberOutOfRangeIsInvalidJsonWithItsPosition) {
-  const ResultFile f = read_result_text(with_mode(R"J("performance_after_tune(us)": 1e400)J"));
-  EXPECT_FALSE(f.readable);
-  EXPECT_EQ(codes_of(f), Codes{"invalid-json"});
-  EXPECT_EQ(f.diagnostics[0].line, 1U);
-  EXPECT_NE(f.diagnostics[0].message.find("1e400"), std::string::npos) << f.diagnostics[0].message;
-  EXPECT_NE(f.diagnostics[0].message.find("out of range"), std::string::npos)
-      << f.diagnostics[0].message;
+TEST(BadInput, NumberOutOfRangeIsNotReadAndTheRestIsKept) {
+  for (const char* n : {"1e400", "-1e400", "123e99999999999999999999"}) {
+    const ResultFile f =
+        read_result_text(with_mode(std::string(R"J("performance_after_tune(us)": )J") + n +
+                                   R"J(, "performance_before_tune(us)": 134)J"));
+    ASSERT_TRUE(f.readable) << n;
+    EXPECT_EQ(codes_of(f), Codes{"invalid-value"}) << n;
+    EXPECT_EQ(f.diagnostics[0].line, 1U);
+    EXPECT_NE(f.diagnostics[0].message.find(std::string("the number ") + n + ", beyond the range"),
+              std::string::npos)
+        << f.diagnostics[0].message;
+    const ModeResult& m = f.reports.at(0).operators.at(0).modes.at(0);
+    EXPECT_FALSE(m.after_us) << n;
+    EXPECT_EQ(m.before_us, 134.0) << n;
+  }
+}
+
+TEST(BadInput, NumberOutOfRangeAsACounterOrPercentageIsNotRead) {
+  const ResultFile f = read_result_text(with_opat(
+      R"J("model_baseline_performance(ms)": 2, "model_performance_improvement": 1e999, "repo_summary": {"repo_add_num": 1e400, "total_num": 3}, "repo_modified_operators": [])J"));
+  ASSERT_TRUE(f.readable);
+  EXPECT_EQ(codes_of(f), (Codes{"invalid-value", "invalid-value"}));
+  const Report& r = f.reports.at(0);
+  ASSERT_TRUE(r.model);
+  EXPECT_EQ(r.model->baseline_ms, 2.0);
+  EXPECT_FALSE(r.model->reported_improvement_pct);
+  ASSERT_TRUE(r.repo_summary);
+  EXPECT_FALSE(r.repo_summary->add_num);
+  EXPECT_EQ(r.repo_summary->total_num, 3);
 }
 
 TEST(BadInput, TwentyDigitIntegersAreReadAsTimesButNotAsCounters) {

@@ -3,6 +3,7 @@
 // escapes, surrogate pairs, UTF-8, the depth limit and chunked input.
 #include "reader/json_events.hpp"
 
+#include <limits>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -281,12 +282,21 @@ TEST(JsonEvents, ZeroTailIsReadUpToALimit) {
   EXPECT_FALSE(all.zero_scan_stopped());
 }
 
-TEST(JsonEvents, NumberBeyondADoubleIsATypedError) {
-  JsonError error;
-  const auto seen = events_of("[1e400]", 0, &error);
-  EXPECT_EQ(seen.back().kind, K::error);
-  EXPECT_EQ(error.kind, ErrorKind::number_overflow);
-  EXPECT_EQ(error.number, "1e400");
+TEST(JsonEvents, NumberBeyondADoubleIsInfinityWithItsText) {
+  const std::string text = "[1e400, -1e400, 2]";
+  ByteSource source(text);
+  JsonEvents events(source);
+  EXPECT_EQ(events.next().kind, K::begin_array);
+  Event e = events.next();
+  EXPECT_EQ(e.kind, K::floating);
+  EXPECT_EQ(e.floating, std::numeric_limits<double>::infinity());
+  EXPECT_EQ(e.text, "1e400");
+  e = events.next();
+  EXPECT_EQ(e.floating, -std::numeric_limits<double>::infinity());
+  EXPECT_EQ(e.text, "-1e400");
+  EXPECT_EQ(events.next().unsigned_integer, 2U);  // read on past it
+  EXPECT_EQ(events.next().kind, K::end_array);
+  EXPECT_EQ(events.next().kind, K::end);
 }
 
 TEST(JsonEvents, DepthIsLimited) {
