@@ -11,10 +11,12 @@ aoe_cli_test(NAME version EXIT 0 ARGS --version STDOUT "^aoe-result [0-9]+\\.[0-
 aoe_cli_test(NAME no_command EXIT 2 ARGS STDERR "^usage: aoe-result " "\n  show +Overview" "\n  locate ")
 aoe_cli_test(NAME unknown_option EXIT 2 ARGS show --bogus ${EX8} STDERR "bogus")
 aoe_cli_test(NAME bad_format_value EXIT 2 ARGS --format yaml show ${EX8}
+  STDERR "--format: 'yaml' is not a format 'show' writes; it writes text, json, markdown\n")
+aoe_cli_test(NAME bad_format_value_no_command EXIT 2 ARGS --format yaml
   STDERR "--format: 'yaml' is not one of text, json, jsonl, csv, markdown, junit, github, md\n")
 # A choice option takes its names (any case), never an enumerator's number.
 aoe_cli_test(NAME format_number_refused EXIT 2 ARGS --format 3 ops ${EX8}
-  STDERR "--format: '3' is not one of text")
+  STDERR "--format: '3' is not a format 'ops' writes; it writes text")
 aoe_cli_test(NAME format_any_case EXIT 0 ARGS --format JSON summary ${EX8} STDOUT "\"schema_version\": 1")
 aoe_cli_test(NAME color_number_refused EXIT 2 ARGS --color 1 show ${EX8}
   STDERR "--color: '1' is not one of auto, always, never\n")

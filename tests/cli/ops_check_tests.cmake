@@ -24,6 +24,17 @@ aoe_cli_test(NAME ops_bad_sort EXIT 2 ARGS ops --sort speed ${EX63} STDERR "spee
 aoe_cli_test(NAME ops_bad_mode EXIT 2 ARGS ops --mode Tiling ${EX63} STDERR "Tiling")
 aoe_cli_test(NAME ops_format_not_offered EXIT 2 ARGS ops --format junit ${EX63}
   STDERR "'ops' does not write junit; it writes text, json, jsonl, csv, markdown")
+# A format no command writes: the formats this command writes, and its help.
+aoe_cli_test(NAME ops_unknown_format_lists_its_own EXIT 2 ARGS ops --format xml ${EX63}
+  STDERR "--format: 'xml' is not a format 'ops' writes; it writes text, json, jsonl, csv, markdown\nRun 'aoe-result ops --help' for usage\\."
+  NOT_STDERR "junit")
+aoe_cli_test(NAME bank_merge_unknown_format EXIT 2 ARGS --format xml bank merge
+  STDERR "'xml' is not a format 'bank merge' writes; it writes text\nRun 'aoe-result bank merge --help'")
+aoe_cli_test(NAME bank_check_format_not_offered EXIT 2 ARGS --format csv bank check data
+  STDERR "'bank check' does not write csv; it writes text, json, markdown, junit, github")
+# A missing option: the help of the command that needs it.
+aoe_cli_test(NAME retune_without_output_names_retune EXIT 2 ARGS retune ${EX63}
+  STDERR "--output is required\nRun 'aoe-result retune --help' for usage\\.")
 aoe_cli_test(NAME ops_missing_file EXIT 3 ARGS ops ${EX63} data/nope.json
   STDOUT "Conv_7_Relu_8" STDERR "nope\\.json")
 aoe_cli_test(NAME ops_escapes_control_chars EXIT 0 ARGS --color always ops data/control_chars.json

@@ -20,6 +20,21 @@
 
 #include "app/commands.hpp"
 #include "app/help_format.hpp"
+#include "commands/bank/bank_diff_render.hpp"
+#include "commands/bank/bank_render.hpp"
+#include "commands/check/check_render.hpp"
+#include "commands/diff/diff_render.hpp"
+#include "commands/failed/failed_render.hpp"
+#include "commands/locate/locate_render.hpp"
+#include "commands/log/log_render.hpp"
+#include "commands/ops/ops_render.hpp"
+#include "commands/profile/profile_render.hpp"
+#include "commands/report/report_render.hpp"
+#include "commands/retune/retune_render.hpp"
+#include "commands/show/show_render.hpp"
+#include "commands/summary/summary_render.hpp"
+#include "commands/trend/trend_render.hpp"
+#include "commands/watch/watch_render.hpp"
 #include "core/context.hpp"
 #include "core/number_option.hpp"
 #include "core/output.hpp"
@@ -69,6 +84,63 @@ int tell_usage_error(const std::string& escaped_message, std::string_view help_l
 int usage_error(const std::string& message) {
   return tell_usage_error(escape_text(message),
                           "Run 'aoe-result --help' (or 'aoe-result COMMAND --help') for usage.");
+}
+
+// The command being parsed ("retune", "bank check"); empty before one.
+std::string command_path(const CLI::App& app) {
+  std::string path;
+  for (const CLI::App* a = &app; !a->get_subcommands().empty();) {
+    a = a->get_subcommands().front();
+    path += (path.empty() ? "" : " ") + a->get_name();
+  }
+  return path;
+}
+
+// The formats the command at `path` writes ("text, json, csv"); empty for
+// one not listed here.
+std::string formats_written(std::string_view path) {
+  using Names = std::string (*)();
+  static const std::vector<std::pair<std::string_view, Names>> kTables{
+      {"show", [] { return show_outputs().formats().names(); }},
+      {"summary", [] { return summary_outputs().formats().names(); }},
+      {"ops", [] { return ops_outputs().formats().names(); }},
+      {"failed", [] { return failed_outputs().formats().names(); }},
+      {"check", [] { return check_outputs().formats().names(); }},
+      {"diff", [] { return diff_outputs().formats().names(); }},
+      {"retune", [] { return retune_outputs().formats().names(); }},
+      {"locate", [] { return locate_outputs().formats().names(); }},
+      {"watch", [] { return watch_outputs().formats().names(); }},
+      {"report", [] { return report_outputs().formats().names(); }},
+      {"trend", [] { return trend_outputs().formats().names(); }},
+      {"bank", [] { return bank_outputs().formats().names(); }},
+      {"bank check", [] { return check_outputs().formats().names(); }},
+      {"bank diff", [] { return bank_diff_outputs().formats().names(); }},
+      {"bank merge", [] { return std::string("text"); }},
+      {"log", [] { return log_outputs().formats().names(); }},
+      {"profile", [] { return profile_outputs().formats().names(); }},
+  };
+  for (const auto& [name, names] : kTables) {
+    if (name == path) return names();
+  }
+  return {};
+}
+
+// A usage error met while parsing: said of the command being parsed, when
+// there is one ("--format: 'xml' is not one of text, json, csv" lists the
+// formats that command writes; help is that command's).
+int parse_error(const CLI::App& app, const std::string& message) {
+  const std::string path = command_path(app);
+  if (path.empty()) return usage_error(message);
+  std::string said = message;
+  constexpr std::string_view kFormat = "--format: ";
+  if (said.rfind(kFormat, 0) == 0) {
+    if (const std::string names = formats_written(path); !names.empty()) {
+      if (const auto at = said.find(" is not one of "); at != std::string::npos) {
+        said = said.substr(0, at) + " is not a format '" + path + "' writes; it writes " + names;
+      }
+    }
+  }
+  return tell_usage_error(escape_text(said), "Run 'aoe-result " + path + " --help' for usage.");
 }
 
 // The top level: description, version, help formatter, footer and the
@@ -304,7 +376,7 @@ std::optional<int> parse(Program& program, int argc, const char* const* argv) {
       (void)app.exit(e, std::cout, std::cerr);  // --help, --version
       return 0;
     }
-    return usage_error(e.what());
+    return parse_error(app, e.what());
   }
   return words_not_taken(program);
 }

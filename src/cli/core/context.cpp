@@ -77,9 +77,11 @@ void Context::error(std::string_view message) const {
 }
 
 void Context::gate_error(std::string_view line) const {
-  const bool line_on_out = global.format == Format::text || global.format == Format::markdown;
-  if (out_is_terminal && line_on_out) return;
-  error(line);
+  if (!person_reads_out()) error(line);
+}
+
+bool Context::person_reads_out() const noexcept {
+  return out_is_terminal && (global.format == Format::text || global.format == Format::markdown);
 }
 
 Context make_process_context(const GlobalOptions& global) {

@@ -94,6 +94,10 @@ struct Context {
   /// already: standard output is a terminal and the format writes the
   /// gate's line in its output (text, Markdown).
   void gate_error(std::string_view line) const;
+  /// Standard output is a terminal and the format writes the lines a
+  /// person reads there (text, markdown): what they say is not said again
+  /// on `err` (a broken gate's line, a log that was not read).
+  [[nodiscard]] bool person_reads_out() const noexcept;
   /// Prints "aoe-result: error: <message>" unless quiet: an error finding in
   /// an input that was read anyway (the reading commands go on).
   void problem(std::string_view message) const;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `log`: how a tuning run ended, from AOE's console output.
+#include <algorithm>
 #include <ostream>
 
 #include <CLI/CLI.hpp>
@@ -33,7 +34,17 @@ CLI::App* setup_log(CLI::App& app, LogOptions& options) {
 
 Exit run_log(const LogOptions& options, Context& ctx) {
   const auto render = log_outputs().pick(ctx.global.format);
-  const LogInputs inputs = load_log_inputs(options.inputs, ctx);
+  LogInputs inputs = load_log_inputs(options.inputs, ctx);
+  if (ctx.person_reads_out()) {
+    // A log not read is a line of the output ("PATH: not read (why)"):
+    // standard error does not say it again on the same screen.
+    std::erase_if(inputs.notes, [&inputs](const InputNote& note) {
+      return note.kind == InputNote::Kind::lost &&
+             std::any_of(inputs.files.begin(), inputs.files.end(), [&note](const LogFile& f) {
+               return !f.readable && note.message.rfind(escape_text(f.path) + ": ", 0) == 0;
+             });
+    });
+  }
   report_inputs(inputs, ctx);
   LogView view = make_log_view(inputs.files);
   view.problems = inputs.problems;
