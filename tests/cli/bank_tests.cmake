@@ -11,6 +11,10 @@ aoe_cli_test(NAME bank_list_after EXIT 0 ARGS bank --wide ${REPO}/after
          "\ngraph/Ascend910B3/\nfile +soc +cores"
          "\nAscend910B3_gradient_fusion\\.json +Ascend910B3 +– +\\(gradient fusion\\) +1 +– +– +433 B"
          "4 files: 3 runtime_kb \\(6 records, 6 distinct shapes\\), 1 gradient fusion \\(1 model entry\\); 3\\.1 KiB")
+# `bank list` is `bank`: "list" is the subcommand, never a path.
+aoe_cli_test(NAME bank_list_word_is_bank EXIT 0 ARGS bank list --wide --op MatMulV2 ${REPO}/after
+  STDOUT "unified_bank/Ascend910B3_20_AiCore_MatMulV2_runtime_kb\\.json:1  op MatMulV2  id 433025536"
+  NOT_STDERR "list: the file does not exist")
 aoe_cli_test(NAME bank_list_narrow_says_what_it_hides EXIT 0 ARGS bank ${REPO}/after ENV COLUMNS=60
   STDOUT "hidden at 60 columns; --wide[ \n]shows all" "\nAscend910B3  Conv2DBackpropInput  "
          # FILE left out, each row is still under its folder

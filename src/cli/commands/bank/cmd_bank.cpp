@@ -45,33 +45,37 @@ PathOptions with_subdirectories(PathOptions paths) {
   return paths;
 }
 
+// What `bank` and `bank list` take: paths, the place, --op, --where.
+void add_list_options(CLI::App& cmd, BankOptions& options, const std::string& positional_name) {
+  add_input_options(cmd, options.inputs, BankKind::naming(), positional_name);
+  cmd.get_option("--jobs")->description(
+      "Files read at the same time, and the parts a runtime_kb file of 32 MiB or more is split "
+      "into to be counted at once (default 0: one per available core)");
+  add_place_options(cmd, options.place);
+  cmd.add_option("--op", options.op, "Only the records of this op (its \"op\", or its file's type)")
+      ->option_text("TYPE");
+  cmd.add_option("--where", options.where,
+                 "Only the records whose info_dict has KEY equal to VALUE (numbers by value: "
+                 "m=512 matches 512.0); repeat to narrow")
+      ->expected(1)  // one pair per --where, so a path after it stays a path
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+      ->option_text("KEY=VALUE");
+}
+
 }  // namespace
 
 CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "bank",
       "The operator repository tuning wrote (runtime_kb files): a row per file, the records of "
-      "one shape; `bank check`, `bank diff`, `bank merge`");
+      "one shape (`bank list` says the same); `bank check`, `bank diff`, `bank merge`");
   cmd->callback([&options] {
     if (options.action != BankAction::check && options.action != BankAction::diff &&
         options.action != BankAction::merge)
       options.action = BankAction::list;
   });
-  add_input_options(*cmd, options.inputs, BankKind::naming());
-  cmd->get_option("--jobs")->description(
-      "Files read at the same time, and the parts a runtime_kb file of 32 MiB or more is split "
-      "into to be counted at once (default 0: one per available core)");
-  add_place_options(*cmd, options.place);
-  cmd->add_option("--op", options.op,
-                  "Only the records of this op (its \"op\", or its file's type)")
-      ->option_text("TYPE");
-  cmd->add_option("--where", options.where,
-                  "Only the records whose info_dict has KEY equal to VALUE (numbers by value: "
-                  "m=512 matches 512.0); repeat to narrow")
-      ->expected(1)  // one pair per --where, so a path after it stays a path
-      ->allow_extra_args(false)
-      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
-      ->option_text("KEY=VALUE");
+  add_list_options(*cmd, options, "paths");
   cmd->footer(
       bank_outputs().formats().help_line() +
       "\nFolders are read with their subdirectories (<base>/<soc>/unified_bank/).\n"
@@ -87,6 +91,18 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
       "  aoe-result bank check custom/op\n"
       "  aoe-result bank diff before/custom/op custom/op\n"
       "  aoe-result bank merge a_runtime_kb.json b_runtime_kb.json -o merged_runtime_kb.json");
+
+  // `bank list [PATH...]` is `bank [PATH...]`: the word a person may type
+  // first ("list" is never taken for a path).
+  CLI::App* list = cmd->add_subcommand(
+      "list", "A row per file, the records of one shape: the same as `bank [PATH...]`");
+  list->callback([&options] { options.action = BankAction::list; });
+  add_list_options(*list, options, "list_paths");
+  list->footer(bank_outputs().formats().help_line() +
+               "\nExit status: 0 listed, 2 usage error, 3 an input could not be read.\n\n"
+               "Examples:\n"
+               "  aoe-result bank list\n"
+               "  aoe-result bank list --op MatMulV2 custom/op");
 
   CLI::App* check = cmd->add_subcommand(
       "check",
