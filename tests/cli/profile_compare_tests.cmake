@@ -46,6 +46,19 @@ aoe_cli_test(NAME profile_cross_check_narrow_keeps_names ENV "COLUMNS=60" EXIT 0
   STDOUT "\nConv_7_Relu_8 +\\+18\\.95% +slower than AOE said\n"
          "^cross-check of 4 tuned operators \\(1 result file\\) with\n"
   NOT_STDOUT "…")
+# The table says its order, signs every change, and has a presence column
+# only when an operator was added or removed.
+aoe_cli_test(NAME profile_compare_says_order_and_signs EXIT 0 ARGS --wide profile ${PC}/before ${PC}/after
+  STDOUT "\n7 operators by total change µs, the largest either way first:\noperator "
+         "\nTranspose_9 +TransposeD +– +5\\.000 +– +– +15\\.000 +\\+15\\.000 +added\n"
+         "\nCast_3 +Cast .* -36\\.000 +removed\n")
+aoe_cli_test(NAME profile_compare_no_presence_when_all_in_both EXIT 0
+  ARGS --wide profile ../docs/examples/profile/before ../docs/examples/profile/after
+  STDOUT "total change µs\n" "\\+13\\.691\n"
+  NOT_STDOUT "presence")
+aoe_cli_test(NAME profile_compare_says_the_signs_of_both_tables EXIT 0
+  ARGS profile --result ${PC_RESULT} ${PC}/before ${PC}/after
+  STDOUT "Change is of the mean, \\(after − before\\) / before × 100: \\+ is slower")
 aoe_cli_test(NAME profile_compare_narrow_keeps_names ENV "COLUMNS=60" EXIT 0
   ARGS profile ${PC}/before ${PC}/after
   STDOUT "\nallreduce_grad_0 +150\\.000 +150\\.000 +\\+0\\.00%\n"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "commands/profile/profile_compare_render.hpp"
 
+#include <algorithm>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -24,6 +25,9 @@ std::string signed_or_none(std::optional<double> pct) {
   if (!pct) return kNoValue;
   return (*pct >= 0 ? "+" : "") + fmt_pct(pct);
 }
+
+// A change of time with its sign: "+13.691", "-298.098", "0.000".
+std::string signed_us(double us) { return (us > 0 ? "+" : "") + fmt_us(us); }
 
 Tone check_tone(CrossCheckVerdict v) {
   switch (v) {
@@ -374,6 +378,8 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
   const std::size_t rows =
       view.top == 0 ? c.operators.size() : std::min(view.top, c.operators.size());
   if (rows > 0) {
+    out += prose(options, fmt::format("{} by total change µs, the largest either way first:",
+                                      plural(c.operators.size(), "operator")));
     std::vector<FitColumn> cols{name_column("Operator"),         word_column("Type", 5),
                                 num_column("Before mean µs", 1), num_column("After mean µs", 0),
                                 num_column("Change", 0),         num_column("Before total µs", 6),
@@ -392,13 +398,22 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
       cols[4].cells.push_back({signed_or_none(o.mean_change_pct), tone});
       cols[5].cells.push_back({o.before ? fmt_us(o.before->total_us) : std::string(kNoValue)});
       cols[6].cells.push_back({o.after ? fmt_us(o.after->total_us) : std::string(kNoValue)});
-      cols[7].cells.push_back({fmt_us(o.total_change_us)});
+      cols[7].cells.push_back({signed_us(o.total_change_us)});
       cols[8].cells.push_back(
           {o.presence == Presence::both ? std::string() : std::string(to_string(o.presence))});
     }
+    // Presence says "added" or "removed": no column when every row is in both.
+    const bool any_presence = std::any_of(cols[8].cells.begin(), cols[8].cells.end(),
+                                          [](const auto& cell) { return !cell.text.empty(); });
+    if (!any_presence) cols.pop_back();
     out += render_fitted(cols, {}, options.width, options.wide, options.style);
     if (rows < c.operators.size()) {
       out += fmt::format("({} more; --top 0 for every operator)\n", c.operators.size() - rows);
+    }
+    if (c.with_results) {
+      out += prose(options,
+                   "Change is of the mean, (after − before) / before × 100: + is slower (the "
+                   "tuned operators' Profiled below is AOE's gain, + is faster).");
     }
   }
   if (c.with_results) {
