@@ -5,7 +5,7 @@
 # Works with or without the bash-completion package.
 
 _aoe_result_commands="show summary ops failed check diff retune locate watch report trend bank log profile help"
-_aoe_result_bank_commands="check diff merge"
+_aoe_result_bank_commands="list check diff merge"
 _aoe_result_global_opts="--format --color --colour -q --quiet --wide --version -h --help"
 
 # The options of each command (besides the global ones), as `--help` lists them.
@@ -24,7 +24,7 @@ _aoe_result_command_opts() {
     log) echo "-r --recursive -j --jobs" ;;
     profile) echo "-r --recursive -j --jobs --sort --top --type --name --result --fail-above --min-gain --p95-worse" ;;
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
-    bank) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
+    bank | bank-list) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
     bank-check) echo "-r --recursive -j --jobs --built-in --soc --strict" ;;
     bank-diff) echo "-j --jobs --result" ;;
     bank-merge) echo "-o --output --prefer --force" ;;
@@ -40,7 +40,7 @@ _aoe_result_formats() {
     report) echo "text" ;;
     ops | trend | profile) echo "text json jsonl csv markdown" ;;
     check | bank-check) echo "text json markdown junit github" ;;
-    bank) echo "text json jsonl csv markdown" ;;
+    bank | bank-list) echo "text json jsonl csv markdown" ;;
     diff | bank-diff) echo "text json csv markdown" ;;
     bank-merge) echo "text" ;;
     watch) echo "text jsonl" ;;
