@@ -28,7 +28,7 @@ aoe_cli_test(NAME ops_format_not_offered EXIT 2 ARGS ops --format junit ${EX63}
 aoe_cli_test(NAME ops_unknown_format_lists_its_own EXIT 2 ARGS ops --format xml ${EX63}
   STDERR "--format: 'xml' is not a format 'ops' writes; it writes text, json, jsonl, csv, markdown\nRun 'aoe-result ops --help' for usage\\."
   NOT_STDERR "junit")
-aoe_cli_test(NAME bank_merge_unknown_format EXIT 2 ARGS --format xml bank merge
+aoe_cli_test(NAME bank_merge_unknown_format EXIT 2 ARGS --format xml bank merge a_runtime_kb.json b_runtime_kb.json -o out_runtime_kb.json
   STDERR "'xml' is not a format 'bank merge' writes; it writes text\nRun 'aoe-result bank merge --help'")
 aoe_cli_test(NAME bank_check_format_not_offered EXIT 2 ARGS --format csv bank check data
   STDERR "'bank check' does not write csv; it writes text, json, markdown, junit, github")
