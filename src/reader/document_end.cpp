@@ -84,9 +84,8 @@ void DocumentBuilder::on_truncated(TextPosition p, std::string_view why) {
   ResultFile& out = ctx_.out();
   out.complete = false;
   std::string lost;
-  // A number followed by a byte (",", white space) is whole and kept; one
-  // the input ended in may be cut ("14" of "145.5") and is not used.
-  if (pending_ && !ctx_.events().number_met_end()) flush();
+  // A number followed by a byte was used when read (read_events); one still
+  // pending is one the input ended in: it may be cut ("14" of "145.5").
   if (pending_) lost += "a number cut short was not used; ";
   pending_.reset();
   if (ops_.is_open()) {
