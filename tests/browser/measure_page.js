@@ -16,6 +16,8 @@
 //   overlaps      two texts of one figure whose boxes intersect
 //   contrast      texts whose colour against what is behind them is below
 //                 WCAG AA (4.5:1; 3:1 for large text)
+//   splitWords    headings (h1, h2) broken across lines inside a word
+//                 that would fit its line whole
 //   headline      the header's first key figure (the operator time before
 //                 → after): the lines of its value and of the whole card
 //                 as drawn; null when the page has none
@@ -251,8 +253,45 @@
   out.headline = card ? { what: describe(card), valueLines: lines(card.querySelector("strong")),
                           cardLines: lines(card) } : null;
 
+  // A heading breaks only between words, or inside a word wider than the
+  // whole line: each character's line is where its box's top is.
+  out.splitWords = [];
+  document.querySelectorAll("h1, h2").forEach(function (h) {
+    if (!rendered(h)) return;
+    var walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+    var chars = [];
+    for (var n = walker.nextNode(); n; n = walker.nextNode()) {
+      for (var i = 0; i < n.nodeValue.length; ++i) {
+        var r = document.createRange();
+        r.setStart(n, i);
+        r.setEnd(n, i + 1);
+        var box = r.getBoundingClientRect();
+        chars.push({ c: n.nodeValue[i], top: box.top, width: box.width });
+      }
+    }
+    var lineWidth = h.getBoundingClientRect().width;
+    var word = [];
+    function endWord() {
+      var wordWidth = word.reduce(function (a, k) { return a + k.width; }, 0);
+      for (var k = 1; k < word.length; ++k) {
+        if (Math.abs(word[k].top - word[k - 1].top) > 3 && wordWidth <= lineWidth) {
+          out.splitWords.push(describe(h) + " between \"" +
+                              word.slice(0, k).map(function (x) { return x.c; }).join("") +
+                              "\" and \"" +
+                              word.slice(k).map(function (x) { return x.c; }).join("") + "\"");
+          break;
+        }
+      }
+      word = [];
+    }
+    chars.forEach(function (k) {
+      if (/\s/.test(k.c)) endWord(); else word.push(k);
+    });
+    endWord();
+  });
+
   // Keep the answer small.
-  ["scrollers", "outside", "overlaps", "contrast"].forEach(function (k) {
+  ["scrollers", "outside", "overlaps", "contrast", "splitWords"].forEach(function (k) {
     out[k + "Count"] = out[k].length;
     out[k] = out[k].slice(0, 20);
   });

@@ -21,7 +21,8 @@
                    profile's, the findings and the files read are blocks of
                    labelled lines there); no element drawn beyond
                    what shows it; no text drawn under 10 px (an SVG text by
-                   its size on screen); no two
+                   its size on screen); no heading broken inside a
+                   word that fits its line; no two
                    texts of a figure overlapping; every text at WCAG AA
                    contrast in the light and the dark scheme; each with every
                    <details> closed and open. Full-page screenshots at both
@@ -276,10 +277,12 @@ def judge(m, width, state):
                         f"{m['smallest']['what']}")
     for o in m["overlaps"]:
         problems.append(f"{where}: texts overlap: {o}")
+    for w in m["splitWords"]:
+        problems.append(f"{where}: a heading breaks inside a word that fits its line: {w}")
     for c in m["contrast"]:
         problems.append(f"{where}: contrast {c['ratio']}:1 (needs {c['need']}): {c['what']} "
                         f"rgb{tuple(c['fg'])} on rgb{tuple(c['bg'])}")
-    for k in ("scrollers", "outside", "overlaps", "contrast"):
+    for k in ("scrollers", "outside", "overlaps", "contrast", "splitWords"):
         if m[k + "Count"] > len(m[k]):
             problems.append(f"{where}: … {m[k + 'Count'] - len(m[k])} more {k}")
     return problems

@@ -41,6 +41,22 @@ TEST(Shorten, MiddleEllipsisWithinWidth) {
   EXPECT_NE(cjk.find("…"), std::string::npos);
 }
 
+TEST(Shorten, NeverCutsAnEscape) {
+  // The name "soft<ESC>[31mRED<BEL>max" as escape_text writes it.
+  const std::string escaped = escape_text("soft\x1b[31mRED\x07max");
+  ASSERT_EQ(escaped, "soft\\x1b[31mRED\\x07max");
+  // A cut by characters would keep "7max" at 9 columns, half of "\x07".
+  EXPECT_EQ(shorten_middle(escaped, 9), "soft…max");
+  EXPECT_EQ(shorten_middle(escaped, 12), "soft…\\x07max");
+  EXPECT_EQ(shorten_middle("\\u202e\\u202e\\u202e", 10), "…\\u202e");
+  EXPECT_EQ(head_columns("a\\x1bz", 3), "a");
+  EXPECT_EQ(head_columns("a\\x1bz", 5), "a\\x1b");
+  EXPECT_EQ(tail_columns("a\\x1bz", 4), "z");
+  EXPECT_EQ(tail_columns("a\\tz", 3), "\\tz");
+  // A backslash that starts no escape is one column like any other.
+  EXPECT_EQ(head_columns("C:\\qx", 3), "C:\\");
+}
+
 TEST(Color, Decisions) {
   EXPECT_TRUE(use_color(ColorWhen::always, false, "1", "dumb"));
   EXPECT_FALSE(use_color(ColorWhen::never, true, nullptr, "xterm"));

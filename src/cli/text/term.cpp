@@ -84,6 +84,36 @@ std::size_t width_of(char32_t cp) noexcept {
   return is_wide(cp) ? 2 : 1;
 }
 
+bool is_hex(char c) noexcept {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+// Bytes of the escape `escape_text` writes (`\xNN`, `\uNNNN`, `\n`, `\r`,
+// `\t`) starting at s[i], or 0. Shortening never cuts one: half an escape
+// reads as a different byte.
+std::size_t escape_length(std::string_view s, std::size_t i) noexcept {
+  if (i + 1 >= s.size() || s[i] != '\\') return 0;
+  const char kind = s[i + 1];
+  if (kind == 'n' || kind == 'r' || kind == 't') return 2;
+  const std::size_t digits = kind == 'x' ? 2 : kind == 'u' ? 4 : 0;
+  if (digits == 0 || i + 2 + digits > s.size()) return 0;
+  for (std::size_t k = 0; k < digits; ++k) {
+    if (!is_hex(s[i + 2 + k])) return 0;
+  }
+  return 2 + digits;
+}
+
+// One piece shortening keeps or drops whole: an escape, a UTF-8 character,
+// or an invalid byte. Sets `len` (bytes); returns its columns.
+std::size_t piece_at(std::string_view s, std::size_t i, std::size_t& len) noexcept {
+  if (const std::size_t e = escape_length(s, i); e != 0) {
+    len = e;
+    return e;
+  }
+  const auto cp = decode(s, i, len);
+  return cp ? width_of(*cp) : 1;
+}
+
 }  // namespace
 
 bool is_valid_utf8(std::string_view s) noexcept {
@@ -193,8 +223,8 @@ std::string shorten_middle(std::string_view s, std::size_t width) {
   std::size_t count = 0;     // pieces in all
   for (std::size_t i = 0; i < s.size();) {
     std::size_t len = 1;
-    const auto cp = decode(s, i, len);
-    const Piece piece{i, len, cp ? width_of(*cp) : 1};
+    const std::size_t piece_width = piece_at(s, i, len);
+    const Piece piece{i, len, piece_width};
     if (!head_done && head_w + piece.width <= head_budget) {
       head_w += piece.width;
       ++head_n;
@@ -231,8 +261,7 @@ std::string_view head_columns(std::string_view s, std::size_t width) {
   std::size_t i = 0;
   while (i < s.size()) {
     std::size_t len = 1;
-    const auto cp = decode(s, i, len);
-    const std::size_t w = cp ? width_of(*cp) : 1;
+    const std::size_t w = piece_at(s, i, len);
     if (used + w > width) break;
     used += w;
     i += len;
@@ -245,6 +274,20 @@ std::string_view tail_columns(std::string_view s, std::size_t width) {
   std::size_t used = 0;
   std::size_t begin = s.size();
   while (begin > 0) {
+    // An escape that ends here is one piece.
+    std::size_t escape = 0;
+    for (const std::size_t e : {6U, 4U, 2U}) {
+      if (begin >= e && escape_length(s, begin - e) == e) {
+        escape = e;
+        break;
+      }
+    }
+    if (escape != 0) {
+      if (used + escape > width) break;
+      used += escape;
+      begin -= escape;
+      continue;
+    }
     std::size_t start = begin - 1;
     while (start > 0 && begin - start < 4 &&
            (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) {

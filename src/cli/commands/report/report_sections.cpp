@@ -280,7 +280,23 @@ void finding_group(Writer& w, const ReportView& v, const FindingGroup& g) {
 
 void header_section(Writer& w, const ReportView& v) {
   w.open("header");
-  w.open("h1").breakable_text(v.title, kNameSeams).close("h1");
+  // Each word of the title whole on a line when it fits one: a name
+  // ("bert_base_pretrain") is cut at its seams only when wider than the line.
+  w.open("h1");
+  std::string_view rest = v.title;
+  while (!rest.empty()) {
+    const std::size_t space = rest.find(' ');
+    const std::string_view word = rest.substr(0, space);
+    if (word.find_first_of(kNameSeams) == std::string_view::npos) {
+      w.text(word);
+    } else {
+      w.open("span", {{"class", "word"}}).breakable_text(word, kNameSeams).close("span");
+    }
+    if (space == std::string_view::npos) break;
+    w.text(" ");
+    rest.remove_prefix(space + 1);
+  }
+  w.close("h1");
   w.element("p",
             "Made by " + v.generator + " on " + v.generated_at + " from " +
                 counted(v.files.size(), "file") + " (" + counted(v.reports.size(), "report") +
