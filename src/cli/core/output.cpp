@@ -106,9 +106,9 @@ std::string FormatList::help_line() const {
   return out;
 }
 
-void FormatList::refuse(Format f) const {
-  throw UsageError("'" + std::string(command_) + "' does not write " + std::string(format_name(f)) +
-                   "; it writes " + names());
+void FormatList::refuse(Format f, std::string_view said_as) const {
+  throw UsageError("'" + std::string(said_as.empty() ? command_ : said_as) + "' does not write " +
+                   std::string(format_name(f)) + "; it writes " + names());
 }
 
 std::string_view format_name(Format f) noexcept {

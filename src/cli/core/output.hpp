@@ -136,7 +136,9 @@ class FormatList {
   [[nodiscard]] std::string help_line() const;
   /// Throws `UsageError` "'<command>' does not write <f>; it writes
   /// <names>": what `OutputTable::pick` says of a format not in the list.
-  [[noreturn]] void refuse(Format f) const;
+  /// `said_as` names the command when another than the list's own writes
+  /// through it ("bank check" writes check's formats).
+  [[noreturn]] void refuse(Format f, std::string_view said_as = {}) const;
 
  private:
   std::string_view command_;
@@ -154,13 +156,13 @@ class OutputTable {
 
   /// The renderer of `f`: `render(view, options)` for a string,
   /// `render.write(out, view, options)` to stream. Throws `UsageError` (see
-  /// `FormatList::refuse`) when the command does not write `f`: call it
-  /// before reading inputs.
-  [[nodiscard]] RenderFn<View> pick(Format f) const {
+  /// `FormatList::refuse`, which names `said_as` if given) when the
+  /// command does not write `f`: call it before reading inputs.
+  [[nodiscard]] RenderFn<View> pick(Format f, std::string_view said_as = {}) const {
     for (const Renderer<View>& r : renderers_) {
       if (r.format == f) return r.render;
     }
-    formats_.refuse(f);
+    formats_.refuse(f, said_as);
   }
   [[nodiscard]] const FormatList& formats() const noexcept { return formats_; }
 

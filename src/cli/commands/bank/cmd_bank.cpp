@@ -239,11 +239,7 @@ Exit run_bank_list(const BankOptions& options, Context& ctx) {
 }
 
 Exit run_bank_check(const BankOptions& options, Context& ctx) {
-  if (!check_outputs().formats().has(ctx.global.format)) {
-    throw UsageError("'bank check' does not write " + std::string(format_name(ctx.global.format)) +
-                     "; it writes " + check_outputs().formats().names());
-  }
-  const auto render = check_outputs().pick(ctx.global.format);
+  const auto render = check_outputs().pick(ctx.global.format, "bank check");
   BankKind kind;
   kind.place = options.check_place;
   kind.read.keep_text = false;
