@@ -16,8 +16,13 @@
 //   overlaps      two texts of one figure whose boxes intersect
 //   contrast      texts whose colour against what is behind them is below
 //                 WCAG AA (4.5:1; 3:1 for large text)
-//   splitWords    headings (h1, h2) broken across lines inside a word
-//                 that would fit its line whole
+//   splitWords    headings (h1, h2) and names of the reports' lines broken
+//                 across lines inside a word that would fit its line
+//                 whole, or between two letters or digits of a piece
+//                 between a name's seams ("/_.-+") that would fit
+//   splitNumbers  numbers ("1,234,567.500", "12.5%", "1.25×") drawn on more
+//                 than one line: a reader of the first line reads another
+//                 number
 //   headline      the header's first key figure (the operator time before
 //                 → after): the lines of its value and of the whole card
 //                 as drawn; null when the page has none
@@ -253,10 +258,14 @@
   out.headline = card ? { what: describe(card), valueLines: lines(card.querySelector("strong")),
                           cardLines: lines(card) } : null;
 
-  // A heading breaks only between words, or inside a word wider than the
-  // whole line: each character's line is where its box's top is.
+  // A heading or a name in the reports' lines breaks only between words,
+  // or inside a word wider than the whole line, and there not between two
+  // letters or digits unless the piece between a name's seams ("/_.-+")
+  // around them is itself wider than the line ("withou|t_any" is split
+  // wrongly): each character's line is where its box's top is.
   out.splitWords = [];
-  document.querySelectorAll("h1, h2").forEach(function (h) {
+  var seams = "/_.-+";
+  document.querySelectorAll("h1, h2, .rep > summary > span").forEach(function (h) {
     if (!rendered(h)) return;
     var walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
     var chars = [];
@@ -270,11 +279,25 @@
       }
     }
     var lineWidth = h.getBoundingClientRect().width;
+    function widthOf(list) { return list.reduce(function (a, k) { return a + k.width; }, 0); }
     var word = [];
     function endWord() {
-      var wordWidth = word.reduce(function (a, k) { return a + k.width; }, 0);
       for (var k = 1; k < word.length; ++k) {
-        if (Math.abs(word[k].top - word[k - 1].top) > 3 && wordWidth <= lineWidth) {
+        if (Math.abs(word[k].top - word[k - 1].top) <= 3) continue;
+        var ok = false;
+        if (widthOf(word) > lineWidth) {
+          // Between two letters or digits only inside a piece too wide.
+          if (!/[0-9A-Za-z]/.test(word[k - 1].c) || !/[0-9A-Za-z]/.test(word[k].c)) {
+            ok = true;
+          } else {
+            var from = k - 1;
+            while (from > 0 && seams.indexOf(word[from - 1].c) < 0) --from;
+            var to = k;
+            while (to < word.length && seams.indexOf(word[to - 1].c) < 0) ++to;
+            ok = widthOf(word.slice(from, to)) > lineWidth;
+          }
+        }
+        if (!ok) {
           out.splitWords.push(describe(h) + " between \"" +
                               word.slice(0, k).map(function (x) { return x.c; }).join("") +
                               "\" and \"" +
@@ -290,8 +313,25 @@
     endWord();
   });
 
+  // Every text that is a number, or a number and its unit, on one line.
+  out.splitNumbers = [];
+  var numberText = /^[\u2212+-]?[0-9][0-9,]*(\.[0-9]+)?\s*(%|×|µs|ms|s)?$/;
+  var numbers = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (var t = numbers.nextNode(); t; t = numbers.nextNode()) {
+    var text = t.nodeValue.trim();
+    if (text.length < 4 || !numberText.test(text) || !rendered(t.parentElement)) continue;
+    var whole = document.createRange();
+    whole.selectNodeContents(t);
+    var lineTops = [];
+    Array.prototype.forEach.call(whole.getClientRects(), function (r) {
+      if (r.width < 0.5) return;
+      if (!lineTops.some(function (top) { return Math.abs(top - r.top) < 3; })) lineTops.push(r.top);
+    });
+    if (lineTops.length > 1) out.splitNumbers.push(describe(t.parentElement) + ": \"" + text + "\"");
+  }
+
   // Keep the answer small.
-  ["scrollers", "outside", "overlaps", "contrast", "splitWords"].forEach(function (k) {
+  ["scrollers", "outside", "overlaps", "contrast", "splitWords", "splitNumbers"].forEach(function (k) {
     out[k + "Count"] = out[k].length;
     out[k] = out[k].slice(0, 20);
   });

@@ -22,7 +22,8 @@
                    labelled lines there); no element drawn beyond
                    what shows it; no text drawn under 10 px (an SVG text by
                    its size on screen); no heading broken inside a
-                   word that fits its line; no two
+                   word that fits its line; no number drawn on two
+                   lines; no two
                    texts of a figure overlapping; every text at WCAG AA
                    contrast in the light and the dark scheme; each with every
                    <details> closed and open. Full-page screenshots at both
@@ -278,11 +279,13 @@ def judge(m, width, state):
     for o in m["overlaps"]:
         problems.append(f"{where}: texts overlap: {o}")
     for w in m["splitWords"]:
-        problems.append(f"{where}: a heading breaks inside a word that fits its line: {w}")
+        problems.append(f"{where}: a heading or a name breaks inside a word: {w}")
+    for w in m["splitNumbers"]:
+        problems.append(f"{where}: a number drawn on two lines: {w}")
     for c in m["contrast"]:
         problems.append(f"{where}: contrast {c['ratio']}:1 (needs {c['need']}): {c['what']} "
                         f"rgb{tuple(c['fg'])} on rgb{tuple(c['bg'])}")
-    for k in ("scrollers", "outside", "overlaps", "contrast", "splitWords"):
+    for k in ("scrollers", "outside", "overlaps", "contrast", "splitWords", "splitNumbers"):
         if m[k + "Count"] > len(m[k]):
             problems.append(f"{where}: … {m[k + 'Count'] - len(m[k])} more {k}")
     return problems

@@ -12,7 +12,8 @@ aoe_cli_test(NAME report_every_example EXIT 0
     data/aoe_result_opat_20230315_094502113_pid20431.json
     data/aoe_result_opat_20240607_160233905_pid3312.json ${REPORT_EX8}
     data/aoe_result_opat_20251120_230001514_pid40211.json
-  STDOUT "bert_base_pretrain" "vgg16_offline" "yolov5s_bs8" "llama_block" "Conv2D\\+Relu"
+  STDOUT "bert_(<wbr>)?base_(<wbr>)?pretrain" "vgg16_(<wbr>)?offline" "yolov5s_(<wbr>)?bs8"
+    "llama_(<wbr>)?block" "Conv2D\\+Relu"
     "cut off \\(incomplete\\)" "Reports \\(" STDERR "truncated" NOT_STDOUT "https?://")
 aoe_cli_test(NAME report_injection_is_text EXIT 0 ARGS report -o - data/report/injection.json
   STDOUT "&lt;img src=x onerror=alert\\(1\\)&gt;" "esc\\\\x1b.31mred"

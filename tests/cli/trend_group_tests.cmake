@@ -123,8 +123,8 @@ aoe_cli_test(NAME group_by_report_narrow_keeps_distinct_ids EXIT 0 ENV "COLUMNS=
          "\nreport_20250428_203017761_281473   684\\.887   20\\.53%   92\\.54%\n")
 aoe_cli_test(NAME group_by_report_repeated_ids_keep_the_file EXIT 0 ENV "COLUMNS=100"
   ARGS ops --group-by report ${EX62} ${EX63}
-  STDOUT "^file  +report  +operators"
-         "\n…315_094502113_pid20431\\.json  report_1  ")
+  STDOUT "^file  +report  +saved µs"
+         "\naoe_result_opat_20230315_094502113_pid20431\\.json  report_1  ")
 # When the ids repeat, a narrow terminal shortens the file's name, keeping
 # what tells the files apart, rather than lose the numbers.
 aoe_cli_test(NAME group_by_report_narrow_shortens_the_file EXIT 0 ENV "COLUMNS=60"
@@ -132,3 +132,10 @@ aoe_cli_test(NAME group_by_report_narrow_shortens_the_file EXIT 0 ENV "COLUMNS=6
   STDOUT "^file  +report  +saved µs  improv\\.    share\n"
          "\n…113_pid20431\\.json  report_1       594\\.071    3\\.28%   70\\.33%\n"
          "\n  +all 2 groups   844\\.708")
+# A type name wider than the terminal is shortened, keeping what tells the
+# types apart; the figures of the time saved stay beside it.
+aoe_cli_test(NAME group_by_type_long_names_keep_the_figures EXIT 0 ENV "COLUMNS=100"
+  ARGS ops --group-by type data/report/long_names.json
+  STDOUT "^type  +saved µs  +improv\\.  +share\n"
+         "\nConv2D\\+BNTrainingUpdateWithAV…ReluGradV2WithAnotherLongName  +1230567890\\.500  "
+         "\nall 24 groups  +1330672739\\.999  ")

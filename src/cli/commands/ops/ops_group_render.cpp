@@ -14,6 +14,7 @@
 #include "text/json_util.hpp"
 #include "text/markdown.hpp"
 #include "text/numbers.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 
@@ -113,32 +114,36 @@ GroupTable group_table(const OpsGroupView& v) {
       distinct_everywhere(v, static_cast<std::size_t>(report_key - keys.begin()));
   for (std::size_t k = 0; k < keys.size(); ++k) {
     if (keys[k] == GroupKey::file && keys.size() > 1 && same_file_everywhere(v, k)) continue;
-    const std::size_t min = keys[k] == GroupKey::mode ? 8 : 10;
     // Key columns stay (the numbers on the right are left out first): without
-    // them the rows say nothing. The file's name may be shortened, keeping
-    // what tells the files apart, so that the numbers after it still fit.
-    // A key before the last but the mode (a short word) may be shortened
-    // too, keeping what tells its rows apart, rather than the figures be
-    // left out.
+    // them the rows say nothing. Every key but the mode (a short word) may
+    // be shortened, keeping what tells its rows apart, rather than the
+    // figures be left out; the file's name keeps what tells the files apart.
     const bool file = keys[k] == GroupKey::file;
-    // The last key column holds the totals' label ("all 12 groups"): whole.
-    const bool shrinkable = keys[k] != GroupKey::mode && (file || k + 1 < keys.size());
+    const bool shrinkable = keys[k] != GroupKey::mode;
+    const std::size_t min = keys[k] == GroupKey::mode ? 8 : 10;
     c.push_back({{key_name(keys[k]), Align::left, shrinkable, min},
-                 file && reports_tell_apart ? 9U : 0U,
+                 file && reports_tell_apart ? kSpareRank + 5 : 0U,
                  {}});
     table.key_cols.push_back(k);
   }
+  // The last key column holds the totals' label ("all 12 groups"): never
+  // narrower than that label, which stays whole.
+  Column& last = c.back().column;
+  last.min_width = std::max(last.min_width, display_width(totals_label(v)));
+  // What each group saved (saved, improv., share) stays; the counts and
+  // the other figures are spare: left out (geomean first) before a key is
+  // shortened, so that the keys stay whole while they can.
   c.push_back(
       {{rows_word(v) == std::string("operators") ? "operators" : "results", Align::right, false, 0},
-       2,
+       kSpareRank,
        {}});
-  c.push_back({{"before µs", Align::right, false, 0}, 5, {}});
-  c.push_back({{"after µs", Align::right, false, 0}, 4, {}});
+  c.push_back({{"before µs", Align::right, false, 0}, kSpareRank + 3, {}});
+  c.push_back({{"after µs", Align::right, false, 0}, kSpareRank + 2, {}});
   c.push_back({{"saved µs", Align::right, false, 0}, 0, {}});
   c.push_back({{"improv.", Align::right, false, 0}, 0, {}});
-  c.push_back({{"geomean", Align::right, false, 0}, 6, {}});
+  c.push_back({{"geomean", Align::right, false, 0}, kSpareRank + 4, {}});
   c.push_back({{"share", Align::right, false, 0}, 1, {}});
-  c.push_back({{"artef.", Align::right, false, 0}, 3, {}});
+  c.push_back({{"artef.", Align::right, false, 0}, kSpareRank + 1, {}});
   return table;
 }
 

@@ -71,7 +71,7 @@ void figures_section(Writer& w, const ReportView& v) {
   figure(w, "Operators by improvement (%)",
          svg::histogram({"Operators by improvement (%)", "operators", v.improvement_bins}),
          "Improvement = (before − after) / after × 100, AOE's formula: 100% is twice as fast, "
-         "785% is 124\u00A0µs → 14\u00A0µs. Green: more than twice as fast; vermillion: slower.");
+         "785% is 124\u00A0µs → 14\u00A0µs. Green: twice as fast or more; vermillion: slower.");
   figure(w,
          v.types_total > v.by_type.size()
              ? fmt::format("Time saved by operator type (top {} of {})", v.by_type.size(),

@@ -40,8 +40,33 @@ std::string units_kept(std::string text) {
   return out;
 }
 
+namespace {
+
+// Every whole number of `text` grouped by thousands ("34293.5 s (9 h …)"
+// → "34,293.5 s (9 h …)"); the digits after a decimal point are left.
+std::string group_every_number(const std::string& text) {
+  const auto digit = [&text](std::size_t k) {
+    return std::isdigit(static_cast<unsigned char>(text[k])) != 0;
+  };
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    if (!digit(i)) {
+      out += text[i++];
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && digit(end)) ++end;
+    const bool fraction = i > 0 && text[i - 1] == '.';
+    out += fraction ? text.substr(i, end - i) : group_thousands(text.substr(i, end - i));
+    i = end;
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string seconds_text(std::optional<double> s) {
-  return units_kept(group_thousands(fmt_seconds(s)));
+  return units_kept(group_every_number(fmt_seconds(s)));
 }
 
 std::string ms_text(std::optional<double> ms) {

@@ -38,7 +38,7 @@ void totals_kpis(Writer& w, const Totals& t) {
         "operator time before → after tuning (sum)");
     kpi(w, us_text(t.saved_us()), "time saved");
     kpi(w, pct_text(t.improvement_pct()), "improvement ((before − after) / after)");
-    kpi(w, fmt_ratio(t.geomean_speedup()), "geometric mean speed-up");
+    kpi(w, group_thousands(fmt_ratio(t.geomean_speedup())), "geometric mean speed-up");
   } else {
     kpi(w, kNoValue, "no operator with both times");
   }
@@ -121,8 +121,12 @@ void repository(Writer& w, const ReportBlock& r) {
 void report_line(Writer& w, const ReportBlock& r) {
   w.open("summary");
   id_element(w, "span", r.id, {{"class", "rid"}});
-  w.element("span", r.tuning_name ? shorten_middle(*r.tuning_name, kReportNameColumns)
-                                  : std::string("(no tuning name)"));
+  // A long task name is cut at its seams ("a_task_name_…"), not inside a word.
+  w.open("span")
+      .breakable_text(r.tuning_name ? shorten_middle(*r.tuning_name, kReportNameColumns)
+                                    : std::string("(no tuning name)"),
+                      kNameSeams)
+      .close("span");
   w.open("span")
       .element("span", std::string(to_string(r.status)), {{"class", status_class(r.status)}})
       .close("span");
@@ -176,7 +180,7 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
          fmt_us_grouped(t.time_before_us) + " → " + us_text(t.time_after_us) + " (sum)");
     fact(w, "time saved",
          us_text(t.saved_us()) + " (" + pct_text(t.improvement_pct()) + " improvement)");
-    fact(w, "geometric mean speed-up", fmt_ratio(t.geomean_speedup()));
+    fact(w, "geometric mean speed-up", group_thousands(fmt_ratio(t.geomean_speedup())));
   }
   fact(w, kOperatorsLabel, count_text(t.operators));
   if (!r.left_out.empty()) {
