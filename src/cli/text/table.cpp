@@ -44,6 +44,24 @@ std::string tone(const Style& style, Tone t, std::string s) {
   }
   return s;
 }
+
+// A label ("all 6 groups") shortened to `width` by whole words from its end,
+// a count going with the word it counts ("all …"), so that no count is cut
+// or parted from its unit; cut in the middle only when its first word alone
+// does not fit.
+std::string shorten_label(const std::string& text, std::size_t width) {
+  if (display_width(text) <= width) return text;
+  const auto ends_in_digit = [&text](std::size_t end) {
+    return end > 0 && text[end - 1] >= '0' && text[end - 1] <= '9';
+  };
+  for (std::size_t end = text.rfind(' '); end != std::string::npos && end > 0;
+       end = text.rfind(' ', end - 1)) {
+    if (ends_in_digit(end)) continue;
+    std::string kept = text.substr(0, end) + " …";
+    if (display_width(kept) <= width) return kept;
+  }
+  return shorten_middle(text, width);
+}
 }  // namespace
 
 void append_table_line(std::string& out, const TableLayout& layout,
@@ -207,7 +225,7 @@ Table::Fitting::Pass Table::Fitting::shorten_pass() {
       text_[c].resize(rows_.size());
       for (std::size_t i = 0; i < rows_.size(); ++i) {
         const Cell& cell = rows_[i].cells[c];
-        text_[c][i] = cell.label ? shorten_middle(cell.text, w_[c]) : std::move((*fitted)[k++]);
+        text_[c][i] = cell.label ? shorten_label(cell.text, w_[c]) : std::move((*fitted)[k++]);
       }
     } else {
       pass.drop = c;
