@@ -42,5 +42,34 @@ TEST(SelectForRetune, FusedTypeJoinedAsAoeWritesIt) {
   EXPECT_EQ(sel.names.size(), 22U);  // 21 tuned + 1 failed
 }
 
+// A failed operator has no type of its own: it takes that of the first
+// operator of its name with types, in file order, from any file.
+TEST(SelectForRetune, FailedOperatorTypedByTheFirstTunedOneOfItsName) {
+  const auto file = [](std::vector<Operator> ops, std::vector<std::string> failed) {
+    ResultFile f;
+    f.readable = true;
+    Report r;
+    r.operators = std::move(ops);
+    r.failed_operators = std::move(failed);
+    f.reports.push_back(std::move(r));
+    return f;
+  };
+  const auto op = [](std::string name, std::initializer_list<std::string_view> types) {
+    Operator o;
+    o.name = std::move(name);
+    o.types = types;
+    return o;
+  };
+  const std::vector<ResultFile> files{
+      file({}, {"X", "Y", "Z"}), file({op("Y", {}), op("X", {"MatMulV2"})}, {}),
+      file({op("X", {"Conv2D"}), op("Y", {"Add"}), op("W", {"Relu"})}, {})};
+  const RetuneSelection sel = select_for_retune(files, {});
+  EXPECT_EQ(sel.names, (std::vector<std::string>{"X", "Y", "Z"}));
+  EXPECT_EQ(sel.failed, 3U);
+  // X: MatMulV2 (first seen), not Conv2D; Y: Add (its first has no type);
+  // Z: never tuned, no type; W: not chosen.
+  EXPECT_EQ(sel.types, (std::vector<std::string>{"MatMulV2", "Add"}));
+}
+
 }  // namespace
 }  // namespace aoe
