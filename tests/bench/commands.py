@@ -240,7 +240,7 @@ def main():
             if ondemand_wall is not None:
                 met = rss <= size / 2 and wall <= ondemand_wall
                 ondemand_cpu = cpu(("simdjson On-Demand reader BIG", "other"))
-                goal = (f"RSS ≤ {size / 2e6:.0f} MB, ≤ 1× simdjson On-Demand "
+                goal = (f"RSS ≤ {size / 2e6:.1f} MB ({rss / 1e6:.1f}), ≤ 1× simdjson On-Demand "
                         f"({wall / ondemand_wall:.2f}× wall, "
                         f"{cpu((label, 'after')) / ondemand_cpu:.2f}× CPU)")
             else:
