@@ -16,7 +16,8 @@
 //   overlaps      two texts of one figure whose boxes intersect
 //   contrast      texts whose colour against what is behind them is below
 //                 WCAG AA (4.5:1; 3:1 for large text)
-//   splitWords    headings (h1, h2) and names of the reports' lines broken
+//   splitWords    headings (h1, h2), names of the reports' lines and their
+//                 details' values broken
 //                 across lines inside a word that would fit its line
 //                 whole, or between two letters or digits of a piece
 //                 between a name's seams ("/_.-+") that would fit
@@ -265,7 +266,7 @@
   // wrongly): each character's line is where its box's top is.
   out.splitWords = [];
   var seams = "/_.-+";
-  document.querySelectorAll("h1, h2, .rep > summary > span").forEach(function (h) {
+  document.querySelectorAll("h1, h2, .rep > summary > span, table.facts td").forEach(function (h) {
     if (!rendered(h)) return;
     var walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
     var chars = [];

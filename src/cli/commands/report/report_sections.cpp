@@ -158,7 +158,10 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
     w.close("td").close("tr");
   }
   if (r.tuning_name && display_width(*r.tuning_name) > kReportNameColumns) {
-    fact(w, "task", *r.tuning_name, "path");  // cut in the report's line
+    // Whole here (cut in the report's line), broken at its seams.
+    w.open("tr").element("th", "task", {{"scope", "row"}}).open("td");
+    id_element(w, "span", *r.tuning_name, {{"class", "path"}}, kNameSeams);
+    w.close("td").close("tr");
   }
   std::string status(to_string(r.status));
   if (r.status_raw && *r.status_raw != status) status += " (\"" + *r.status_raw + "\")";
