@@ -407,13 +407,12 @@ std::string stacked_bar(std::string_view title, const std::vector<Segment>& segm
       const std::int64_t c = std::max<std::int64_t>(s.count.value_or(0), 0);
       if (c == 0) continue;
       const double w = bar_w * static_cast<double>(c) / static_cast<double>(total);
-      out += fmt::format("<g><title>{}: {}</title>", html::escape(s.label),
-                         group_thousands(fmt::format("{}", c)));
+      const std::string count = fmt_count(static_cast<std::size_t>(c), Digits::grouped);
+      out += fmt::format("<g><title>{}: {}</title>", html::escape(s.label), count);
       out += fmt::format("<rect x=\"{}\" y=\"2\" width=\"{}\" height=\"{}\" fill=\"{}\"/>", num(x),
                          num(w), num(bar_h), s.colour);
-      const std::string inside = group_thousands(fmt::format("{}", c));
-      if (w >= text_width(inside, kFont, true) + 6) {
-        out += text_el(x + w / 2, 17, "middle", inside, "on-colour", text_colour_on(s.colour));
+      if (w >= text_width(count, kFont, true) + 6) {
+        out += text_el(x + w / 2, 17, "middle", count, "on-colour", text_colour_on(s.colour));
       }
       out += "</g>";
       x += w;

@@ -30,6 +30,8 @@ inline constexpr char kNbsp[] = "\u00A0";
 [[nodiscard]] std::string us_text(double us);
 /// A percentage as the page writes one: `fmt_pct` grouped ("1,234.50%").
 [[nodiscard]] std::string pct_text(std::optional<double> pct);
+/// A speed-up as `fmt_ratio` writes it, grouped by thousands ("66,666,666.666×").
+[[nodiscard]] std::string ratio_text(std::optional<double> ratio);
 /// `text` with each space that follows a digit made a no-break space
 /// ("1,109 s (18 min 29 s)": no unit starts a line).
 [[nodiscard]] std::string units_kept(std::string text);

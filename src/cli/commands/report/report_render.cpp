@@ -26,6 +26,8 @@ std::string us_text(double us) { return fmt_us_grouped(us) + kNbsp + "µs"; }
 
 std::string pct_text(std::optional<double> pct) { return group_thousands(fmt_pct(pct)); }
 
+std::string ratio_text(std::optional<double> ratio) { return group_thousands(fmt_ratio(ratio)); }
+
 std::string units_kept(std::string text) {
   std::string out;
   out.reserve(text.size());

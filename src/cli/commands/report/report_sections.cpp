@@ -27,6 +27,14 @@ void fact(Writer& w, std::string_view name, std::string_view value, std::string_
   w.close("tr");
 }
 
+// A fact whose value is a name or a path, broken at its `seams` on a narrow
+// screen, never inside a word.
+void seamed_fact(Writer& w, std::string_view name, std::string_view value, std::string_view seams) {
+  w.open("tr").element("th", name, {{"scope", "row"}}).open("td");
+  id_element(w, "span", value, {{"class", "path"}}, seams);
+  w.close("td").close("tr");
+}
+
 // What the operator count counts: operators, each once, whatever its
 // modes; the repository's counters count tiling policies.
 constexpr std::string_view kOperatorsLabel = "operators added/updated (each operator once)";
@@ -38,7 +46,7 @@ void totals_kpis(Writer& w, const Totals& t) {
         "operator time before → after tuning (sum)");
     kpi(w, us_text(t.saved_us()), "time saved");
     kpi(w, pct_text(t.improvement_pct()), "improvement ((before − after) / after)");
-    kpi(w, group_thousands(fmt_ratio(t.geomean_speedup())), "geometric mean speed-up");
+    kpi(w, ratio_text(t.geomean_speedup()), "geometric mean speed-up");
   } else {
     kpi(w, kNoValue, "no operator with both times");
   }
@@ -152,16 +160,9 @@ void report_line(Writer& w, const ReportBlock& r) {
 void report_details(Writer& w, const ReportBlock& r, bool show_file) {
   w.open("div", {{"class", "rep-body"}});
   w.open("table", {{"class", "facts"}}).open("tbody");
-  if (show_file) {
-    w.open("tr").element("th", "file", {{"scope", "row"}}).open("td");
-    id_element(w, "span", r.file, {{"class", "path"}}, kPathSeams);
-    w.close("td").close("tr");
-  }
+  if (show_file) seamed_fact(w, "file", r.file, kPathSeams);
   if (r.tuning_name && display_width(*r.tuning_name) > kReportNameColumns) {
-    // Whole here (cut in the report's line), broken at its seams.
-    w.open("tr").element("th", "task", {{"scope", "row"}}).open("td");
-    id_element(w, "span", *r.tuning_name, {{"class", "path"}}, kNameSeams);
-    w.close("td").close("tr");
+    seamed_fact(w, "task", *r.tuning_name, kNameSeams);  // whole here, cut in the report's line
   }
   std::string status(to_string(r.status));
   if (r.status_raw && *r.status_raw != status) status += " (\"" + *r.status_raw + "\")";
@@ -183,7 +184,7 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
          fmt_us_grouped(t.time_before_us) + " → " + us_text(t.time_after_us) + " (sum)");
     fact(w, "time saved",
          us_text(t.saved_us()) + " (" + pct_text(t.improvement_pct()) + " improvement)");
-    fact(w, "geometric mean speed-up", group_thousands(fmt_ratio(t.geomean_speedup())));
+    fact(w, "geometric mean speed-up", ratio_text(t.geomean_speedup()));
   }
   fact(w, kOperatorsLabel, count_text(t.operators));
   if (!r.left_out.empty()) {

@@ -129,7 +129,7 @@ void table_row(Writer& w, const ReportRow& r, bool by_report, bool by_file) {
     w.element("td", fmt_us_grouped(f.saved_us));
   }
   w.element("td", pct_text(f.improvement_pct));
-  w.element("td", group_thousands(fmt_ratio(f.speedup)));
+  w.element("td", ratio_text(f.speedup));
   w.element("td", r.line > 0 ? fmt::format("{}", r.line) : std::string(kNoValue));
   w.close("tr");
 }
