@@ -145,6 +145,10 @@ aoe_cli_test(NAME cut_off_warning_in_json EXIT 0 ARGS summary --format json ${EX
 aoe_cli_test(NAME did_you_mean EXIT 2 ARGS shwo ${EX8} STDERR "unknown command 'shwo'; did you mean 'show'\\?")
 # The command's help lists the global options too (under their own heading,
 # or with CLI11 2.7 among the command's).
+# Exit status 2 covers an output file that cannot be written, as the
+# README and the man page say.
+aoe_cli_test(NAME help_exit_2_names_unwritable_output EXIT 0 ARGS --help
+  STDOUT "  2    usage error \\(unknown option, bad value, a format the command does not write;\n +an output file that exists without --force, or cannot be written\\)")
 aoe_cli_test(NAME help_command EXIT 0 ARGS help show STDOUT "--top N" "\n *--format FORMAT ")
 aoe_cli_test(NAME help_no_command EXIT 0 ARGS help STDOUT "show" "Exit status")
 aoe_cli_test(NAME help_unknown_command EXIT 2 ARGS help sumary STDERR "did you mean 'summary'")

@@ -15,6 +15,12 @@ aoe_cli_test(NAME report_every_example EXIT 0
   STDOUT "bert_(<wbr>)?base_(<wbr>)?pretrain" "vgg16_(<wbr>)?offline" "yolov5s_(<wbr>)?bs8"
     "llama_(<wbr>)?block" "Conv2D\\+Relu"
     "cut off \\(incomplete\\)" "Reports \\(" STDERR "truncated" NOT_STDOUT "https?://")
+# Every number of the page grouped by thousands: a speed-up, the hours of
+# a tuning time, the repository bar's tooltips; the histogram's note says
+# what its green bins hold (100 %, 2.000×, is green).
+aoe_cli_test(NAME report_every_number_grouped EXIT 0 ARGS report -o - data/report/long_names.json
+  STDOUT "66,666,666\\.666×" "\\(34,293..h 33..min" "<title>added: 123,456,789</title>"
+    "Green: twice as fast or more")
 aoe_cli_test(NAME report_injection_is_text EXIT 0 ARGS report -o - data/report/injection.json
   STDOUT "&lt;img src=x onerror=alert\\(1\\)&gt;" "esc\\\\x1b.31mred"
   NOT_STDOUT "<img" "<iframe" "<svg onload" "<b>Relu" TERMINAL_SAFE)
