@@ -75,7 +75,7 @@ inline std::optional<double> smallest_after_us(const Operator& op) noexcept {
 // The keys of one side in order of first appearance (a deque: an entry
 // never moves) and an open-addressing index of them: a slot holds 0 (empty)
 // or the entry's index + 1 in its low 32 bits and its key's hash's high bits
-// above. `Entry` has `op_name` and `mode`.
+// above, which also give its first slot. `Entry` has `op_name` and `mode`.
 template <class Entry>
 class KeyTable {
  public:
@@ -85,7 +85,7 @@ class KeyTable {
   // The entry of the key, or null.
   Entry* find(std::string_view name, const std::optional<InternedString>& mode, std::size_t hash) {
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = home(tag(hash), mask);; i = (i + 1) & mask) {
       const std::uint64_t slot = slots_[i];
       if (slot == 0) return nullptr;
       if ((slot & ~std::uint64_t{0xffffffffU}) != tag(hash)) continue;
@@ -104,34 +104,43 @@ class KeyTable {
     Entry& e = entries.emplace_back();
     e.op_name = names->store(name);
     e.mode = mode;
-    if ((entries.size() + 1) * 10 > slots_.size() * 7) {
-      grow();
-    } else {
-      place(hash, entries.size());
-    }
+    if ((entries.size() + 1) * 10 > slots_.size() * 7) grow();
+    place(tag(hash) | entries.size());
     return e;
   }
 
-  void drop_index() { slots_ = {}; }
+  /// Gives the index's storage back (`= {}` would keep it: it assigns an
+  /// empty list); `entry` may not be called after it.
+  void drop_index() { slots_ = std::vector<std::uint64_t>(); }
 
  private:
+  // The hash's high 32 bits (a 32-bit `size_t`'s hash spread over 64 bits
+  // by a multiplication first).
   static std::uint64_t tag(std::size_t hash) noexcept {
-    return (static_cast<std::uint64_t>(hash) >> 32U) << 32U;
+    auto h = static_cast<std::uint64_t>(hash);
+    if constexpr (sizeof(std::size_t) < sizeof(std::uint64_t)) h *= 0x9e3779b97f4a7c15ULL;
+    return (h >> 32U) << 32U;
   }
 
-  void place(std::size_t hash, std::size_t index_plus_one) {
+  // A key's first slot, from the hash bits its slot keeps (the tag), so
+  // that growing moves the slots over without a name read or hashed again.
+  static std::size_t home(std::uint64_t slot, std::size_t mask) noexcept {
+    return static_cast<std::size_t>(slot >> 32U) & mask;
+  }
+
+  void place(std::uint64_t slot) {
     const std::size_t mask = slots_.size() - 1;
-    std::size_t i = hash & mask;
+    std::size_t i = home(slot, mask);
     while (slots_[i] != 0) i = (i + 1) & mask;
-    slots_[i] = tag(hash) | index_plus_one;
+    slots_[i] = slot;
   }
 
-  // Twice the slots, every entry placed again (its hash computed again: the
-  // index keeps only the hash's high bits).
+  // Twice the slots, each held one placed again.
   void grow() {
-    slots_.assign(slots_.size() * 2, 0);
-    for (std::size_t k = 0; k < entries.size(); ++k) {
-      place(key_hash(entries[k].op_name, entries[k].mode), k + 1);
+    std::vector<std::uint64_t> old(slots_.size() * 2, 0);
+    old.swap(slots_);
+    for (const std::uint64_t slot : old) {
+      if (slot != 0) place(slot);
     }
   }
 

@@ -6,11 +6,13 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <new>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
 
 #include <fmt/format.h>
+#include <sys/mman.h>
 
 #include "permute.hpp"
 #include "string_hash.hpp"
@@ -33,13 +35,45 @@ struct SeriesRecord {
   std::vector<TrendPoint> points;
 };
 
+// `TrendSeriesTable::kChunk` records in memory of their own (mmap(2)), so
+// that a chunk freed is given back to the system at once. From the heap it
+// would not be: once a block of some megabytes has been freed, malloc
+// serves blocks of this size from the heap and keeps them when freed, and
+// `take` frees the chunks while the series it makes of them take their
+// place (of BIG, 300,000 series: ~30 MB of records against ~80 MB of
+// series, docs/performance.md).
+class RecordChunk {
+ public:
+  explicit RecordChunk(std::size_t count) : count_(count), bytes_(count * sizeof(SeriesRecord)) {
+    void* p = ::mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    records_ = static_cast<SeriesRecord*>(p);
+    std::uninitialized_value_construct_n(records_, count_);
+  }
+  ~RecordChunk() {
+    std::destroy_n(records_, count_);
+    ::munmap(records_, bytes_);
+  }
+  RecordChunk(const RecordChunk&) = delete;
+  RecordChunk& operator=(const RecordChunk&) = delete;
+  RecordChunk(RecordChunk&&) = delete;
+  RecordChunk& operator=(RecordChunk&&) = delete;
+
+  SeriesRecord& operator[](std::size_t i) noexcept { return records_[i]; }
+
+ private:
+  std::size_t count_;
+  std::size_t bytes_;
+  SeriesRecord* records_ = nullptr;
+};
+
 class TrendSeriesTable {
  public:
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
   void reserve(std::size_t expected) {
     next_.reserve(expected);
-    if (expected * 2 > slots_.size()) rehash(expected * 2);
+    if (expected * 2 > slots_.size()) grow(expected * 2);
   }
 
   /// The series of `name` and `mode` (its id), made when new with
@@ -63,7 +97,7 @@ class TrendSeriesTable {
     next_.push_back(kNone);
     if (slot->id == kNoId) {
       *slot = {hash, static_cast<std::uint32_t>(size_ - 1)};
-      if (++used_ * 2 > slots_.size()) rehash(slots_.size() * 2);
+      if (++used_ * 2 > slots_.size()) grow(slots_.size() * 2);
     }
     return size_ - 1;
   }
@@ -93,9 +127,10 @@ class TrendSeriesTable {
 
   /// The series, in order of first appearance; the table is left empty.
   std::vector<TrendSeries> take() {
-    slots_ = {};
+    // Given back (`= {}` would keep the storage: it assigns an empty list).
+    slots_ = std::vector<Slot>();
     used_ = 0;
-    next_ = {};
+    next_ = std::vector<std::size_t>();
     std::vector<TrendSeries> out;
     out.reserve(size_);
     for (std::size_t id = 0; id < size_; ++id) {
@@ -123,15 +158,15 @@ class TrendSeriesTable {
     std::uint32_t id = kNoId;
   };
 
-  SeriesRecord& get(std::size_t id) { return chunks_[id / kChunk][id % kChunk]; }
+  SeriesRecord& get(std::size_t id) { return (*chunks_[id / kChunk])[id % kChunk]; }
   SeriesRecord& emplace_back() {
-    if (size_ % kChunk == 0) chunks_.push_back(std::make_unique<SeriesRecord[]>(kChunk));
+    if (size_ % kChunk == 0) chunks_.push_back(std::make_unique<RecordChunk>(kChunk));
     return get(size_++);
   }
 
   // The slot of `name`, or the empty slot where it goes.
   Slot* find(std::string_view name, std::size_t hash) {
-    if (slots_.empty()) rehash(64);
+    if (slots_.empty()) grow(64);
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
       Slot& slot = slots_[i];
@@ -140,8 +175,25 @@ class TrendSeriesTable {
     }
   }
 
+  // At least `wanted` slots (a power of two), the names held moved over
+  // by the hashes their slots keep: no name is read or hashed again.
+  void grow(std::size_t wanted) {
+    std::size_t n = 64;
+    while (n < wanted) n *= 2;
+    if (n <= slots_.size()) return;
+    std::vector<Slot> old(n);
+    old.swap(slots_);
+    const std::size_t mask = n - 1;
+    for (const Slot& slot : old) {
+      if (slot.id == kNoId) continue;
+      std::size_t i = slot.hash & mask;
+      while (slots_[i].id != kNoId) i = (i + 1) & mask;
+      slots_[i] = slot;
+    }
+  }
+
   // `wanted` slots (a power of two, at least), filled with the first
-  // series of each name held.
+  // series of each name held, from the series (after `truncate`).
   void rehash(std::size_t wanted) {
     std::size_t n = 64;
     while (n < wanted) n *= 2;
@@ -165,7 +217,7 @@ class TrendSeriesTable {
     }
   }
 
-  std::vector<std::unique_ptr<SeriesRecord[]>> chunks_;
+  std::vector<std::unique_ptr<RecordChunk>> chunks_;
   std::size_t size_ = 0;
   std::vector<std::size_t> next_;  // per series: the next of the same name, or kNone
   std::vector<Slot> slots_;        // by name: its first series
@@ -396,7 +448,7 @@ Trend TrendBuilder::finish(const std::vector<ResultFile>& files,
     }
     t.runs.push_back(make_run(file, i < labels.size() ? labels[i] : std::string(), sums));
   }
-  st.report_sums = {};
+  st.report_sums = std::vector<std::vector<Totals>>();  // given back, not just emptied
 
   const std::size_t runs = files.size();
   for (std::size_t id = 0; id < st.table.size(); ++id) st.table[id].points.resize(runs);
@@ -449,33 +501,41 @@ Trend trend(const std::vector<ResultFile>& files, const std::vector<std::string>
 }
 
 void sort_series(std::vector<TrendSeries>& series) {
-  // Ranked once each, sorted as (rank, index) records, then moved into
-  // place (permute.hpp): no temporary copy of every series.
+  // Ranked once each, sorted as (rank, index) records of 16 bytes, then
+  // moved into place (permute.hpp): no temporary copy of every series. The
+  // index decides ties, so the order is total and `std::sort` gives the
+  // stable order without `std::stable_sort`'s buffer of half the records.
   struct Ranked {
     double rank;  // meaningful when `ranked`
+    std::uint32_t index;
     bool ranked;
-    std::size_t index;
   };
+  if (series.size() >= std::numeric_limits<std::uint32_t>::max()) {
+    throw std::length_error("sort_series: more series than a 32-bit index holds");
+  }
   std::vector<Ranked> order;
   order.reserve(series.size());
   for (std::size_t i = 0; i < series.size(); ++i) {
     const TrendSeries& s = series[i];
+    const auto index = static_cast<std::uint32_t>(i);
     if (!s.change_prev_last_us) {
-      order.push_back({0.0, false, i});
+      order.push_back({0.0, index, false});
     } else if (s.change_prev_last_pct) {
-      order.push_back({*s.change_prev_last_pct, true, i});
+      // (A NaN, which finite times never give, would break the sort's order.)
+      order.push_back({*s.change_prev_last_pct, index, !std::isnan(*s.change_prev_last_pct)});
     } else {
       // From a previous time of 0: a slowdown without a percentage.
       const double rank =
           *s.change_prev_last_us > 0 ? std::numeric_limits<double>::infinity() : 0.0;
-      order.push_back({rank, true, i});
+      order.push_back({rank, index, true});
     }
   }
-  std::stable_sort(order.begin(), order.end(), [](const Ranked& a, const Ranked& b) {
-    if (a.ranked && b.ranked) return a.rank > b.rank;
-    return a.ranked && !b.ranked;
+  std::sort(order.begin(), order.end(), [](const Ranked& a, const Ranked& b) {
+    if (a.ranked != b.ranked) return a.ranked;
+    if (a.ranked && a.rank != b.rank) return a.rank > b.rank;
+    return a.index < b.index;
   });
-  internal::apply_order(series, order, [](Ranked& r) -> std::size_t& { return r.index; });
+  internal::apply_order(series, order, [](Ranked& r) -> std::uint32_t& { return r.index; });
 }
 
 bool over_limit(const TrendSeries& s, double max_slowdown_pct, bool ignore_artefacts) noexcept {

@@ -197,6 +197,7 @@ class TrendBuilder {
 /// largest first (one from a previous time of 0, without a percentage,
 /// before all others); then the rest by change, the largest speed-up last;
 /// series without a change last, in order of first appearance. Stable.
+/// Throws `std::length_error` for 2^32 - 1 series or more.
 void sort_series(std::vector<TrendSeries>& series);
 
 /// Whether `s` breaks a `--fail-above` limit of `max_slowdown_pct`: the last

@@ -104,7 +104,7 @@ class OldRecords {
     }
   }
   void clear() {
-    slots_ = {};
+    slots_ = std::vector<OldRecord>();  // given back (`= {}` keeps the storage)
     size_ = 0;
   }
 

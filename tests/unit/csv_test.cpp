@@ -52,5 +52,32 @@ TEST(Ops, CsvQuotesFieldsAsRfc4180) {
             ops_csv_header() + "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false,\n");
 }
 
+// The field is quoted exactly when it holds ',', '"', a control byte or
+// DEL, wherever that byte lies: every byte value at every place of fields
+// of 1 to 19 bytes (the word-at-a-time test and its byte-at-a-time tail),
+// among plain bytes of every other value (high bytes, ' ' and '~' beside
+// the limits 0x1f, 0x20, 0x7e, 0x7f, 0x80).
+TEST(Ops, CsvQuotesEverySpecialByteAtEveryPlace) {
+  const auto special = [](unsigned char u) {
+    return u == ',' || u == '"' || u < 0x20 || u == 0x7f;
+  };
+  for (const char filler : {'a', ' ', '~', '\x80', '\xff', '+', '!', '#'}) {
+    for (std::size_t size = 1; size < 20; ++size) {
+      for (std::size_t at = 0; at < size; ++at) {
+        for (int b = 0; b < 256; ++b) {
+          std::string s(size, filler);
+          s[at] = static_cast<char>(b);
+          const bool quoted = special(static_cast<unsigned char>(b));
+          const std::string field = csv_field(s);
+          ASSERT_EQ(field.size() > s.size() && field.front() == '"', quoted)
+              << "byte " << b << " at " << at << " of " << size;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(csv_field(std::string(64, 'x')), std::string(64, 'x'));
+  EXPECT_EQ(csv_field(std::string(63, 'x') + ","), "\"" + std::string(63, 'x') + ",\"");
+}
+
 }  // namespace
 }  // namespace aoe::cli

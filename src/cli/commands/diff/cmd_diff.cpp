@@ -137,7 +137,8 @@ Inputs read_side(const DiffOptions& options, const std::string& path, bool old_s
       builder.add_new(inputs.files);
     }
     for (ResultFile& f : inputs.files) {
-      for (Report& r : f.reports) r.operators = {};  // added: not needed any more
+      // Added: not needed any more (given back: `= {}` would keep the storage).
+      for (Report& r : f.reports) r.operators = std::vector<Operator>();
     }
   }
   return inputs;
