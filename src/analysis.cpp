@@ -2,6 +2,7 @@
 #include "aoe_result/analysis.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cmath>
 #include <cstdint>
@@ -280,29 +281,37 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
     }
   };
   // What is compared, one small record per row, so that the sort reads a
-  // compact array rather than the rows: the number (for a numeric key) and
-  // the row's place. Names in natural order (Conv_7 before Conv_10) decide
-  // every tie, then the place: a total order, so that a partial sort for
-  // the first `keep` gives what the whole sort gives, and both are stable.
+  // compact array rather than the rows: the number as one whole number
+  // whose order is the sort's (below) and the row's place. Names in natural
+  // order (Conv_7 before Conv_10) decide every tie, then the place: a total
+  // order, so that a partial sort for the first `keep` gives what the whole
+  // sort gives, and both are stable.
   struct Keyed {  // 16 bytes
-    double value;
+    std::uint64_t order;
     std::uint32_t index;
-    bool has_value;
   };
   const bool numeric = key != SortKey::name && key != SortKey::type;
   if (rows.size() >= std::numeric_limits<std::uint32_t>::max()) {
     throw std::length_error("sort_rows: more rows than a 32-bit index holds");
   }
+  // Larger numbers first, rows without one (or with a NaN) last: the
+  // double's bits made unsigned in the doubles' order (negative ones flipped
+  // whole, the sign bit of the others set), then turned round. No number
+  // gives the largest whole number, which rows without one get. -0 is 0
+  // (they compare equal).
+  const auto order_of = [](const std::optional<double>& v) -> std::uint64_t {
+    constexpr std::uint64_t kSign = std::uint64_t{1} << 63U;
+    if (!v || std::isnan(*v)) return std::numeric_limits<std::uint64_t>::max();
+    const auto bits = std::bit_cast<std::uint64_t>(*v + 0.0);
+    const std::uint64_t ascending = (bits & kSign) != 0 ? ~bits : bits | kSign;
+    return ~ascending;
+  };
   std::vector<Keyed> keyed(rows.size());
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    const std::optional<double> v = numeric ? number(rows[i]) : std::nullopt;
-    keyed[i] = {v.value_or(0.0), static_cast<std::uint32_t>(i), v.has_value()};
+    keyed[i] = {numeric ? order_of(number(rows[i])) : 0, static_cast<std::uint32_t>(i)};
   }
   const auto less = [&](const Keyed& a, const Keyed& b) {
-    if (numeric) {
-      if (a.has_value && b.has_value && a.value != b.value) return a.value > b.value;
-      if (a.has_value != b.has_value) return a.has_value;
-    }
+    if (a.order != b.order) return a.order < b.order;
     const OperatorRow& ra = rows[a.index];
     const OperatorRow& rb = rows[b.index];
     if (key == SortKey::type) {

@@ -2,7 +2,10 @@
 #include "aoe_result/analysis.hpp"
 
 #include <cmath>
+#include <limits>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -126,6 +129,38 @@ TEST(Rows, SortBySavedDescendingNoValueLast) {
   EXPECT_EQ(rows[3].op->name, "d");
   sort_rows(rows, SortKey::name);
   EXPECT_EQ(rows[0].op->name, "a");
+}
+
+// Numbers of every kind in the sort's order: larger first, negative ones
+// after 0, -0 equal to 0 (the tie goes by name), infinities at the ends,
+// NaN and no value last (ties by name). A NaN compared as a number gave no
+// order at all.
+TEST(Rows, SortOrdersEveryKindOfNumber) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  const std::vector<std::pair<std::string, std::optional<double>>> values{
+      {"n_minus_1", -1.0},       {"z_minus_0", -0.0}, {"none", std::nullopt},
+      {"a_zero", 0.0},           {"big", 1e300},      {"nan", std::nan("")},
+      {"neg_inf", -kInf},        {"pos_inf", kInf},   {"tiny", 5e-324},
+      {"m_minus_tiny", -5e-324}, {"five", 5.0},       {"a_none", std::nullopt}};
+  std::vector<Operator> ops(values.size());
+  std::vector<OperatorRow> rows;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    ops[i].name = values[i].first;
+    OperatorRow row;
+    row.op = &ops[i];
+    row.figures.saved_us = values[i].second;
+    rows.push_back(row);
+  }
+  for (const std::size_t keep : {std::size_t{0}, std::size_t{5}}) {
+    auto sorted = rows;
+    sort_rows(sorted, SortKey::saved, keep);
+    std::vector<std::string> names;
+    for (const OperatorRow& r : sorted) names.push_back(r.op->name);
+    const std::vector<std::string> all{"pos_inf", "big",       "five",         "tiny",
+                                       "a_zero",  "z_minus_0", "m_minus_tiny", "n_minus_1",
+                                       "neg_inf", "a_none",    "nan",          "none"};
+    EXPECT_EQ(names, keep == 0 ? all : std::vector<std::string>(all.begin(), all.begin() + 5));
+  }
 }
 
 // The first `keep` rows of a partial sort are the whole sort's first
