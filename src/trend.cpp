@@ -79,8 +79,8 @@ class TrendSeriesTable {
   /// The series of `name` and `mode` (its id), made when new with
   /// `points` points.
   std::size_t at(std::string_view name, std::optional<std::string>&& mode, std::size_t points) {
-    const std::size_t hash = StringHash{}(name);
-    Slot* slot = find(name, hash);
+    const std::uint32_t tag = tag_of(name);
+    Slot* slot = find(name, tag);
     if (slot->id != kNoId) {
       std::size_t id = slot->id;
       for (;;) {
@@ -96,7 +96,7 @@ class TrendSeriesTable {
     s.points.resize(points);
     next_.push_back(kNone);
     if (slot->id == kNoId) {
-      *slot = {hash, static_cast<std::uint32_t>(size_ - 1)};
+      *slot = {tag, static_cast<std::uint32_t>(size_ - 1)};
       if (++used_ * 2 > slots_.size()) grow(slots_.size() * 2);
     }
     return size_ - 1;
@@ -105,7 +105,7 @@ class TrendSeriesTable {
   /// The first series of `name` (any mode), or `kNone`; `next(id)` the one
   /// after it of the same name.
   [[nodiscard]] std::size_t first(std::string_view name) {
-    const Slot* slot = find(name, StringHash{}(name));
+    const Slot* slot = find(name, tag_of(name));
     return slot->id == kNoId ? kNone : slot->id;
   }
   [[nodiscard]] std::size_t next(std::size_t id) const { return next_[id]; }
@@ -151,12 +151,21 @@ class TrendSeriesTable {
   static constexpr std::size_t kChunk = 4096;
   static constexpr std::uint32_t kNoId = static_cast<std::uint32_t>(-1);
 
-  // A name's first series and its hash; open addressing, linear probing,
-  // at most half full.
+  // A name's first series and 32 bits of its name's hash (its tag), which
+  // also give its first slot: open addressing, linear probing, at most half
+  // full, 8 bytes a slot.
   struct Slot {
-    std::size_t hash = 0;
+    std::uint32_t tag = 0;
     std::uint32_t id = kNoId;
   };
+
+  // The high 32 bits of the name's hash (a 32-bit `size_t`'s spread over 64
+  // bits by a multiplication first).
+  static std::uint32_t tag_of(std::string_view name) noexcept {
+    auto h = static_cast<std::uint64_t>(StringHash{}(name));
+    if constexpr (sizeof(std::size_t) < sizeof(std::uint64_t)) h *= 0x9e3779b97f4a7c15ULL;
+    return static_cast<std::uint32_t>(h >> 32U);
+  }
 
   SeriesRecord& get(std::size_t id) { return (*chunks_[id / kChunk])[id % kChunk]; }
   SeriesRecord& emplace_back() {
@@ -165,18 +174,18 @@ class TrendSeriesTable {
   }
 
   // The slot of `name`, or the empty slot where it goes.
-  Slot* find(std::string_view name, std::size_t hash) {
+  Slot* find(std::string_view name, std::uint32_t tag) {
     if (slots_.empty()) grow(64);
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = tag & mask;; i = (i + 1) & mask) {
       Slot& slot = slots_[i];
       if (slot.id == kNoId) return &slot;
-      if (slot.hash == hash && get(slot.id).op_name == name) return &slot;
+      if (slot.tag == tag && get(slot.id).op_name == name) return &slot;
     }
   }
 
   // At least `wanted` slots (a power of two), the names held moved over
-  // by the hashes their slots keep: no name is read or hashed again.
+  // by the tags their slots keep: no name is read or hashed again.
   void grow(std::size_t wanted) {
     std::size_t n = 64;
     while (n < wanted) n *= 2;
@@ -186,7 +195,7 @@ class TrendSeriesTable {
     const std::size_t mask = n - 1;
     for (const Slot& slot : old) {
       if (slot.id == kNoId) continue;
-      std::size_t i = slot.hash & mask;
+      std::size_t i = slot.tag & mask;
       while (slots_[i].id != kNoId) i = (i + 1) & mask;
       slots_[i] = slot;
     }
@@ -202,17 +211,17 @@ class TrendSeriesTable {
     const std::size_t mask = n - 1;
     for (std::size_t id = 0; id < size_; ++id) {
       const std::string_view name = get(id).op_name;
-      const std::size_t hash = StringHash{}(name);
-      std::size_t i = hash & mask;
+      const std::uint32_t tag = tag_of(name);
+      std::size_t i = tag & mask;
       bool seen = false;
       for (; slots_[i].id != kNoId; i = (i + 1) & mask) {
-        if (slots_[i].hash == hash && get(slots_[i].id).op_name == name) {
+        if (slots_[i].tag == tag && get(slots_[i].id).op_name == name) {
           seen = true;  // a later mode of a name already in
           break;
         }
       }
       if (seen) continue;
-      slots_[i] = {hash, static_cast<std::uint32_t>(id)};
+      slots_[i] = {tag, static_cast<std::uint32_t>(id)};
       ++used_;
     }
   }
