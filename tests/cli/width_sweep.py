@@ -113,7 +113,12 @@ def check(name, args, cwd, bin_path, env_extra, show):
         if show:
             print(f"----- {name} at {width} columns -----\n{out}", end="")
         where = f"{name} at {width}"
-        for n, line in enumerate(out.splitlines(), 1):
+        lines = out.splitlines()
+        # watch's header ("began … ago · last change … ago · now 07:06:47")
+        # runs to the first empty line: its ages and clock move between the
+        # runs, and wrapped, a line of it may hold neither "ago" nor "now".
+        clock_lines = lines.index("") if name.startswith("watch") and "" in lines else 0
+        for n, line in enumerate(lines, 1):
             if columns(line) > width and not COMMAND_TO_COPY.match(line):
                 problems.append(f"{where}: line {n} takes {columns(line)} columns: {line!r}")
             for cut in cut_numbers(line, wide_numbers):
@@ -121,7 +126,7 @@ def check(name, args, cwd, bin_path, env_extra, show):
             m = UNIT_CUT.search(line)
             if m:
                 problems.append(f"{where}: line {n} cuts a unit ({m.group(0).strip()!r}): {line!r}")
-            if re.search(r"hidden at|columns| ago\b|now \d", line):
+            if n <= clock_lines or re.search(r"hidden at|columns| ago\b|now \d", line):
                 continue  # the note names the width; watch's clock moves
             for num in STANDALONE.findall(line):
                 if num not in wide_numbers:
