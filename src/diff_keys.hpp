@@ -110,7 +110,7 @@ class KeyTable {
   }
 
   /// Gives the index's storage back (`= {}` would keep it: it assigns an
-  /// empty list); `entry` may not be called after it.
+  /// empty list); neither `find` nor `entry` may be called after it.
   void drop_index() { slots_ = std::vector<std::uint64_t>(); }
 
  private:

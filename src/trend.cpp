@@ -9,6 +9,7 @@
 #include <new>
 #include <stdexcept>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include <fmt/format.h>
@@ -43,6 +44,10 @@ struct SeriesRecord {
 // place (of BIG, 300,000 series: ~30 MB of records against ~80 MB of
 // series, docs/performance.md).
 class RecordChunk {
+  // Made whole or not at all: a record that threw while the chunk is made
+  // would leave the mapping to no destructor.
+  static_assert(std::is_nothrow_default_constructible_v<SeriesRecord>);
+
  public:
   explicit RecordChunk(std::size_t count) : count_(count), bytes_(count * sizeof(SeriesRecord)) {
     void* p = ::mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);

@@ -224,7 +224,8 @@ void for_each_row(const ResultFile& file, RowGrain grain, Visit&& visit) {
 
 /// Row orders (`ops --sort`): numbers descending, names ascending in
 /// natural order (`natural_order.hpp`: Conv_7 before Conv_10); rows without
-/// a value last; ties are ordered by name (naturally), then keep file order.
+/// a value (or with a NaN) last; ties (-0 and 0 are one) are ordered by
+/// name (naturally), then keep file order.
 enum class SortKey { saved, improvement, before, after, name, type };
 
 /// Sorts `rows` in place by `key` (stable).

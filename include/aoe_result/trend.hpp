@@ -196,7 +196,8 @@ class TrendBuilder {
 /// Orders series: slowdowns from the previous to the last run first, the
 /// largest first (one from a previous time of 0, without a percentage,
 /// before all others); then the rest by change, the largest speed-up last;
-/// series without a change last, in order of first appearance. Stable.
+/// series without a change (or with a NaN percentage) last, in order of
+/// first appearance. Stable.
 /// Throws `std::length_error` for 2^32 - 1 series or more.
 void sort_series(std::vector<TrendSeries>& series);
 

@@ -132,14 +132,15 @@ TEST(Rows, SortBySavedDescendingNoValueLast) {
 }
 
 // Numbers of every kind in the sort's order: larger first, negative ones
-// after 0, -0 equal to 0 (the tie goes by name), infinities at the ends,
+// after 0, -0 equal to 0 (the tie goes by name: a_minus_0 first, which an
+// order of the bits alone would put after 0), infinities at the ends,
 // NaN and no value last (ties by name). A NaN compared as a number gave no
 // order at all.
 TEST(Rows, SortOrdersEveryKindOfNumber) {
   constexpr double kInf = std::numeric_limits<double>::infinity();
   const std::vector<std::pair<std::string, std::optional<double>>> values{
-      {"n_minus_1", -1.0},       {"z_minus_0", -0.0}, {"none", std::nullopt},
-      {"a_zero", 0.0},           {"big", 1e300},      {"nan", std::nan("")},
+      {"n_minus_1", -1.0},       {"a_minus_0", -0.0}, {"none", std::nullopt},
+      {"z_zero", 0.0},           {"big", 1e300},      {"nan", std::nan("")},
       {"neg_inf", -kInf},        {"pos_inf", kInf},   {"tiny", 5e-324},
       {"m_minus_tiny", -5e-324}, {"five", 5.0},       {"a_none", std::nullopt}};
   std::vector<Operator> ops(values.size());
@@ -156,9 +157,9 @@ TEST(Rows, SortOrdersEveryKindOfNumber) {
     sort_rows(sorted, SortKey::saved, keep);
     std::vector<std::string> names;
     for (const OperatorRow& r : sorted) names.push_back(r.op->name);
-    const std::vector<std::string> all{"pos_inf", "big",       "five",         "tiny",
-                                       "a_zero",  "z_minus_0", "m_minus_tiny", "n_minus_1",
-                                       "neg_inf", "a_none",    "nan",          "none"};
+    const std::vector<std::string> all{"pos_inf",   "big",    "five",         "tiny",
+                                       "a_minus_0", "z_zero", "m_minus_tiny", "n_minus_1",
+                                       "neg_inf",   "a_none", "nan",          "none"};
     EXPECT_EQ(names, keep == 0 ? all : std::vector<std::string>(all.begin(), all.begin() + 5));
   }
 }

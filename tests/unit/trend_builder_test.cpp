@@ -275,6 +275,78 @@ TEST(TrendBuilder, OnlyUnreadableFilesGiveRunsWithoutSeries) {
   EXPECT_TRUE(t.series.empty());
 }
 
+// Thousands of series: the builder's table grows many times, its records
+// fill several chunks of 4,096, and a file unreadable after 5,000 new
+// names takes them back across a chunk's end; what is built equals what
+// `trend` builds of the models, series by series.
+TEST(TrendBuilder, ManySeriesAcrossChunksAndATakenBackFileAgree) {
+  // Strings appended, not joined by +: GCC 12 warns falsely (-Wrestrict).
+  const auto ops = [](const std::string& prefix, std::size_t from, std::size_t n) {
+    std::vector<std::string> out;
+    for (std::size_t i = from; i < from + n; ++i) {
+      std::string name = prefix;
+      name += std::to_string(i);
+      std::string mode = "Schedule:";
+      mode += std::to_string(10 + i % 7);
+      mode += ':';
+      mode += std::to_string(5 + i % 5);
+      out.push_back(op(name, R"("Conv2D")", {mode}));
+    }
+    return out;
+  };
+  std::vector<std::pair<std::string, std::string>> texts;
+  texts.emplace_back("r1.json", file({report("report_1", ops("op_", 0, 5000))}));
+  std::string broken = file({report("report_1", ops("new_", 0, 5000))});
+  broken.insert(broken.find(R"J(], "repo_summary")J"), ", @@");
+  texts.emplace_back("bad.json", broken);
+  std::vector<std::string> third = ops("op_", 0, 100);
+  const std::vector<std::string> more = ops("late_", 0, 4200);
+  third.insert(third.end(), more.begin(), more.end());
+  texts.emplace_back("r3.json", file({report("report_1", third)}));
+
+  TrendBuilder builder;
+  std::vector<ResultFile> models;
+  std::vector<ResultFile> streamed;
+  for (const auto& [path, text] : texts) {
+    models.push_back(read_result_text(text, path));
+    ReadOptions options;
+    options.on_operator = [&](const ResultFile& f, const Report& r, Operator&& o) {
+      builder.add_operator(f, r, o);
+    };
+    streamed.push_back(read_result_text(text, path, options));
+    builder.end_file(streamed.back());
+  }
+  ASSERT_FALSE(streamed[1].readable);
+  const Trend from_models = trend(models, {});
+  const Trend from_stream = std::move(builder).finish(streamed, {});
+  ASSERT_EQ(from_stream.series.size(), 9200U);  // 5,000 + 4,200: no "new_" name
+  ASSERT_EQ(from_models.series.size(), from_stream.series.size());
+  for (std::size_t i = 0; i < from_stream.series.size(); ++i) {
+    const TrendSeries& a = from_models.series[i];
+    const TrendSeries& b = from_stream.series[i];
+    ASSERT_EQ(a.op_name, b.op_name) << i;
+    ASSERT_EQ(a.points.size(), 3U);
+    ASSERT_EQ(b.points.size(), 3U);
+    for (std::size_t k = 0; k < 3; ++k) {
+      ASSERT_EQ(a.points[k].present, b.points[k].present) << a.op_name << " run " << k;
+      ASSERT_EQ(a.points[k].after_us, b.points[k].after_us) << a.op_name << " run " << k;
+    }
+  }
+  // op_7 in the first and third runs; late_4199 in the third only.
+  const auto series_of = [&from_stream](const std::string& name) -> const TrendSeries& {
+    for (const TrendSeries& s : from_stream.series) {
+      if (s.op_name == name) return s;
+    }
+    throw std::logic_error("no series " + name);
+  };
+  EXPECT_TRUE(series_of("op_7").points[0].present);
+  EXPECT_FALSE(series_of("op_7").points[1].present);
+  EXPECT_TRUE(series_of("op_7").points[2].present);
+  EXPECT_FALSE(series_of("op_4999").points[2].present);
+  EXPECT_TRUE(series_of("late_4199").points[2].present);
+  EXPECT_FALSE(series_of("late_4199").points[0].present);
+}
+
 TEST(TrendBuilder, FinishWantsOneFilePerRun) {
   TrendBuilder builder;
   const ResultFile f = read_result_text(texts()[0].second, "r1.json");

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -216,6 +217,47 @@ TEST(Trend, SortSeriesIsStableAndPutsSeriesWithoutAChangeLast) {
   for (const TrendSeries& s : series) order.push_back(s.op_name);
   EXPECT_EQ(order, (std::vector<std::string>{"f", "b", "d", "e", "a", "c"}));
   EXPECT_EQ(series[0].points.size(), 2U);  // moved whole
+}
+
+// More series than an insertion sort handles alone (std::sort's is stable
+// up to 16), ties among them, a NaN change (no order: with the series
+// without a change) and a slowdown from 0 µs (no percentage, first): the
+// order is the stable one.
+TEST(Trend, SortSeriesIsStableForManySeriesWithTies) {
+  // Appended, not name(i): GCC 12 warns falsely (-Wrestrict).
+  const auto name = [](int i) {
+    std::string out(1, 's');
+    out += std::to_string(i);
+    return out;
+  };
+  std::vector<TrendSeries> series;
+  for (int i = 0; i < 60; ++i) {
+    TrendSeries s;
+    s.op_name = name(i);
+    if (i % 4 != 0) {
+      s.change_prev_last_us = 1.0;
+      s.change_prev_last_pct = i == 7 ? std::nan("") : (i % 3) * 5.0 - 4.0;
+    }
+    if (i == 30) s.change_prev_last_pct.reset();  // from 0 µs
+    series.push_back(std::move(s));
+  }
+  // The stable order, by hand: from 0 µs, then 6 %, 1 %, -4 % in order of
+  // appearance, then the rest (no change, and the NaN) in order of appearance.
+  std::vector<std::string> want{name(30)};
+  for (const double pct : {6.0, 1.0, -4.0}) {
+    for (int i = 0; i < 60; ++i) {
+      if (i % 4 != 0 && i != 7 && i != 30 && (i % 3) * 5.0 - 4.0 == pct) {
+        want.push_back(name(i));
+      }
+    }
+  }
+  for (int i = 0; i < 60; ++i) {
+    if (i % 4 == 0 || i == 7) want.push_back(name(i));
+  }
+  sort_series(series);
+  std::vector<std::string> order;
+  for (const TrendSeries& s : series) order.push_back(s.op_name);
+  EXPECT_EQ(order, want);
 }
 
 TEST(Trend, UnreadableRunIsListedWithItsProblemAndLeavesAGap) {
