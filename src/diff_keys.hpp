@@ -18,6 +18,8 @@
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/model.hpp"
 
+#include "string_hash.hpp"
+
 namespace aoe {
 
 // Named (not anonymous): DiffBuilder::State, of external linkage, holds
@@ -114,12 +116,9 @@ class KeyTable {
   void drop_index() { slots_ = std::vector<std::uint64_t>(); }
 
  private:
-  // The hash's high 32 bits (a 32-bit `size_t`'s hash spread over 64 bits
-  // by a multiplication first).
+  // The hash's tag (`hash_tag`) in the slot's high 32 bits.
   static std::uint64_t tag(std::size_t hash) noexcept {
-    auto h = static_cast<std::uint64_t>(hash);
-    if constexpr (sizeof(std::size_t) < sizeof(std::uint64_t)) h *= 0x9e3779b97f4a7c15ULL;
-    return (h >> 32U) << 32U;
+    return static_cast<std::uint64_t>(internal::hash_tag(hash)) << 32U;
   }
 
   // A key's first slot, from the hash bits its slot keeps (the tag), so

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string_view>
 
@@ -18,5 +19,16 @@ struct StringHash {
     return std::hash<std::string_view>{}(s);
   }
 };
+
+/// The high 32 bits of a hash (a 32-bit `size_t`'s spread over 64 bits by
+/// a multiplication first): the tag an open-addressing slot keeps, which
+/// both places the slot and tells most other keys apart, so that a table
+/// grows by moving its slots without reading or hashing a key again
+/// (`trend`'s series table, `diff`'s key tables).
+constexpr std::uint32_t hash_tag(std::size_t hash) noexcept {
+  auto h = static_cast<std::uint64_t>(hash);
+  if constexpr (sizeof(std::size_t) < sizeof(std::uint64_t)) h *= 0x9e3779b97f4a7c15ULL;
+  return static_cast<std::uint32_t>(h >> 32U);
+}
 
 }  // namespace aoe::internal

@@ -164,12 +164,8 @@ class TrendSeriesTable {
     std::uint32_t id = kNoId;
   };
 
-  // The high 32 bits of the name's hash (a 32-bit `size_t`'s spread over 64
-  // bits by a multiplication first).
   static std::uint32_t tag_of(std::string_view name) noexcept {
-    auto h = static_cast<std::uint64_t>(StringHash{}(name));
-    if constexpr (sizeof(std::size_t) < sizeof(std::uint64_t)) h *= 0x9e3779b97f4a7c15ULL;
-    return static_cast<std::uint32_t>(h >> 32U);
+    return hash_tag(StringHash{}(name));
   }
 
   SeriesRecord& get(std::size_t id) { return (*chunks_[id / kChunk])[id % kChunk]; }
