@@ -11,6 +11,7 @@
 
 #include "aoe_result/natural_order.hpp"
 
+#include "huge_pages.hpp"
 #include "permute.hpp"
 #include "text_util.hpp"
 
@@ -258,6 +259,7 @@ std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain) {
   }
   std::vector<OperatorRow> rows;
   rows.reserve(count);
+  internal::advise_huge_pages(rows.data(), rows.capacity() * sizeof(OperatorRow));
   for_each_row(file, grain, [&rows](const OperatorRow& row) { rows.push_back(row); });
   return rows;
 }

@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 #include <sys/mman.h>
 
+#include "huge_pages.hpp"
 #include "permute.hpp"
 #include "string_hash.hpp"
 
@@ -138,6 +139,7 @@ class TrendSeriesTable {
     next_ = std::vector<std::size_t>();
     std::vector<TrendSeries> out;
     out.reserve(size_);
+    internal::advise_huge_pages(out.data(), out.capacity() * sizeof(TrendSeries));
     for (std::size_t id = 0; id < size_; ++id) {
       SeriesRecord& r = get(id);
       TrendSeries& s = out.emplace_back();
