@@ -12,6 +12,7 @@
 #include "aoe_result/natural_order.hpp"
 
 #include "huge_pages.hpp"
+#include "parts_in_parallel.hpp"
 #include "permute.hpp"
 #include "text_util.hpp"
 
@@ -246,27 +247,67 @@ std::optional<double> model_improvement_pct(const ModelPerformance& model) noexc
   return model.reported_improvement_pct;
 }
 
+namespace {
+
+std::size_t row_count(const Report& report, RowGrain grain) noexcept {
+  if (grain == RowGrain::per_operator) return report.operators.size();
+  std::size_t count = 0;
+  for (const Operator& op : report.operators) count += op.modes.size();
+  return count;
+}
+
+}  // namespace
+
 std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain) {
+  return operator_rows(file, grain, 1);
+}
+
+std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain, unsigned threads) {
   // Reserved to the exact count: a vector left to grow would hold up to
   // twice the rows while it last moves them (a row per operator adds up).
-  std::size_t count = 0;
-  for (const Report& r : file.reports) {
-    if (grain == RowGrain::per_operator) {
-      count += r.operators.size();
-      continue;
-    }
-    for (const Operator& op : r.operators) count += op.modes.size();
+  std::vector<std::size_t> first_row(file.reports.size() + 1, 0);  // each report's first row
+  for (std::size_t r = 0; r < file.reports.size(); ++r) {
+    first_row[r + 1] = first_row[r] + row_count(file.reports[r], grain);
   }
+  const std::size_t count = first_row.back();
   std::vector<OperatorRow> rows;
   rows.reserve(count);
   internal::advise_huge_pages(rows.data(), rows.capacity() * sizeof(OperatorRow));
-  for_each_row(file, grain, [&rows](const OperatorRow& row) { rows.push_back(row); });
+  // Rows are cheap to make: a thread earns its start only on many of them.
+  constexpr std::size_t kRowsPerThread = 50000;
+  const std::size_t parts = std::min<std::size_t>({std::max(threads, 1U),
+                                                   std::max<std::size_t>(count / kRowsPerThread, 1),
+                                                   std::max<std::size_t>(file.reports.size(), 1)});
+  if (parts <= 1) {
+    for_each_row(file, grain, [&rows](const OperatorRow& made) { rows.push_back(made); });
+    return rows;
+  }
+  // Each part makes the rows of whole reports, about count / parts rows,
+  // in their places.
+  rows.resize(count);
+  std::vector<std::size_t> part_report(parts + 1, file.reports.size());
+  part_report[0] = 0;
+  for (std::size_t k = 1, r = 0; k < parts; ++k) {
+    while (r < file.reports.size() && first_row[r] < count * k / parts) ++r;
+    part_report[k] = r;
+  }
+  internal::read_parts_in_parallel(parts, [&](std::size_t k) {
+    for (std::size_t r = part_report[k]; r < part_report[k + 1]; ++r) {
+      OperatorRow* out = rows.data() + first_row[r];
+      for_each_row(file, file.reports[r], grain,
+                   [&out](const OperatorRow& made) { *out++ = made; });
+    }
+  });
   return rows;
 }
 
-void sort_rows(std::vector<OperatorRow>& rows, SortKey key) { sort_rows(rows, key, 0); }
+void sort_rows(std::vector<OperatorRow>& rows, SortKey key) { sort_rows(rows, key, 0, 1); }
 
 void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
+  sort_rows(rows, key, keep, 1);
+}
+
+void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep, unsigned threads) {
   const auto number = [key](const OperatorRow& row) -> std::optional<double> {
     const OperatorFigures& f = row.figures;
     switch (key) {
@@ -308,10 +349,18 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
     const std::uint64_t ascending = (bits & kSign) != 0 ? ~bits : bits | kSign;
     return ~ascending;
   };
+  // Parts of the rows, each ranked (and, for a whole sort, sorted) on a
+  // thread of its own: a thread earns its start only on many rows.
+  constexpr std::size_t kRowsPerPart = 50000;
+  const std::size_t parts = std::min<std::size_t>(
+      std::max(threads, 1U), std::max<std::size_t>(rows.size() / kRowsPerPart, 1));
+  const auto part_begin = [&](std::size_t k) { return rows.size() * k / parts; };
   std::vector<Keyed> keyed(rows.size());
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    keyed[i] = {numeric ? order_of(number(rows[i])) : 0, static_cast<std::uint32_t>(i)};
-  }
+  const auto rank = [&](std::size_t k) {
+    for (std::size_t i = part_begin(k); i < part_begin(k + 1); ++i) {
+      keyed[i] = {numeric ? order_of(number(rows[i])) : 0, static_cast<std::uint32_t>(i)};
+    }
+  };
   const auto less = [&](const Keyed& a, const Keyed& b) {
     if (a.order != b.order) return a.order < b.order;
     const OperatorRow& ra = rows[a.index];
@@ -325,6 +374,7 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
     return names != 0 ? names < 0 : a.index < b.index;
   };
   if (keep > 0 && keep < rows.size()) {
+    internal::read_parts_in_parallel(parts, rank);
     std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(keep), keyed.end(),
                       less);
     std::vector<OperatorRow> first;
@@ -333,7 +383,18 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep) {
     rows = std::move(first);
     return;
   }
-  std::sort(keyed.begin(), keyed.end(), less);
+  const auto at = [&keyed](std::size_t i) {
+    return keyed.begin() + static_cast<std::ptrdiff_t>(i);
+  };
+  internal::read_parts_in_parallel(parts, [&](std::size_t k) {
+    rank(k);
+    std::sort(at(part_begin(k)), at(part_begin(k + 1)), less);
+  });
+  // The sorted parts merged, one after another: the order is total, so the
+  // merge gives what one sort of every row gives.
+  for (std::size_t k = 1; k < parts; ++k) {
+    std::inplace_merge(keyed.begin(), at(part_begin(k)), at(part_begin(k + 1)), less);
+  }
   internal::apply_order(rows, keyed, [](Keyed& k) -> std::uint32_t& { return k.index; });
 }
 

@@ -191,36 +191,50 @@ struct OperatorRow {
   OperatorFigures figures;
 };
 
-/// Calls `visit(row)` with each row of `file` in file order: one per
-/// operator, or per tuning mode of each operator, with its figures (the
-/// rows of `operator_rows`, without a vector to hold them). `row` is a
-/// `const OperatorRow&` to one object reused from call to call: copy it to
-/// keep it. What `visit` throws is let through.
+/// Calls `visit(row)` with each row of `report` (one of `file`'s reports)
+/// in file order: one per operator, or per tuning mode of each operator,
+/// with its figures. `row` is a `const OperatorRow&` to one object reused
+/// from call to call: copy it to keep it. What `visit` throws is let
+/// through.
 template <class Visit>
-void for_each_row(const ResultFile& file, RowGrain grain, Visit&& visit) {
+void for_each_row(const ResultFile& file, const Report& report, RowGrain grain, Visit&& visit) {
   OperatorRow row;
   row.file = &file;
-  for (const Report& r : file.reports) {
-    row.report = &r;
-    for (const Operator& op : r.operators) {
-      row.op = &op;
-      if (grain == RowGrain::per_operator) {
-        row.mode = nullptr;
-        row.figures = figures(op);
-        visit(static_cast<const OperatorRow&>(row));
-        continue;
-      }
-      for (const ModeResult& m : op.modes) {
-        row.mode = &m;
-        row.figures = figures(m);
-        visit(static_cast<const OperatorRow&>(row));
-      }
+  row.report = &report;
+  for (const Operator& op : report.operators) {
+    row.op = &op;
+    if (grain == RowGrain::per_operator) {
+      row.mode = nullptr;
+      row.figures = figures(op);
+      visit(static_cast<const OperatorRow&>(row));
+      continue;
+    }
+    for (const ModeResult& m : op.modes) {
+      row.mode = &m;
+      row.figures = figures(m);
+      visit(static_cast<const OperatorRow&>(row));
     }
   }
 }
 
+/// Calls `visit(row)` with each row of `file` in file order (the rows of
+/// `operator_rows`, without a vector to hold them): `for_each_row` of each
+/// of its reports.
+template <class Visit>
+void for_each_row(const ResultFile& file, RowGrain grain, Visit&& visit) {
+  for (const Report& r : file.reports) for_each_row(file, r, grain, visit);
+}
+
 /// The rows of every operator of `file`, in file order (`for_each_row`).
 [[nodiscard]] std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain);
+
+/// `operator_rows(file, grain)` made on up to `threads` threads at once
+/// (the reports shared out by their rows; the calling thread is one of
+/// them, and without a thread to be had it makes every row): the same rows
+/// in the same order. 0 and 1: the calling thread alone. What a thread
+/// throws (`std::bad_alloc`) is rethrown.
+[[nodiscard]] std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain,
+                                                     unsigned threads);
 
 /// Row orders (`ops --sort`): numbers descending, names ascending in
 /// natural order (`natural_order.hpp`: Conv_7 before Conv_10); rows without
@@ -237,6 +251,12 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key);
 /// show's top operators), and it never copies every row. Both overloads
 /// throw `std::length_error` for 2^32 - 1 rows or more.
 void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep);
+
+/// `sort_rows(rows, key, keep)` with its work shared by up to `threads`
+/// threads (the rows ranked in parts, each part sorted on a thread of its
+/// own, the sorted parts merged): the same order, which is total, whatever
+/// the number of threads. 0 and 1: the calling thread alone.
+void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep, unsigned threads);
 
 /// Which rows to keep (`ops --type/--name/--mode/--min-improvement`). Every
 /// condition that is set must hold; an empty filter keeps every row.

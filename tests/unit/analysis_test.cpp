@@ -246,6 +246,83 @@ TEST(Rows, ForEachRowWalksOperatorsOrModesInFileOrder) {
   EXPECT_EQ(rows[3].mode, &f.reports[1].operators[0].modes[1]);
 }
 
+// A run large enough that rows are made and sorted in parts (one part per
+// 50,000 rows at most): reports of uneven sizes (one empty), names that
+// repeat, savings from a few values, operators without times, some tuned
+// in two modes.
+ResultFile many_rows_run() {
+  ResultFile f;
+  f.path = "many.json";
+  const std::size_t sizes[] = {1, 40000, 0, 3, 70000, 25000, 21000, 7};
+  std::size_t n = 0;
+  for (const std::size_t size : sizes) {
+    Report r;
+    r.id = "r";
+    r.id += std::to_string(f.reports.size());
+    r.operators.resize(size);
+    for (Operator& op : r.operators) {
+      op.name = "Conv_";
+      op.name += std::to_string(n % 997);
+      op.types = {n % 3 == 0 ? "Conv2D" : "MatMul"};
+      if (n % 17 != 4) op.modes = {mode(100.0, 100.0 - static_cast<double>(n % 23))};
+      if (n % 10 == 3) op.modes.push_back(mode(90.0, 80.0 + static_cast<double>(n % 7), "Format"));
+      ++n;
+    }
+    f.reports.push_back(std::move(r));
+  }
+  return f;
+}
+
+// Rows made on several threads are the rows made on one, in file order.
+TEST(Rows, MadeOnSeveralThreadsAreTheRowsOfOne) {
+  const ResultFile f = many_rows_run();
+  for (const RowGrain grain : {RowGrain::per_operator, RowGrain::per_mode}) {
+    const std::vector<OperatorRow> one = operator_rows(f, grain);
+    ASSERT_GT(one.size(), 150000U);
+    for (const unsigned threads : {0U, 2U, 3U, 8U}) {
+      const std::vector<OperatorRow> made = operator_rows(f, grain, threads);
+      ASSERT_EQ(made.size(), one.size()) << threads;
+      std::size_t differ = 0;
+      for (std::size_t i = 0; i < one.size(); ++i) {
+        const OperatorFigures& a = made[i].figures;
+        const OperatorFigures& b = one[i].figures;
+        differ += made[i].file != one[i].file || made[i].report != one[i].report ||
+                          made[i].op != one[i].op || made[i].mode != one[i].mode ||
+                          a.before_us != b.before_us || a.after_us != b.after_us ||
+                          a.saved_us != b.saved_us || a.modes != b.modes || a.left_out != b.left_out
+                      ? 1U
+                      : 0U;
+      }
+      EXPECT_EQ(differ, 0U) << threads << " threads";
+    }
+  }
+}
+
+// Sorted on several threads (parts sorted apart, then merged), the rows
+// are in the order of one thread's sort, for every key, whole or cut.
+TEST(Rows, SortedOnSeveralThreadsInTheOrderOfOne) {
+  const ResultFile f = many_rows_run();
+  const std::vector<OperatorRow> rows = operator_rows(f, RowGrain::per_operator);
+  const auto order = [](const std::vector<OperatorRow>& sorted) {
+    std::vector<const Operator*> ops;
+    ops.reserve(sorted.size());
+    for (const OperatorRow& r : sorted) ops.push_back(r.op);
+    return ops;
+  };
+  for (const SortKey key : {SortKey::saved, SortKey::improvement, SortKey::name, SortKey::type}) {
+    for (const std::size_t keep : {std::size_t{0}, std::size_t{1000}}) {
+      std::vector<OperatorRow> one = rows;
+      sort_rows(one, key, keep);
+      for (const unsigned threads : {2U, 3U}) {
+        std::vector<OperatorRow> several = rows;
+        sort_rows(several, key, keep, threads);
+        EXPECT_TRUE(order(several) == order(one)) << "key " << static_cast<int>(key) << ", keep "
+                                                  << keep << ", " << threads << " threads";
+      }
+    }
+  }
+}
+
 std::vector<std::string> names(const std::vector<OperatorRow>& rows) {
   std::vector<std::string> out;
   for (const OperatorRow& r : rows)

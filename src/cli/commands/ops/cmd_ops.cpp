@@ -13,6 +13,7 @@
 #include "commands/ops/ops_render.hpp"
 #include "core/number_option.hpp"
 #include "core/operator_filter_options.hpp"
+#include "io/input_kind.hpp"
 #include "io/input_options.hpp"
 
 namespace aoe::cli {
@@ -91,6 +92,7 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
   query.filter.mode = options.mode;
   query.filter.min_improvement_pct = options.min_improvement_pct;
   query.filter.name = name_filter(options.name_regex);
+  query.threads = resolved_jobs(options.inputs.jobs);
 
   if (options.group_by) {
     std::string bad;

@@ -43,7 +43,7 @@ OpsView make_ops_view(const std::vector<ResultFile>& files, const OpsQuery& quer
     if (!f.readable) continue;
     ++view.readable;
     reports += f.reports.size();
-    std::vector<OperatorRow> rows = operator_rows(f, view.grain);
+    std::vector<OperatorRow> rows = operator_rows(f, view.grain, query.threads);
     filter_rows(rows, query.filter);
     // One file: its rows become the view's (no second copy of every row).
     if (view.rows.empty()) {
@@ -56,7 +56,7 @@ OpsView make_ops_view(const std::vector<ResultFile>& files, const OpsQuery& quer
   view.layout.file_column = view.readable > 1;
   view.layout.report_column = reports > 1;
   view.matched = view.rows.size();
-  sort_rows(view.rows, query.sort, query.top);  // --top N: only the first N are kept
+  sort_rows(view.rows, query.sort, query.top, query.threads);  // --top N: only the first N are kept
   return view;
 }
 

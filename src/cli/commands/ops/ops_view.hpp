@@ -57,6 +57,8 @@ struct OpsQuery {
   /// `--group-by`: group the filtered rows instead of listing them; `sort`
   /// and `top` then apply to the groups.
   std::optional<std::vector<GroupKey>> group_by;
+  /// Threads to make and sort the rows on (`-j`); 1: the calling thread.
+  unsigned threads = 1;
 };
 
 /// The rows of every readable file of `files` (which must outlive the

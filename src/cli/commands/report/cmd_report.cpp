@@ -12,6 +12,7 @@
 #include "commands/report/report_render.hpp"
 #include "commands/report/report_view.hpp"
 #include "core/number_option.hpp"
+#include "io/input_kind.hpp"
 #include "io/input_options.hpp"
 #include "io/profile_inputs.hpp"
 #include "io/write_file.hpp"
@@ -141,6 +142,7 @@ Exit run_report(const ReportOptions& options, Context& ctx) {
   view_options.generated_at = made_at(std::getenv("SOURCE_DATE_EPOCH"));
   for (const ResultFile& f : inputs.files) view_options.paths.push_back(f.path);
   view_options.empty_inputs = inputs.empty_inputs;
+  view_options.threads = resolved_jobs(options.inputs.jobs);
   ReportView view =
       make_report_view(inputs.files, baseline ? &baseline->files : nullptr, view_options);
   if (profile) {

@@ -121,7 +121,8 @@ std::vector<SavedAmount> largest_of(std::map<std::string, SavedAmount>& sums) {
 
 // Each report's block and the totals, the time saved per tuning mode, and
 // every operator's row (file order).
-std::vector<OperatorRow> read_reports(ReportView& v, const std::vector<ResultFile>& files) {
+std::vector<OperatorRow> read_reports(ReportView& v, const std::vector<ResultFile>& files,
+                                      unsigned threads) {
   std::map<std::string, SavedAmount> by_mode;
   std::vector<OperatorRow> all_rows;
   for (const ResultFile& f : files) {
@@ -139,7 +140,7 @@ std::vector<OperatorRow> read_reports(ReportView& v, const std::vector<ResultFil
         }
       }
     }
-    std::vector<OperatorRow> rows = operator_rows(f, RowGrain::per_operator);
+    std::vector<OperatorRow> rows = operator_rows(f, RowGrain::per_operator, threads);
     if (all_rows.empty()) {
       all_rows = std::move(rows);  // one file: no second copy of every row
     } else {
@@ -207,8 +208,9 @@ std::string qualifier(const OperatorRow& row, const std::vector<const OperatorRo
 
 // The operators saving most and the table's rows: only the rows the page
 // shows (and its top-saved list) are sorted.
-void add_rows(ReportView& v, std::vector<OperatorRow>& all_rows, std::size_t row_limit) {
-  sort_rows(all_rows, SortKey::saved, std::max(row_limit, kReportTopN));
+void add_rows(ReportView& v, std::vector<OperatorRow>& all_rows, std::size_t row_limit,
+              unsigned threads) {
+  sort_rows(all_rows, SortKey::saved, std::max(row_limit, kReportTopN), threads);
   std::vector<const OperatorRow*> top;
   for (const OperatorRow& row : all_rows) {
     if (top.size() == kReportTopN || !row.figures.saved_us || *row.figures.saved_us <= 0) break;
@@ -281,9 +283,9 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   }
   group_findings(v, options.findings);
 
-  std::vector<OperatorRow> all_rows = read_reports(v, files);
+  std::vector<OperatorRow> all_rows = read_reports(v, files, options.threads);
   add_operator_sums(v, all_rows);
-  add_rows(v, all_rows, v.row_limit);
+  add_rows(v, all_rows, v.row_limit, options.threads);
 
   v.title = options.title.empty() ? default_title(v.reports) : options.title;
   v.csv_command = "aoe-result ops --format csv";

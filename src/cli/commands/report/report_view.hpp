@@ -210,6 +210,8 @@ struct ReportViewOptions {
   /// Inputs that gave no file (`Inputs::empty_inputs`): findings of the
   /// verdict as `check` makes them (`no-result-file`).
   std::vector<EmptyInput> empty_inputs;
+  /// Threads to make and sort the operator rows on (`-j`); 1: the calling thread.
+  unsigned threads = 1;
 };
 
 /// Computes the page: totals, rows, figures and findings of `files`, and
