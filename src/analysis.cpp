@@ -283,7 +283,8 @@ std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain, u
     return rows;
   }
   // Each part makes the rows of whole reports, about count / parts rows,
-  // in their places.
+  // in their places. The rows exist first (made empty here, on this
+  // thread: a vector has no room that is not yet a row), then are written.
   rows.resize(count);
   std::vector<std::size_t> part_report(parts + 1, file.reports.size());
   part_report[0] = 0;
@@ -390,10 +391,14 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep, un
     rank(k);
     std::sort(at(part_begin(k)), at(part_begin(k + 1)), less);
   });
-  // The sorted parts merged, one after another: the order is total, so the
-  // merge gives what one sort of every row gives.
-  for (std::size_t k = 1; k < parts; ++k) {
-    std::inplace_merge(keyed.begin(), at(part_begin(k)), at(part_begin(k + 1)), less);
+  // The sorted parts merged in pairs, then pairs of pairs (each row moved
+  // log2(parts) times): the order is total, so the merge gives what one
+  // sort of every row gives.
+  for (std::size_t width = 1; width < parts; width *= 2) {
+    for (std::size_t k = 0; k + width < parts; k += 2 * width) {
+      std::inplace_merge(at(part_begin(k)), at(part_begin(k + width)),
+                         at(part_begin(std::min(k + 2 * width, parts))), less);
+    }
   }
   internal::apply_order(rows, keyed, [](Keyed& k) -> std::uint32_t& { return k.index; });
 }

@@ -13,9 +13,12 @@
 
 namespace aoe::internal {
 
-/// The smallest block worth the advice, bytes: a few huge pages (2 MiB on
-/// x86-64 and on aarch64 with 4 KiB pages).
-inline constexpr std::size_t kHugePageAdviceMinBytes = std::size_t{8} << 20U;
+/// The smallest block given the advice, bytes. Many huge pages (2 MiB on
+/// x86-64 and on aarch64 with 4 KiB pages); and glibc's malloc maps every
+/// block of 32 MiB or more on its own (its mmap threshold grows to 32 MiB
+/// at most on 64-bit systems), so that the advice leaves with the block
+/// (munmap) instead of staying on heap memory that later blocks reuse.
+inline constexpr std::size_t kHugePageAdviceMinBytes = std::size_t{32} << 20U;
 
 /// The whole pages of `page` bytes (a power of two) inside [start, start +
 /// bytes): {begin, end} with begin == end when there is none.
@@ -35,11 +38,15 @@ struct PageSpan {
 /// transparent huge pages (madvise(2) `MADV_HUGEPAGE`) when the block is at
 /// least `kHugePageAdviceMinBytes`. For a block just allocated and about
 /// to be written front to back (a vector of hundreds of thousands of rows):
-/// its first writes then fault once every 2 MiB instead of every 4 KiB,
-/// and on a virtual machine a page fault is dear. Advice only: the
-/// contents, the allocator's bookkeeping (outside the whole pages) and the
-/// block's lifetime are untouched; where the kernel has transparent huge
-/// pages off, or on another system, nothing happens. Never fails.
+/// where transparent huge pages are on ("always" or "madvise" in
+/// /sys/kernel/mm/transparent_hugepage/enabled) and pages are 4 KiB, its
+/// first writes then fault once every 2 MiB instead of every 4 KiB, and on
+/// a virtual machine a page fault is dear. With 64 KiB pages (some aarch64
+/// kernels) a huge page is 512 MiB and the advice gains nothing. Advice
+/// only: the contents, the allocator's bookkeeping (outside the whole
+/// pages) and the block's lifetime are untouched; where the kernel has
+/// transparent huge pages off, or on another system, nothing happens.
+/// Never fails.
 inline void advise_huge_pages(const void* data, std::size_t bytes) noexcept {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   if (data == nullptr || bytes < kHugePageAdviceMinBytes) return;

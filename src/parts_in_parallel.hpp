@@ -25,6 +25,9 @@ void read_parts_in_parallel(std::size_t parts, const ReadPart& read_part) {
     }
   };
   std::vector<std::thread> threads;
+  // Reserved before any thread starts: a vector that grew later could
+  // throw while threads run, and destroying running threads terminates.
+  threads.reserve(parts > 0 ? parts - 1 : 0);
   for (std::size_t k = 1; k < parts; ++k) {
     try {
       threads.emplace_back(guarded, k);

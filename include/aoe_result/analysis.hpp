@@ -228,11 +228,11 @@ void for_each_row(const ResultFile& file, RowGrain grain, Visit&& visit) {
 /// The rows of every operator of `file`, in file order (`for_each_row`).
 [[nodiscard]] std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain);
 
-/// `operator_rows(file, grain)` made on up to `threads` threads at once
-/// (the reports shared out by their rows; the calling thread is one of
-/// them, and without a thread to be had it makes every row): the same rows
-/// in the same order. 0 and 1: the calling thread alone. What a thread
-/// throws (`std::bad_alloc`) is rethrown.
+/// `operator_rows(file, grain)` made on up to `threads` threads at once,
+/// one per 50,000 rows and per report at most (the reports shared out by
+/// their rows; the calling thread is one of them, and without a thread to
+/// be had it makes every row): the same rows in the same order. 0 and 1: the calling thread alone.
+/// What a thread throws (`std::bad_alloc`) is rethrown.
 [[nodiscard]] std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain,
                                                      unsigned threads);
 
@@ -253,9 +253,13 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key);
 void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep);
 
 /// `sort_rows(rows, key, keep)` with its work shared by up to `threads`
-/// threads (the rows ranked in parts, each part sorted on a thread of its
-/// own, the sorted parts merged): the same order, which is total, whatever
-/// the number of threads. 0 and 1: the calling thread alone.
+/// threads, one per 50,000 rows at most: the rows are ranked in parts at
+/// once; for a whole sort (`keep` 0 or not less than the rows) each part is
+/// sorted on its thread and the sorted parts are merged, while the first
+/// `keep` are chosen on the calling thread. The same order, which is
+/// total, whatever the number of threads. 0 and 1: the calling thread
+/// alone. Throws `std::length_error` as the others do; what a thread
+/// throws (`std::bad_alloc`) is rethrown.
 void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep, unsigned threads);
 
 /// Which rows to keep (`ops --type/--name/--mode/--min-improvement`). Every

@@ -296,6 +296,24 @@ TEST(Rows, MadeOnSeveralThreadsAreTheRowsOfOne) {
       EXPECT_EQ(differ, 0U) << threads << " threads";
     }
   }
+  // Two reports of many rows and more threads than reports: a part per
+  // report at most.
+  ResultFile two;
+  two.reports.resize(2);
+  for (Report& r : two.reports) {
+    r.operators.resize(60000);
+    for (std::size_t i = 0; i < r.operators.size(); ++i) {
+      r.operators[i].modes = {mode(10.0, static_cast<double>(i % 9))};
+    }
+  }
+  const std::vector<OperatorRow> made = operator_rows(two, RowGrain::per_operator, 8);
+  ASSERT_EQ(made.size(), 120000U);
+  for (std::size_t i = 0; i < made.size(); i += 997) {
+    const Report& r = two.reports[i / 60000];
+    EXPECT_EQ(made[i].report, &r);
+    EXPECT_EQ(made[i].op, &r.operators[i % 60000]);
+    EXPECT_EQ(made[i].figures.after_us, static_cast<double>((i % 60000) % 9));
+  }
 }
 
 // Sorted on several threads (parts sorted apart, then merged), the rows
