@@ -249,6 +249,16 @@ std::optional<double> model_improvement_pct(const ModelPerformance& model) noexc
 
 namespace {
 
+// Rows are cheap to make and to rank: a thread earns its start only on
+// this many of them.
+constexpr std::size_t kRowsPerThread = 50000;
+
+// The parts `rows` rows are shared out in, on up to `threads` threads.
+std::size_t row_parts(std::size_t rows, unsigned threads) noexcept {
+  return std::min<std::size_t>(std::max(threads, 1U),
+                               std::max<std::size_t>(rows / kRowsPerThread, 1));
+}
+
 std::size_t row_count(const Report& report, RowGrain grain) noexcept {
   if (grain == RowGrain::per_operator) return report.operators.size();
   std::size_t count = 0;
@@ -273,11 +283,8 @@ std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain, u
   std::vector<OperatorRow> rows;
   rows.reserve(count);
   internal::advise_huge_pages(rows.data(), rows.capacity() * sizeof(OperatorRow));
-  // Rows are cheap to make: a thread earns its start only on many of them.
-  constexpr std::size_t kRowsPerThread = 50000;
-  const std::size_t parts = std::min<std::size_t>({std::max(threads, 1U),
-                                                   std::max<std::size_t>(count / kRowsPerThread, 1),
-                                                   std::max<std::size_t>(file.reports.size(), 1)});
+  const std::size_t parts =
+      std::min(row_parts(count, threads), std::max<std::size_t>(file.reports.size(), 1));
   if (parts <= 1) {
     for_each_row(file, grain, [&rows](const OperatorRow& made) { rows.push_back(made); });
     return rows;
@@ -292,7 +299,7 @@ std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain, u
     while (r < file.reports.size() && first_row[r] < count * k / parts) ++r;
     part_report[k] = r;
   }
-  internal::read_parts_in_parallel(parts, [&](std::size_t k) {
+  internal::run_parts_in_parallel(parts, [&](std::size_t k) {
     for (std::size_t r = part_report[k]; r < part_report[k + 1]; ++r) {
       OperatorRow* out = rows.data() + first_row[r];
       for_each_row(file, file.reports[r], grain,
@@ -351,10 +358,8 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep, un
     return ~ascending;
   };
   // Parts of the rows, each ranked (and, for a whole sort, sorted) on a
-  // thread of its own: a thread earns its start only on many rows.
-  constexpr std::size_t kRowsPerPart = 50000;
-  const std::size_t parts = std::min<std::size_t>(
-      std::max(threads, 1U), std::max<std::size_t>(rows.size() / kRowsPerPart, 1));
+  // thread of its own.
+  const std::size_t parts = row_parts(rows.size(), threads);
   const auto part_begin = [&](std::size_t k) { return rows.size() * k / parts; };
   std::vector<Keyed> keyed(rows.size());
   const auto rank = [&](std::size_t k) {
@@ -375,7 +380,7 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep, un
     return names != 0 ? names < 0 : a.index < b.index;
   };
   if (keep > 0 && keep < rows.size()) {
-    internal::read_parts_in_parallel(parts, rank);
+    internal::run_parts_in_parallel(parts, rank);
     std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(keep), keyed.end(),
                       less);
     std::vector<OperatorRow> first;
@@ -387,7 +392,7 @@ void sort_rows(std::vector<OperatorRow>& rows, SortKey key, std::size_t keep, un
   const auto at = [&keyed](std::size_t i) {
     return keyed.begin() + static_cast<std::ptrdiff_t>(i);
   };
-  internal::read_parts_in_parallel(parts, [&](std::size_t k) {
+  internal::run_parts_in_parallel(parts, [&](std::size_t k) {
     rank(k);
     std::sort(at(part_begin(k)), at(part_begin(k + 1)), less);
   });

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// The parts of one file read at once: part 0 on the calling thread, each
+// Parts of one piece of work run at once (the parts of one file read, the
+// rows of one file made or sorted): part 0 on the calling thread, each
 // other on a thread of its own (or on the calling thread when no thread
 // can be had). Knows nothing of what a part is.
 #pragma once
@@ -12,14 +13,14 @@
 
 namespace aoe::internal {
 
-/// Calls `read_part(k)` for each k below `parts` at once and waits for all;
+/// Calls `run_part(k)` for each k below `parts` at once and waits for all;
 /// then rethrows the first exception (in part order) a call threw.
-template <class ReadPart>
-void read_parts_in_parallel(std::size_t parts, const ReadPart& read_part) {
+template <class RunPart>
+void run_parts_in_parallel(std::size_t parts, const RunPart& run_part) {
   std::vector<std::exception_ptr> failures(parts);
   const auto guarded = [&](std::size_t k) {
     try {
-      read_part(k);
+      run_part(k);
     } catch (...) {
       failures[k] = std::current_exception();
     }

@@ -231,8 +231,9 @@ void for_each_row(const ResultFile& file, RowGrain grain, Visit&& visit) {
 /// `operator_rows(file, grain)` made on up to `threads` threads at once,
 /// one per 50,000 rows and per report at most (the reports shared out by
 /// their rows; the calling thread is one of them, and without a thread to
-/// be had it makes every row): the same rows in the same order. 0 and 1: the calling thread alone.
-/// What a thread throws (`std::bad_alloc`) is rethrown.
+/// be had it makes every row): the same rows in the same order. 0 and 1:
+/// the calling thread alone. What a thread throws (`std::bad_alloc`) is
+/// rethrown.
 [[nodiscard]] std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain,
                                                      unsigned threads);
 

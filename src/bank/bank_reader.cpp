@@ -893,7 +893,7 @@ std::optional<BankFile> read_in_parts(int fd, std::uint64_t size, const std::str
     parsers.back()->keep_hashes();
   }
   std::vector<char> clean(n, 0);
-  internal::read_parts_in_parallel(n, [&](std::size_t k) {
+  internal::run_parts_in_parallel(n, [&](std::size_t k) {
     ByteSource source(fd, options.chunk_bytes, starts[k], starts[k + 1] - starts[k]);
     BankParser& parser = *parsers[k];
     for (std::string_view chunk = source.next_chunk(); !chunk.empty(); chunk = source.next_chunk())

@@ -129,7 +129,7 @@ std::optional<ResultFile> read_result_in_parts(int fd, std::uint64_t size, const
     read.push_back(std::make_unique<Part>(fd, path, options, starts[k], starts[k + 1] - starts[k]));
   }
   std::vector<char> started(n, 1);
-  read_parts_in_parallel(n, [&](std::size_t k) {
+  run_parts_in_parallel(n, [&](std::size_t k) {
     Part& part = *read[k];
     if (k > 0) {
       const auto lines = lines_before(fd, starts[k]);
