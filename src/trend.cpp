@@ -83,8 +83,10 @@ class TrendSeriesTable {
   }
 
   /// The series of `name` and `mode` (its id), made when new with
-  /// `points` points.
-  std::size_t at(std::string_view name, std::optional<std::string>&& mode, std::size_t points) {
+  /// `points` points (its name moved from `*owned_name` when given: the
+  /// string `name` views).
+  std::size_t at(std::string_view name, std::optional<std::string>&& mode, std::size_t points,
+                 std::string* owned_name = nullptr) {
     const std::uint32_t tag = tag_of(name);
     Slot* slot = find(name, tag);
     if (slot->id != kNoId) {
@@ -97,7 +99,11 @@ class TrendSeriesTable {
       next_[id] = size_;
     }
     SeriesRecord& s = emplace_back();
-    s.op_name = name;
+    if (owned_name != nullptr) {
+      s.op_name = std::move(*owned_name);
+    } else {
+      s.op_name = name;
+    }
     s.mode = std::move(mode);
     s.points.resize(points);
     next_.push_back(kNone);
@@ -377,6 +383,105 @@ struct TrendBuilder::State {
     if (id < run_start) types_before.emplace_back(id, s.op_types);
     s.op_types = op.types;
   }
+
+  void add(const ResultFile& file, const Report& report, const Operator& op) {
+    if (report_sums.size() <= run) report_sums.resize(run + 1);
+    std::vector<Totals>& sums = report_sums[run];
+    const auto index = static_cast<std::size_t>(&report - file.reports.data());
+    if (sums.size() <= index) sums.resize(index + 1);
+    OperatorRow row;
+    row.file = &file;
+    row.report = &report;
+    row.op = &op;
+    row.figures = figures(op);
+    sums[index].add(row.figures);
+    if (grain == RowGrain::per_operator) {
+      add_row(row);
+      return;
+    }
+    for (const ModeResult& m : op.modes) {
+      row.mode = &m;
+      row.figures = figures(m);
+      add_row(row);
+    }
+  }
+
+  // Adds a part of the run being read (a builder of its own that read one
+  // run, 0, from part-local reports beginning at report `first_report`),
+  // as if its operators had been added here one by one after those of the
+  // parts before it: its series in order of first appearance, each point
+  // as `set_point` of every occurrence in turn would leave it (present; the
+  // times of the last timed occurrence), its types the last occurrence's.
+  void add_part(State& part, std::size_t first_report) {
+    if (report_sums.size() <= run) report_sums.resize(run + 1);
+    if (!part.report_sums.empty()) {
+      std::vector<Totals>& sums = report_sums[run];
+      std::vector<Totals>& from = part.report_sums.front();
+      if (sums.size() < first_report + from.size()) sums.resize(first_report + from.size());
+      // A report is read whole by one part: its slot here is still empty.
+      std::copy(from.begin(), from.end(), sums.begin() + static_cast<std::ptrdiff_t>(first_report));
+    }
+    if (run == 0 && table.size() == 0) {
+      table = std::move(part.table);  // the first part of the first run: as it is
+      return;
+    }
+    for (std::size_t from_id = 0; from_id < part.table.size(); ++from_id) {
+      internal::SeriesRecord& from = part.table[from_id];
+      const std::size_t made = table.size();
+      const std::size_t id = table.at(from.op_name, std::move(from.mode), run + 1, &from.op_name);
+      internal::SeriesRecord& s = table[id];
+      if (id == made && run == 0) {  // new, as the part made it
+        s.points = std::move(from.points);
+        s.op_types = from.op_types;
+        continue;
+      }
+      if (s.points.size() <= run) s.points.resize(run + 1);
+      TrendPoint& p = s.points[run];
+      const TrendPoint& q = from.points.front();
+      p.present = p.present || q.present;
+      if (q.before_us) {  // a timed occurrence: `set_point` set all three
+        p.before_us = q.before_us;
+        p.after_us = q.after_us;
+        p.improvement_pct = q.improvement_pct;
+      }
+      if (s.op_types == from.op_types) continue;
+      if (id < run_start) types_before.emplace_back(id, s.op_types);
+      s.op_types = from.op_types;
+    }
+  }
+
+  // `OperatorParts` of this builder: a `State` a part, added in part order
+  // when kept.
+  class Parts final : public OperatorParts {
+   public:
+    explicit Parts(State& whole) : whole_(whole) {}
+    void begin(std::size_t parts) override {
+      parts_.clear();
+      for (std::size_t k = 0; k < parts; ++k) {
+        auto part = std::make_unique<State>();
+        part->spec = whole_.spec;
+        part->grain = whole_.grain;
+        parts_.push_back(std::move(part));
+      }
+    }
+    void take(std::size_t part, const ResultFile& part_file, const Report& report,
+              Operator&& op) override {
+      parts_.at(part)->add(part_file, report, op);
+    }
+    void keep(const std::vector<std::size_t>& first_report) override {
+      for (std::size_t k = 0; k < parts_.size(); ++k) {
+        whole_.add_part(*parts_[k], first_report.at(k));
+        parts_[k].reset();  // given back part by part
+      }
+      parts_.clear();
+    }
+    void drop() override { parts_.clear(); }
+
+   private:
+    State& whole_;
+    std::vector<std::unique_ptr<State>> parts_;
+  };
+  std::unique_ptr<Parts> parts;
 };
 
 TrendBuilder::TrendBuilder(const TrendSpec& spec) : state_(std::make_unique<State>()) {
@@ -390,26 +495,12 @@ TrendBuilder& TrendBuilder::operator=(TrendBuilder&&) noexcept = default;
 void TrendBuilder::reserve(std::size_t series) { state_->table.reserve(series); }
 
 void TrendBuilder::add_operator(const ResultFile& file, const Report& report, const Operator& op) {
-  State& st = *state_;
-  if (st.report_sums.size() <= st.run) st.report_sums.resize(st.run + 1);
-  std::vector<Totals>& sums = st.report_sums[st.run];
-  const auto index = static_cast<std::size_t>(&report - file.reports.data());
-  if (sums.size() <= index) sums.resize(index + 1);
-  OperatorRow row;
-  row.file = &file;
-  row.report = &report;
-  row.op = &op;
-  row.figures = figures(op);
-  sums[index].add(row.figures);
-  if (st.grain == RowGrain::per_operator) {
-    st.add_row(row);
-    return;
-  }
-  for (const ModeResult& m : op.modes) {
-    row.mode = &m;
-    row.figures = figures(m);
-    st.add_row(row);
-  }
+  state_->add(file, report, op);
+}
+
+OperatorParts& TrendBuilder::operator_parts() {
+  if (!state_->parts) state_->parts = std::make_unique<State::Parts>(*state_);
+  return *state_->parts;
 }
 void TrendBuilder::end_file(const ResultFile& file) {
   State& st = *state_;

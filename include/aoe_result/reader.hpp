@@ -24,11 +24,45 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "aoe_result/error.hpp"
 #include "aoe_result/model.hpp"
 
 namespace aoe {
+
+/// Takes the operators of one file read in parts at once
+/// (`ReadOptions::operator_parts`): each part's operators go to `take` on
+/// that part's own thread, so that a consumer which keeps no model (`trend`)
+/// reads a large file on every core. The consumer keeps each part's
+/// operators apart (`take` is called for different parts at the same time,
+/// never for one part at the same time) and, once told the parts read as
+/// one file (`keep`), adds them in part order: what it then holds is what
+/// `ReadOptions::on_operator` would have been given on one thread, in file
+/// order. Calls for one file: `begin`, `take` (any number, from the parts'
+/// threads), then `keep` or `drop` on the thread that called the reader,
+/// before the read returns. An exception thrown by `take` leaves the read
+/// after the other parts end (`drop` is not called then).
+class OperatorParts {
+ public:
+  virtual ~OperatorParts() = default;
+  /// `parts` parts (at least two) of the file are about to be read at once.
+  virtual void begin(std::size_t parts) = 0;
+  /// An operator of part `part` (0-based, in file order), as
+  /// `ReadOptions::on_operator` takes one, but from the part's own file:
+  /// `report` is an element of `part_file.reports`, which holds the part's
+  /// reports only, counted from its first.
+  virtual void take(std::size_t part, const ResultFile& part_file, const Report& report,
+                    Operator&& op) = 0;
+  /// The parts read as one file: the reports of part k begin at
+  /// `first_report[k]` in the file the read returns (`first_report[0]` is
+  /// 0, one entry a part). Add what the parts took, in part order.
+  virtual void keep(const std::vector<std::size_t>& first_report) = 0;
+  /// The parts did not prove to be one file (see `ReadOptions::threads`):
+  /// everything `take` was given since `begin` is to be forgotten; the file
+  /// is then read again whole, on one thread, through `on_operator`.
+  virtual void drop() = 0;
+};
 
 /// Options of the reader.
 struct ReadOptions {
@@ -46,13 +80,22 @@ struct ReadOptions {
   /// empty. Everything else, diagnostics included, is as without. For a
   /// consumer that needs each operator once rather than the model (`diff`),
   /// so that a large file's operators are never all held at once. Called
-  /// on the reading thread, in file order; an exception it throws leaves
+  /// on the reading thread, in file order (but see `operator_parts`); an
+  /// exception it throws leaves
   /// the read. A file found to be invalid JSON further on ends with
   /// `readable == false` and no reports, as without: what was handed over
   /// from it is then to be discarded.
   std::function<void(const ResultFile& file, const Report& report, Operator&& op)> on_operator;
+  /// With `on_operator` and `threads` above 1: a file that `threads` splits
+  /// (see there) is read in parts at once and its operators go to this
+  /// (`OperatorParts`), part by part on the parts' threads, instead of to
+  /// `on_operator`; a file not split, or whose parts are dropped, goes to
+  /// `on_operator` as without. Null (the default): such reads are on one
+  /// thread. Not owned: it must outlive the read.
+  OperatorParts* operator_parts = nullptr;
   /// Threads that read one report-keyed file of at least `split_min_bytes`
-  /// named by path (`read_result_file`) without `on_operator`: the file is
+  /// named by path (`read_result_file`) without `on_operator` (or with
+  /// `operator_parts`): the file is
   /// split between reports of the root object into this many parts, read
   /// at once, and their reports, diagnostics and outcome merged in file
   /// order. The result is what one thread gives, field for field,

@@ -19,6 +19,7 @@
 
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/model.hpp"
+#include "aoe_result/reader.hpp"
 
 namespace aoe {
 
@@ -169,6 +170,14 @@ class TrendBuilder {
   /// `file.reports` (its place there keeps the report's sums apart), in
   /// file order. Nothing of `op` is referred to after the call.
   void add_operator(const ResultFile& file, const Report& report, const Operator& op);
+  /// Takes the operators of the run being read when the reader reads its
+  /// file in parts at once (`ReadOptions::operator_parts`, beside
+  /// `on_operator` calling `add_operator`): each part's operators go to a
+  /// builder of their own on the part's thread, added here in part order
+  /// when the parts are kept, which gives what `add_operator` of every
+  /// operator in file order gives. Then `end_file` as always. Valid until
+  /// the builder (or the one it is moved to) is finished or destroyed.
+  [[nodiscard]] OperatorParts& operator_parts();
   /// Ends the run being read with its file: when `file` turned out
   /// unreadable, what its operators added is taken back (an unreadable run
   /// leaves a gap in every series, as in `trend`).

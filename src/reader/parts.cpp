@@ -92,14 +92,22 @@ std::optional<std::pair<std::size_t, std::uint64_t>> lines_before(int fd, std::u
 
 // One part of a file read in parts: its bytes [begin, begin + length), and
 // the builder reading them.
+// With `OperatorParts`, its operators go to `take(index, ...)`.
 struct Part {
-  Part(int fd, const std::string& path, const ReadOptions& options, std::uint64_t begin,
-       std::uint64_t length)
-      : source(fd, options.chunk_bytes, begin, length),
+  Part(int fd, const std::string& path, const ReadOptions& whole, std::size_t index,
+       std::uint64_t begin, std::uint64_t length)
+      : options(whole),
+        source(fd, options.chunk_bytes, begin, length),
         events(source),
         builder(out, events, options) {
     out.path = path;
+    if (OperatorParts* parts = whole.on_operator ? whole.operator_parts : nullptr) {
+      options.on_operator = [parts, index](const ResultFile& f, const Report& r, Operator&& op) {
+        parts->take(index, f, r, std::move(op));
+      };
+    }
   }
+  ReadOptions options;  // the builder refers to it: declared first, so made first
   ResultFile out;
   ByteSource source;
   JsonEvents events;
@@ -126,8 +134,15 @@ std::optional<ResultFile> read_result_in_parts(int fd, std::uint64_t size, const
   std::vector<std::unique_ptr<Part>> read;
   read.reserve(n);
   for (std::size_t k = 0; k < n; ++k) {
-    read.push_back(std::make_unique<Part>(fd, path, options, starts[k], starts[k + 1] - starts[k]));
+    read.push_back(
+        std::make_unique<Part>(fd, path, options, k, starts[k], starts[k + 1] - starts[k]));
   }
+  OperatorParts* const taker = options.on_operator ? options.operator_parts : nullptr;
+  if (taker != nullptr) taker->begin(n);
+  const auto dropped = [taker]() -> std::optional<ResultFile> {
+    if (taker != nullptr) taker->drop();
+    return std::nullopt;
+  };
   std::vector<char> started(n, 1);
   run_parts_in_parallel(n, [&](std::size_t k) {
     Part& part = *read[k];
@@ -142,15 +157,20 @@ std::optional<ResultFile> read_result_in_parts(int fd, std::uint64_t size, const
     }
     part.last = part.builder.read_events();
   });
-  if (std::find(started.begin(), started.end(), 0) != started.end()) return std::nullopt;
+  if (std::find(started.begin(), started.end(), 0) != started.end()) return dropped();
   for (std::size_t k = 0; k + 1 < n; ++k) {
-    if (!read[k]->builder.ended_at_root_member()) return std::nullopt;
+    if (!read[k]->builder.ended_at_root_member()) return dropped();
   }
   std::vector<PartRead> earlier;
-  for (std::size_t k = 0; k + 1 < n; ++k) earlier.push_back(read[k]->builder.take_part());
+  std::vector<std::size_t> first_report{0};
+  for (std::size_t k = 0; k + 1 < n; ++k) {
+    earlier.push_back(read[k]->builder.take_part());
+    first_report.push_back(first_report.back() + earlier.back().reports.size());
+  }
   Part& last = *read.back();
-  if (!last.builder.take_earlier_parts(earlier)) return std::nullopt;
+  if (!last.builder.take_earlier_parts(earlier)) return dropped();
   last.builder.finish_read(last.last);
+  if (taker != nullptr) taker->keep(first_report);
   return std::move(last.out);
 }
 

@@ -90,8 +90,9 @@ ResultFile read_result_file(const std::filesystem::path& path, const ReadOptions
   const internal::FileDescriptor fd = internal::open_regular_file(path, why);
   if (!fd.is_open()) return unreadable(why);
   struct stat st {};
-  if (options.threads > 1 && !options.on_operator && ::fstat(fd.get(), &st) == 0 &&
-      S_ISREG(st.st_mode) && static_cast<std::uint64_t>(st.st_size) >= options.split_min_bytes) {
+  if (options.threads > 1 && (!options.on_operator || options.operator_parts != nullptr) &&
+      ::fstat(fd.get(), &st) == 0 && S_ISREG(st.st_mode) &&
+      static_cast<std::uint64_t>(st.st_size) >= options.split_min_bytes) {
     if (std::optional<ResultFile> file = internal::read_result_in_parts(
             fd.get(), static_cast<std::uint64_t>(st.st_size), path.string(), options))
       return std::move(*file);

@@ -54,6 +54,13 @@ if(AOE_TREND_PYTHON3)
   set_tests_properties(cli.trend_agrees cli.trend_agrees_per_mode PROPERTIES
     FIXTURES_REQUIRED trend_series TIMEOUT 60)
 endif()
+# A file read in parts gives the same bytes on any number of threads.
+aoe_test_program(aoe-result same_cores_bin)
+aoe_test_program(aoe-result-gen same_cores_gen)
+add_test(NAME cli.same_on_every_core
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/same_on_every_core.sh ${same_cores_bin}
+    ${same_cores_gen} ${CMAKE_CURRENT_BINARY_DIR}/same_on_every_core)
+set_tests_properties(cli.same_on_every_core PROPERTIES TIMEOUT 300)
 aoe_cli_test(NAME trend_text EXIT 0 ARGS trend ${SERIES} FIXTURES trend_series ENV COLUMNS=100
   STDOUT "Runs \\(5\\)" "Operators \\(40 of 40" "#5" NOT_STDOUT "[^\n]{101}")
 aoe_cli_test(NAME trend_text_60 EXIT 0 ARGS trend ${SERIES} FIXTURES trend_series ENV COLUMNS=60

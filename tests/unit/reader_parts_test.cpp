@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fcntl.h>
@@ -44,18 +45,87 @@ std::optional<ResultFile> read_split(const std::filesystem::path& path, unsigned
   return file;
 }
 
-// On 2 to `max_threads` threads, `path` reads as on one; returns how many
-// of those reads were split (not read again whole).
+// The operators handed over by a read with `on_operator` (and, on several
+// threads, `operator_parts`): each part's kept apart, added in part order
+// at its first report's place when the parts are kept.
+class HandedOver final : public OperatorParts {
+ public:
+  void begin(std::size_t parts) override {
+    ++begun;
+    EXPECT_GE(parts, 2U);
+    parts_.assign(parts, {});
+  }
+  void take(std::size_t part, const ResultFile& part_file, const Report& report,
+            Operator&& op) override {
+    parts_.at(part).emplace_back(place(part_file, report), std::move(op));
+  }
+  void keep(const std::vector<std::size_t>& first_report) override {
+    ++kept;
+    EXPECT_EQ(first_report.size(), parts_.size());
+    EXPECT_EQ(first_report.at(0), 0U);
+    for (std::size_t k = 0; k < parts_.size(); ++k) {
+      for (auto& [report, op] : parts_[k]) ops.emplace_back(first_report.at(k) + report, op);
+    }
+    parts_.clear();
+  }
+  void drop() override {
+    ++dropped;
+    parts_.clear();
+  }
+  static std::size_t place(const ResultFile& file, const Report& report) {
+    return static_cast<std::size_t>(&report - file.reports.data());
+  }
+
+  std::vector<std::pair<std::size_t, Operator>> ops;  // report's place, operator
+  int begun = 0;
+  int kept = 0;
+  int dropped = 0;
+
+ private:
+  std::vector<std::vector<std::pair<std::size_t, Operator>>> parts_;
+};
+
+// `path` read with `on_operator` on `threads` threads (`operator_parts`
+// set), the operators handed over put back into their reports; whether
+// the parts were kept.
+std::pair<std::string, bool> streamed(const std::filesystem::path& path, unsigned threads) {
+  HandedOver taken;
+  ReadOptions options = on_threads(threads);
+  options.on_operator = [&taken](const ResultFile& f, const Report& r, Operator&& op) {
+    taken.ops.emplace_back(HandedOver::place(f, r), std::move(op));
+  };
+  options.operator_parts = &taken;
+  ResultFile file = read_result_file(path, options);
+  EXPECT_EQ(taken.begun, taken.kept + taken.dropped) << path;
+  EXPECT_LE(taken.kept, 1) << path;
+  if (file.readable) {
+    for (auto& [report, op] : taken.ops) {
+      EXPECT_LT(report, file.reports.size()) << path;
+      if (report < file.reports.size()) file.reports[report].operators.push_back(std::move(op));
+    }
+  }
+  return {test::dump(file), taken.kept == 1};
+}
+
+// On 2 to `max_threads` threads, `path` reads as on one, and its operators
+// are handed over as on one (`operator_parts`); returns how many of those
+// reads were split (not read again whole).
 int expect_as_one_thread(const std::filesystem::path& path, unsigned max_threads = 4) {
   const std::string whole = test::dump(read_result_file(path));
+  const std::string whole_streamed = streamed(path, 1).first;
+  EXPECT_EQ(whole_streamed, whole) << path << " handed over on one thread";
   int split = 0;
   for (unsigned threads = 2; threads <= max_threads; ++threads) {
     EXPECT_EQ(test::dump(read_result_file(path, on_threads(threads))), whole)
         << path << " on " << threads << " threads";
-    if (const std::optional<ResultFile> parts = read_split(path, threads)) {
+    const std::optional<ResultFile> parts = read_split(path, threads);
+    if (parts) {
       ++split;
       EXPECT_EQ(test::dump(*parts), whole) << path << " in parts on " << threads << " threads";
     }
+    const auto [handed_over, kept] = streamed(path, threads);
+    EXPECT_EQ(handed_over, whole_streamed) << path << " handed over on " << threads << " threads";
+    EXPECT_EQ(kept, parts.has_value()) << path << " on " << threads << " threads";
   }
   return split;
 }

@@ -4,6 +4,7 @@
 // flags, whatever the files hold (a name in several reports, failed names,
 // gaps, a file unreadable after some operators, a file cut off).
 #include <cstddef>
+#include <filesystem>
 #include <optional>
 #include <regex>
 #include <stdexcept>
@@ -16,6 +17,8 @@
 #include "aoe_result/analysis.hpp"
 #include "aoe_result/reader.hpp"
 #include "aoe_result/trend.hpp"
+
+#include "temp_dir.hpp"
 
 namespace aoe::trend_builder_test {
 namespace {
@@ -345,6 +348,87 @@ TEST(TrendBuilder, ManySeriesAcrossChunksAndATakenBackFileAgree) {
   EXPECT_FALSE(series_of("op_4999").points[2].present);
   EXPECT_TRUE(series_of("late_4199").points[2].present);
   EXPECT_FALSE(series_of("late_4199").points[0].present);
+}
+
+// The operators of a file read in parts go to the builder's own parts
+// (`TrendBuilder::operator_parts`); counts the parts kept.
+class CountedParts final : public OperatorParts {
+ public:
+  explicit CountedParts(OperatorParts& to) : to_(to) {}
+  void begin(std::size_t parts) override { to_.begin(parts); }
+  void take(std::size_t part, const ResultFile& part_file, const Report& report,
+            Operator&& op) override {
+    to_.take(part, part_file, report, std::move(op));
+  }
+  void keep(const std::vector<std::size_t>& first_report) override {
+    ++kept;
+    to_.keep(first_report);
+  }
+  void drop() override {
+    ++dropped;
+    to_.drop();
+  }
+  int kept = 0;
+  int dropped = 0;
+
+ private:
+  OperatorParts& to_;
+};
+
+// A run of six reports where a name comes back: x's type changes and
+// changes back, its last occurrence has no times (the point keeps those of
+// the one before) and has `last_type`, `a` is timed twice, a name is
+// failed after being tuned.
+std::string reports_that_come_back(const std::string& last_type) {
+  return file({report("report_1", {op("x", R"("Conv2D")", {"Schedule:20:10", "Format:21:12"}),
+                                   op("a", R"("Add")", {"Schedule:5:4"})}),
+               report("report_2", {op("x", R"("MatMul")", {"Schedule:null:null"})}),
+               report("report_3",
+                      {op("a", R"("Add")", {"Schedule:6:3"}), op("b", R"("Cast")", {"Impl:2:1"})}),
+               report("report_4", {op("x", R"("Conv2D")", {"Schedule:19:9"})}),
+               report("report_5", {op("x", last_type, {"Schedule:null:7"})}, {"b"}),
+               report("report_6", {op("c", R"("Relu")", {"Impl:4:4"})}, {"x"})});
+}
+
+// Every run read with `on_operator`, on one thread and on 2 and 3 threads
+// with `operator_parts` (every file split that can be: no least size),
+// gives the same trend, and what `trend` gives of the models; the runs
+// that come back are split first, among, and last.
+TEST(TrendBuilder, FilesReadInPartsGiveWhatOneThreadGives) {
+  const test::TempDir dir("trend_builder_parts");
+  std::vector<std::filesystem::path> paths;
+  paths.push_back(dir.write("back1.json", reports_that_come_back(R"("Conv2D")")));
+  for (const auto& [name, text] : texts()) paths.push_back(dir.write(name, text));
+  paths.insert(paths.begin() + 3, dir.write("back2.json", reports_that_come_back(R"("MatMul")")));
+  paths.push_back(dir.write("back3.json", reports_that_come_back(R"(["Conv2D", "Relu"])")));
+  for (const TrendGrain grain : {TrendGrain::per_operator, TrendGrain::per_mode}) {
+    TrendSpec spec;
+    spec.grain = grain;
+    std::vector<ResultFile> models;
+    for (const auto& path : paths) models.push_back(read_result_file(path));
+    const Trend from_models = trend(models, {}, spec);
+    for (unsigned threads = 1; threads <= 3; ++threads) {
+      SCOPED_TRACE(std::to_string(threads) + " threads");
+      TrendBuilder builder(spec);
+      CountedParts parts(builder.operator_parts());
+      ReadOptions options;
+      options.threads = threads;
+      options.split_min_bytes = 0;
+      options.on_operator = [&](const ResultFile& f, const Report& r, Operator&& o) {
+        builder.add_operator(f, r, o);
+      };
+      options.operator_parts = &parts;
+      std::vector<ResultFile> streamed;
+      for (const auto& path : paths) {
+        streamed.push_back(read_result_file(path, options));
+        builder.end_file(streamed.back());
+      }
+      expect_same(from_models, std::move(builder).finish(streamed, {}));
+      EXPECT_EQ(parts.dropped, 0);
+      // back1-3, r1 and r3 (two reports each) are split; the others hold one.
+      EXPECT_EQ(parts.kept, threads == 1 ? 0 : 5);
+    }
+  }
 }
 
 TEST(TrendBuilder, FinishWantsOneFilePerRun) {

@@ -157,6 +157,8 @@ std::string describe(const Diagnostic& d) {
 Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   ResultFileKind kind;
   kind.read.on_operator = options.on_operator;
+  kind.read.operator_parts = options.operator_parts;
+  if (options.operator_parts != nullptr) kind.read.threads = resolved_jobs(options.jobs);
   kind.on_file = options.on_file;
   return load_inputs(kind, options, ctx);
 }

@@ -24,6 +24,9 @@ struct InputOptions : PathOptions {
   /// than into the files' reports, and the files are read one at a time,
   /// in input order, whatever `jobs` says.
   std::function<void(const ResultFile&, const Report&, Operator&&)> on_operator;
+  /// With `on_operator`: `ReadOptions::operator_parts`; when set, each large
+  /// file (still one at a time) is read in parts on `jobs` threads.
+  OperatorParts* operator_parts = nullptr;
   /// With `on_operator`: called with each file as read (after its last
   /// operator, before its notes are taken), in input order, once a file.
   std::function<void(const ResultFile&)> on_file;

@@ -87,6 +87,9 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
   streamed.on_operator = [&builder](const ResultFile& f, const Report& r, Operator&& op) {
     builder.add_operator(f, r, op);
   };
+  // A large file is read on every core, each part's operators kept apart
+  // and added in file order.
+  streamed.operator_parts = &builder.operator_parts();
   streamed.on_file = [&builder](const ResultFile& f) { builder.end_file(f); };
   const Inputs inputs = load_inputs(streamed, ctx);
   report_inputs(inputs, ctx);
