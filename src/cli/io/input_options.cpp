@@ -13,7 +13,8 @@ void add_read_options(CLI::App& command, bool& recursive, unsigned& jobs,
   command.add_flag("-r,--recursive", recursive, recursive_help);
   command
       .add_option("-j,--jobs", jobs,
-                  "Files read at the same time (default 0: one per available core)")
+                  "Threads: files read at the same time, a large file's parts, rows made "
+                  "(default 0: one per available core)")
       ->option_text("N")
       ->transform(number_option({NumberSpec::Kind::count, 0.0, 1024.0}));
 }
