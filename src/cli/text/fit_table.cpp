@@ -169,7 +169,7 @@ std::string render_fitted_groups(const std::vector<FitColumn>& columns,
 
 void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
                   const FillRow& fill, std::size_t width, bool wide, const Style& style,
-                  std::size_t indent, const BarOf& bar) {
+                  std::size_t indent, const BarOf& bar, const FitMeasured& measured) {
   const std::size_t n = columns.size();
   // Rows are made on several cores, a block each (ordered_rounds.hpp).
   constexpr std::size_t kBlockRows = 8192;
@@ -191,6 +191,7 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
   for (const auto& w : widths) {
     for (std::size_t c = 0; c < n; ++c) whole[c] = std::max(whole[c], w[c]);
   }
+  if (measured) measured(columns, whole);
   const std::vector<bool> shown = choose_columns(columns, whole, width, wide, indent);
   if (!wide && used_width(shown, whole, indent) > width) {
     // What render_columns makes of the same cells, made straight into the

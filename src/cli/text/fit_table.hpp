@@ -61,6 +61,10 @@ struct RowGroup {
 using FillRow = std::function<void(std::size_t row, std::vector<Cell>& cells)>;
 /// The bar of row `row` (`render_fitted`'s `bars`), or nullopt for none.
 using BarOf = std::function<std::optional<double>(std::size_t row)>;
+/// Sees the measured columns of `write_fitted`: each one's width with every
+/// cell whole.
+using FitMeasured =
+    std::function<void(std::vector<FitColumn>& columns, const std::vector<std::size_t>& whole)>;
 
 /// What `render_fitted` gives for `columns` with the cells `fill` makes for
 /// rows 0..rows-1 (and no bars), written to `out` without holding every
@@ -72,9 +76,13 @@ using BarOf = std::function<std::optional<double>(std::size_t row)>;
 /// rendered as `render_fitted` does.
 /// With `bar` set, a bar column is drawn as `render_fitted` draws it for
 /// `bars` of one entry per row (`bar` too must be safe on several threads).
+/// With `measured` set, it is given the columns and their widths with every
+/// cell whole (the header's at least), once every row is measured and
+/// before the columns are fitted: a column's `min_width` may be set from
+/// them there, without a pass of its own over the rows.
 void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t rows,
                   const FillRow& fill, std::size_t width, bool wide, const Style& style,
-                  std::size_t indent = 0, const BarOf& bar = {});
+                  std::size_t indent = 0, const BarOf& bar = {}, const FitMeasured& measured = {});
 
 /// A sparkline of `levels` (0..7, `nullopt` a gap shown as '·') with the
 /// eight block characters ▁▂▃▄▅▆▇█.

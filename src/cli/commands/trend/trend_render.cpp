@@ -197,21 +197,22 @@ void write_operators_table(std::ostream& out, const TrendView& v, const RenderOp
   // sparkline and prev→last leave room; then shortened by whole flags
   // ("failed 1, …"), never inside one; left out (and said) only when even
   // the operator and the last run leave no room.
-  // (With --wide nothing is shortened: no need to measure.)
-  std::size_t widest_flags = 0;
-  std::size_t last_run = run_name(runs - 1).size();
-  for (std::size_t i = 0; !o.wide && i < v.trend.series.size(); ++i) {
-    const TrendSeries& s = v.trend.series[i];
-    const bool over = i < v.over_limit.size() && v.over_limit[i];
-    widest_flags = std::max(widest_flags, display_width(flags(s, over)));
-    last_run = std::max(last_run, display_width(point_cell(s.points[runs - 1]).text));
-  }
-  const std::size_t beside_flags = kOperatorMin + 2 + (per_mode ? 6 + 2 : 0) + last_run + 2 +
-                                   std::min(runs, std::max<std::size_t>(spark_budget, 1)) + 2 +
-                                   kChangeWidth + 2;
-  const std::size_t flags_min = std::max<std::size_t>(
-      11, std::min(widest_flags, o.width > beside_flags ? o.width - beside_flags : 0));
-  c.push_back({{"flags", Align::left, true, flags_min, true}, 1, {}});
+  // (With --wide nothing is shortened: no need to measure.) Set once the
+  // rows are measured (write_fitted's `measured`): the widest flags and
+  // the last run's widest cell.
+  const std::size_t last_run_col = spark_col - 1;
+  const std::size_t flags_col = c.size();
+  c.push_back({{"flags", Align::left, true, 11, true}, 1, {}});
+  const FitMeasured fit_flags = [&o, runs, per_mode, spark_budget, last_run_col, flags_col](
+                                    std::vector<FitColumn>& columns,
+                                    const std::vector<std::size_t>& whole) {
+    if (o.wide) return;
+    const std::size_t beside_flags =
+        kOperatorMin + 2 + (per_mode ? 6 + 2 : 0) + whole[last_run_col] + 2 +
+        std::min(runs, std::max<std::size_t>(spark_budget, 1)) + 2 + kChangeWidth + 2;
+    columns[flags_col].column.min_width = std::max<std::size_t>(
+        11, std::min(whole[flags_col], o.width > beside_flags ? o.width - beside_flags : 0));
+  };
 
   // Made a row at a time, on several cores for many rows (write_fitted):
   // reads the view only.
@@ -235,7 +236,8 @@ void write_operators_table(std::ostream& out, const TrendView& v, const RenderOp
     cells[col++] = {s.best_run ? run_name(*s.best_run) : std::string(kNoValue)};
     cells[col] = {flags(s, over), over || s.regressed ? Tone::bad : Tone::warn};
   };
-  write_fitted(out, std::move(c), v.trend.series.size(), fill, o.width, o.wide, o.style);
+  write_fitted(out, std::move(c), v.trend.series.size(), fill, o.width, o.wide, o.style, 0, {},
+               fit_flags);
 }
 
 }  // namespace
