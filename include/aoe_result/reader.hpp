@@ -41,8 +41,10 @@ namespace aoe {
 /// `ReadOptions::on_operator` would have been given on one thread, in file
 /// order. Calls for one file: `begin`, `take` (any number, from the parts'
 /// threads), then `keep` or `drop` on the thread that called the reader,
-/// before the read returns. An exception thrown by `take` leaves the read
-/// after the other parts end (`drop` is not called then).
+/// before the read returns. An exception thrown by `take` (or a
+/// `std::bad_alloc` of the read) leaves the read after the other parts end;
+/// neither `keep` nor `drop` is called then, and the next `begin` starts
+/// afresh.
 class OperatorParts {
  public:
   virtual ~OperatorParts() = default;

@@ -2,6 +2,8 @@
 // Inputs: directories, discovery without a path, parallel loading.
 #include "io/inputs.hpp"
 
+#include <cstdint>
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -12,6 +14,7 @@
 
 #include "app/commands.hpp"
 #include "cli_harness.hpp"
+#include "generator.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 
@@ -251,6 +254,59 @@ TEST(LoadInputs, OnFileFollowsEachFilesOperatorsInInputOrder) {
   EXPECT_EQ(events,
             (std::vector<std::string>{"good.json: Add_1", "good.json read", "bad.json unreadable",
                                       "missing.json unreadable", "cut.json read"}));
+}
+
+// `InputOptions::operator_parts`: a file of 8 MiB or more (the reader's
+// least split) is read in parts on the `jobs` threads even though files
+// are read one at a time, its operators going to the parts' taker; on one
+// job, to `on_operator` alone. Either way every operator arrives once.
+TEST(LoadInputs, OperatorPartsTakeALargeFileOnEveryJob) {
+  TempDir dir("operator_parts");
+  bench::GenOptions g;
+  g.operators = 24000;
+  g.reports = 12;
+  const auto big =
+      dir.write("aoe_result_opat_20251120_230001000_pid1.json", bench::generate_text(g));
+  ASSERT_GE(fs::file_size(big), std::uintmax_t{8} << 20U);
+  struct Counting final : OperatorParts {
+    void begin(std::size_t parts) override {
+      ++begun;
+      per_part.assign(parts, 0);
+    }
+    void take(std::size_t part, const ResultFile&, const Report&, Operator&&) override {
+      ++per_part.at(part);
+    }
+    void keep(const std::vector<std::size_t>&) override {
+      ++kept;
+      for (const std::size_t n : per_part) taken += n;
+    }
+    void drop() override { ++dropped; }
+    std::vector<std::size_t> per_part;
+    std::size_t taken = 0;
+    int begun = 0;
+    int kept = 0;
+    int dropped = 0;
+  };
+  for (const unsigned jobs : {1U, 2U}) {
+    SCOPED_TRACE(std::to_string(jobs) + " jobs");
+    Harness h;
+    Counting parts;
+    std::size_t handed = 0;
+    InputOptions o;
+    o.paths = {big.string()};
+    o.jobs = jobs;
+    o.on_operator = [&handed](const ResultFile&, const Report&, Operator&&) { ++handed; };
+    o.operator_parts = &parts;
+    const Inputs inputs = load_inputs(o, h.ctx);
+    ASSERT_EQ(inputs.files.size(), 1U);
+    EXPECT_TRUE(inputs.files[0].readable);
+    EXPECT_EQ(parts.kept, jobs == 1 ? 0 : 1);
+    EXPECT_EQ(parts.dropped, 0);
+    if (jobs > 1) {
+      EXPECT_EQ(parts.per_part.size(), jobs);
+    }
+    EXPECT_EQ(handed + parts.taken, 24000U);
+  }
 }
 
 TEST(LoadInputs, StdinTwiceIsAUsageError) {

@@ -375,6 +375,43 @@ class CountedParts final : public OperatorParts {
   OperatorParts& to_;
 };
 
+// `paths` read in turn with `on_operator` on `threads` threads, each
+// file split that can be (no least size) with `operator_parts`: the trend
+// built, and the parts kept and dropped.
+struct ReadInParts {
+  Trend trend;
+  int kept = 0;
+  int dropped = 0;
+};
+ReadInParts read_in_parts(const std::vector<std::filesystem::path>& paths, const TrendSpec& spec,
+                          unsigned threads) {
+  TrendBuilder builder(spec);
+  CountedParts parts(builder.operator_parts());
+  ReadOptions options;
+  options.threads = threads;
+  options.split_min_bytes = 0;
+  options.on_operator = [&](const ResultFile& f, const Report& r, Operator&& o) {
+    builder.add_operator(f, r, o);
+  };
+  options.operator_parts = &parts;
+  std::vector<ResultFile> streamed;
+  for (const auto& path : paths) {
+    streamed.push_back(read_result_file(path, options));
+    builder.end_file(streamed.back());
+  }
+  ReadInParts out;
+  out.trend = std::move(builder).finish(streamed, {});
+  out.kept = parts.kept;
+  out.dropped = parts.dropped;
+  return out;
+}
+
+std::vector<ResultFile> models_of(const std::vector<std::filesystem::path>& paths) {
+  std::vector<ResultFile> models;
+  for (const auto& path : paths) models.push_back(read_result_file(path));
+  return models;
+}
+
 // A run of six reports where a name comes back: x's type changes and
 // changes back, its last occurrence has no times (the point keeps those of
 // the one before) and has `last_type`, `a` is timed twice, a name is
@@ -404,29 +441,81 @@ TEST(TrendBuilder, FilesReadInPartsGiveWhatOneThreadGives) {
   for (const TrendGrain grain : {TrendGrain::per_operator, TrendGrain::per_mode}) {
     TrendSpec spec;
     spec.grain = grain;
-    std::vector<ResultFile> models;
-    for (const auto& path : paths) models.push_back(read_result_file(path));
-    const Trend from_models = trend(models, {}, spec);
+    const Trend from_models = trend(models_of(paths), {}, spec);
     for (unsigned threads = 1; threads <= 3; ++threads) {
       SCOPED_TRACE(std::to_string(threads) + " threads");
-      TrendBuilder builder(spec);
-      CountedParts parts(builder.operator_parts());
-      ReadOptions options;
-      options.threads = threads;
-      options.split_min_bytes = 0;
-      options.on_operator = [&](const ResultFile& f, const Report& r, Operator&& o) {
-        builder.add_operator(f, r, o);
-      };
-      options.operator_parts = &parts;
-      std::vector<ResultFile> streamed;
-      for (const auto& path : paths) {
-        streamed.push_back(read_result_file(path, options));
-        builder.end_file(streamed.back());
-      }
-      expect_same(from_models, std::move(builder).finish(streamed, {}));
-      EXPECT_EQ(parts.dropped, 0);
+      const ReadInParts read = read_in_parts(paths, spec, threads);
+      expect_same(from_models, read.trend);
+      EXPECT_EQ(read.dropped, 0);
       // back1-3, r1 and r3 (two reports each) are split; the others hold one.
-      EXPECT_EQ(parts.kept, threads == 1 ? 0 : 5);
+      EXPECT_EQ(read.kept, threads == 1 ? 0 : 5);
+    }
+  }
+}
+
+// `n` Add operators named `prefix`0, `prefix`1, …: to make the first report
+// of a file the larger, so that the split (at half its bytes) falls before
+// the second.
+std::vector<std::string> adds(const std::string& prefix, std::size_t n) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < n; ++i) {
+    std::string name = prefix;
+    name += std::to_string(i);
+    out.push_back(op(name, R"("Add")", {"Schedule:5:4"}));
+  }
+  return out;
+}
+
+// A file split in two, its parts kept, then found unreadable (bad JSON
+// after the operators of its last part): what its parts added is taken
+// back, x's type among it, as on one thread.
+TEST(TrendBuilder, SplitFileKeptThenUnreadableTakesBackWhatItsPartsAdded) {
+  const test::TempDir dir("trend_builder_parts_bad");
+  std::string broken = file({report("report_1", adds("q", 5)),
+                             report("report_2", {op("x", R"("MatMul")", {"Schedule:20:11"}),
+                                                 op("z", R"("Add")", {"Schedule:5:4"})})});
+  broken.insert(broken.rfind(R"J(], "repo_summary")J"), ", @@");
+  const std::vector<std::filesystem::path> paths{
+      dir.write("a.json", file({report("report_1", {op("x", R"("Conv2D")", {"Schedule:20:10"})})})),
+      dir.write("broken.json", broken),
+      dir.write("c.json", file({report("report_1", {op("y", R"("Relu")", {"Schedule:2:1"})})}))};
+  const std::vector<ResultFile> models = models_of(paths);
+  ASSERT_FALSE(models[1].readable);
+  for (const TrendGrain grain : {TrendGrain::per_operator, TrendGrain::per_mode}) {
+    TrendSpec spec;
+    spec.grain = grain;
+    const ReadInParts read = read_in_parts(paths, spec, 2);
+    expect_same(trend(models, {}, spec), read.trend);
+    EXPECT_EQ(read.kept, 1);
+    const TrendSeries* x =
+        find(read.trend, "x",
+             grain == TrendGrain::per_mode ? std::optional<std::string>("Schedule") : std::nullopt);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->joined_types(), "Conv2D");
+    EXPECT_EQ(find(read.trend, "q0"), nullptr);
+  }
+}
+
+// Split runs after an unreadable first run (the first run read has no
+// series: its parts' points go at its own place), with filters copied to
+// every part's builder.
+TEST(TrendBuilder, SplitRunsAfterAnUnreadableFirstRunAndFiltered) {
+  const test::TempDir dir("trend_builder_parts_filtered");
+  std::string broken = file({report("report_1", {op("n", R"("Add")", {"Schedule:5:4"})})});
+  broken.insert(broken.rfind(R"J(], "repo_summary")J"), ", @@");
+  const std::vector<std::filesystem::path> paths{dir.write("bad.json", broken),
+                                                 dir.write("b1.json", texts()[0].second),
+                                                 dir.write("b2.json", texts()[2].second)};
+  const std::vector<ResultFile> models = models_of(paths);
+  for (const char* name : {"", "^x$"}) {
+    for (const bool conv : {false, true}) {
+      SCOPED_TRACE(std::string(name) + (conv ? " Conv2D" : ""));
+      TrendSpec spec;
+      if (*name != '\0') spec.filter.name = std::regex(name);
+      if (conv) spec.filter.types = {"Conv2D"};
+      const ReadInParts read = read_in_parts(paths, spec, 2);
+      expect_same(trend(models, {}, spec), read.trend);
+      EXPECT_EQ(read.kept, 2);
     }
   }
 }
