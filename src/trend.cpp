@@ -481,7 +481,7 @@ struct TrendBuilder::State {
     State& whole_;
     std::vector<std::unique_ptr<State>> parts_;
   };
-  std::unique_ptr<Parts> parts;
+  std::unique_ptr<Parts> taker;  // made on first use (`operator_parts`)
 };
 
 TrendBuilder::TrendBuilder(const TrendSpec& spec) : state_(std::make_unique<State>()) {
@@ -499,8 +499,8 @@ void TrendBuilder::add_operator(const ResultFile& file, const Report& report, co
 }
 
 OperatorParts& TrendBuilder::operator_parts() {
-  if (!state_->parts) state_->parts = std::make_unique<State::Parts>(*state_);
-  return *state_->parts;
+  if (!state_->taker) state_->taker = std::make_unique<State::Parts>(*state_);
+  return *state_->taker;
 }
 void TrendBuilder::end_file(const ResultFile& file) {
   State& st = *state_;
