@@ -379,9 +379,15 @@ struct TrendBuilder::State {
     internal::SeriesRecord& s = table[id];
     if (s.points.size() <= run) s.points.resize(run + 1);
     set_point(s.points[run], row.figures);
-    if (s.op_types == op.types) return;
+    set_types(id, s, op.types);
+  }
+
+  // `types` are series `id`'s latest; a change to a series made before the
+  // run being read is recorded, to be put back if its file is unreadable.
+  void set_types(std::size_t id, internal::SeriesRecord& s, const TypeList& types) {
+    if (s.op_types == types) return;
     if (id < run_start) types_before.emplace_back(id, s.op_types);
-    s.op_types = op.types;
+    s.op_types = types;
   }
 
   void add(const ResultFile& file, const Report& report, const Operator& op) {
@@ -430,23 +436,20 @@ struct TrendBuilder::State {
       const std::size_t made = table.size();
       const std::size_t id = table.at(from.op_name, std::move(from.mode), run + 1, &from.op_name);
       internal::SeriesRecord& s = table[id];
-      if (id == made && run == 0) {  // new, as the part made it
-        s.points = std::move(from.points);
-        s.op_types = from.op_types;
-        continue;
+      if (id == made && run == 0) {
+        s.points = std::move(from.points);  // new, as the part made it
+      } else {
+        if (s.points.size() <= run) s.points.resize(run + 1);
+        TrendPoint& p = s.points[run];
+        const TrendPoint& q = from.points.front();
+        p.present = p.present || q.present;
+        if (q.before_us) {  // a timed occurrence: `set_point` set all three
+          p.before_us = q.before_us;
+          p.after_us = q.after_us;
+          p.improvement_pct = q.improvement_pct;
+        }
       }
-      if (s.points.size() <= run) s.points.resize(run + 1);
-      TrendPoint& p = s.points[run];
-      const TrendPoint& q = from.points.front();
-      p.present = p.present || q.present;
-      if (q.before_us) {  // a timed occurrence: `set_point` set all three
-        p.before_us = q.before_us;
-        p.after_us = q.after_us;
-        p.improvement_pct = q.improvement_pct;
-      }
-      if (s.op_types == from.op_types) continue;
-      if (id < run_start) types_before.emplace_back(id, s.op_types);
-      s.op_types = from.op_types;
+      set_types(id, s, from.op_types);
     }
   }
 

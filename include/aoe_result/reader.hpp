@@ -83,10 +83,9 @@ struct ReadOptions {
   /// consumer that needs each operator once rather than the model (`diff`),
   /// so that a large file's operators are never all held at once. Called
   /// on the reading thread, in file order (but see `operator_parts`); an
-  /// exception it throws leaves
-  /// the read. A file found to be invalid JSON further on ends with
-  /// `readable == false` and no reports, as without: what was handed over
-  /// from it is then to be discarded.
+  /// exception it throws leaves the read. A file found to be invalid JSON
+  /// further on ends with `readable == false` and no reports, as without:
+  /// what was handed over from it is then to be discarded.
   std::function<void(const ResultFile& file, const Report& report, Operator&& op)> on_operator;
   /// With `on_operator` and `threads` above 1: a file that `threads` splits
   /// (see there) is read in parts at once and its operators go to this
@@ -97,16 +96,14 @@ struct ReadOptions {
   OperatorParts* operator_parts = nullptr;
   /// Threads that read one report-keyed file of at least `split_min_bytes`
   /// named by path (`read_result_file`) without `on_operator` (or with
-  /// `operator_parts`): the file is
-  /// split between reports of the root object into this many parts, read
-  /// at once, and their reports, diagnostics and outcome merged in file
-  /// order. The result is what one thread gives, field for field,
-  /// diagnostics (and their lines and columns) included: a file whose
-  /// parts do not prove to be split between reports (a guess inside a
-  /// string or a nested value), whose part before the last does not read
-  /// to its end (bad JSON, a cut), with a report id in two parts, or that
-  /// fails to read is read again whole, on one thread. A file of one
-  /// report, a list or a stream is read on one thread. 0 and 1: one thread.
+  /// `operator_parts`): the file is split between reports of the root
+  /// object into this many parts, read at once, and their reports,
+  /// diagnostics and outcome merged in file order. The result is what one thread gives, field for
+  /// field, diagnostics (and their lines and columns) included: a file whose parts do not prove to
+  /// be split between reports (a guess inside a string or a nested value), whose part before the
+  /// last does not read to its end (bad JSON, a cut), with a report id in two parts, or that fails
+  /// to read is read again whole, on one thread. A file of one report, a list or a stream is read
+  /// on one thread. 0 and 1: one thread.
   unsigned threads = 1;
   /// The smallest file split into parts (`threads`), bytes.
   std::uint64_t split_min_bytes = std::uint64_t{8} << 20U;

@@ -91,19 +91,19 @@ std::optional<std::pair<std::size_t, std::uint64_t>> lines_before(int fd, std::u
 }
 
 // One part of a file read in parts: its bytes [begin, begin + length), and
-// the builder reading them.
-// With `OperatorParts`, its operators go to `take(index, ...)`.
+// the builder reading them; with a `taker`, its operators go to
+// `taker->take(index, ...)`.
 struct Part {
-  Part(int fd, const std::string& path, const ReadOptions& whole, std::size_t index,
-       std::uint64_t begin, std::uint64_t length)
+  Part(int fd, const std::string& path, const ReadOptions& whole, OperatorParts* taker,
+       std::size_t index, std::uint64_t begin, std::uint64_t length)
       : options(whole),
         source(fd, options.chunk_bytes, begin, length),
         events(source),
         builder(out, events, options) {
     out.path = path;
-    if (OperatorParts* parts = whole.on_operator ? whole.operator_parts : nullptr) {
-      options.on_operator = [parts, index](const ResultFile& f, const Report& r, Operator&& op) {
-        parts->take(index, f, r, std::move(op));
+    if (taker != nullptr) {
+      options.on_operator = [taker, index](const ResultFile& f, const Report& r, Operator&& op) {
+        taker->take(index, f, r, std::move(op));
       };
     }
   }
@@ -131,13 +131,14 @@ std::optional<ResultFile> read_result_in_parts(int fd, std::uint64_t size, const
   const std::size_t n = starts.size() - 1;
   if (n < 2) return std::nullopt;
 
+  // The operators go to the parts' taker only beside `on_operator`.
+  OperatorParts* const taker = options.on_operator ? options.operator_parts : nullptr;
   std::vector<std::unique_ptr<Part>> read;
   read.reserve(n);
   for (std::size_t k = 0; k < n; ++k) {
     read.push_back(
-        std::make_unique<Part>(fd, path, options, k, starts[k], starts[k + 1] - starts[k]));
+        std::make_unique<Part>(fd, path, options, taker, k, starts[k], starts[k + 1] - starts[k]));
   }
-  OperatorParts* const taker = options.on_operator ? options.operator_parts : nullptr;
   if (taker != nullptr) taker->begin(n);
   const auto dropped = [taker]() -> std::optional<ResultFile> {
     if (taker != nullptr) taker->drop();
