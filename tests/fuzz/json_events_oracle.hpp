@@ -52,16 +52,23 @@ class OracleSax : public nlohmann::json_sax<nlohmann::json> {
   bool end_object() override { return add("}"); }
   bool start_array(std::size_t /*unused*/) override { return add("["); }
   bool end_array() override { return add("]"); }
-  bool parse_error(std::size_t /*unused*/, const std::string& /*unused*/,
+  bool parse_error(std::size_t position, const std::string& /*unused*/,
                    const nlohmann::json::exception& ex) override {
-    log.push_back("error:" + normalised_message(ex.what()));
+    log.push_back("error:" + normalised_message(ex.what(), input.substr(0, position)));
     return false;
   }
 
+  /// The bytes being parsed: the "last read" text of an error is matched
+  /// against them to undo nlohmann's quoting exactly.
+  std::string_view input;
+
   /// nlohmann's text without its "[json.exception...] parse error at line
-  /// L, column C: " prefix, the "last read" text cut to its last 40
-  /// characters as the tokenizer does.
-  static std::string normalised_message(std::string_view what) {
+  /// L, column C: " prefix, the "last read" text quoted as the tokenizer
+  /// quotes it and cut to its last 40 characters as the tokenizer does.
+  /// `read` is the input up to where nlohmann stopped (its error position,
+  /// which may count one byte past the end): the quoted text is a suffix of
+  /// it.
+  static std::string normalised_message(std::string_view what, std::string_view read) {
     std::string_view s = what;
     if (!s.empty() && s.front() == '[') {
       if (const auto close = s.find("] "); close != std::string_view::npos)
@@ -95,38 +102,67 @@ class OracleSax : public nlohmann::json_sax<nlohmann::json> {
     }
     if (stop < start) return out;
     // nlohmann quotes a control byte as `<U+000A>`; the tokenizer as JSON
-    // escapes it (`\n`, `\u0002`).
-    std::string quoted = out.substr(start, stop - start);
-    for (std::size_t at_u = quoted.find("<U+00"); at_u != std::string::npos;
-         at_u = quoted.find("<U+00", at_u + 1)) {
-      if (at_u + 8 > quoted.size() || quoted[at_u + 7] != '>') continue;
-      const int code = std::stoi(quoted.substr(at_u + 5, 2), nullptr, 16);
-      std::string escape;
-      switch (code) {
-        case '\n':
-          escape = "\\n";
-          break;
-        case '\t':
-          escape = "\\t";
-          break;
-        case '\r':
-          escape = "\\r";
-          break;
-        case '\b':
-          escape = "\\b";
-          break;
-        case '\f':
-          escape = "\\f";
-          break;
-        default:
-          escape = "\\u00" + quoted.substr(at_u + 5, 2);
-      }
-      quoted.replace(at_u, 8, escape);
-    }
+    // escapes it (`\n`, `\u0002`). The input tells which `<U+00XX>` stood
+    // for a byte and which was its literal text.
+    std::string quoted = requoted(out.substr(start, stop - start), read);
     out.replace(start, stop - start, quoted);
     stop = start + quoted.size();
     constexpr std::size_t kKeep = 40;
     if (stop - start > kKeep) out.replace(start, stop - start - kKeep, "...");
+    return out;
+  }
+
+  /// `quoted` (nlohmann's "last read" text, control bytes spelt
+  /// `<U+00XX>`) spelt as the tokenizer spells it, found as the suffix of
+  /// `read` it quotes; unchanged when it is not one.
+  static std::string requoted(const std::string& quoted, std::string_view read) {
+    std::string raw;  // the quoted bytes, last first
+    std::size_t q = quoted.size();
+    std::size_t r = read.size();
+    while (q > 0) {
+      if (r == 0) return quoted;
+      const auto byte = static_cast<unsigned char>(read[r - 1]);
+      if (byte < 0x20) {
+        char spelt[9];
+        std::snprintf(spelt, sizeof spelt, "<U+%04X>", byte);
+        if (q < 8 || quoted.compare(q - 8, 8, spelt) != 0) return quoted;
+        q -= 8;
+      } else {
+        if (static_cast<unsigned char>(quoted[q - 1]) != byte) return quoted;
+        q -= 1;
+      }
+      raw.push_back(static_cast<char>(byte));
+      --r;
+    }
+    std::string out;
+    for (auto it = raw.rbegin(); it != raw.rend(); ++it) {
+      const auto byte = static_cast<unsigned char>(*it);
+      switch (byte) {
+        case '\n':
+          out += "\\n";
+          break;
+        case '\t':
+          out += "\\t";
+          break;
+        case '\r':
+          out += "\\r";
+          break;
+        case '\b':
+          out += "\\b";
+          break;
+        case '\f':
+          out += "\\f";
+          break;
+        default:
+          if (byte < 0x20) {
+            char escape[7];
+            std::snprintf(escape, sizeof escape, "\\u%04X", byte);
+            out += escape;
+          } else {
+            out.push_back(static_cast<char>(byte));
+          }
+      }
+    }
     return out;
   }
 
@@ -139,6 +175,7 @@ class OracleSax : public nlohmann::json_sax<nlohmann::json> {
 
 inline EventLog oracle_log(std::string_view bytes) {
   OracleSax sax;
+  sax.input = bytes;
   nlohmann::json::sax_parse(bytes.begin(), bytes.end(), &sax);
   if (sax.log.empty() || sax.log.back().rfind("error:", 0) != 0) sax.log.emplace_back("end");
   return sax.log;
