@@ -49,7 +49,8 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
   cmd->footer(
       "Each file is one run, in the order given; a directory gives its files oldest first by "
       "the timestamp in the name. The files are read one at a time, in order (a large file's "
-      "parts on up to -j threads), each operator going to its series as it is read. An operator missing from a run is a gap in its "
+      "parts on up to -j threads), each operator going to its series as it is read. An operator "
+      "missing from a run is a gap in its "
       "series, not a "
       "zero; a run that cannot be read is listed with its problem and leaves a gap. The previous "
       "run of an operator is the latest earlier run in which it has a time. Flags: failed (in "
