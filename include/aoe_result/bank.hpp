@@ -245,7 +245,9 @@ struct BankReadOptions {
 
 /// The keys whose values differ between two `knowledge` objects, as
 /// `baseM 128 → 256` (a key on one side only: `dbL0A – → 2`), in the order
-/// of `before` then the keys `after` adds.
+/// of `before` then the keys `after` adds. Each key and value (as compact
+/// JSON) is quoted at most 80 bytes long, cut at a character and ended with
+/// "..." (`shorten_for_message`): a value may be megabytes.
 [[nodiscard]] std::vector<std::string> knowledge_changes(const std::vector<BankEntry>& before,
                                                          const std::vector<BankEntry>& after);
 

@@ -32,18 +32,22 @@ const BankEntry* find(const std::vector<BankEntry>& entries, std::string_view ke
 
 std::vector<std::string> knowledge_changes(const std::vector<BankEntry>& before,
                                            const std::vector<BankEntry>& after) {
+  // A key or value quoted at most 80 bytes long: a value may be megabytes.
+  const auto key = [](const BankEntry& e) { return internal::shorten_for_message(e.key); };
+  const auto value = [](const BankEntry& e) {
+    return internal::shorten_for_message(value_json(e.value));
+  };
   std::vector<std::string> out;
   for (const BankEntry& b : before) {
     const BankEntry* a = find(after, b.key);
     if (a == nullptr) {
-      out.push_back(fmt::format("{} {} → –", b.key, value_json(b.value)));
+      out.push_back(fmt::format("{} {} → –", key(b), value(b)));
     } else if (canonical_value(a->value) != canonical_value(b.value)) {
-      out.push_back(fmt::format("{} {} → {}", b.key, value_json(b.value), value_json(a->value)));
+      out.push_back(fmt::format("{} {} → {}", key(b), value(b), value(*a)));
     }
   }
   for (const BankEntry& a : after) {
-    if (find(before, a.key) == nullptr)
-      out.push_back(fmt::format("{} – → {}", a.key, value_json(a.value)));
+    if (find(before, a.key) == nullptr) out.push_back(fmt::format("{} – → {}", key(a), value(a)));
   }
   return out;
 }

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -100,46 +101,61 @@ bool blank(std::string_view s) {
 }
 
 // Compact JSON of the value whose first event is `first` (its nested
-// events read from `events`); false when the value is not complete.
+// events read from `events`); false when the value is not complete. A loop
+// with the open containers on a stack of its own, not a call per level: a
+// value may nest as deep as the tokenizer allows (2^20 levels), far beyond
+// what the call stack holds.
 bool capture(JsonEvents& events, const Event& first, std::string& out) {
-  switch (first.kind) {
-    case EventKind::string:
-      out += quote_key(first.text);
-      return true;
-    case EventKind::unsigned_integer:
-    case EventKind::integer:
-    case EventKind::floating:
-      out += first.text;
-      return true;
-    case EventKind::boolean:
-      out += first.boolean ? "true" : "false";
-      return true;
-    case EventKind::null:
-      out += "null";
-      return true;
-    case EventKind::begin_object:
-    case EventKind::begin_array: {
-      const bool object = first.kind == EventKind::begin_object;
-      out += object ? '{' : '[';
-      bool first_member = true;
-      for (;;) {
-        Event e = events.next();
-        if (e.kind == (object ? EventKind::end_object : EventKind::end_array)) break;
-        if (!first_member) out += ',';
-        first_member = false;
-        if (object) {
-          if (e.kind != EventKind::key) return false;
-          out += quote_key(e.text);
-          out += ':';
-          e = events.next();
-        }
-        if (!capture(events, e, out)) return false;
+  std::vector<bool> objects;  // the containers open, innermost last: whether each is an object
+  Event e = first;
+  for (;;) {
+    bool member_written = true;  // whether the next member of the innermost container needs ','
+    switch (e.kind) {
+      case EventKind::string:
+        out += quote_key(e.text);
+        break;
+      case EventKind::unsigned_integer:
+      case EventKind::integer:
+      case EventKind::floating:
+        out += e.text;
+        break;
+      case EventKind::boolean:
+        out += e.boolean ? "true" : "false";
+        break;
+      case EventKind::null:
+        out += "null";
+        break;
+      case EventKind::begin_object:
+      case EventKind::begin_array: {
+        const bool object = e.kind == EventKind::begin_object;
+        out += object ? '{' : '[';
+        objects.push_back(object);
+        member_written = false;
+        break;
       }
-      out += object ? '}' : ']';
-      return true;
+      default:
+        return false;
     }
-    default:
-      return false;
+    // The containers that end here closed; `e` the next member's value.
+    for (;;) {
+      if (objects.empty()) return true;
+      e = events.next();
+      const bool object = objects.back();
+      if (e.kind == (object ? EventKind::end_object : EventKind::end_array)) {
+        out += object ? '}' : ']';
+        objects.pop_back();
+        member_written = true;
+        continue;
+      }
+      if (member_written) out += ',';
+      if (object) {
+        if (e.kind != EventKind::key) return false;
+        out += quote_key(e.text);
+        out += ':';
+        e = events.next();
+      }
+      break;
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -142,6 +143,67 @@ TEST(BankReader, ABadLineIsNamedAndEveryOtherRecordKept) {
   EXPECT_TRUE(f.records[4].has_knowledge);
   EXPECT_FALSE(f.records[5].has_knowledge);
   EXPECT_EQ(f.records[5].line, 7U);
+}
+
+// A value nested 100,000 levels deep (arrays, objects, both) is read and
+// kept as compact JSON, byte for byte: the value is captured with a stack
+// of its own (it overflowed the call stack, a crash, before).
+TEST(BankReader, AValueNestedDeeperThanTheCallStackHoldsIsKeptWhole) {
+  constexpr std::size_t kDepth = 100000;
+  std::string arrays = std::string(kDepth, '[') + std::string(kDepth, ']');
+  std::string objects;
+  for (std::size_t i = 0; i < kDepth; ++i) objects += "{\"a\":";
+  objects += "[1,\"x\",null,true,{}]" + std::string(kDepth, '}');
+  std::string mixed;
+  for (std::size_t i = 0; i < kDepth; ++i) mixed += i % 2 == 0 ? "[0,{\"k\":" : "[";
+  for (std::size_t i = kDepth; i-- > 0;) mixed += i % 2 == 0 ? "}]" : "]";
+  const BankFile f =
+      read_bank_text("{\"id\": 1, \"info_dict\": {\"m\": " + arrays + ", \"n\": " + mixed +
+                         "}, \"knowledge\": {\"deep\": " + objects +
+                         ", \"after\": 2}, \"op\": "
+                         "\"MatMulV2\", \"version\": 0}\n",
+                     "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json");
+  EXPECT_TRUE(f.readable);
+  ASSERT_EQ(f.records.size(), 1U);
+  const BankRecord& r = f.records[0];
+  ASSERT_EQ(r.info_dict.size(), 2U);
+  EXPECT_EQ(r.info_dict[0].value.kind, BankValue::Kind::array);
+  EXPECT_EQ(r.info_dict[0].value.text, arrays);
+  EXPECT_EQ(r.info_dict[1].value.text, mixed);
+  ASSERT_EQ(r.knowledge.size(), 2U);
+  EXPECT_EQ(r.knowledge[0].value.kind, BankValue::Kind::object);
+  EXPECT_EQ(r.knowledge[0].value.text, objects);
+  EXPECT_EQ(r.knowledge[1].value.text, "2");
+  // Cut inside the deep value: a bad line, named, not a crash.
+  const std::string line = "{\"id\": 1, \"info_dict\": {\"m\": " + arrays.substr(0, kDepth + 10);
+  const BankFile cut = read_bank_text(line + "\n" + line + "}\n", "x_runtime_kb.json");
+  EXPECT_TRUE(cut.records.empty());
+  EXPECT_EQ(cut.counts.bad_lines, 2U);
+}
+
+// A conflict whose knowledge differs in a value megabytes long names the
+// value cut to 80 bytes, not whole.
+TEST(BankCheck, AConflictQuotesALongValueShortened) {
+  const std::string long_value = "\"" + std::string(1 << 20, 'x') + "\"";
+  const BankFile f = read_bank_text(
+      "{\"id\": 1, \"info_dict\": {\"m\": 1}, \"knowledge\": {\"baseM\": 128}, \"op\": "
+      "\"MatMulV2\", \"version\": 0}\n"
+      "{\"id\": 2, \"info_dict\": {\"m\": 1}, \"knowledge\": {\"baseM\": " +
+          long_value + "}, \"op\": \"MatMulV2\", \"version\": 0}\n",
+      "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json");
+  const std::vector<Diagnostic> findings = check_bank_file(f);
+  const Diagnostic* conflict = nullptr;
+  for (const Diagnostic& d : findings) {
+    if (d.code == Code::bank_conflict) conflict = &d;
+  }
+  ASSERT_NE(conflict, nullptr);
+  EXPECT_LT(conflict->message.size(), 300U);
+  EXPECT_NE(conflict->message.find("baseM 128 → \"xxxx"), std::string::npos) << conflict->message;
+  EXPECT_NE(conflict->message.find("..."), std::string::npos) << conflict->message;
+  const std::vector<std::string> changes =
+      knowledge_changes(f.records[0].knowledge, f.records[1].knowledge);
+  ASSERT_EQ(changes.size(), 1U);
+  EXPECT_EQ(changes[0], "baseM 128 → \"" + std::string(79, 'x') + "...");
 }
 
 TEST(BankReader, APrettyPrintedRecordIsOneRecord) {
