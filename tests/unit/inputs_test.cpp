@@ -2,8 +2,10 @@
 // Inputs: directories, discovery without a path, parallel loading.
 #include "io/inputs.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
+#include <mutex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -306,6 +308,53 @@ TEST(LoadInputs, OperatorPartsTakeALargeFileOnEveryJob) {
       EXPECT_EQ(parts.per_part.size(), jobs);
     }
     EXPECT_EQ(handed + parts.taken, 24000U);
+  }
+}
+
+// The digest sees every file read once, on the thread that read it, at
+// its place in `Inputs::files` (repeats, missing and unreadable inputs
+// among them), and what it leaves of the file is what comes back.
+TEST(LoadInputs, DigestSeesEachFileOnceAtItsPlaceInTheFiles) {
+  TempDir dir("digest");
+  std::vector<std::string> paths;
+  for (const auto& entry : fs::directory_iterator(AOE_EXAMPLES_DIR)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".json")
+      paths.push_back(entry.path().string());
+  }
+  std::sort(paths.begin(), paths.end());
+  ASSERT_GE(paths.size(), 3U);
+  const fs::path empty = dir.write("aoe_result_opat_20250101_000000000_pid1.json", "");
+  std::vector<std::string> given = {paths[0], empty.string(), "/no/such/aoe_result.json",
+                                    paths[1], paths[0],       "-"};
+  given.insert(given.end(), paths.begin() + 2, paths.end());
+  for (const unsigned jobs : {1U, 2U, 3U}) {
+    SCOPED_TRACE(std::to_string(jobs) + " jobs");
+    Harness h(Format::text, test::slurp(paths[1]));
+    std::mutex lock;
+    std::vector<std::string> seen;  // by index: the path digested there
+    std::size_t calls = 0;
+    InputOptions o;
+    o.paths = given;
+    o.jobs = jobs;
+    o.digest = [&](std::size_t index, ResultFile& file) {
+      for (Report& r : file.reports) r.operators.clear();
+      const std::lock_guard<std::mutex> guard(lock);
+      ++calls;
+      if (seen.size() <= index) seen.resize(index + 1);
+      EXPECT_TRUE(seen[index].empty()) << index;
+      seen[index] = file.path;
+    };
+    const Inputs inputs = load_inputs(o, h.ctx);
+    ASSERT_EQ(inputs.files.size(), given.size() - 1);  // the repeat read once
+    EXPECT_EQ(calls, inputs.files.size());
+    ASSERT_EQ(seen.size(), inputs.files.size());
+    for (std::size_t i = 0; i < inputs.files.size(); ++i) {
+      EXPECT_EQ(seen[i], inputs.files[i].path) << i;
+      for (const Report& r : inputs.files[i].reports) EXPECT_TRUE(r.operators.empty()) << i;
+    }
+    EXPECT_FALSE(inputs.files[1].readable);  // empty
+    EXPECT_FALSE(inputs.files[2].readable);  // missing
+    EXPECT_EQ(inputs.files[4].path, "<stdin>");
   }
 }
 

@@ -3,6 +3,7 @@
 // [PATH...] into read result files.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
@@ -30,6 +31,13 @@ struct InputOptions : PathOptions {
   /// With `on_operator`: called with each file as read (after its last
   /// operator, before its notes are taken), in input order, once a file.
   std::function<void(const ResultFile&)> on_file;
+  /// Called with each file on the thread that read it, as soon as it is
+  /// read (before its notes are taken), `index` its place in
+  /// `Inputs::files`; several files at once on several threads, in any
+  /// order. It may take what it needs and leave the file lighter (`summary`
+  /// takes each report's judgement and gives the operators back at once),
+  /// but not its diagnostics or `readable`.
+  std::function<void(std::size_t index, ResultFile&)> digest;
 };
 
 /// The result files read.
@@ -41,6 +49,8 @@ struct ResultFileKind {
   ReadOptions read;  ///< the reader's options (`on_operator`: one at a time)
   /// Called with each file as read (`InputOptions::on_file`), when set.
   std::function<void(const ResultFile&)> on_file;
+  /// Called with each file as soon as it is read (`InputOptions::digest`), when set.
+  std::function<void(std::size_t index, ResultFile&)> digest;
 
   /// "result file", `aoe_result_opat_*.json`, oldest first by the name's
   /// timestamp (`sort_result_files`).
@@ -52,6 +62,10 @@ struct ResultFileKind {
   [[nodiscard]] ResultFile read_file(const std::string& path) const;
   [[nodiscard]] ResultFile read_stream(std::istream& in, const std::string& display_path) const;
   [[nodiscard]] bool one_at_a_time() const { return static_cast<bool>(read.on_operator); }
+  /// `digest(index, file)` when set (`read_all_of` calls it on the reading thread).
+  void digest_model(std::size_t index, ResultFile& file) const {
+    if (digest) digest(index, file);
+  }
   /// Each large file is read in `threads` parts at once (`ReadOptions::threads`).
   void split_threads(unsigned threads) { read.threads = threads; }
   /// `settle_reading_severities`, then the reader's warnings and errors as

@@ -17,7 +17,9 @@ namespace aoe::cli {
 /// order in which they finished. Each model is built in its own slot,
 /// never copied. Threads left over when there are fewer files than threads
 /// go to reading each file in parts, for a kind that can
-/// (`split_threads(n)`). Rethrows what a reader threw (`std::bad_alloc`).
+/// (`split_threads(n)`). A kind with `digest_model(i, model)` has it called
+/// with each model on the thread that read it, as soon as it is read.
+/// Rethrows what a reader threw (`std::bad_alloc`).
 template <InputKind Kind>
 [[nodiscard]] std::vector<typename Kind::Model> read_all_of(const Kind& kind,
                                                             const std::vector<std::string>& targets,
@@ -34,6 +36,9 @@ template <InputKind Kind>
   std::vector<typename Kind::Model> files(targets.size());
   for_each_in_parallel(targets.size(), kind.one_at_a_time() ? 1U : jobs, [&](std::size_t i) {
     files[i] = targets[i] == "-" ? kind.read_stream(in, "<stdin>") : kind.read_file(targets[i]);
+    if constexpr (requires(typename Kind::Model & m) { kind.digest_model(i, m); }) {
+      kind.digest_model(i, files[i]);
+    }
   });
   return files;
 }

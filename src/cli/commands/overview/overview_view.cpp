@@ -11,10 +11,11 @@ namespace aoe::cli {
 namespace {
 
 ReportOverview report_overview(const ResultFile& file, const Report& r, ReportJudgement judged,
-                               OverviewDepth depth) {
+                               std::size_t operators, OverviewDepth depth) {
   ReportOverview view;
   view.report = &r;
   view.totals = judged.totals;
+  view.operators = operators;
   if (r.model) view.model_improvement_pct = aoe::model_improvement_pct(*r.model);
   view.failed = std::move(judged.failed_operators);
   view.left_out = std::move(judged.left_out);
@@ -27,12 +28,14 @@ ReportOverview report_overview(const ResultFile& file, const Report& r, ReportJu
   return view;
 }
 
-}  // namespace
-
-Overview make_overview(const std::vector<ResultFile>& files, OverviewDepth depth) {
+// The overview of `files`: each report's judgement and operator count
+// from `digest(i, k)` (report k of files[i]), or judged here.
+template <class Digest>
+Overview overview_of(const std::vector<ResultFile>& files, OverviewDepth depth, Digest digest) {
   Overview view;
   view.files.reserve(files.size());
-  for (const ResultFile& f : files) {
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const ResultFile& f = files[i];
     FileOverview file;
     file.file = &f;
     if (f.readable) {
@@ -44,10 +47,12 @@ Overview make_overview(const std::vector<ResultFile>& files, OverviewDepth depth
         file.errors = judged.count(Severity::error);
         file.warnings = judged.count(Severity::warning);
       }
-      for (std::size_t i = 0; i < f.reports.size(); ++i) {
-        const Report& r = f.reports[i];
-        file.reports.push_back(
-            report_overview(f, r, depth.checks ? std::move(judged.reports[i]) : judge(r), depth));
+      for (std::size_t k = 0; k < f.reports.size(); ++k) {
+        const Report& r = f.reports[k];
+        ReportDigest d = depth.checks
+                             ? ReportDigest{std::move(judged.reports[k]), r.operators.size()}
+                             : digest(i, k);
+        file.reports.push_back(report_overview(f, r, std::move(d.judged), d.operators, depth));
         file.totals += file.reports.back().totals;
       }
     }
@@ -57,6 +62,29 @@ Overview make_overview(const std::vector<ResultFile>& files, OverviewDepth depth
     view.files.push_back(std::move(file));
   }
   return view;
+}
+
+}  // namespace
+
+Overview make_overview(const std::vector<ResultFile>& files, OverviewDepth depth) {
+  return overview_of(files, depth, [&](std::size_t i, std::size_t k) {
+    const Report& r = files[i].reports[k];
+    return ReportDigest{judge(r), r.operators.size()};
+  });
+}
+
+std::vector<ReportDigest> digest_reports(const ResultFile& file) {
+  std::vector<ReportDigest> out;
+  if (!file.readable) return out;
+  out.reserve(file.reports.size());
+  for (const Report& r : file.reports) out.push_back({judge(r), r.operators.size()});
+  return out;
+}
+
+Overview make_overview(const std::vector<ResultFile>& files,
+                       std::vector<std::vector<ReportDigest>> digests) {
+  return overview_of(files, OverviewDepth{},
+                     [&](std::size_t i, std::size_t k) { return std::move(digests.at(i).at(k)); });
 }
 
 }  // namespace aoe::cli

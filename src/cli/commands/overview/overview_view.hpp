@@ -21,6 +21,7 @@ namespace aoe::cli {
 struct ReportOverview {
   const Report* report = nullptr;  ///< points into the caller's files
   Totals totals;                   ///< over the report's operators that count (`judge`)
+  std::size_t operators = 0;       ///< the report's operators as read
   /// `Report::model`'s improvement (`model_improvement_pct`); nullopt when
   /// the report has no model section or it gives none.
   std::optional<double> model_improvement_pct;
@@ -66,5 +67,22 @@ struct OverviewDepth {
 
 /// Computes the overview of `files` (which must outlive it).
 [[nodiscard]] Overview make_overview(const std::vector<ResultFile>& files, OverviewDepth depth);
+
+/// What the overview needs of a report beyond the report itself, taken
+/// while its operators are at hand, so that they can be given back as soon
+/// as the file is read (`summary`: `InputOptions::digest`).
+struct ReportDigest {
+  ReportJudgement judged;     ///< `judge(report)`
+  std::size_t operators = 0;  ///< `report.operators.size()`
+};
+
+/// Each report of `file` digested (none for an unreadable file).
+[[nodiscard]] std::vector<ReportDigest> digest_reports(const ResultFile& file);
+
+/// `make_overview(files, OverviewDepth{})` from each file's reports
+/// digested already (`digests[i]` those of `files[i]`, made by
+/// `digest_reports`): the same overview, without the operators.
+[[nodiscard]] Overview make_overview(const std::vector<ResultFile>& files,
+                                     std::vector<std::vector<ReportDigest>> digests);
 
 }  // namespace aoe::cli

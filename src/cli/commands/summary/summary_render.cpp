@@ -203,7 +203,7 @@ void write_report(JsonWriter& w, const ReportOverview& rv) {
   write_model(w, r.model, rv.model_improvement_pct);
   w.key("repo_summary");
   write_repo_summary(w, r.repo_summary);
-  w.member("operators", r.operators.size());
+  w.member("operators", rv.operators);
   w.key("failed_operators");
   w.string_array(rv.failed);
   w.member_number("time_before_us", t.time_before_us, Precision::us);
