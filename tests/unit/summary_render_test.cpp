@@ -3,8 +3,6 @@
 // print its numbers, never compute them.
 #include "commands/summary/summary_render.hpp"
 
-#include <algorithm>
-#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -13,6 +11,7 @@
 
 #include "io/inputs.hpp"
 #include "render_util.hpp"
+#include "test_util.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -32,14 +31,7 @@ TEST(SummaryRender, PrintsTheViewsNumbersWithoutComputing) {
 // and JSON for every file of the examples and the test data, read
 // together.
 TEST(SummaryOverview, DigestedReportsGiveTheOverviewOfTheWholeFiles) {
-  std::vector<std::string> paths;
-  for (const char* dir : {AOE_EXAMPLES_DIR, AOE_TEST_DATA_DIR}) {
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
-      if (entry.is_regular_file() && entry.path().extension() == ".json")
-        paths.push_back(entry.path().string());
-    }
-  }
-  std::sort(paths.begin(), paths.end());
+  const std::vector<std::string> paths = test::example_and_data_json_files();
   ASSERT_GE(paths.size(), 50U);
   std::istringstream no_stdin;
   const std::vector<ResultFile> whole = read_all(paths, no_stdin, 2);

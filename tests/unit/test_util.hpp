@@ -33,6 +33,20 @@ inline constexpr const char* k63 = "aoe_result_opat_20240607_160233905_pid3312.j
 inline constexpr const char* k8x = "aoe_result_opat_20250428_203017761_pid18230.json";
 inline constexpr const char* kCut = "aoe_result_opat_20251120_230001514_pid40211.json";
 
+/// Every .json file of docs/examples and tests/data (in folders too),
+/// sorted: the corpus of the tests that compare two ways of reading.
+inline std::vector<std::string> example_and_data_json_files() {
+  std::vector<std::string> paths;
+  for (const char* dir : {AOE_EXAMPLES_DIR, AOE_TEST_DATA_DIR}) {
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
+      if (entry.is_regular_file() && entry.path().extension() == ".json")
+        paths.push_back(entry.path().string());
+    }
+  }
+  std::sort(paths.begin(), paths.end());
+  return paths;
+}
+
 /// Reads a file from tests/data.
 inline ResultFile read_data(const std::string& name) { return read_result_file(data(name)); }
 

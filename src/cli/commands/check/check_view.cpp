@@ -91,24 +91,38 @@ void add_checked_log(CheckView& view, const LogFile& log, std::vector<Diagnostic
   view.files.push_back(std::move(c));
 }
 
+CheckedFile check_file(const ResultFile& f, const CheckPolicy& policy, Strictness strictness) {
+  CheckedFile c;
+  c.path = f.path;
+  c.readable = f.readable;
+  if (f.readable) {
+    for (const Report& r : f.reports) {
+      c.report_ids.push_back(r.id);
+      c.operators += r.operators.size();
+    }
+  }
+  Judgement judgement = judge(f, policy);
+  c.verdict = judgement.verdict(strictness);
+  c.findings = std::move(judgement.findings);
+  return c;
+}
+
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
+                      Strictness strictness, const std::vector<EmptyInput>& empty_inputs) {
+  std::vector<CheckedFile> checked;
+  checked.reserve(files.size());
+  for (const ResultFile& f : files) checked.push_back(check_file(f, policy, strictness));
+  return check_files(std::move(checked), policy, strictness, empty_inputs);
+}
+
+CheckView check_files(std::vector<CheckedFile> checked, const CheckPolicy& policy,
                       Strictness strictness, const std::vector<EmptyInput>& empty_inputs) {
   CheckView view;
   view.policy = policy;
   view.strictness = strictness;
-  for (const ResultFile& f : files) {
-    CheckedFile c;
-    c.path = f.path;
-    c.readable = f.readable;
-    for (const Report& r : f.readable ? f.reports : std::vector<Report>{}) {
-      c.report_ids.push_back(r.id);
-      c.operators += r.operators.size();
-    }
-    Judgement judgement = judge(f, policy);
-    c.verdict = judgement.verdict(strictness);
-    c.findings = std::move(judgement.findings);
+  view.files = std::move(checked);
+  for (const CheckedFile& c : view.files) {
     if (c.verdict == Verdict::failed) view.ok = false;
-    view.files.push_back(std::move(c));
   }
   add_empty_inputs(view, empty_inputs);
   view.gates = threshold_gates(view);

@@ -113,17 +113,30 @@ struct CheckView {
 /// `to_string(Verdict)`.
 [[nodiscard]] Verdict verdict(const CheckView& view) noexcept;
 
-/// Builds the view: judges every file with `policy` (`judge`). Each of
-/// `empty_inputs` (an input that yielded no file) becomes an
-/// unreadable entry with one error finding `no-result-file`, and a view of
-/// nothing at all is not ok: a check of nothing is no pass.
 /// Adds a log (`check --log`) to `view` as a checked file of its own:
 /// `findings` (`check_log_against_results`), its verdict from them under
 /// the view's strictness, and `view.ok` false when one fails the check.
 /// It counts no report and no operator (those are the result files').
 void add_checked_log(CheckView& view, const LogFile& log, std::vector<Diagnostic> findings);
 
+/// Builds the view: judges every file with `policy` (`judge`). Each of
+/// `empty_inputs` (an input that yielded no file) becomes an
+/// unreadable entry with one error finding `no-result-file`, and a view of
+/// nothing at all is not ok: a check of nothing is no pass.
 [[nodiscard]] CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
+                                    Strictness strictness,
+                                    const std::vector<EmptyInput>& empty_inputs = {});
+
+/// One file judged with `policy` (`judge`) as `check_files` judges it: its
+/// path, reports, operators counted, verdict and findings; nothing of it
+/// points into `file`.
+[[nodiscard]] CheckedFile check_file(const ResultFile& file, const CheckPolicy& policy,
+                                     Strictness strictness);
+
+/// `check_files` of files judged already (`check_file`, in input order):
+/// `check` judges each file on the thread that read it and gives its
+/// operators back at once.
+[[nodiscard]] CheckView check_files(std::vector<CheckedFile> checked, const CheckPolicy& policy,
                                     Strictness strictness,
                                     const std::vector<EmptyInput>& empty_inputs = {});
 

@@ -2,9 +2,14 @@
 // `check`: invariants and policies, findings, and the verdict in the exit
 // status.
 #include <algorithm>
+#include <mutex>
 #include <ostream>
+#include <utility>
+#include <vector>
 
 #include <CLI/CLI.hpp>
+
+#include "aoe_result/check.hpp"
 
 #include "commands/check/check_command.hpp"
 #include "commands/check/check_render.hpp"
@@ -77,14 +82,34 @@ Exit run_check(const CheckOptions& options, Context& ctx) {
                                       "-") != options.inputs.paths.end()) {
     throw UsageError("standard input ('-') can be read only once: --log - and a path -");
   }
-  const Inputs inputs = load_inputs(options.inputs, ctx);
+  const Strictness strictness = options.strict ? Strictness::strict : Strictness::normal;
+  // Without --log (which compares the log with the operators), each file is
+  // judged on the thread that read it and its operators given back at once:
+  // the files' models are never held whole.
+  InputOptions digested = options.inputs;
+  std::mutex checked_lock;
+  std::vector<CheckedFile> checked;
+  if (options.log.empty()) {
+    digested.digest = [&](std::size_t index, ResultFile& file) {
+      // As the file will be when its notes are taken (`after_read`).
+      settle_reading_severities(file);
+      CheckedFile c = check_file(file, options.policy, strictness);
+      for (Report& r : file.reports) r.operators = std::vector<Operator>();
+      const std::lock_guard<std::mutex> lock(checked_lock);
+      if (checked.size() <= index) checked.resize(index + 1);
+      checked[index] = std::move(c);
+    };
+  }
+  const Inputs inputs = load_inputs(digested, ctx);
   // Every problem of every input is a finding here, printed once, in the
   // output with the rest (an input that yielded no file too): nothing goes
   // to stderr twice. What was read when no path was given is said there.
   report_inputs(inputs, ctx, NoteFilter::info_only);
+  checked.resize(inputs.files.size());
   CheckView view =
-      check_files(inputs.files, options.policy,
-                  options.strict ? Strictness::strict : Strictness::normal, inputs.empty_inputs);
+      options.log.empty()
+          ? check_files(std::move(checked), options.policy, strictness, inputs.empty_inputs)
+          : check_files(inputs.files, options.policy, strictness, inputs.empty_inputs);
   Exit status = inputs.status;
   if (!options.log.empty()) {
     PathOptions log_paths;
