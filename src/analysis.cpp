@@ -20,7 +20,9 @@ namespace aoe {
 
 std::optional<double> percent(double part, double whole) noexcept {
   if (!(whole > 0)) return std::nullopt;
-  return part * 100.0 / whole;
+  const double pct = part * 100.0 / whole;
+  if (!std::isfinite(pct)) return std::nullopt;
+  return pct;
 }
 
 std::optional<double> improvement_pct(double before_us, double after_us) noexcept {
@@ -193,7 +195,9 @@ std::optional<double> Totals::improvement_pct() const noexcept {
 
 std::optional<double> Totals::geomean_speedup() const noexcept {
   if (speedup_count == 0) return std::nullopt;
-  return std::exp(log_speedup_sum / static_cast<double>(speedup_count));
+  const double geomean = std::exp(log_speedup_sum / static_cast<double>(speedup_count));
+  if (!std::isfinite(geomean)) return std::nullopt;
+  return geomean;
 }
 
 Totals& Totals::operator+=(const Totals& other) noexcept {

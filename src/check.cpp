@@ -204,6 +204,15 @@ class Checker {
                           mode, format_number(*m.reported_improvement_pct),
                           format_number(*m.before_us), format_number(*m.after_us),
                           format_number(*m.after_us), *computed));
+        } else if (!computed && *m.after_us > 0) {
+          // Times so large that the formula overflows a double: no value
+          // to compare, which is itself worth a word.
+          add(codes::improvement_mismatch, Severity::warning, &r, &op,
+              fmt::format("performance_improvement{} is {}% in the file, but ({} − {}) / {} "
+                          "× 100 is beyond a double's range",
+                          mode, format_number(*m.reported_improvement_pct),
+                          format_number(*m.before_us), format_number(*m.after_us),
+                          format_number(*m.after_us)));
         }
       }
     }
@@ -229,7 +238,7 @@ class Checker {
       if (!pct) {
         add(codes::threshold_not_applicable, Severity::error, &r, nullptr,
             fmt::format("--min-improvement {}% cannot be judged: the report has no operator "
-                        "with both times (and an after-time sum above 0)",
+                        "with both times (and an after-time sum above 0, both sums finite)",
                         format_number(*policy_.min_improvement_pct)));
       } else if (*pct < *policy_.min_improvement_pct) {
         add(codes::threshold_min_improvement, Severity::error, &r, nullptr,

@@ -20,13 +20,17 @@ namespace aoe {
 /// `part` as a percentage of `whole`: part × 100 / whole, multiplied first
 /// so that for whole numbers of µs the result is the correctly rounded
 /// percentage (40 of 60 → 66.66666666666667, not ...666 as part / whole ×
-/// 100 gives). `nullopt` when `whole` is 0 or less. Every percentage of
-/// the library is computed with it, so that JSON and CSV agree to the digit.
+/// 100 gives). `nullopt` when `whole` is 0 or less, or when the result is
+/// not a finite number (a time near a double's limit, 1.8e308 µs, or a sum
+/// of such times: JSON has no infinity, and text and JSON say the same).
+/// Every percentage of the library is computed with it, so that JSON and
+/// CSV agree to the digit.
 [[nodiscard]] std::optional<double> percent(double part, double whole) noexcept;
 
 /// AOE's improvement formula, in percent: (before − after) / after × 100.
 /// It is the speed-up minus one (124 µs → 14 µs is 785.71 %), not
-/// (before − after) / before. `nullopt` when `after_us` is 0 or less.
+/// (before − after) / before. `nullopt` when `after_us` is 0 or less or
+/// the result is not finite (`percent`).
 [[nodiscard]] std::optional<double> improvement_pct(double before_us, double after_us) noexcept;
 
 /// before / after; `nullopt` when `after_us` is 0 or less.
@@ -159,10 +163,11 @@ struct Totals {
   void add(const OperatorFigures& f) noexcept;
   /// time_before_us − time_after_us, µs.
   [[nodiscard]] double saved_us() const noexcept { return time_before_us - time_after_us; }
-  /// AOE's formula over the sums; `nullopt` when no operator is timed or
-  /// the after-time sum is 0.
+  /// AOE's formula over the sums; `nullopt` when no operator is timed, the
+  /// after-time sum is 0 or a sum is not finite (it overflowed a double).
   [[nodiscard]] std::optional<double> improvement_pct() const noexcept;
-  /// Geometric mean of the operators' speed-ups; `nullopt` when none.
+  /// Geometric mean of the operators' speed-ups; `nullopt` when none or
+  /// when it is not finite.
   [[nodiscard]] std::optional<double> geomean_speedup() const noexcept;
 
   Totals& operator+=(const Totals& other) noexcept;

@@ -48,6 +48,34 @@ TEST(Numbers, DivisionByZeroIsNoValue) {
   EXPECT_FALSE(improvement_pct(10, -1));
 }
 
+// A time near a double's limit: a percentage, a sum's improvement or a
+// geomean that would be infinite is no value (JSON has no infinity; text
+// and JSON say the same), the finite figures stay.
+TEST(Numbers, APercentageOrGeomeanBeyondADoubleIsNoValue) {
+  EXPECT_FALSE(percent(1.7e308, 99));
+  EXPECT_FALSE(improvement_pct(1.7e308, 99));
+  EXPECT_FALSE(percent(std::numeric_limits<double>::infinity(), 1));
+  EXPECT_FALSE(percent(std::numeric_limits<double>::quiet_NaN(), 1));
+  EXPECT_NEAR(*improvement_pct(1.7e306, 99), 1.7e306 / 99 * 100, 1e295);
+  Report r;
+  Operator a;
+  a.modes = {mode(1.7e308, 99, "Format")};
+  Operator b;
+  b.modes = {mode(1.7e308, 48.407, "Schedule")};
+  r.operators = {a, b};
+  const Totals t = totals(r);
+  EXPECT_EQ(t.timed_operators, 2U);
+  EXPECT_EQ(t.time_after_us, 99 + 48.407);
+  EXPECT_FALSE(std::isfinite(t.time_before_us));  // the sum overflowed
+  EXPECT_FALSE(t.improvement_pct());
+  ASSERT_TRUE(t.geomean_speedup());  // each speed-up is finite, and so their mean
+  EXPECT_TRUE(std::isfinite(*t.geomean_speedup()));
+  Totals huge;
+  huge.speedup_count = 1;
+  huge.log_speedup_sum = 1000;  // e^1000
+  EXPECT_FALSE(huge.geomean_speedup());
+}
+
 TEST(Numbers, MultiModeTakesLargestBeforeAndSmallestAfter) {
   Operator op;
   op.modes = {mode(88, 80, "Format"), mode(80, 64, "Schedule")};

@@ -209,6 +209,55 @@ TEST(CheckGateLine, EveryThresholdSaysItsLimitAndVerdict) {
       << out;
 }
 
+// Before-times near a double's limit overflow the report's sum: its
+// improvement is no value, so --min-improvement cannot judge it and fails
+// (it passed with an infinite improvement before), and show and summary
+// print no value where JSON writes null.
+TEST(CheckGateLine, AnImprovementBeyondADoubleIsNotJudgedAndFails) {
+  test::TempDir dir("gate_overflow");
+  const std::string path =
+      dir.write("aoe_result_opat_20250101_000000000_pid1.json",
+                R"json([{"basic": {"tuning_name": "x"}}, {"OPAT": {"opat_tuning_result":
+  "tuning successful", "repo_summary": {"repo_add_num": 2, "repo_hit_num": 0,
+  "repo_unsatisfied_num": 0}, "repo_modified_operators": [
+  {"op_name": "a", "op_type": "T", "tune_performance": {"Format": {
+    "performance_before_tune(us)": 1.7e308, "performance_after_tune(us)": 99,
+    "performance_improvement": "35%"}}},
+  {"op_name": "b", "op_type": "T", "tune_performance": {"Format": {
+    "performance_before_tune(us)": 1.7e308, "performance_after_tune(us)": 48}}}]}}])json")
+          .string();
+  {
+    Harness h;
+    CheckOptions o;
+    o.inputs.paths = {path};
+    o.policy.min_improvement_pct = 5;
+    EXPECT_EQ(run_check(o, h.ctx), Exit::findings);
+    EXPECT_TRUE(has(h.out.str(),
+                    "1 report could not be judged (its times give no total "
+                    "improvement) — FAILED\n"))
+        << h.out.str();
+    EXPECT_TRUE(has(h.out.str(), "[threshold-not-applicable]")) << h.out.str();
+    // Each operator's written improvement cannot be compared: said, once each.
+    EXPECT_TRUE(has(h.out.str(),
+                    "operator 'a': performance_improvement (Format) is 35% in the "
+                    "file, but (1.7e+308 − 99) / 99 × 100 is beyond a double's "
+                    "range [improvement-mismatch]"))
+        << h.out.str();
+  }
+  Harness h;
+  SummaryOptions o;
+  o.inputs.paths = {path};
+  EXPECT_EQ(run_summary(o, h.ctx), Exit::ok);
+  EXPECT_TRUE(has(h.out.str(), "– → 147.000 µs  saved – µs (–)")) << h.out.str();
+  EXPECT_FALSE(has(h.out.str(), "inf")) << h.out.str();
+  Harness j(Format::json);
+  EXPECT_EQ(run_summary(o, j.ctx), Exit::ok);
+  const auto doc = nlohmann::json::parse(j.out.str());
+  EXPECT_TRUE(doc["totals"]["time_before_us"].is_null());
+  EXPECT_TRUE(doc["totals"]["improvement_pct"].is_null());
+  EXPECT_EQ(doc["totals"]["time_after_us"], 147.0);
+}
+
 TEST(CheckGateLine, AThresholdWithNothingToJudgeFails) {
   test::TempDir dir("gate_line");
   const std::string path =
@@ -221,8 +270,8 @@ TEST(CheckGateLine, AThresholdWithNothingToJudgeFails) {
   EXPECT_EQ(run_check(o, h.ctx), Exit::findings);
   EXPECT_TRUE(has(h.out.str(),
                   "gate (--min-improvement 200): no report with a total improvement "
-                  "below 200%, 1 report could not be judged (no operator with both "
-                  "times) — FAILED\n"))
+                  "below 200%, 1 report could not be judged (its times give no total "
+                  "improvement) — FAILED\n"))
       << h.out.str();
 }
 

@@ -249,6 +249,18 @@ TEST(DiffGate, ChangeAboveTheLimitReadsAboveIt) {
   EXPECT_EQ(fmt_signed_pct_above(2.0000001, 2), "+2.0000001%");  // every digit it takes
 }
 
+// A value that is not finite is written as JSON writes it, as no value.
+TEST(Numbers, NotFiniteIsNoValueInText) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  EXPECT_EQ(fmt_us(kInf), kNoValue);
+  EXPECT_EQ(fmt_us(-kInf), kNoValue);
+  EXPECT_EQ(fmt_us(std::numeric_limits<double>::quiet_NaN()), kNoValue);
+  EXPECT_EQ(fmt_us_grouped(kInf), kNoValue);
+  EXPECT_EQ(fmt_pct(kInf), kNoValue);
+  EXPECT_EQ(fmt_ratio(kInf), kNoValue);
+  EXPECT_EQ(fmt_us(1.7e308).substr(0, 4), "1699");  // finite: all its digits
+}
+
 TEST(Numbers, GroupedMicrosecondsSplitTheWholePartInThrees) {
   EXPECT_EQ(fmt_us_grouped(309875588.156), "309,875,588.156");
   EXPECT_EQ(fmt_us_grouped(24037.5684), "24,037.568");

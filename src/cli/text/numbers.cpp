@@ -150,7 +150,7 @@ bool append_rounded(std::string& out, double v, Precision precision) {
 }
 
 std::string fmt_us(std::optional<double> us) {
-  if (!us) return kNoValue;
+  if (!us || !std::isfinite(*us)) return kNoValue;
   const double v = tidy(*us, 0.001);
   std::string out;
   return append_fixed(out, v, 3) ? out : fmt::format("{:.3f}", v);
@@ -171,7 +171,7 @@ std::string group_thousands(std::string number) {
 std::string fmt_us_grouped(std::optional<double> us) { return group_thousands(fmt_us(us)); }
 
 std::string fmt_pct(std::optional<double> pct) {
-  if (!pct) return kNoValue;
+  if (!pct || !std::isfinite(*pct)) return kNoValue;
   const double v = tidy(*pct, 0.01);
   std::string out;
   return append_fixed(out, v, 2) ? out + '%' : fmt::format("{:.2f}%", v);
@@ -189,7 +189,7 @@ std::string fmt_signed_pct_above(double pct, double limit) {
 }
 
 std::string fmt_ratio(std::optional<double> ratio) {
-  return ratio ? fmt::format("{:.3f}×", *ratio) : kNoValue;
+  return ratio && std::isfinite(*ratio) ? fmt::format("{:.3f}×", *ratio) : kNoValue;
 }
 
 std::string fmt_plain(double value) { return fmt::format("{}", value); }

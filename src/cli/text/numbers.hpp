@@ -75,7 +75,8 @@ enum class Sign { negative_only, always };
 /// fast path of the text tables' µs and percentages.
 bool append_fixed(std::string& out, double v, int decimals, Sign sign = Sign::negative_only);
 
-/// "4020.430" (3 decimals); "–" for nullopt.
+/// "4020.430" (3 decimals); "–" for nullopt or a value that is not
+/// finite (JSON's null for it: text and JSON say the same).
 [[nodiscard]] std::string fmt_us(std::optional<double> us);
 /// `fmt_us` with the digits before the point in groups of three, split by
 /// commas ("309,875,588.156"): for the report page, read by people.
@@ -85,13 +86,13 @@ bool append_fixed(std::string& out, double v, int decimals, Sign sign = Sign::ne
 /// "+1,234.50%"); text that does not start with a digit, or a sign and a
 /// digit, is returned as it is.
 [[nodiscard]] std::string group_thousands(std::string number);
-/// "35.35%" (2 decimals); "–" for nullopt.
+/// "35.35%" (2 decimals); "–" for nullopt or not finite.
 [[nodiscard]] std::string fmt_pct(std::optional<double> pct);
 /// `pct` signed, with 2 decimals or as many more as it takes to read above
 /// `limit` when it is above it: "+2.0004%" for 2.0004 over a limit of 2,
 /// never "+2.00%", which would read as not above it.
 [[nodiscard]] std::string fmt_signed_pct_above(double pct, double limit);
-/// "1.23×"; "–" for nullopt.
+/// "1.23×"; "–" for nullopt or not finite.
 [[nodiscard]] std::string fmt_ratio(std::optional<double> ratio);
 /// A number as short as it reads back ("1109", "113.588725").
 [[nodiscard]] std::string fmt_plain(double value);
