@@ -11,6 +11,7 @@
 #include <vector>
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "aoe_result/locate.hpp"
 
@@ -195,6 +196,51 @@ TEST(LoadInputs, DirectoryOfThreeFilesOldestFirst) {
   EXPECT_EQ(fs::path(inputs.files[1].path).filename(), test::k62);
   EXPECT_EQ(fs::path(inputs.files[2].path).filename(), test::k63);
   EXPECT_EQ(h.err.str(), "");
+}
+
+// An entry of a folder named like a result file that is no regular file
+// (a named pipe, a broken link) is said, as if given by name, not skipped
+// in silence; one named otherwise, or a folder named like one, is not.
+TEST(LoadInputs, AFolderEntryNamedLikeAResultButNoFileIsSaid) {
+  TempDir dir("not_regular");
+  dir.write("aoe_result_opat_20250101_000000001_pid1.json", test::slurp(test::data(test::k63)));
+  const fs::path fifo = dir.path() / "aoe_result_opat_20250101_000000002_pid2.json";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  ASSERT_EQ(::mkfifo((dir.path() / "other.fifo").c_str(), 0600), 0);
+  const fs::path link = dir.path() / "aoe_result_opat_20250101_000000003_pid3.json";
+  fs::create_symlink(dir.path() / "gone.json", link);
+  fs::create_directory(dir.path() / "aoe_result_opat_20250101_000000004_pid4.json");
+  Harness h;
+  InputOptions o;
+  o.paths = {dir.path().string()};
+  const Inputs inputs = load_inputs(o, h.ctx);  // never opens the pipe: no hang
+  report_inputs(inputs, h.ctx);
+  EXPECT_EQ(inputs.status, Exit::input);
+  ASSERT_EQ(inputs.files.size(), 2U);  // the file, and the link the reader finds broken
+  EXPECT_TRUE(inputs.files[0].readable);
+  EXPECT_EQ(inputs.files[1].path, link.string());
+  EXPECT_FALSE(inputs.files[1].readable);
+  ASSERT_EQ(inputs.problems.size(), 2U);
+  EXPECT_EQ(inputs.problems[0].path, fifo.string());
+  EXPECT_NE(
+      h.err.str().find(fifo.string() + " is a named pipe (FIFO), not a result file; not read"),
+      std::string::npos)
+      << h.err.str();
+  EXPECT_NE(h.err.str().find("does not exist"), std::string::npos) << h.err.str();
+  EXPECT_EQ(h.err.str().find("other.fifo"), std::string::npos) << h.err.str();
+  EXPECT_EQ(h.err.str().find("pid4"), std::string::npos) << h.err.str();
+  // A folder holding only such an entry says what it holds, not "no file".
+  TempDir only("only_fifo");
+  ASSERT_EQ(::mkfifo((only.path() / "aoe_result_opat_20250101_000000002_pid2.json").c_str(), 0600),
+            0);
+  Harness h2;
+  o.paths = {only.path().string()};
+  const Inputs none = load_inputs(o, h2.ctx);
+  report_inputs(none, h2.ctx);
+  EXPECT_TRUE(none.files.empty());
+  EXPECT_EQ(none.status, Exit::input);
+  EXPECT_NE(h2.err.str().find("is a named pipe (FIFO)"), std::string::npos) << h2.err.str();
+  EXPECT_EQ(h2.err.str().find("no aoe_result_opat"), std::string::npos) << h2.err.str();
 }
 
 // A file named twice by different spellings, through a symbolic link or a

@@ -139,9 +139,14 @@ concept InputKind = requires(const K& kind, const std::string& path, std::istrea
 };
 
 /// The kind's files in `dir` (and below it with `recursive`), in its
-/// order. A missing or unreadable `dir` gives none.
-[[nodiscard]] std::vector<std::filesystem::path> files_in(const std::filesystem::path& dir,
-                                                          bool recursive, const FileNaming& naming);
+/// order. A missing or unreadable `dir` gives none. With `not_regular`,
+/// the entries named like the kind's files that are neither a regular file
+/// nor a folder (a named pipe, a socket, a device, a broken link) are added
+/// to it, in the order met: they are not read, but an input that looks
+/// like a result and is skipped is said, not lost in silence.
+[[nodiscard]] std::vector<std::filesystem::path> files_in(
+    const std::filesystem::path& dir, bool recursive, const FileNaming& naming,
+    std::vector<std::filesystem::path>* not_regular = nullptr);
 
 /// Why `path` is refused before it is opened, or `nullopt`: the library's
 /// rule (`aoe::special_file_kind`: a named FIFO, a socket or a device; a

@@ -58,26 +58,30 @@ class SeenFiles {
 
 template <class Iterator>
 void add_files(Iterator it, std::error_code& ec, const FileNaming& naming,
-               std::vector<fs::path>& out) {
+               std::vector<fs::path>& out, std::vector<fs::path>* not_regular) {
   for (; !ec && it != Iterator(); it.increment(ec)) {
     std::error_code ec2;
-    if (it->is_regular_file(ec2) && naming.is_file_name(it->path().filename().string())) {
-      out.push_back(it->path());
+    if (it->is_regular_file(ec2)) {
+      if (naming.is_file_name(it->path().filename().string())) out.push_back(it->path());
+    } else if (not_regular != nullptr && !it->is_directory(ec2) &&
+               naming.is_file_name(it->path().filename().string())) {
+      not_regular->push_back(it->path());
     }
   }
 }
 
 }  // namespace
 
-std::vector<fs::path> files_in(const fs::path& dir, bool recursive, const FileNaming& naming) {
+std::vector<fs::path> files_in(const fs::path& dir, bool recursive, const FileNaming& naming,
+                               std::vector<fs::path>* not_regular) {
   std::vector<fs::path> out;
   std::error_code ec;
   if (recursive) {
     add_files(
         fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec),
-        ec, naming, out);
+        ec, naming, out, not_regular);
   } else {
-    add_files(fs::directory_iterator(dir, ec), ec, naming, out);
+    add_files(fs::directory_iterator(dir, ec), ec, naming, out, not_regular);
   }
   naming.sort(out);
   return out;
@@ -126,12 +130,18 @@ void expand_paths(const PathOptions& options, const FileNaming& naming,
     }
     std::error_code ec;
     if (fs::is_directory(p, ec)) {
-      const auto files = files_in(p, options.recursive, naming);
-      if (files.empty()) {
+      std::vector<fs::path> not_regular;
+      const auto files = files_in(p, options.recursive, naming, &not_regular);
+      if (files.empty() && not_regular.empty()) {
         items.push_back({p, "no " + std::string(naming.pattern) + " in directory " + p +
                                 (options.recursive ? "" : " (use -r to look in subdirectories)")});
       }
       for (const fs::path& f : files) items.push_back({f.string(), std::nullopt});
+      // Named like a result but no regular file: said as if given by name
+      // (a broken link is read, and the reader says it does not exist).
+      for (const fs::path& f : not_regular) {
+        items.push_back({f.string(), not_a_regular_file(f.string(), naming.name)});
+      }
     } else if (const std::optional<std::string> why = not_a_regular_file(p, naming.name)) {
       items.push_back({p, *why});
     } else {
