@@ -20,7 +20,9 @@ namespace aoe {
 
 std::optional<double> percent(double part, double whole) noexcept {
   if (!(whole > 0)) return std::nullopt;
-  const double pct = part * 100.0 / whole;
+  double pct = part * 100.0 / whole;
+  // part × 100 beyond a double while the percentage is not: divided first.
+  if (!std::isfinite(pct)) pct = part / whole * 100.0;
   if (!std::isfinite(pct)) return std::nullopt;
   return pct;
 }
@@ -246,7 +248,9 @@ Totals totals(const ResultFile& file) {
 
 std::optional<double> model_improvement_pct(const ModelPerformance& model) noexcept {
   if (model.baseline_ms && model.result_ms) {
-    if (auto pct = improvement_pct(*model.baseline_ms, *model.result_ms)) return pct;
+    // Times that give no finite percentage give none: the written value
+    // is not taken for it.
+    if (*model.result_ms > 0) return improvement_pct(*model.baseline_ms, *model.result_ms);
   }
   return model.reported_improvement_pct;
 }

@@ -200,10 +200,12 @@ class Checker {
             std::fabs(*computed - *m.reported_improvement_pct) > kImprovementTolerancePct) {
           add(codes::improvement_mismatch, Severity::warning, &r, &op,
               fmt::format("performance_improvement{} is {}% in the file, but ({} − {}) / {} "
-                          "× 100 = {:.2f}%",
+                          "× 100 = {}%",
                           mode, format_number(*m.reported_improvement_pct),
                           format_number(*m.before_us), format_number(*m.after_us),
-                          format_number(*m.after_us), *computed));
+                          format_number(*m.after_us),
+                          std::fabs(*computed) < 1e15 ? fmt::format("{:.2f}", *computed)
+                                                      : fmt::format("{:.3e}", *computed)));
         } else if (!computed && *m.after_us > 0) {
           // Times so large that the formula overflows a double: no value
           // to compare, which is itself worth a word.
@@ -252,9 +254,13 @@ class Checker {
       const auto pct = r.model ? model_improvement_pct(*r.model) : std::nullopt;
       if (!pct) {
         add(codes::threshold_not_applicable, Severity::error, &r, nullptr,
-            fmt::format("--min-model-improvement {}% cannot be judged: the report has no "
-                        "model-level times (only offline-inference runs write them)",
-                        format_number(*policy_.min_model_improvement_pct)));
+            r.model && r.model->baseline_ms && r.model->result_ms
+                ? fmt::format("--min-model-improvement {}% cannot be judged: the model "
+                              "times give no finite improvement",
+                              format_number(*policy_.min_model_improvement_pct))
+                : fmt::format("--min-model-improvement {}% cannot be judged: the report has no "
+                              "model-level times (only offline-inference runs write them)",
+                              format_number(*policy_.min_model_improvement_pct)));
       } else if (*pct < *policy_.min_model_improvement_pct) {
         add(codes::threshold_min_model_improvement, Severity::error, &r, nullptr,
             fmt::format("model improvement is {:.2f}%, below --min-model-improvement {}%", *pct,

@@ -20,9 +20,10 @@ namespace aoe {
 /// `part` as a percentage of `whole`: part × 100 / whole, multiplied first
 /// so that for whole numbers of µs the result is the correctly rounded
 /// percentage (40 of 60 → 66.66666666666667, not ...666 as part / whole ×
-/// 100 gives). `nullopt` when `whole` is 0 or less, or when the result is
-/// not a finite number (a time near a double's limit, 1.8e308 µs, or a sum
-/// of such times: JSON has no infinity, and text and JSON say the same).
+/// 100 gives; divided first when part × 100 is beyond a double). `nullopt`
+/// when `whole` is 0 or less, or when the result is not a finite number
+/// (a time near a double's limit, 1.8e308 µs, or a sum of such times: JSON
+/// has no infinity, and text and JSON say the same).
 /// Every percentage of the library is computed with it, so that JSON and
 /// CSV agree to the digit.
 [[nodiscard]] std::optional<double> percent(double part, double whole) noexcept;
@@ -180,7 +181,8 @@ struct Totals {
 [[nodiscard]] Totals totals(const ResultFile& file);
 
 /// Model-level improvement: (baseline − result) / result × 100 from the
-/// times when both are there, else the value written in the file.
+/// times when both are there and the result is above 0 (`nullopt` when
+/// that is not finite), else the value written in the file.
 [[nodiscard]] std::optional<double> model_improvement_pct(const ModelPerformance& model) noexcept;
 
 /// One row per operator, or per tuning mode of each operator.

@@ -90,6 +90,12 @@ std::pair<std::string_view, std::string_view> line_problem_words(LineProblem kin
   return {"", ""};
 }
 
+// How deep a bank's values may nest: a record is a few levels deep; a
+// value kept is written again through nlohmann's JSON (`bank --format
+// json`, `bank diff --format json`), whose copy and dump recurse a level a
+// call, so a deeper line is a bad line (invalid-json), named.
+constexpr std::size_t kMaxDepth = 1000;
+
 std::string quote_key(std::string_view s) {
   using json = nlohmann::json;
   return json(std::string(s)).dump(-1, ' ', false, json::error_handler_t::replace);
@@ -414,7 +420,7 @@ class BankParser {
   // when it goes on past `text` (the caller keeps it and adds the next line).
   bool parse(std::string_view text, std::size_t first_line) {
     ByteSource source(text);
-    JsonEvents events(source);
+    JsonEvents events(source, kMaxDepth);
     const auto where = [&] {
       TextPosition p = events.position();
       if (p.line == 1) p.column += bom_shift(first_line);
@@ -712,7 +718,7 @@ class BankParser {
 // A gradient fusion file: one JSON array of entries.
 void read_gradient_fusion(std::string_view text, BankFile& file) {
   ByteSource source(text);
-  JsonEvents events(source);
+  JsonEvents events(source, kMaxDepth);
   const auto fail = [&](std::string message) {
     const TextPosition at = events.position();
     file.diagnostics.push_back(internal::make_diagnostic(Code::invalid_json, Severity::error,

@@ -52,11 +52,26 @@ TEST(Numbers, DivisionByZeroIsNoValue) {
 // geomean that would be infinite is no value (JSON has no infinity; text
 // and JSON say the same), the finite figures stay.
 TEST(Numbers, APercentageOrGeomeanBeyondADoubleIsNoValue) {
-  EXPECT_FALSE(percent(1.7e308, 99));
-  EXPECT_FALSE(improvement_pct(1.7e308, 99));
+  EXPECT_FALSE(percent(1.7e308, 0.5));
+  EXPECT_FALSE(improvement_pct(1.7e308, 0.5));
+  EXPECT_NEAR(*improvement_pct(1.7e308, 99), 1.7e308 / 99 * 100, 1e297);
   EXPECT_FALSE(percent(std::numeric_limits<double>::infinity(), 1));
   EXPECT_FALSE(percent(std::numeric_limits<double>::quiet_NaN(), 1));
   EXPECT_NEAR(*improvement_pct(1.7e306, 99), 1.7e306 / 99 * 100, 1e295);
+  // part × 100 overflows but the percentage does not: divided first.
+  EXPECT_EQ(*improvement_pct(1, 1.7e308), -100.0);
+  EXPECT_NEAR(*percent(1.7e308, 1.7e308), 100.0, 1e-12);
+  // A model whose times give no finite improvement has none: the value
+  // written in the file is not taken for it (it is with no result time).
+  ModelPerformance model;
+  model.baseline_ms = 1.7e308;
+  model.result_ms = 1e-300;
+  model.reported_improvement_pct = 5;
+  EXPECT_FALSE(model_improvement_pct(model));
+  model.result_ms = 0;
+  EXPECT_EQ(model_improvement_pct(model), 5.0);
+  model.result_ms = std::nullopt;
+  EXPECT_EQ(model_improvement_pct(model), 5.0);
   Report r;
   Operator a;
   a.modes = {mode(1.7e308, 99, "Format")};

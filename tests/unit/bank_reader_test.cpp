@@ -145,25 +145,26 @@ TEST(BankReader, ABadLineIsNamedAndEveryOtherRecordKept) {
   EXPECT_EQ(f.records[5].line, 7U);
 }
 
-// A value nested 100,000 levels deep (arrays, objects, both) is read and
-// kept as compact JSON, byte for byte: the value is captured with a stack
-// of its own (it overflowed the call stack, a crash, before).
-TEST(BankReader, AValueNestedDeeperThanTheCallStackHoldsIsKeptWhole) {
-  constexpr std::size_t kDepth = 100000;
+// A value nested as deep as a bank line may (1,000 levels with the record
+// and its info_dict or knowledge) is kept as compact JSON, byte for byte;
+// one deeper (100,000 levels: a crash of the call stack before) is a bad
+// line, named, and the lines around it are read.
+TEST(BankReader, AValueNestedDeeplyIsKeptWholeOrTheLineIsNamed) {
+  constexpr std::size_t kDepth = 998;  // + the record and info_dict: 1,000
   std::string arrays = std::string(kDepth, '[') + std::string(kDepth, ']');
   std::string objects;
-  for (std::size_t i = 0; i < kDepth; ++i) objects += "{\"a\":";
-  objects += "[1,\"x\",null,true,{}]" + std::string(kDepth, '}');
+  for (std::size_t i = 0; i < kDepth - 1; ++i) objects += "{\"a\":";
+  objects += "[1,\"x\",null,true]" + std::string(kDepth - 1, '}');
   std::string mixed;
-  for (std::size_t i = 0; i < kDepth; ++i) mixed += i % 2 == 0 ? "[0,{\"k\":" : "[";
-  for (std::size_t i = kDepth; i-- > 0;) mixed += i % 2 == 0 ? "}]" : "]";
+  for (std::size_t i = 0; i < kDepth / 2; ++i) mixed += "[0,{\"k\":";
+  mixed += "1";
+  for (std::size_t i = 0; i < kDepth / 2; ++i) mixed += "}]";
+  const std::string record = "{\"id\": 1, \"info_dict\": {\"m\": " + arrays + ", \"n\": " + mixed +
+                             "}, \"knowledge\": {\"deep\": " + objects +
+                             ", \"after\": 2}, \"op\": \"MatMulV2\", \"version\": 0}";
   const BankFile f =
-      read_bank_text("{\"id\": 1, \"info_dict\": {\"m\": " + arrays + ", \"n\": " + mixed +
-                         "}, \"knowledge\": {\"deep\": " + objects +
-                         ", \"after\": 2}, \"op\": "
-                         "\"MatMulV2\", \"version\": 0}\n",
-                     "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json");
-  EXPECT_TRUE(f.readable);
+      read_bank_text(record + "\n", "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json");
+  EXPECT_TRUE(f.diagnostics.empty());
   ASSERT_EQ(f.records.size(), 1U);
   const BankRecord& r = f.records[0];
   ASSERT_EQ(r.info_dict.size(), 2U);
@@ -174,9 +175,19 @@ TEST(BankReader, AValueNestedDeeperThanTheCallStackHoldsIsKeptWhole) {
   EXPECT_EQ(r.knowledge[0].value.kind, BankValue::Kind::object);
   EXPECT_EQ(r.knowledge[0].value.text, objects);
   EXPECT_EQ(r.knowledge[1].value.text, "2");
-  // Cut inside the deep value: a bad line, named, not a crash.
-  const std::string line = "{\"id\": 1, \"info_dict\": {\"m\": " + arrays.substr(0, kDepth + 10);
-  const BankFile cut = read_bank_text(line + "\n" + line + "}\n", "x_runtime_kb.json");
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  const BankFile d = read_bank_text(
+      record + "\n{\"id\": 2, \"info_dict\": {\"m\": " + deep + "}}\n" + record + "\n",
+      "Ascend910B1_20_AiCore_MatMulV2_runtime_kb.json");
+  EXPECT_EQ(d.records.size(), 2U);
+  EXPECT_EQ(d.counts.bad_lines, 1U);
+  ASSERT_FALSE(d.diagnostics.empty());
+  EXPECT_EQ(d.diagnostics[0].line, 2U);
+  EXPECT_NE(d.diagnostics[0].message.find("nest more than 1000 levels"), std::string::npos)
+      << d.diagnostics[0].message;
+  // Cut inside a deep value: a bad line, named.
+  const std::string cut_line = "{\"id\": 1, \"info_dict\": {\"m\": " + arrays.substr(0, 500);
+  const BankFile cut = read_bank_text(cut_line + "\n" + cut_line + "}\n", "x_runtime_kb.json");
   EXPECT_TRUE(cut.records.empty());
   EXPECT_EQ(cut.counts.bad_lines, 2U);
 }

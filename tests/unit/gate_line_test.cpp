@@ -237,11 +237,12 @@ TEST(CheckGateLine, AnImprovementBeyondADoubleIsNotJudgedAndFails) {
                     "improvement) — FAILED\n"))
         << h.out.str();
     EXPECT_TRUE(has(h.out.str(), "[threshold-not-applicable]")) << h.out.str();
-    // Each operator's written improvement cannot be compared: said, once each.
+    // The operator's own improvement is finite (divided first), and said
+    // in four digits, not 310.
     EXPECT_TRUE(has(h.out.str(),
                     "operator 'a': performance_improvement (Format) is 35% in the "
-                    "file, but (1.7e+308 − 99) / 99 × 100 is beyond a double's "
-                    "range [improvement-mismatch]"))
+                    "file, but (1.7e+308 − 99) / 99 × 100 = 1.717e+308% "
+                    "[improvement-mismatch]"))
         << h.out.str();
   }
   Harness h;
@@ -256,6 +257,43 @@ TEST(CheckGateLine, AnImprovementBeyondADoubleIsNotJudgedAndFails) {
   EXPECT_TRUE(doc["totals"]["time_before_us"].is_null());
   EXPECT_TRUE(doc["totals"]["improvement_pct"].is_null());
   EXPECT_EQ(doc["totals"]["time_after_us"], 147.0);
+}
+
+// diff and trend gates name a change with no percentage for what it is:
+// from 0 µs, or beyond a double's range (it said "from 0 µs" of 1 µs).
+TEST(CheckGateLine, AChangeBeyondADoubleIsNotSaidToBeFromZero) {
+  test::TempDir dir("gate_change_overflow");
+  const auto run = [&](const std::string& name, const std::string& a, const std::string& b) {
+    return dir
+        .write(name, R"json([{"basic": {"tuning_name": "x"}}, {"OPAT": {"opat_tuning_result":
+  "tuning successful", "repo_modified_operators": [
+  {"op_name": "a", "op_type": "T", "tune_performance": {"Format": {
+    "performance_before_tune(us)": 1.7e308, "performance_after_tune(us)": )json" +
+                         a + R"json(}}},
+  {"op_name": "z", "op_type": "T", "tune_performance": {"Format": {
+    "performance_before_tune(us)": 9, "performance_after_tune(us)": )json" +
+                         b + R"json(}}}]}}])json")
+        .string();
+  };
+  const std::string old_run = run("aoe_result_opat_20250101_000000001_pid1.json", "1", "0");
+  const std::string new_run = run("aoe_result_opat_20250101_000000002_pid2.json", "1.7e308", "5");
+  Harness h;
+  DiffOptions o;
+  o.old_path = old_run;
+  o.new_path = new_run;
+  o.fail_above_pct = 5;
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::findings);
+  EXPECT_TRUE(has(h.err.str(), "a by a change beyond a double's range")) << h.err.str();
+  EXPECT_TRUE(has(h.err.str(), "z from 0 µs")) << h.err.str();
+  EXPECT_FALSE(has(h.out.str() + h.err.str(), "inf")) << h.out.str();
+  Harness t;
+  TrendOptions to;
+  to.inputs.paths = {old_run, new_run};
+  to.fail_above_pct = 5;
+  EXPECT_EQ(run_trend(to, t.ctx), Exit::findings);
+  EXPECT_TRUE(has(t.err.str(), "a by a change beyond a double's range")) << t.err.str();
+  EXPECT_TRUE(has(t.err.str(), "z from 0 µs")) << t.err.str();
+  EXPECT_FALSE(has(t.out.str() + t.err.str(), "inf")) << t.out.str();
 }
 
 TEST(CheckGateLine, AThresholdWithNothingToJudgeFails) {

@@ -258,7 +258,14 @@ TEST(Numbers, NotFiniteIsNoValueInText) {
   EXPECT_EQ(fmt_us_grouped(kInf), kNoValue);
   EXPECT_EQ(fmt_pct(kInf), kNoValue);
   EXPECT_EQ(fmt_ratio(kInf), kNoValue);
-  EXPECT_EQ(fmt_us(1.7e308).substr(0, 4), "1699");  // finite: all its digits
+  // Finite but no measurement: four digits and an exponent, not 310 digits.
+  EXPECT_EQ(fmt_us(1.7e308), "1.700e+308");
+  EXPECT_EQ(fmt_us(-2.5e20), "-2.500e+20");
+  EXPECT_EQ(fmt_us(999999999999999.0), "999999999999999.000");
+  EXPECT_EQ(fmt_pct(1.7e308), "1.700e+308%");
+  EXPECT_EQ(fmt_ratio(2.1e32), "2.100e+32×");
+  EXPECT_EQ(change_without_pct(0.0), "from 0 µs");
+  EXPECT_EQ(change_without_pct(5.0), "by a change beyond a double's range");
 }
 
 TEST(Numbers, GroupedMicrosecondsSplitTheWholePartInThrees) {

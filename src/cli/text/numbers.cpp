@@ -149,8 +149,13 @@ bool append_rounded(std::string& out, double v, Precision precision) {
   return true;
 }
 
+std::string change_without_pct(std::optional<double> earlier_us) {
+  return earlier_us && *earlier_us == 0 ? "from 0 µs" : "by a change beyond a double's range";
+}
+
 std::string fmt_us(std::optional<double> us) {
   if (!us || !std::isfinite(*us)) return kNoValue;
+  if (std::fabs(*us) >= kExponentFrom) return fmt::format("{:.3e}", *us);
   const double v = tidy(*us, 0.001);
   std::string out;
   return append_fixed(out, v, 3) ? out : fmt::format("{:.3f}", v);
@@ -172,6 +177,7 @@ std::string fmt_us_grouped(std::optional<double> us) { return group_thousands(fm
 
 std::string fmt_pct(std::optional<double> pct) {
   if (!pct || !std::isfinite(*pct)) return kNoValue;
+  if (std::fabs(*pct) >= kExponentFrom) return fmt::format("{:.3e}%", *pct);
   const double v = tidy(*pct, 0.01);
   std::string out;
   return append_fixed(out, v, 2) ? out + '%' : fmt::format("{:.2f}%", v);
@@ -189,7 +195,9 @@ std::string fmt_signed_pct_above(double pct, double limit) {
 }
 
 std::string fmt_ratio(std::optional<double> ratio) {
-  return ratio && std::isfinite(*ratio) ? fmt::format("{:.3f}×", *ratio) : kNoValue;
+  if (!ratio || !std::isfinite(*ratio)) return kNoValue;
+  return std::fabs(*ratio) >= kExponentFrom ? fmt::format("{:.3e}×", *ratio)
+                                            : fmt::format("{:.3f}×", *ratio);
 }
 
 std::string fmt_plain(double value) { return fmt::format("{}", value); }

@@ -94,6 +94,15 @@ bool append_fixed(std::string& out, double v, int decimals, Sign sign = Sign::ne
 [[nodiscard]] std::string fmt_signed_pct_above(double pct, double limit);
 /// "1.23×"; "–" for nullopt or not finite.
 [[nodiscard]] std::string fmt_ratio(std::optional<double> ratio);
+/// A magnitude from which `fmt_us`, `fmt_pct` and `fmt_ratio` write four
+/// significant digits with an exponent ("1.700e+308") rather than every
+/// digit of a fixed point: times near a double's limit (1.8e308 µs) are no
+/// measurement, and 310 digits read as none.
+inline constexpr double kExponentFrom = 1e15;
+/// What a change without a percentage says after an operator's name in a
+/// gate's list: "from 0 µs" when the earlier time was 0, else "by a change
+/// beyond a double's range" (times near 1.8e308 µs).
+[[nodiscard]] std::string change_without_pct(std::optional<double> earlier_us);
 /// A number as short as it reads back ("1109", "113.588725").
 [[nodiscard]] std::string fmt_plain(double value);
 /// "1109 s (18 min 29 s)"; "–" for nullopt.

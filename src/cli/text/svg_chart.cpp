@@ -30,7 +30,13 @@ constexpr std::array<unsigned short, 95> kAsciiWidths{
     278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592,  525, 636, 337, 636, 838,
 };
 
-double finite_or_zero(double v) noexcept { return std::isfinite(v) ? v : 0.0; }
+// A value as drawn: 0 when not finite, within ±1e300 (a scale up to a
+// double's limit, 1.8e308, would overflow in its own arithmetic and draw
+// at "nan").
+double finite_or_zero(double v) noexcept {
+  constexpr double kLimit = 1e300;
+  return std::isfinite(v) ? std::clamp(v, -kLimit, kLimit) : 0.0;
+}
 
 // A coordinate with one decimal: short and exact enough for a screen.
 std::string num(double v) {

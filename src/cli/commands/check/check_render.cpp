@@ -84,8 +84,9 @@ std::string threshold_gate_line(const ThresholdGate& g) {
       fmt::format("{} with {} improvement below {}%", gate_count(g.broken, "report"),
                   model ? "a model" : "a total", limit);
   if (g.unjudged > 0) {
-    finding += fmt::format(", {} could not be judged ({})", plural(g.unjudged, "report"),
-                           model ? "no model-level times" : "its times give no total improvement");
+    finding +=
+        fmt::format(", {} could not be judged ({})", plural(g.unjudged, "report"),
+                    model ? "no model-level improvement" : "its times give no total improvement");
   } else if (g.judged == 0) {
     finding = "no report was read, so nothing was judged";
   }

@@ -25,8 +25,9 @@ namespace {
 
 // "+121.790", "-8.000"; "0.000" for no change.
 std::string signed_us(std::optional<double> v) {
-  if (!v) return kNoValue;
+  if (!v || !std::isfinite(*v)) return kNoValue;
   if (std::fabs(*v) < 0.0005) return "0.000";
+  if (std::fabs(*v) >= kExponentFrom) return fmt::format("{:+.3e}", *v);
   std::string out;
   if (append_fixed(out, *v, 3, Sign::always)) return out;
   return fmt::format("{:+.3f}", *v);

@@ -67,7 +67,8 @@ std::string finding(const DiffView& view, bool names) {
     list += name_of(e);
     if (e.kind == DiffClass::failed_new) continue;
     const std::optional<double> pct = e.change_pct();
-    list += " " + (pct ? fmt_signed_pct_above(*pct, limit) : std::string("from 0 µs"));
+    list +=
+        " " + (pct ? fmt_signed_pct_above(*pct, limit) : change_without_pct(e.old_side.after_us));
   }
   std::string out;
   if (d.summary.failed_new > 0) {

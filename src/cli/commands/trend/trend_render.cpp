@@ -4,6 +4,7 @@
 #include "commands/trend/trend_render.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <ostream>
 #include <sstream>
 
@@ -26,7 +27,10 @@ std::string count_or_none(const std::optional<std::int64_t>& v) {
 
 std::string signed_pct(const std::optional<double>& pct, const std::optional<double>& us) {
   if (pct) return fmt::format("{:+.2f}%", std::fabs(*pct) < 0.005 ? 0.0 : *pct);
-  if (us) return fmt::format("{:+.3f} µs", *us);  // from 0 µs: no percentage
+  if (us && std::isfinite(*us)) {  // from 0 µs: no percentage
+    return std::fabs(*us) >= kExponentFrom ? fmt::format("{:+.3e} µs", *us)
+                                           : fmt::format("{:+.3f} µs", *us);
+  }
   return kNoValue;
 }
 

@@ -57,7 +57,8 @@ TrendView make_trend_view(Trend trend, const TrendQuery& query) {
       }
       name += s->change_prev_last_pct
                   ? " " + fmt_signed_pct_above(*s->change_prev_last_pct, *query.fail_above_pct)
-                  : std::string(" from 0 µs");
+                  : " " + change_without_pct(s->previous_run ? s->points[*s->previous_run].after_us
+                                                             : std::nullopt);
       view.over_limit_names.push_back(std::move(name));
     }
   }
