@@ -36,7 +36,9 @@ struct InputOptions : PathOptions {
   /// `Inputs::files`; several files at once on several threads, in any
   /// order. It may take what it needs and leave the file lighter (`summary`
   /// takes each report's judgement and gives the operators back at once),
-  /// but not its diagnostics or `readable`.
+  /// but leaves what the notes are taken from: `readable` and the
+  /// diagnostics (their severities settled at most, as `after_read`
+  /// settles them: `check` judges the file as it will be noted).
   std::function<void(std::size_t index, ResultFile&)> digest;
 };
 
