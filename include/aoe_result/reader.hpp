@@ -98,12 +98,14 @@ struct ReadOptions {
   /// named by path (`read_result_file`) without `on_operator` (or with
   /// `operator_parts`): the file is split between reports of the root
   /// object into this many parts, read at once, and their reports,
-  /// diagnostics and outcome merged in file order. The result is what one thread gives, field for
-  /// field, diagnostics (and their lines and columns) included: a file whose parts do not prove to
-  /// be split between reports (a guess inside a string or a nested value), whose part before the
-  /// last does not read to its end (bad JSON, a cut), with a report id in two parts, or that fails
-  /// to read is read again whole, on one thread. A file of one report, a list or a stream is read
-  /// on one thread. 0 and 1: one thread.
+  /// diagnostics and outcome merged in file order. The result is what one
+  /// thread gives, field for field, diagnostics (and their lines and
+  /// columns) included: a file whose parts do not prove to be split
+  /// between reports (a guess inside a string or a nested value), whose
+  /// part before the last does not read to its end (bad JSON, a cut), with
+  /// a report id in two parts, or that fails to read is read again whole,
+  /// on one thread. A file of one report, a list or a stream is read on one
+  /// thread. 0 and 1: one thread.
   unsigned threads = 1;
   /// The smallest file split into parts (`threads`), bytes.
   std::uint64_t split_min_bytes = std::uint64_t{8} << 20U;

@@ -108,9 +108,9 @@ bool blank(std::string_view s) {
 
 // Compact JSON of the value whose first event is `first` (its nested
 // events read from `events`); false when the value is not complete. A loop
-// with the open containers on a stack of its own, not a call per level: a
-// value may nest as deep as the tokenizer allows (2^20 levels), far beyond
-// what the call stack holds.
+// with the open containers on a stack of its own, not a call per level, so
+// that how deep a value may nest is `kMaxDepth`'s to say, not the call
+// stack's.
 bool capture(JsonEvents& events, const Event& first, std::string& out) {
   std::vector<bool> objects;  // the containers open, innermost last: whether each is an object
   Event e = first;

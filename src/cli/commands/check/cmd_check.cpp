@@ -105,11 +105,13 @@ Exit run_check(const CheckOptions& options, Context& ctx) {
   // output with the rest (an input that yielded no file too): nothing goes
   // to stderr twice. What was read when no path was given is said there.
   report_inputs(inputs, ctx, NoteFilter::info_only);
-  checked.resize(inputs.files.size());
-  CheckView view =
-      options.log.empty()
-          ? check_files(std::move(checked), options.policy, strictness, inputs.empty_inputs)
-          : check_files(inputs.files, options.policy, strictness, inputs.empty_inputs);
+  CheckView view;
+  if (options.log.empty()) {
+    checked.resize(inputs.files.size());  // one per file read, each judged at its place
+    view = check_files(std::move(checked), options.policy, strictness, inputs.empty_inputs);
+  } else {
+    view = check_files(inputs.files, options.policy, strictness, inputs.empty_inputs);
+  }
   Exit status = inputs.status;
   if (!options.log.empty()) {
     PathOptions log_paths;
