@@ -254,10 +254,14 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
   out << hidden_note(columns, shown, {}, width, style, indent);
 }
 
-std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels) {
+void append_sparkline_level(std::string& out, std::optional<unsigned> level) {
   static constexpr const char* kLevels[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
+  out += level ? kLevels[std::min(*level, 7U)] : "·";
+}
+
+std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels) {
   std::string out;
-  for (const auto& level : levels) out += level ? kLevels[std::min(*level, 7U)] : "·";
+  for (const auto& level : levels) append_sparkline_level(out, level);
   return out;
 }
 

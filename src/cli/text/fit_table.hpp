@@ -87,5 +87,7 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
 /// A sparkline of `levels` (0..7, `nullopt` a gap shown as '·') with the
 /// eight block characters ▁▂▃▄▅▆▇█.
 [[nodiscard]] std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels);
+/// Appends the character of one level of `draw_sparkline` to `out`.
+void append_sparkline_level(std::string& out, std::optional<unsigned> level);
 
 }  // namespace aoe::cli

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <ostream>
 #include <sstream>
 
@@ -41,16 +42,24 @@ Tone change_tone(const std::optional<double>& us) {
 
 std::string run_name(std::size_t index) { return fmt::format("#{}", index + 1); }
 
+// A row's flags, ", " between them ("regressed, failed 2"); "" when none.
 std::string flags(const TrendSeries& s, bool over) {
-  std::vector<std::string> parts;
-  if (over) parts.emplace_back("over limit");
-  if (s.regressed) parts.emplace_back("regressed");
-  if (s.failed_runs > 0) parts.push_back(fmt::format("failed {}", s.failed_runs));
-  if (s.newly_failed_runs > 0) parts.push_back(fmt::format("newly failed {}", s.newly_failed_runs));
-  if (s.fixed_runs > 0) parts.push_back(fmt::format("fixed {}", s.fixed_runs));
-  if (s.missing_runs > 0) parts.push_back(fmt::format("missing {}", s.missing_runs));
   std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
+  const auto add = [&out](std::string_view flag) {
+    if (!out.empty()) out += ", ";
+    out += flag;
+  };
+  const auto add_count = [&add, &out](std::string_view flag, std::size_t runs) {
+    if (runs == 0) return;
+    add(flag);
+    fmt::format_to(std::back_inserter(out), " {}", runs);
+  };
+  if (over) add("over limit");
+  if (s.regressed) add("regressed");
+  add_count("failed", s.failed_runs);
+  add_count("newly failed", s.newly_failed_runs);
+  add_count("fixed", s.fixed_runs);
+  add_count("missing", s.missing_runs);
   return out;
 }
 
@@ -74,8 +83,11 @@ std::string sparkline_from(const TrendSeries& s, std::size_t from) {
   const std::vector<std::optional<unsigned>> levels = sparkline_levels(afters(s));
   std::string out;
   for (std::size_t k = from; k < s.points.size(); ++k) {
-    out += s.points[k].failed && !s.points[k].after_us ? std::string("✗")
-                                                       : draw_sparkline({levels[k]});
+    if (s.points[k].failed && !s.points[k].after_us) {
+      out += "✗";
+    } else {
+      append_sparkline_level(out, levels[k]);
+    }
   }
   return out;
 }
