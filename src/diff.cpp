@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <iterator>
 #include <limits>
@@ -12,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <vector>
 
 #include "aoe_result/analysis.hpp"
 
@@ -38,9 +40,11 @@ std::string_view to_string(DiffClass c) noexcept {
     case DiffClass::only_old:
       return "only-old";
     case DiffClass::only_new:
+      return "only-new";
+    case DiffClass::failed_untuned:
       break;
   }
-  return "only-new";
+  return "failed-untuned";
 }
 
 std::optional<double> DiffSummary::change_pct() const noexcept {
@@ -80,10 +84,12 @@ inline void keep_occurrence(DiffSide& side, std::optional<double> after_us,
                   seen == std::numeric_limits<std::uint32_t>::max() ? seen : seen + 1};
 }
 
-// Both arenas of names, owned together by a `Diff`.
+// Both arenas of names, owned together by a `Diff`, and the names failed
+// in a run that neither run tuned (a deque: a name never moves).
 struct NameStores {
   std::shared_ptr<NameStore> old_names;
   std::shared_ptr<NameStore> new_names;
+  std::deque<std::string> failed_untuned;
 };
 
 }  // namespace diff_detail
@@ -101,8 +107,10 @@ struct DiffBuilder::State {
   struct Side {
     InternedString path;    // of the file being added
     InternedString report;  // of the report being added
-    // The names listed among the run's failed operators.
+    // The names listed among the run's failed operators, and each of them
+    // in order of first appearance (an element of `failed`: it never moves).
     std::unordered_set<std::string, internal::StringHash, std::equal_to<>> failed;
+    std::vector<const std::string*> failed_order;
     // The path and id interned once per file and report, not per operator.
     void enter(const ResultFile& file, const Report& r) {
       if (path.view() != file.path) path = InternedString(file.path);
@@ -164,7 +172,10 @@ void DiffBuilder::add_run(const std::vector<ResultFile>& run, bool old_side) {
 
 void DiffBuilder::add_failed(const Report& report, bool old_side) {
   State::Side& at = old_side ? state_->old_side : state_->new_side;
-  for (const std::string& name : report.failed_operators) at.failed.insert(name);
+  for (const std::string& name : report.failed_operators) {
+    const auto [it, inserted] = at.failed.insert(name);
+    if (inserted) at.failed_order.push_back(&*it);
+  }
 }
 
 void DiffBuilder::add_old_failed(const Report& report) { add_failed(report, true); }
@@ -190,7 +201,7 @@ Diff diff(const std::vector<ResultFile>& old_run, const std::vector<ResultFile>&
 
 namespace {
 
-constexpr std::size_t kClasses = 8;  // the enumerators of DiffClass
+constexpr std::size_t kClasses = 9;  // the enumerators of DiffClass
 
 // The class of a joined entry (its sides' `failed` set), its times added
 // to the summary's sums when it is compared.
@@ -267,20 +278,37 @@ Diff DiffBuilder::finish() && {
   Diff d;
   d.grain = st.grain;
   d.entries = std::move(entries);
-  d.name_storage = std::make_shared<NameStores>(
-      NameStores{std::move(st.old_keys.names), std::move(st.new_keys.names)});
+  const auto stores = std::make_shared<NameStores>(
+      NameStores{std::move(st.old_keys.names), std::move(st.new_keys.names), {}});
+  d.name_storage = stores;
   DiffSummary& s = d.summary;
   std::size_t count[kClasses] = {};
   const bool any_failed = !st.old_side.failed.empty() || !st.new_side.failed.empty();
+  // The failed names some entry has (under any mode).
+  std::unordered_set<std::string_view, internal::StringHash, std::equal_to<>> failed_with_entry;
   for (DiffEntry& e : d.entries) {
     if (e.old_side.occurrences > 1) ++s.old_repeated;
     if (e.new_side.occurrences > 1) ++s.new_repeated;
     if (any_failed) {
       e.old_side.failed = st.old_side.failed.count(e.op_name) > 0;
       e.new_side.failed = st.new_side.failed.count(e.op_name) > 0;
+      if (e.old_side.failed || e.new_side.failed) failed_with_entry.insert(e.op_name);
     }
     e.kind = classify(e, s);
     ++count[static_cast<std::size_t>(e.kind)];
+  }
+  // Each failed name without an entry (tuned in neither run) gets one: the
+  // old run's first, each in the order its run listed it.
+  for (const State::Side* side : {&st.old_side, &st.new_side}) {
+    for (const std::string* name : side->failed_order) {
+      if (!failed_with_entry.insert(*name).second) continue;
+      DiffEntry& e = d.entries.emplace_back();
+      e.op_name = stores->failed_untuned.emplace_back(*name);
+      e.old_side.failed = st.old_side.failed.count(*name) > 0;
+      e.new_side.failed = st.new_side.failed.count(*name) > 0;
+      e.kind = DiffClass::failed_untuned;
+      ++count[static_cast<std::size_t>(e.kind)];
+    }
   }
   const auto of = [&](DiffClass c) { return count[static_cast<std::size_t>(c)]; };
   s.failed_new = of(DiffClass::failed_new);
@@ -291,6 +319,7 @@ Diff DiffBuilder::finish() && {
   s.untimed = of(DiffClass::untimed);
   s.only_old = of(DiffClass::only_old);
   s.only_new = of(DiffClass::only_new);
+  s.failed_untuned = of(DiffClass::failed_untuned);
   order_by_class(d.entries, count);
   return d;
 }

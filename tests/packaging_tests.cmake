@@ -166,6 +166,10 @@ aoe_schema_test(NAME diff_failed_new SCHEMA diff.schema.json EXIT 1
 aoe_schema_test(NAME diff_fixed_new SCHEMA diff.schema.json
   ARGS diff --per-mode --fail-above 0 --format json data/diff/failed_new.json
        data/aoe_result_opat_20250428_203017761_pid18230.json)
+# Failed names tuned in neither run (failed-untuned), with a gate.
+aoe_schema_test(NAME diff_failed_untuned SCHEMA diff.schema.json
+  ARGS diff --per-mode --fail-above 0 --format json data/diff/failed_new.json
+       data/diff/failed_untuned.json)
 # Two repository snapshots: one record added, one changed; with the result
 # files' cross-check; one side missing (exit 3).
 aoe_schema_test(NAME bank_diff SCHEMA bank-diff.schema.json

@@ -5,7 +5,8 @@
 /// compared, and each pair classed as a regression (new slower), an
 /// improvement (new faster), unchanged, or found in one run only; an
 /// operator tuned in one run and listed among the other run's failed
-/// operators is classed as failed in NEW or fixed in NEW.
+/// operators is classed as failed in NEW or fixed in NEW; a name listed as
+/// failed that neither run tuned is listed too (failed, tuned in neither).
 #pragma once
 
 #include <cstddef>
@@ -37,10 +38,15 @@ enum class DiffClass {
   untimed,    ///< present in both, but an after-tune time is missing on one side
   only_old,   ///< only in the old run
   only_new,   ///< only in the new run
+  /// listed among the failed operators of one run or of both, and among
+  /// neither run's modified operators: no times, no type (a failed list
+  /// names none) and no mode; `DiffSide::failed` says which run listed
+  /// it. Breaks no limit: nothing was tuned to compare.
+  failed_untuned,
 };
 
 /// "failed-new" | "regression" | "improvement" | "fixed-new" | "unchanged" | "untimed" |
-/// "only-old" | "only-new".
+/// "only-old" | "only-new" | "failed-untuned".
 [[nodiscard]] std::string_view to_string(DiffClass c) noexcept;
 
 /// How operators are joined.
@@ -110,6 +116,7 @@ struct DiffSummary {
   std::size_t untimed = 0;
   std::size_t only_old = 0;
   std::size_t only_new = 0;
+  std::size_t failed_untuned = 0;  ///< `DiffClass::failed_untuned`
   /// Σ old after-tune time over the operators timed in both runs, µs.
   double old_after_us = 0;
   /// Σ new after-tune time over the same operators, µs.
@@ -133,8 +140,9 @@ struct Diff {
   DiffGrain grain = DiffGrain::per_operator;
   /// Failed in new, regressions (largest slowdown in % first), improvements
   /// (largest speed-up first), fixed in new, unchanged, untimed, only in
-  /// old, only in new; within the classes but regressions and
-  /// improvements, in order of first appearance (old run first). A deque
+  /// old, only in new, failed and tuned in neither; within the classes but
+  /// regressions and improvements, in order of first appearance (old run
+  /// first; for failed names, in the failed lists). A deque
   /// (random access, like a vector): the entries are built in place and
   /// never copied to a second container, which for two large runs is
   /// hundreds of thousands of entries.

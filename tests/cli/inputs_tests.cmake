@@ -94,6 +94,30 @@ aoe_cli_test(NAME diff_failed_in_new_csv EXIT 0 ARGS --format csv diff ${EX8} ${
   STDOUT "\nfailed-new,Conv_101,,Conv2D,243\\.579,,")
 aoe_cli_test(NAME diff_failed_in_new_markdown EXIT 0 ARGS --format markdown diff ${EX8} ${FAILEDNEW}
   STDOUT "\n\\| failed-new \\| Conv\\\\_101 \\| Conv2D \\| 243\\.579 \\| – \\|" "\n1 failed in NEW, ")
+# Names listed as failed that neither run tuned: listed last with the runs
+# that list them, counted, and no part of the gate (res4a_branch1 is failed
+# in both files; Transpose_140 only in NEW; Conv_101 failed in NEW after
+# being tuned in OLD stays failed in NEW).
+set(FAILEDUNTUNED data/diff/failed_untuned.json)
+aoe_cli_test(NAME diff_failed_untuned_listed EXIT 0 ENV "COLUMNS=200"
+  ARGS diff ${EX8} ${FAILEDUNTUNED}
+  STDOUT "\nfailed, tuned in neither run \\(2\\):\n  operator       failed in\n  res4a_branch1  both\n  Transpose_140  NEW\n"
+         "0 only in OLD, 0 only in NEW, 2 failed and tuned in neither run; total after-tune time"
+         "\nfailed in NEW \\(tuned in OLD\\) \\(1\\):")
+aoe_cli_test(NAME diff_failed_untuned_breaks_no_gate EXIT 0
+  ARGS diff --fail-above 0 --per-mode ${FAILEDNEW} ${FAILEDUNTUNED}
+  STDOUT "\nfailed, tuned in neither run \\(3\\):\n  operator       failed in\n  Conv_101       both\n  res4a_branch1  both\n  Transpose_140  NEW\n"
+         "gate \\(--fail-above 0\\): no operator slower by more than 0% — passed")
+aoe_cli_test(NAME diff_failed_untuned_json EXIT 0 ARGS --format json diff ${EX8} ${FAILEDUNTUNED}
+  STDOUT "\"failed_untuned\": 2,"
+         "\"class\": \"failed-untuned\",\n *\"op_name\": \"Transpose_140\",\n *\"mode\": null,\n *\"op_type\": \\[\\],[^}]*\"old\": null,\n *\"new\": null,\n *\"old_failed\": false,\n *\"new_failed\": true\n")
+aoe_cli_test(NAME diff_failed_untuned_csv EXIT 0 ARGS --format csv diff ${EX8} ${FAILEDUNTUNED}
+  STDOUT "new_report,old_failed,new_failed\n"
+         "\nfailed-new,Conv_101,,Conv2D,243\\.579,,,,false,1,0,[^,]*,[^,]*,,,false,true\n"
+         "\nfailed-untuned,res4a_branch1,,,,,,,false,0,0,,,,,true,true\nfailed-untuned,Transpose_140,,,,,,,false,0,0,,,,,false,true\n$")
+aoe_cli_test(NAME diff_failed_untuned_markdown EXIT 0 ARGS --format markdown diff ${EX8} ${FAILEDUNTUNED}
+  STDOUT "\n\\| failed-untuned \\| Transpose\\\\_140 \\|  \\| – \\| failed \\| – \\| – \\|\n"
+         ", 2 failed and tuned in neither run;")
 aoe_cli_test(NAME diff_fixed_in_new EXIT 0 ARGS diff --fail-above 0 ${FAILEDNEW} ${EX8}
   STDOUT "\nfixed in NEW \\(failed in OLD\\) \\(1\\):\n[^\n]*\n  Conv_101 "
          "0 slower, 0 faster, 1 fixed in NEW, 20 unchanged"

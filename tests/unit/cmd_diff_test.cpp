@@ -238,21 +238,21 @@ TEST(DiffCommand, CsvRows) {
   EXPECT_EQ(h.out.str(),
             "class,op_name,mode,op_type,old_after_us,new_after_us,change_us,change_pct,"
             "within_writer_artefact,old_occurrences,new_occurrences,old_file,old_report,new_file,"
-            "new_report\n"
+            "new_report,old_failed,new_failed\n"
             "regression,Conv_1,,Conv2D,20,30,10,50,false,1,1," +
                 o + ",report_1," + n +
-                ",report_1\n"
+                ",report_1,false,false\n"
                 "regression,Add_2,,Add,10,11,1,10,true,1,1," +
                 o + ",report_1," + n +
-                ",report_1\n"
+                ",report_1,false,false\n"
                 "improvement,MatMul_3,,MatMul,100,80,-20,-20,false,1,1," +
                 o + ",report_1," + n +
-                ",report_1\n"
+                ",report_1,false,false\n"
                 "only-old,Gone_4,,Relu,4,,,,false,1,0," +
                 o +
-                ",report_1,,\n"
+                ",report_1,,,false,false\n"
                 "only-new,New_5,,Mul,,7,,,false,0,1,,," +
-                n + ",report_1\n");
+                n + ",report_1,false,false\n");
 }
 
 TEST(DiffCommand, MarkdownTable) {

@@ -97,9 +97,48 @@ TEST(DiffFailed, PerModeEveryModeOfTheNameFails) {
 
 // A name that failed in NEW and was never tuned in OLD is no entry (as
 // before): only what was tuned on one side is compared.
-TEST(DiffFailed, FailedOnlyNamesAreNoEntries) {
-  const Diff d = diff({run("old", {{"a", 10}}, {"x"})}, {run("new", {{"a", 10}}, {"x", "y"})});
-  EXPECT_EQ(order(d), (std::vector<std::string>{"unchanged:a"}));
+// A name listed as failed that neither run tuned is listed last (the old
+// run's failed names first), with the runs that list it; it breaks no gate
+// and leaves what is judged as it was.
+TEST(DiffFailed, FailedNamesTunedInNeitherRunAreListedLast) {
+  const Diff d = diff({run("old", {{"a", 10}}, {"x", "z"})}, {run("new", {{"a", 10}}, {"y", "x"})});
+  EXPECT_EQ(order(d), (std::vector<std::string>{"unchanged:a", "failed-untuned:x",
+                                                "failed-untuned:z", "failed-untuned:y"}));
+  EXPECT_EQ(d.summary.failed_untuned, 3U);
+  EXPECT_EQ(d.summary.unchanged, 1U);
+  const auto sides = [&](std::size_t i) {
+    return std::pair{d.entries[i].old_side.failed, d.entries[i].new_side.failed};
+  };
+  EXPECT_EQ(sides(1), std::pair(true, true));   // x: both
+  EXPECT_EQ(sides(2), std::pair(true, false));  // z: OLD
+  EXPECT_EQ(sides(3), std::pair(false, true));  // y: NEW
+  for (std::size_t i = 1; i < 4; ++i) {
+    EXPECT_FALSE(d.entries[i].old_side.present());
+    EXPECT_FALSE(d.entries[i].new_side.present());
+    EXPECT_TRUE(d.entries[i].types.empty());
+    EXPECT_FALSE(d.entries[i].mode.has_value());
+  }
+  EXPECT_FALSE(exceeds(d, 0, GateScope::per_operator));
+  EXPECT_TRUE(over_limit(d, 0).empty());
+  EXPECT_TRUE(judgeable(d, GateScope::per_operator));
+  // Nothing tuned at all: failed names give nothing to judge.
+  const Diff only_failed = diff({run("old", {}, {"x"})}, {run("new", {}, {"x"})});
+  EXPECT_EQ(order(only_failed), (std::vector<std::string>{"failed-untuned:x"}));
+  EXPECT_FALSE(judgeable(only_failed, GateScope::per_operator));
+  EXPECT_FALSE(judgeable(only_failed, GateScope::total));
+}
+
+// A failed name with an entry under any mode is not listed again; the
+// entry copied out of its `Diff` keeps its name while a copy lives.
+TEST(DiffFailed, FailedNameWithAnEntryPerModeIsNotListedAgain) {
+  const Diff d = diff({run("old", {{"a", 10}}, {"a", "gone"})}, {run("new", {{"a", 12}})},
+                      DiffGrain::per_mode);
+  ASSERT_EQ(d.entries.size(), 2U);
+  EXPECT_EQ(d.entries[0].kind, DiffClass::fixed_new);
+  EXPECT_EQ(d.entries[1].kind, DiffClass::failed_untuned);
+  const Diff copy = d;
+  EXPECT_EQ(copy.entries[1].op_name, "gone");
+  EXPECT_EQ(to_string(DiffClass::failed_untuned), "failed-untuned");
 }
 
 TEST(DiffFailed, FailedInNewBreaksAnyLimitPerOperatorAndForTheTotal) {

@@ -250,7 +250,12 @@ TEST(Diff, SharedExampleAgainstCopyWithOneOperatorFiftyPercentSlower) {
   const ResultFile new_run =
       test::read_data("diff/aoe_result_opat_20250502_091500000_pid18231.json");
   const Diff d = diff({old_run}, {new_run});
-  ASSERT_EQ(d.entries.size(), 21U);
+  // res4a_branch1: listed as failed in both files, tuned in neither.
+  ASSERT_EQ(d.entries.size(), 22U);
+  EXPECT_EQ(d.entries[21].op_name, "res4a_branch1");
+  EXPECT_EQ(d.entries[21].kind, DiffClass::failed_untuned);
+  EXPECT_TRUE(d.entries[21].old_side.failed && d.entries[21].new_side.failed);
+  EXPECT_EQ(d.summary.failed_untuned, 1U);
   EXPECT_EQ(d.entries[0].op_name, "Conv_101");
   EXPECT_EQ(d.entries[0].kind, DiffClass::regression);
   EXPECT_NEAR(*d.entries[0].change_pct(), 50.0, 1e-9);

@@ -65,7 +65,9 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       "the newest file). Change % = (new - old) / old x 100: positive is slower. A change of at "
       "most 1 µs can be an artefact of AOE's writer. OLD and NEW are read at the same time (-j 1: "
       "one after the other). An operator tuned in OLD and listed among NEW's failed operators is "
-      "failed in NEW; one failed in OLD and tuned in NEW is fixed in NEW.\n\n"
+      "failed in NEW; one failed in OLD and tuned in NEW is fixed in NEW; a name listed as "
+      "failed that neither run tuned is listed last (failed, tuned in neither run: which run "
+      "failed it), and breaks no gate.\n\n"
       "Exit status: 0 done, 1 --fail-above broken or with nothing to judge, 2 usage error, 3 an "
       "input could not be read.\n" +
       diff_outputs().formats().help_line() +

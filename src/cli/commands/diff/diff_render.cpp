@@ -57,9 +57,19 @@ std::string section_title(DiffClass c) {
     case DiffClass::only_old:
       return "only in OLD";
     case DiffClass::only_new:
+      return "only in NEW";
+    case DiffClass::failed_untuned:
       break;
   }
-  return "only in NEW";
+  return "failed, tuned in neither run";
+}
+
+// Which runs list a name among their failed operators: "OLD", "NEW",
+// "both"; "" for neither.
+std::string_view failed_in(const DiffEntry& e) {
+  if (e.old_side.failed && e.new_side.failed) return "both";
+  if (e.old_side.failed) return "OLD";
+  return e.new_side.failed ? "NEW" : "";
 }
 
 std::string files_phrase(std::size_t n) { return plural(n, "file"); }
@@ -73,6 +83,9 @@ std::string summary_line(const Diff& d) {
   line += fmt::format("{} unchanged", s.unchanged);
   if (s.untimed > 0) line += fmt::format(", {} not comparable", s.untimed);
   line += fmt::format(", {} only in OLD, {} only in NEW", s.only_old, s.only_new);
+  if (s.failed_untuned > 0) {
+    line += fmt::format(", {} failed and tuned in neither run", s.failed_untuned);
+  }
   if (s.compared() > 0) {
     line += fmt::format("; total after-tune time {} → {} µs ({} µs, {}) over the {} {} in both",
                         fmt_us(s.old_after_us), fmt_us(s.new_after_us), signed_us(s.change_us()),
@@ -155,6 +168,8 @@ void write_entry_json(JsonWriter& row, const DiffEntry& e) {
   write_side_json(row, e.old_side);
   row.key("new");
   write_side_json(row, e.new_side);
+  row.member_bool("old_failed", e.old_side.failed);
+  row.member_bool("new_failed", e.new_side.failed);
   row.end_object();
 }
 
@@ -199,9 +214,13 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
     // On a narrow terminal the type goes first (rather than a name be
     // cut), then the old and new times and the change in µs: the operator
     // and its change in percent always stay (fit_table.hpp).
+    // A failed name tuned in neither run has no mode, no type and no times:
+    // which run failed it instead.
+    const bool has_failed_in = kind == DiffClass::failed_untuned;
+    const bool has_mode = per_mode && !has_failed_in;
     std::vector<FitColumn> columns{{{"operator", Align::left, true, 12}, 0, {}}};
-    if (per_mode) columns.push_back({{"mode", Align::left, false, 0}, 0, {}});
-    columns.push_back({{"type", Align::left, true, 8}, kSpareRank, {}});
+    if (has_mode) columns.push_back({{"mode", Align::left, false, 0}, 0, {}});
+    if (!has_failed_in) columns.push_back({{"type", Align::left, true, 8}, kSpareRank, {}});
     // An operator of one run only has no time on the other side and no
     // change: those columns go first, its one time stays.
     // One failed in NEW usually has no new time, one fixed no old time.
@@ -228,18 +247,19 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
     if (has_change_pct) {
       columns.push_back({{"change", Align::right, false, 0}, one_side ? 9U : 0U, {}});
     }
+    if (has_failed_in) columns.push_back({{"failed in", Align::left, false, 0}, 0, {}});
     const Tone tone = kind == DiffClass::regression || kind == DiffClass::failed_new ? Tone::bad
                       : kind == DiffClass::improvement || kind == DiffClass::fixed_new
                           ? Tone::good
                           : Tone::plain;
     // Made on several cores (write_fitted): reads the entries only.
-    const FillRow fill = [&d, i, per_mode, tone, has_old, has_new, has_change, has_change_pct](
-                             std::size_t row, std::vector<Cell>& cells) {
+    const FillRow fill = [&d, i, has_mode, tone, has_old, has_new, has_change, has_change_pct,
+                          has_failed_in](std::size_t row, std::vector<Cell>& cells) {
       const DiffEntry& e = d.entries[i + row];
       std::size_t c = 0;
       cells[c++] = {escape_text(e.op_name)};
-      if (per_mode) cells[c++] = {escape_text(e.mode ? e.mode->view() : std::string_view())};
-      cells[c++] = {escape_text(join_types(e.types))};
+      if (has_mode) cells[c++] = {escape_text(e.mode ? e.mode->view() : std::string_view())};
+      if (!has_failed_in) cells[c++] = {escape_text(join_types(e.types))};
       if (has_old) cells[c++] = {fmt_us(e.old_side.after_us)};
       if (has_new) cells[c++] = {fmt_us(e.new_side.after_us)};
       if (has_change) {
@@ -247,7 +267,8 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
         if (e.within_writer_artefact()) change_us += "*";
         cells[c++] = {std::move(change_us), tone};
       }
-      if (has_change_pct) cells[c] = {signed_pct(e.change_pct()), tone};
+      if (has_change_pct) cells[c++] = {signed_pct(e.change_pct()), tone};
+      if (has_failed_in) cells[c] = {std::string(failed_in(e)), Tone::bad};
     };
     for (std::size_t k = i; has_change && k < i + listed && !any_artefact; ++k) {
       any_artefact = d.entries[k].within_writer_artefact();
@@ -302,6 +323,7 @@ void write_diff_json(const DiffView& view, const RenderOptions& /*options*/, std
   w.member("untimed", s.untimed);
   w.member("only_old", s.only_old);
   w.member("only_new", s.only_new);
+  w.member("failed_untuned", s.failed_untuned);
   w.member("compared", s.compared());
   w.member_number("old_after_us", s.old_after_us, Precision::us);
   w.member_number("new_after_us", s.new_after_us, Precision::us);
@@ -354,8 +376,10 @@ void write_diff_csv(const DiffView& view, const RenderOptions& /*options*/, std:
       append_csv_field(line, sd->present() ? sd->file.view() : std::string_view());
       line += ',';
       append_csv_field(line, sd->present() ? sd->report.view() : std::string_view());
-      line += sd == &e.old_side ? ',' : '\n';
+      line += ',';
     }
+    line += e.old_side.failed ? "true," : "false,";
+    line += e.new_side.failed ? "true\n" : "false\n";
   });
 }
 
@@ -407,8 +431,10 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
     std::vector<std::string> cells{std::string(to_string(e.kind)), md_escape(e.op_name)};
     if (per_mode) cells.push_back(md_escape(e.mode ? e.mode->view() : std::string_view()));
     cells.push_back(md_escape(join_types(e.types)));
-    cells.push_back(fmt_us(e.old_side.after_us));
-    cells.push_back(fmt_us(e.new_side.after_us));
+    // A failed name tuned in neither run: "failed" in the run that lists it.
+    const bool untuned = e.kind == DiffClass::failed_untuned;
+    cells.push_back(untuned && e.old_side.failed ? "failed" : fmt_us(e.old_side.after_us));
+    cells.push_back(untuned && e.new_side.failed ? "failed" : fmt_us(e.new_side.after_us));
     cells.push_back(signed_us(e.change_us()) + (e.within_writer_artefact() ? "\\*" : ""));
     cells.push_back(signed_pct(e.change_pct()));
     table.add_row(std::move(cells));

@@ -20,7 +20,7 @@ inline constexpr const char* kWriterArtefactNote =
 inline constexpr const char* kDiffCsvHeader =
     "class,op_name,mode,op_type,old_after_us,new_after_us,change_us,change_pct,"
     "within_writer_artefact,old_occurrences,new_occurrences,old_file,old_report,new_file,"
-    "new_report";
+    "new_report,old_failed,new_failed";
 
 /// Sections per class (slower, faster, unchanged, ...) as tables fitted to
 /// the width, then the summary line, the notes and the gate line; written
