@@ -15,13 +15,17 @@
 namespace aoe::cli {
 namespace {
 
-// A run of one report whose operators each have a Schedule result.
-ResultFile run(const std::vector<std::string>& ops) {
+// A run of one report whose operators each have a Schedule result, and
+// the names it lists as failed.
+ResultFile run(const std::vector<std::string>& ops, const std::vector<std::string>& failed = {}) {
   std::string list;
   for (const std::string& o : ops) list += (list.empty() ? "" : ", ") + o;
+  std::string failed_list;
+  for (const std::string& f : failed)
+    failed_list += (failed_list.empty() ? "\"" : ", \"") + f + "\"";
   return read_result_text(
       "[{\"OPAT\": {\"opat_tuning_result\": \"tuning successful\", \"repo_modified_operators\": [" +
-          list + "]}}]",
+          list + "], \"tuning_failed_operators\": [" + failed_list + "]}}]",
       "run.json");
 }
 
@@ -77,8 +81,21 @@ TEST(DiffGateView, PerModeNamesTheModeAndAnOldTimeOfZero) {
   view.gate = judge_gate(view.diff, 100, GateScope::per_operator, Artefacts::count);
   EXPECT_TRUE(view.gate->broken);
   EXPECT_EQ(gate_error(view),
-            "gate (--fail-above 100): 1 operator slower by more than 100%: Conv_1 (Schedule) "
-            "from 0 µs — FAILED");
+            "gate (--fail-above 100): 1 operator mode slower by more than 100%: Conv_1 "
+            "(Schedule) from 0 µs — FAILED");
+}
+
+// With --per-mode the gate and the summary line count operator modes, one
+// or many: "1 operator mode", "2 operator modes failed in NEW".
+TEST(DiffGateView, PerModeCountsOperatorModes) {
+  DiffView view;
+  view.diff = diff({run({op("X", 30, 20), op("A", 10, 10)})}, {run({op("A", 10, 10)}, {"X"})},
+                   DiffGrain::per_mode);
+  view.header = {"old.json", "new.json", 1, 1};
+  view.gate = judge_gate(view.diff, 0, GateScope::per_operator, Artefacts::count);
+  EXPECT_EQ(gate_error(view),
+            "gate (--fail-above 0): 1 operator mode failed in NEW after being tuned in OLD (X "
+            "(Schedule)) — FAILED");
 }
 
 TEST(DiffGateView, HeldGateAndNoGateSayNothing) {
@@ -123,6 +140,27 @@ TEST(DiffGateView, RenderersPrintTheVerdictOfTheView) {
   const std::string json = diff_outputs().pick(Format::json)(view, plain);
   EXPECT_NE(json.find("\"operators_over\": [\n      \"MatMul_3\"\n    ]"), std::string::npos)
       << json;
+}
+
+// The summary line's count of what is in both runs: "1 operator", "1
+// operator mode", "2 operators".
+TEST(DiffView, SummaryLineCountsWhatIsInBothRuns) {
+  const RenderOptions plain{Style(false), 1000};
+  const auto text_of = [&](DiffGrain grain, std::size_t ops) {
+    std::vector<std::string> old_ops{op("A", 10, 5), op("B", 10, 5)};
+    old_ops.resize(ops);
+    DiffView view;
+    view.diff = diff({run(old_ops)}, {run(old_ops)}, grain);
+    view.header = {"old.json", "new.json", 1, 1};
+    return diff_outputs().pick(Format::text)(view, plain);
+  };
+  EXPECT_NE(
+      text_of(DiffGrain::per_operator, 1).find("(0.000 µs, 0.00%) over the 1 operator in both"),
+      std::string::npos);
+  EXPECT_NE(text_of(DiffGrain::per_mode, 1).find("over the 1 operator mode in both"),
+            std::string::npos);
+  EXPECT_NE(text_of(DiffGrain::per_operator, 2).find("over the 2 operators in both"),
+            std::string::npos);
 }
 
 }  // namespace

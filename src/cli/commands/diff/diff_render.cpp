@@ -87,10 +87,11 @@ std::string summary_line(const Diff& d) {
     line += fmt::format(", {} failed and tuned in neither run", s.failed_untuned);
   }
   if (s.compared() > 0) {
-    line += fmt::format("; total after-tune time {} → {} µs ({} µs, {}) over the {} {} in both",
-                        fmt_us(s.old_after_us), fmt_us(s.new_after_us), signed_us(s.change_us()),
-                        signed_pct(s.change_pct()), s.compared(),
-                        d.grain == DiffGrain::per_mode ? "operator modes" : "operators");
+    line += fmt::format(
+        "; total after-tune time {} → {} µs ({} µs, {}) over the {} in both",
+        fmt_us(s.old_after_us), fmt_us(s.new_after_us), signed_us(s.change_us()),
+        signed_pct(s.change_pct()),
+        plural(s.compared(), d.grain == DiffGrain::per_mode ? "operator mode" : "operator"));
   }
   return line;
 }

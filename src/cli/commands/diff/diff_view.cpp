@@ -72,8 +72,8 @@ std::string finding(const DiffView& view, bool names) {
   }
   std::string out;
   if (d.summary.failed_new > 0) {
-    out = fmt::format("{} failed in NEW after being tuned in OLD",
-                      plural(d.summary.failed_new, "operator"));
+    out =
+        fmt::format("{} failed in NEW after being tuned in OLD", plural(d.summary.failed_new, one));
     if (names) out += " (" + failed + ")";
   }
   const auto add = [&out](const std::string& clause) { out += (out.empty() ? "" : ", ") + clause; };
@@ -90,8 +90,7 @@ std::string finding(const DiffView& view, bool names) {
   }
   const std::size_t n_slower = g.over.size() - d.summary.failed_new;
   if (n_slower > 0 || out.empty()) {
-    add(fmt::format("{} slower by more than {}%", gate_count(n_slower, "operator"),
-                    fmt_plain(limit)));
+    add(fmt::format("{} slower by more than {}%", gate_count(n_slower, one), fmt_plain(limit)));
     if (names && n_slower > 0) out += ": " + slower;
   }
   return out;
