@@ -142,6 +142,26 @@ TEST(DiffGateView, RenderersPrintTheVerdictOfTheView) {
       << json;
 }
 
+// An empty name shows as "(unnamed)" in text and Markdown, as in ops and
+// trend (a blank cell reads as a value left out); JSON keeps it empty.
+TEST(DiffView, AnEmptyNameShowsAsUnnamed) {
+  DiffView view;
+  view.diff = diff({run({op("A", 10, 5)})}, {run({op("A", 10, 5)}, {""})});
+  view.header = {"old.json", "new.json", 1, 1};
+  const RenderOptions plain{Style(false), 1000};
+  const std::string text = diff_outputs().pick(Format::text)(view, plain);
+  EXPECT_NE(
+      text.find("failed, tuned in neither run (1):\n  operator   failed in\n  (unnamed)  NEW\n"),
+      std::string::npos)
+      << text;
+  const std::string md = diff_outputs().pick(Format::markdown)(view, plain);
+  EXPECT_NE(md.find("| failed-untuned | (unnamed) |"), std::string::npos) << md;
+  const std::string json = diff_outputs().pick(Format::json)(view, plain);
+  EXPECT_NE(json.find("\"class\": \"failed-untuned\",\n      \"op_name\": \"\","),
+            std::string::npos)
+      << json;
+}
+
 // The summary line's count of what is in both runs: "1 operator", "1
 // operator mode", "2 operators".
 TEST(DiffView, SummaryLineCountsWhatIsInBothRuns) {

@@ -18,6 +18,13 @@ namespace aoe::cli {
 enum class Backslash { keep, escape };
 [[nodiscard]] std::string escape_text(std::string_view s, Backslash backslash = Backslash::keep);
 
+/// An operator's name as a table cell shows it, before escaping:
+/// "(unnamed)" for an empty name, whose blank cell would read as a value
+/// left out. JSON and CSV keep the name as read.
+[[nodiscard]] constexpr std::string_view shown_name(std::string_view name) noexcept {
+  return name.empty() ? std::string_view("(unnamed)") : name;
+}
+
 /// True when `s` is valid UTF-8 (no overlong form, surrogate or code point
 /// past U+10FFFF): what JSON can carry as it is. The JSON outputs write
 /// each invalid byte of a string as U+FFFD.

@@ -258,7 +258,7 @@ void write_diff_text(const DiffView& view, const RenderOptions& options, std::os
                           has_failed_in](std::size_t row, std::vector<Cell>& cells) {
       const DiffEntry& e = d.entries[i + row];
       std::size_t c = 0;
-      cells[c++] = {escape_text(e.op_name)};
+      cells[c++] = {escape_text(shown_name(e.op_name))};
       if (has_mode) cells[c++] = {escape_text(e.mode ? e.mode->view() : std::string_view())};
       if (!has_failed_in) cells[c++] = {escape_text(join_types(e.types))};
       if (has_old) cells[c++] = {fmt_us(e.old_side.after_us)};
@@ -429,7 +429,8 @@ std::string diff_markdown(const DiffView& view, const RenderOptions& options) {
       table.count_rows(1);
       continue;
     }
-    std::vector<std::string> cells{std::string(to_string(e.kind)), md_escape(e.op_name)};
+    std::vector<std::string> cells{std::string(to_string(e.kind)),
+                                   md_escape(shown_name(e.op_name))};
     if (per_mode) cells.push_back(md_escape(e.mode ? e.mode->view() : std::string_view()));
     cells.push_back(md_escape(join_types(e.types)));
     // A failed name tuned in neither run: "failed" in the run that lists it.

@@ -56,7 +56,8 @@ std::string finding(const DiffView& view, bool names) {
                : fmt::format("no {} timed in both runs, so nothing was judged", one);
   }
   const auto name_of = [&](const DiffEntry& e) {
-    return escape_text(e.op_name) + (e.mode ? " (" + escape_text(e.mode->view()) + ")" : "");
+    return escape_text(shown_name(e.op_name)) +
+           (e.mode ? " (" + escape_text(e.mode->view()) + ")" : "");
   };
   std::string failed;
   std::string slower;

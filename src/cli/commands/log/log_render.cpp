@@ -78,7 +78,7 @@ std::string name_lines(const LogFile& f, const RenderOptions& options) {
   std::size_t lines = 0;
   std::size_t shown = 0;
   for (const LogOperator& op : f.finished_operators) {
-    const std::string name = escape_text(op.name);
+    const std::string name = escape_text(shown_name(op.name));
     const std::size_t w = display_width(name);
     if (!line.empty() && used + 2 + w > width) {
       if (!options.wide && lines + 1 == kNameLines) break;

@@ -127,7 +127,7 @@ void write_left_out_note(std::ostream& out, const std::vector<OperatorRow>& rows
   for (const OperatorRow& r : rows) {
     if (!r.figures.left_out) continue;
     if (++n <= 5) {
-      names += (n == 1 ? "" : ", ") + escape_text(r.op->name) + " (" +
+      names += (n == 1 ? "" : ", ") + escape_text(shown_name(r.op->name)) + " (" +
                std::string(to_string(*r.figures.left_out)) + ")";
     }
   }
@@ -194,7 +194,7 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
       cells[c++] = {escape_text(std::filesystem::path(r.file->path).filename().string())};
     }
     if (layout.report_column) cells[c++] = {escape_text(r.report->id)};
-    cells[c++] = {escape_text(r.op->name.empty() ? "(unnamed)" : r.op->name)};
+    cells[c++] = {escape_text(shown_name(r.op->name))};
     cells[c++] = {escape_text(joined_types(*r.op))};
     cells[c++] = {escape_text(f.modes.empty() ? "–" : f.modes.view()), Tone::dim};
     cells[c++] = {fmt_us(f.before_us)};
@@ -339,7 +339,7 @@ MarkdownTable ops_markdown_table(const std::vector<OperatorRow>& rows, const Ops
     std::vector<std::string> cells;
     if (layout.file_column) cells.push_back(md_escape(r.file->path));
     if (layout.report_column) cells.push_back(md_escape(r.report->id));
-    cells.push_back(md_escape(r.op->name.empty() ? "(unnamed)" : r.op->name));
+    cells.push_back(md_escape(shown_name(r.op->name)));
     cells.push_back(md_escape(joined_types(*r.op)));
     cells.push_back(f.modes.empty() ? kNoValue : md_escape(f.modes));
     cells.push_back(fmt_us(f.before_us));

@@ -127,7 +127,7 @@ std::string profile_check_text(const ProfileCheckView& view, const RenderOptions
     for (const CrossCheckEntry& e : c.entries) {
       const std::optional<double> mean = e.profile ? e.profile->mean_us : std::nullopt;
       const std::optional<double> share = e.profile ? share_pct(e.profile->share) : std::nullopt;
-      cols[0].cells.push_back({escape_text(e.name)});
+      cols[0].cells.push_back({escape_text(shown_name(e.name))});
       cols[1].cells.push_back({escape_text(e.types)});
       cols[2].cells.push_back({fmt_us(e.aoe_before_us)});
       cols[3].cells.push_back({fmt_us(e.aoe_after_us)});
@@ -142,7 +142,7 @@ std::string profile_check_text(const ProfileCheckView& view, const RenderOptions
   out += prose(options, check_summary_line(c));
   for (const CrossCheckEntry& e : c.entries) {
     if (e.verdict != CrossCheckVerdict::not_in_profile) continue;
-    std::string line = "not in the profile: " + escape_text(e.name);
+    std::string line = "not in the profile: " + escape_text(shown_name(e.name));
     if (!e.candidates.empty()) {
       line += " (names that contain it or it contains, not matched: " +
               join_names(e.candidates, ", ", &escape_plain) + ")";
@@ -391,7 +391,7 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
                         : *o.mean_change_pct > c.unchanged_tolerance_pct  ? Tone::bad
                         : *o.mean_change_pct < -c.unchanged_tolerance_pct ? Tone::good
                                                                           : Tone::plain;
-      cols[0].cells.push_back({escape_text(o.name)});
+      cols[0].cells.push_back({escape_text(shown_name(o.name))});
       cols[1].cells.push_back({escape_text(o.type)});
       cols[2].cells.push_back({fmt_us(mean_of(o.before))});
       cols[3].cells.push_back({fmt_us(mean_of(o.after))});

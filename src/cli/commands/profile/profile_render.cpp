@@ -159,7 +159,7 @@ std::string profile_text(const ProfileView& v, const RenderOptions& options) {
         column("median µs", Align::right, false, 7), column("P95 µs", Align::right, false, 6),
         column("share", Align::right, false, 1)};
     for (const ProfileOperator* op : v.shown) {
-      cols[0].cells.push_back({escape_text(op->name)});
+      cols[0].cells.push_back({escape_text(shown_name(op->name))});
       cols[1].cells.push_back({op->type.empty() ? std::string(kNoValue) : escape_text(op->type)});
       cols[2].cells.push_back(
           {op->task_type.empty() ? std::string(kNoValue) : escape_text(op->task_type)});

@@ -237,7 +237,7 @@ void write_operators_table(std::ostream& out, const TrendView& v, const RenderOp
     const TrendSeries& s = v.trend.series[i];
     const bool over = i < v.over_limit.size() && v.over_limit[i];
     std::size_t col = 0;
-    cells[col++] = {escape_text(s.op_name.empty() ? "(unnamed)" : s.op_name)};
+    cells[col++] = {escape_text(shown_name(s.op_name))};
     if (per_mode) cells[col++] = {escape_text(s.mode.value_or(kNoValue)), Tone::dim};
     const std::string types = s.joined_types();
     cells[col++] = {escape_text(types.empty() ? kNoValue : types)};
@@ -340,7 +340,7 @@ std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
   MarkdownTable ops(std::move(headers), std::move(aligns));
   for (std::size_t i = 0; i < v.trend.series.size(); ++i) {
     const TrendSeries& s = v.trend.series[i];
-    std::vector<std::string> cells{md_escape(s.op_name.empty() ? "(unnamed)" : s.op_name)};
+    std::vector<std::string> cells{md_escape(shown_name(s.op_name))};
     if (per_mode) cells.push_back(md_escape(s.mode.value_or(kNoValue)));
     const std::string types = s.joined_types();
     cells.push_back(types.empty() ? kNoValue : md_escape(types));

@@ -29,7 +29,7 @@ std::string modes_text(const Operator& op) {
 
 // "Conv_101 Conv2D Schedule 355.625 → 243.579 µs (46.00%)"
 std::string operator_text(const Operator& op, const OperatorFigures& f) {
-  std::string s = escape_text(op.name) + " " + escape_text(joined_types(op));
+  std::string s = escape_text(shown_name(op.name)) + " " + escape_text(joined_types(op));
   const std::string modes = modes_text(op);
   if (!modes.empty()) s += " " + modes;
   s += fmt::format(" {} → {} µs ({})", fmt_us(f.before_us), fmt_us(f.after_us),

@@ -218,7 +218,7 @@ ScreenReportLines report_block(const WatchReportRow& r, std::size_t width) {
     const bool newest = i + 1 == r.recent.size();
     Line line{{}, newest ? 2U : 8U, 8, " ", 0};
     if (newest) line.units.push_back({"last:", Ink::dim});
-    line.units.push_back({escape_text(op.name), Ink::plain});
+    line.units.push_back({escape_text(shown_name(op.name)), Ink::plain});
     if (!op.types.empty()) line.units.push_back({escape_text(op.types), Ink::plain});
     if (!op.figures.modes.empty())
       line.units.push_back({escape_text(op.figures.modes), Ink::plain});
