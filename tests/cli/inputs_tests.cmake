@@ -81,7 +81,7 @@ aoe_cli_test(NAME diff_one_run_sections_leave_out_empty_columns EXIT 0 ENV "COLU
 set(FAILEDNEW data/diff/failed_new.json)
 aoe_cli_test(NAME diff_failed_in_new_breaks_gate EXIT 1 ARGS diff --fail-above 0 ${EX8} ${FAILEDNEW}
   STDOUT "\nfailed in NEW \\(tuned in OLD\\) \\(1\\):\n  operator  type    old after µs\n  Conv_101  Conv2D       243\\.579\n"
-         "\n1 failed in NEW, 0 slower, 0 faster, 20 unchanged, 0 only in OLD, 0 only in NEW;"
+         "\n1 failed in NEW, 0 slower, 0 faster, 20 unchanged, 0 only in OLD, 0 only in NEW, 1 failed and tuned in neither run[;] total"
          "gate \\(--fail-above 0\\): 1 operator failed in NEW after being tuned in OLD — FAILED\n"
   NOT_STDOUT "only in OLD \\("
   STDERR "gate \\(--fail-above 0\\): 1 operator failed in NEW after being tuned in OLD \\(Conv_101\\) — FAILED")
@@ -102,7 +102,7 @@ set(FAILEDUNTUNED data/diff/failed_untuned.json)
 aoe_cli_test(NAME diff_failed_untuned_listed EXIT 0 ENV "COLUMNS=200"
   ARGS diff ${EX8} ${FAILEDUNTUNED}
   STDOUT "\nfailed, tuned in neither run \\(2\\):\n  operator       failed in\n  res4a_branch1  both\n  Transpose_140  NEW\n"
-         "0 only in OLD, 0 only in NEW, 2 failed and tuned in neither run; total after-tune time"
+         "0 only in OLD, 0 only in NEW, 2 failed and tuned in neither run[;] total after-tune time"
          "\nfailed in NEW \\(tuned in OLD\\) \\(1\\):")
 aoe_cli_test(NAME diff_failed_untuned_breaks_no_gate EXIT 0
   ARGS diff --fail-above 0 --per-mode ${FAILEDNEW} ${FAILEDUNTUNED}
@@ -118,7 +118,7 @@ aoe_cli_test(NAME diff_failed_untuned_csv EXIT 0 ARGS --format csv diff ${EX8} $
          "\nfailed-untuned,res4a_branch1,,,,,,,false,0,0,,,,,true,true\nfailed-untuned,Transpose_140,,,,,,,false,0,0,,,,,false,true\n$")
 aoe_cli_test(NAME diff_failed_untuned_markdown EXIT 0 ARGS --format markdown diff ${EX8} ${FAILEDUNTUNED}
   STDOUT "\n\\| failed-untuned \\| Transpose\\\\_140 \\|  \\| – \\| failed \\| – \\| – \\|\n"
-         ", 2 failed and tuned in neither run;")
+         ", 2 failed and tuned in neither run[;] total")
 aoe_cli_test(NAME diff_fixed_in_new EXIT 0 ARGS diff --fail-above 0 ${FAILEDNEW} ${EX8}
   STDOUT "\nfixed in NEW \\(failed in OLD\\) \\(1\\):\n[^\n]*\n  Conv_101 "
          "0 slower, 0 faster, 1 fixed in NEW, 20 unchanged"

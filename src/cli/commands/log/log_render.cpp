@@ -134,7 +134,7 @@ std::string one_log_text(const LogEntry& entry, const RenderOptions& options) {
          (f.finished_operators.empty() ? "\n" : ":\n");
   out += name_lines(f, options);
   for (const LogImprovement& i : f.improvements) {
-    out += fmt::format("  {} improved by {}% (line {})\n", escape_text(i.name),
+    out += fmt::format("  {} improved by {}% (line {})\n", escape_text(shown_name(i.name)),
                        fmt_plain(i.improvement_pct), i.line);
   }
   out += counts_line(f.lines);

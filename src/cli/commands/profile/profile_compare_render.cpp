@@ -164,7 +164,8 @@ std::string profile_check_text(const ProfileCheckView& view, const RenderOptions
                               num_column("Total µs", 0),   num_column("Mean µs", 1),
                               num_column("Share", 0)};
   for (const UntunedOperator& u : c.hottest_untuned) {
-    cols[0].cells.push_back({escape_text(u.name) + (u.failed_in_aoe ? " (failed in AOE)" : "")});
+    cols[0].cells.push_back(
+        {escape_text(shown_name(u.name)) + (u.failed_in_aoe ? " (failed in AOE)" : "")});
     cols[1].cells.push_back({escape_text(u.type)});
     cols[2].cells.push_back({escape_text(u.task_type)});
     cols[3].cells.push_back({std::to_string(u.stats.calls)});
@@ -295,7 +296,7 @@ std::string profile_check_markdown(const ProfileCheckView& view, const RenderOpt
   t.keep_within(options.markdown_limit_bytes / 2);
   for (const CrossCheckEntry& e : c.entries) {
     const std::optional<double> mean = e.profile ? e.profile->mean_us : std::nullopt;
-    t.add_row({md_escape(e.name), md_escape(e.types), fmt_us(e.aoe_before_us),
+    t.add_row({md_escape(shown_name(e.name)), md_escape(e.types), fmt_us(e.aoe_before_us),
                fmt_us(e.aoe_after_us), fmt_us(mean), signed_or_none(e.mean_vs_aoe_after_pct),
                fmt_pct(e.profile ? share_pct(e.profile->share) : std::nullopt),
                std::string(to_string(e.verdict))});
@@ -312,7 +313,7 @@ std::string profile_check_markdown(const ProfileCheckView& view, const RenderOpt
     MarkdownTable u({"Operator", "Type", "Calls", "Total µs", "Share"},
                     {Align::left, Align::left, Align::right, Align::right, Align::right});
     for (const UntunedOperator& o : c.hottest_untuned) {
-      u.add_row({md_escape(o.name), md_escape(o.type), std::to_string(o.stats.calls),
+      u.add_row({md_escape(shown_name(o.name)), md_escape(o.type), std::to_string(o.stats.calls),
                  fmt_us(o.stats.total_us), fmt_pct(share_pct(o.share))});
     }
     out += u.render(options.markdown_limit_bytes / 4);
@@ -425,7 +426,7 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
                                   num_column("Mean before µs", 1), num_column("Mean after µs", 1),
                                   num_column("Profiled", 0),       word_column("Verdict", 0)};
       for (const TunedChange& t : c.tuned) {
-        cols[0].cells.push_back({escape_text(t.name)});
+        cols[0].cells.push_back({escape_text(shown_name(t.name))});
         cols[1].cells.push_back({fmt_us(t.aoe_before_us)});
         cols[2].cells.push_back({fmt_us(t.aoe_after_us)});
         cols[3].cells.push_back({fmt_pct(t.aoe_improvement_pct)});
@@ -617,7 +618,7 @@ std::string profile_compare_markdown(const ProfileCompareView& view, const Rende
                     {Align::left, Align::right, Align::right, Align::right, Align::right,
                      Align::right, Align::right, Align::left});
     for (const TunedChange& x : c.tuned) {
-      t.add_row({md_escape(x.name), fmt_us(x.aoe_before_us), fmt_us(x.aoe_after_us),
+      t.add_row({md_escape(shown_name(x.name)), fmt_us(x.aoe_before_us), fmt_us(x.aoe_after_us),
                  fmt_pct(x.aoe_improvement_pct), fmt_us(x.before_mean_us), fmt_us(x.after_mean_us),
                  fmt_pct(x.profiled_improvement_pct), std::string(to_string(x.verdict))});
     }
@@ -632,7 +633,7 @@ std::string profile_compare_markdown(const ProfileCompareView& view, const Rende
   t.keep_within(options.markdown_limit_bytes / 2);
   for (std::size_t i = 0; i < rows; ++i) {
     const OperatorChange& o = c.operators[i];
-    t.add_row({md_escape(o.name), md_escape(o.type), fmt_us(mean_of(o.before)),
+    t.add_row({md_escape(shown_name(o.name)), md_escape(o.type), fmt_us(mean_of(o.before)),
                fmt_us(mean_of(o.after)), signed_or_none(o.mean_change_pct),
                fmt_us(o.total_change_us),
                o.presence == Presence::both ? std::string() : std::string(to_string(o.presence))});

@@ -293,7 +293,7 @@ std::string profile_markdown(const ProfileView& v, const RenderOptions& options)
       table.count_rows(1);
       continue;
     }
-    table.add_row({md_escape(op->name), md_escape(op->type), md_escape(op->task_type),
+    table.add_row({md_escape(shown_name(op->name)), md_escape(op->type), md_escape(op->task_type),
                    std::to_string(op->stats.calls), fmt_us(op->stats.total_us),
                    fmt_us(op->stats.mean_us), fmt_us(op->stats.median_us), fmt_us(op->stats.p95_us),
                    fmt_pct(share_pct(op->share))});

@@ -171,7 +171,7 @@ Line screen_failed_line(const std::vector<std::string>& names, std::size_t width
     Line line{{{"failed:", Ink::red}}, 2, 4, " ", 0};
     for (std::size_t i = 0; i < shown; ++i) {
       const bool last = i + 1 == names.size();
-      line.units.push_back({escape_text(names[i]) + (last ? "" : ","), Ink::red});
+      line.units.push_back({escape_text(shown_name(names[i])) + (last ? "" : ","), Ink::red});
     }
     if (shown < names.size())
       line.units.push_back({fmt::format("and {} more", names.size() - shown), Ink::dim});
