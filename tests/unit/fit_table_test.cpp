@@ -124,7 +124,12 @@ TEST(WriteFitted, NoRowsIsTheHeaderAlone) {
 }
 
 TEST(TrendRender, SparklineGlyphs) {
-  EXPECT_EQ(draw_sparkline({0U, 3U, std::nullopt, 7U}), "▁▄·█");
+  std::string line;
+  for (const std::optional<unsigned> level :
+       {std::optional(0U), std::optional(3U), std::optional<unsigned>(), std::optional(7U)}) {
+    append_sparkline_level(line, level);
+  }
+  EXPECT_EQ(line, "▁▄·█");
 }
 
 }  // namespace

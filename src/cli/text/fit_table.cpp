@@ -259,10 +259,4 @@ void append_sparkline_level(std::string& out, std::optional<unsigned> level) {
   out += level ? kLevels[std::min(*level, 7U)] : "·";
 }
 
-std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels) {
-  std::string out;
-  for (const auto& level : levels) append_sparkline_level(out, level);
-  return out;
-}
-
 }  // namespace aoe::cli

@@ -84,10 +84,8 @@ void write_fitted(std::ostream& out, std::vector<FitColumn> columns, std::size_t
                   const FillRow& fill, std::size_t width, bool wide, const Style& style,
                   std::size_t indent = 0, const BarOf& bar = {}, const FitMeasured& measured = {});
 
-/// A sparkline of `levels` (0..7, `nullopt` a gap shown as '·') with the
-/// eight block characters ▁▂▃▄▅▆▇█.
-[[nodiscard]] std::string draw_sparkline(const std::vector<std::optional<unsigned>>& levels);
-/// Appends the character of one level of `draw_sparkline` to `out`.
+/// Appends one point of a sparkline to `out`: its level (0..7) as one of
+/// the eight block characters ▁▂▃▄▅▆▇█, `nullopt` (a gap) as '·'.
 void append_sparkline_level(std::string& out, std::optional<unsigned> level);
 
 }  // namespace aoe::cli
