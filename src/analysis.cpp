@@ -12,6 +12,7 @@
 #include "aoe_result/natural_order.hpp"
 
 #include "huge_pages.hpp"
+#include "operator_times.hpp"
 #include "parts_in_parallel.hpp"
 #include "permute.hpp"
 #include "text_util.hpp"
@@ -153,10 +154,7 @@ OperatorFigures figures(const ModeResult& mode) {
   return f;
 }
 
-namespace {
-
-// `figures(op)` without its `modes` and `update_mode` labels: what totals need.
-OperatorFigures times_of(const Operator& op) {
+OperatorFigures internal::times_of(const Operator& op) {
   OperatorFigures f;
   for (const ModeResult& m : op.modes) {
     if (m.before_us && (!f.before_us || *m.before_us > *f.before_us)) f.before_us = m.before_us;
@@ -169,10 +167,8 @@ OperatorFigures times_of(const Operator& op) {
   return f;
 }
 
-}  // namespace
-
 OperatorFigures figures(const Operator& op) {
-  OperatorFigures f = times_of(op);
+  OperatorFigures f = internal::times_of(op);
   if (op.modes.size() == 1) {  // most operators: the labels as they are, no lookup
     f.modes = op.modes.front().mode_name;
     f.update_mode = interned_update_mode(op.modes.front());
@@ -236,7 +232,7 @@ Totals totals(const Report& report) {
   Totals t;
   t.reports = 1;
   t.failed_operators = unique_failed_operators(report).size();
-  for (const Operator& op : report.operators) t.add(times_of(op));
+  for (const Operator& op : report.operators) t.add(internal::times_of(op));
   return t;
 }
 

@@ -3,6 +3,8 @@
 
 #include <utility>
 
+#include "operator_times.hpp"
+
 namespace aoe {
 
 std::string_view to_string(Verdict verdict) noexcept {
@@ -33,19 +35,28 @@ Verdict Judgement::verdict(Strictness strictness) const noexcept {
   return verdict_of(findings, strictness);
 }
 
-ReportJudgement judge(const Report& report) {
-  ReportJudgement j;
-  j.status = report.status;
-  j.totals = totals(report);
-  j.failed_operators = unique_failed_operators(report);
-  for (const Operator& op : report.operators) {
-    if (const auto why = left_out_reason(op)) {
-      j.left_out.push_back({op.name, *why, op.line});
-    } else if (is_writer_artefact(op)) {
-      j.writer_artefacts.push_back(op.name);
-    }
+void ReportJudge::add(const Operator& op) {
+  judged_.totals.add(internal::times_of(op));
+  if (const auto why = left_out_reason(op)) {
+    judged_.left_out.push_back({op.name, *why, op.line});
+  } else if (is_writer_artefact(op)) {
+    judged_.writer_artefacts.push_back(op.name);
   }
-  return j;
+}
+
+ReportJudgement ReportJudge::finish(const Report& report) && {
+  judged_.status = report.status;
+  judged_.failed_operators = unique_failed_operators(report);
+  // As `totals(report)`.
+  judged_.totals.reports = 1;
+  judged_.totals.failed_operators = judged_.failed_operators.size();
+  return std::move(judged_);
+}
+
+ReportJudgement judge(const Report& report) {
+  ReportJudge judging;
+  for (const Operator& op : report.operators) judging.add(op);
+  return std::move(judging).finish(report);
 }
 
 Judgement judge(const ResultFile& file, const CheckPolicy& policy) {

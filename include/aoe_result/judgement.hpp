@@ -82,6 +82,27 @@ struct Judgement {
 /// operators. Never throws except `std::bad_alloc`.
 [[nodiscard]] ReportJudgement judge(const Report& report);
 
+/// `judge(report)` an operator at a time, for a reader that hands each
+/// operator over as it is read and keeps none (`ReadOptions::on_operator`,
+/// `OperatorParts`): `add` the report's operators in file order, then
+/// `finish` with the report (its status and failed list, which are read by
+/// then). The judgement is `judge` of the report holding those operators,
+/// to the bit (the sums are added in the same order). Never throws except
+/// `std::bad_alloc`.
+class ReportJudge {
+ public:
+  /// Counts `op`, adds its times when it counts, notes it when it is left
+  /// out or is the writer's artefact.
+  void add(const Operator& op);
+  /// Operators added so far (counted or left out).
+  [[nodiscard]] std::size_t operators() const noexcept { return judged_.totals.operators; }
+  /// The judgement, with `report`'s status and failed operators.
+  [[nodiscard]] ReportJudgement finish(const Report& report) &&;
+
+ private:
+  ReportJudgement judged_;
+};
+
 /// Judges a whole file under `policy` (the default is `check`'s without
 /// options). An unreadable file gets no report and the reader's findings.
 /// Never throws except `std::bad_alloc`.

@@ -7,6 +7,8 @@
 #include <limits>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -57,6 +59,39 @@ TEST(Judgement, AnInvalidTimeLeavesItsOperatorOutOfEverySum) {
   EXPECT_FALSE(g3.timed());
   EXPECT_EQ(count_code(j.findings, Code::negative_time), 1U);
   EXPECT_EQ(j.verdict(), Verdict::failed);
+}
+
+// A report judged an operator at a time, as a reader that keeps no
+// operator hands them over, is judged as the report holding them, and the
+// report's own members (status, failed list) come from `finish`.
+TEST(Judgement, AReportJudgedAnOperatorAtATimeIsJudgedAlike) {
+  const ResultFile file = fixture("judgement/left-out.json");
+  ASSERT_TRUE(file.readable);
+  ASSERT_EQ(file.reports.size(), 1U);
+  Report report = file.reports.front();
+  report.failed_operators = {"F1", "F2", "F1"};
+  ReportJudge judging;
+  for (const Operator& op : report.operators) judging.add(op);
+  EXPECT_EQ(judging.operators(), 3U);
+  const ReportJudgement got = std::move(judging).finish(report);
+  const ReportJudgement whole = judge(report);
+  EXPECT_EQ(got.status, report.status);
+  EXPECT_EQ(got.totals.reports, 1U);
+  EXPECT_EQ(got.totals.operators, 3U);
+  EXPECT_EQ(got.totals.timed_operators, 2U);
+  EXPECT_DOUBLE_EQ(got.totals.time_after_us, 191);
+  EXPECT_EQ(got.totals.failed_operators, 2U);
+  EXPECT_EQ(got.failed_operators, (std::vector<std::string>{"F1", "F2"}));
+  ASSERT_EQ(got.left_out.size(), 1U);
+  EXPECT_EQ(got.left_out[0].op, "G3");
+  EXPECT_EQ(got.left_out[0].line, report.operators[2].line);
+  EXPECT_EQ(got.totals.log_speedup_sum, whole.totals.log_speedup_sum);
+  EXPECT_EQ(got.totals.failed_operators, totals(report).failed_operators);
+  // Nothing added: no operator, the report's own members still.
+  const ReportJudgement empty = ReportJudge().finish(report);
+  EXPECT_EQ(empty.totals.operators, 0U);
+  EXPECT_EQ(empty.totals.reports, 1U);
+  EXPECT_EQ(empty.failed_operators.size(), 2U);
 }
 
 TEST(Judgement, ReasonsForLeavingAnOperatorOut) {

@@ -3,12 +3,18 @@
 // print its numbers, never compute them.
 #include "commands/summary/summary_render.hpp"
 
+#include <cstddef>
 #include <sstream>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include "aoe_result/reader.hpp"
+
+#include "commands/overview/overview_view.hpp"
 #include "io/inputs.hpp"
 #include "render_util.hpp"
 #include "test_util.hpp"
@@ -26,42 +32,99 @@ TEST(SummaryRender, PrintsTheViewsNumbersWithoutComputing) {
             "report_1  resnet\n  successful  12 s  7 operators  2 failed\n");
 }
 
-// The overview of files whose reports were digested as read (and their
-// operators given back) is the overview of the whole files: the same text
-// and JSON for every file of the examples and the test data, read
-// together.
-TEST(SummaryOverview, DigestedReportsGiveTheOverviewOfTheWholeFiles) {
+// A `ReportsDigester` that counts the files it was given in parts.
+class CountingDigester final : public OperatorDigest {
+ public:
+  CountingDigester(ReportsDigester& to, std::size_t& split) : to_(to), split_(split) {}
+  void take(const ResultFile& f, const Report& r, Operator&& op) override {
+    to_.take(f, r, std::move(op));
+  }
+  void begin(std::size_t parts) override { to_.begin(parts); }
+  void take(std::size_t part, const ResultFile& f, const Report& r, Operator&& op) override {
+    to_.take(part, f, r, std::move(op));
+  }
+  void keep(const std::vector<std::size_t>& first_report) override {
+    ++split_;
+    to_.keep(first_report);
+  }
+  void drop() override { to_.drop(); }
+  void done(const ResultFile& f) override { to_.done(f); }
+
+ private:
+  ReportsDigester& to_;
+  std::size_t& split_;
+};
+
+// The overview of files whose reports were digested as their operators
+// were read (none kept), on one thread and in parts, is the overview of
+// the whole files: the same text and JSON for every file of the examples
+// and the test data.
+TEST(SummaryOverview, ReportsDigestedAsReadGiveTheOverviewOfTheWholeFiles) {
   const std::vector<std::string> paths = test::example_and_data_json_files();
   ASSERT_GE(paths.size(), 50U);
   std::istringstream no_stdin;
   const std::vector<ResultFile> whole = read_all(paths, no_stdin, 2);
-  std::vector<ResultFile> lighter = read_all(paths, no_stdin, 2);
-  std::vector<std::vector<ReportDigest>> digests;
+  const Overview expected = make_overview(whole, OverviewDepth{});
   std::size_t operators = 0;
-  for (ResultFile& f : lighter) {
-    digests.push_back(digest_reports(f));
-    for (Report& r : f.reports) {
-      operators += r.operators.size();
-      r.operators = std::vector<Operator>();
-    }
+  for (const ResultFile& f : whole) {
+    for (const Report& r : f.reports) operators += r.operators.size();
   }
   ASSERT_GT(operators, 200U);
-  const Overview expected = make_overview(whole, OverviewDepth{});
-  const Overview got = make_overview(lighter, std::move(digests));
-  ASSERT_EQ(got.files.size(), whole.size());
-  for (std::size_t i = 0; i < whole.size(); ++i) {
-    ASSERT_EQ(got.files[i].reports.size(), whole[i].readable ? whole[i].reports.size() : 0U);
-    for (std::size_t k = 0; k < got.files[i].reports.size(); ++k) {
-      EXPECT_EQ(got.files[i].reports[k].operators, whole[i].reports[k].operators.size())
-          << paths[i] << " report " << k;
+  for (const unsigned threads : {1U, 3U}) {
+    SCOPED_TRACE(threads);
+    std::vector<ResultFile> lighter;
+    std::vector<std::vector<ReportDigest>> digests(paths.size());
+    std::size_t split = 0;
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+      ReportsDigester digester([&](std::vector<ReportDigest>&& d) { digests[i] = std::move(d); });
+      CountingDigester counting(digester, split);
+      ReadOptions options;
+      options.threads = threads;
+      options.split_min_bytes = 0;
+      options.on_operator = [&](const ResultFile& f, const Report& r, Operator&& op) {
+        counting.take(f, r, std::move(op));
+      };
+      options.operator_parts = &counting;
+      lighter.push_back(read_result_file(paths[i], options));
+      counting.done(lighter.back());
+      for (const Report& r : lighter.back().reports) EXPECT_TRUE(r.operators.empty());
     }
+    if (threads > 1) {
+      EXPECT_GE(split, 5U);  // files of several reports read in parts
+    } else {
+      EXPECT_EQ(split, 0U);
+    }
+    const Overview got = make_overview(lighter, std::move(digests));
+    ASSERT_EQ(got.files.size(), whole.size());
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+      ASSERT_EQ(got.files[i].reports.size(), whole[i].readable ? whole[i].reports.size() : 0U);
+      for (std::size_t k = 0; k < got.files[i].reports.size(); ++k) {
+        const ReportOverview& a = got.files[i].reports[k];
+        const ReportOverview& b = expected.files[i].reports[k];
+        EXPECT_EQ(a.operators, whole[i].reports[k].operators.size()) << paths[i] << " report " << k;
+        EXPECT_EQ(a.left_out.size(), b.left_out.size()) << paths[i] << " report " << k;
+        EXPECT_EQ(a.failed, b.failed) << paths[i] << " report " << k;
+      }
+    }
+    EXPECT_EQ(summary_text(got, plain()), summary_text(expected, plain()));
+    std::ostringstream json_expected;
+    std::ostringstream json_got;
+    write_summary_json(expected, plain(), json_expected);
+    write_summary_json(got, plain(), json_got);
+    EXPECT_EQ(json_got.str(), json_expected.str());
   }
-  EXPECT_EQ(summary_text(got, plain()), summary_text(expected, plain()));
-  std::ostringstream json_expected;
-  std::ostringstream json_got;
-  write_summary_json(expected, plain(), json_expected);
-  write_summary_json(got, plain(), json_got);
-  EXPECT_EQ(json_got.str(), json_expected.str());
+}
+
+// Operators handed over for a report the file does not hold are a
+// reader's fault, said rather than dropped.
+TEST(SummaryOverview, ADigestOfMoreReportsThanTheFileHoldsThrows) {
+  ResultFile file;
+  file.readable = true;
+  file.reports.resize(2);
+  ReportsDigester digester([](std::vector<ReportDigest>&&) {});
+  digester.take(file, file.reports.back(), Operator{});
+  file.reports.pop_back();
+  EXPECT_THROW(digester.done(file), std::logic_error);
 }
 
 }  // namespace

@@ -70,6 +70,23 @@ ResultFile ResultFileKind::read_stream(std::istream& in, const std::string& disp
   return file;
 }
 
+ResultFile ResultFileKind::read_at(std::size_t index, const std::string& target,
+                                   std::istream& in) const {
+  if (!digest_operators) return target == "-" ? read_stream(in, "<stdin>") : read_file(target);
+  const std::unique_ptr<OperatorDigest> taker = digest_operators(index);
+  OperatorDigest* const to = taker.get();
+  ReadOptions options = read;
+  options.on_operator = [to](const ResultFile& f, const Report& r, Operator&& op) {
+    to->take(f, r, std::move(op));
+  };
+  options.operator_parts = to;
+  ResultFile file = target == "-" ? read_result_stream(in, "<stdin>", options)
+                                  : read_result_file(target, options);
+  if (on_file) on_file(file);
+  to->done(file);
+  return file;
+}
+
 bool ResultFileKind::after_read(ResultFile& file, std::vector<InputNote>& notes) const {
   // One severity rule (check.hpp): a cut-off file that was read is a
   // warning for the reading commands; `check` raises it again.
@@ -144,7 +161,7 @@ Discovery discover_newest(const char* ascend_work_path, const fs::path& cwd) {
 
 std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::istream& in,
                                  unsigned jobs, const ReadOptions& read) {
-  return read_all_of(ResultFileKind{read, {}, {}}, targets, in, jobs);
+  return read_all_of(ResultFileKind{read, {}, {}, {}}, targets, in, jobs);
 }
 
 std::string describe(const Diagnostic& d) {
@@ -161,6 +178,7 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   if (options.operator_parts != nullptr) kind.read.threads = resolved_jobs(options.jobs);
   kind.on_file = options.on_file;
   kind.digest = options.digest;
+  if (!options.on_operator) kind.digest_operators = options.digest_operators;
   return load_inputs(kind, options, ctx);
 }
 

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,24 @@
 #include "io/input_kind.hpp"
 
 namespace aoe::cli {
+
+/// Takes the operators of one file as they are read, in place of the
+/// file's reports keeping them (`InputOptions::digest_operators`): on the
+/// reading thread through `take`, or, for a large file read in parts at
+/// once, through the `OperatorParts` calls; then `done` once the file is
+/// read. One digest a file: calls for one file never overlap but the
+/// parts' `take`s (see `OperatorParts`).
+class OperatorDigest : public OperatorParts {
+ public:
+  using OperatorParts::take;
+  /// An operator of `report` (`file.reports.back()`), read on one thread
+  /// in file order (`ReadOptions::on_operator`).
+  virtual void take(const ResultFile& file, const Report& report, Operator&& op) = 0;
+  /// The file as read (its reports hold no operator), on the thread that
+  /// read it, before its notes are taken. An unreadable file's operators
+  /// (any handed over before the file proved unreadable) are to be forgotten.
+  virtual void done(const ResultFile& file) = 0;
+};
 
 /// The inputs of the commands that read result files.
 struct InputOptions : PathOptions {
@@ -40,6 +59,12 @@ struct InputOptions : PathOptions {
   /// diagnostics (their severities settled at most, as `after_read`
   /// settles them: `check` judges the file as it will be noted).
   std::function<void(std::size_t index, ResultFile&)> digest;
+  /// When set (and `on_operator` not), called for each file on the thread
+  /// that reads it, `index` its place in `Inputs::files`, for the digest its
+  /// operators go to as they are read: none is kept in the file's reports.
+  /// Files are read at once on several threads as without, each large one
+  /// in parts (`summary`: each report judged as read, no model held).
+  std::function<std::unique_ptr<OperatorDigest>(std::size_t index)> digest_operators;
 };
 
 /// The result files read.
@@ -53,6 +78,8 @@ struct ResultFileKind {
   std::function<void(const ResultFile&)> on_file;
   /// Called with each file as soon as it is read (`InputOptions::digest`), when set.
   std::function<void(std::size_t index, ResultFile&)> digest;
+  /// The digest of each file's operators (`InputOptions::digest_operators`), when set.
+  std::function<std::unique_ptr<OperatorDigest>(std::size_t index)> digest_operators;
 
   /// "result file", `aoe_result_opat_*.json`, oldest first by the name's
   /// timestamp (`sort_result_files`).
@@ -63,6 +90,10 @@ struct ResultFileKind {
   [[nodiscard]] std::string nothing_discovered(const Discovery& found) const;
   [[nodiscard]] ResultFile read_file(const std::string& path) const;
   [[nodiscard]] ResultFile read_stream(std::istream& in, const std::string& display_path) const;
+  /// `target` ("-": `in`) read as the file at `index` of the inputs: through
+  /// `digest_operators(index)` when set, else as `read_file`/`read_stream`.
+  [[nodiscard]] ResultFile read_at(std::size_t index, const std::string& target,
+                                   std::istream& in) const;
   [[nodiscard]] bool one_at_a_time() const { return static_cast<bool>(read.on_operator); }
   /// `digest(index, file)` when set (`read_all_of` calls it on the reading thread).
   void digest_model(std::size_t index, ResultFile& file) const {

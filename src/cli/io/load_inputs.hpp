@@ -18,7 +18,8 @@ namespace aoe::cli {
 /// never copied. Threads left over when there are fewer files than threads
 /// go to reading each file in parts, for a kind that can
 /// (`split_threads(n)`). A kind with `digest_model(i, model)` has it called
-/// with each model on the thread that read it, as soon as it is read.
+/// with each model on the thread that read it, as soon as it is read; a
+/// kind with `read_at(i, target, in)` reads target i with it.
 /// Rethrows what a reader threw (`std::bad_alloc`).
 template <InputKind Kind>
 [[nodiscard]] std::vector<typename Kind::Model> read_all_of(const Kind& kind,
@@ -35,7 +36,11 @@ template <InputKind Kind>
   }
   std::vector<typename Kind::Model> files(targets.size());
   for_each_in_parallel(targets.size(), kind.one_at_a_time() ? 1U : jobs, [&](std::size_t i) {
-    files[i] = targets[i] == "-" ? kind.read_stream(in, "<stdin>") : kind.read_file(targets[i]);
+    if constexpr (requires { kind.read_at(i, targets[i], in); }) {
+      files[i] = kind.read_at(i, targets[i], in);
+    } else {
+      files[i] = targets[i] == "-" ? kind.read_stream(in, "<stdin>") : kind.read_file(targets[i]);
+    }
     if constexpr (requires(typename Kind::Model & m) { kind.digest_model(i, m); }) {
       kind.digest_model(i, files[i]);
     }

@@ -5,9 +5,11 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "aoe_result/analysis.hpp"
@@ -70,18 +72,40 @@ struct OverviewDepth {
 
 /// What the overview needs of a report beyond the report itself, taken
 /// while its operators are at hand, so that they can be given back as soon
-/// as the file is read (`summary`: `InputOptions::digest`).
+/// as they are read (`summary`: `ReportsDigester`).
 struct ReportDigest {
   ReportJudgement judged;     ///< `judge(report)`
   std::size_t operators = 0;  ///< `report.operators.size()`
 };
 
-/// Each report of `file` digested (none for an unreadable file).
-[[nodiscard]] std::vector<ReportDigest> digest_reports(const ResultFile& file);
+/// A file's reports digested as its operators are read, none of them kept
+/// (`InputOptions::digest_operators`, on one thread or in parts): once the
+/// file is read, `done` hands the callback given one `ReportDigest` a report
+/// (none for an unreadable file): what `judge` gives of the file read whole.
+class ReportsDigester final : public OperatorDigest {
+ public:
+  using Done = std::function<void(std::vector<ReportDigest>&&)>;
+  explicit ReportsDigester(Done done) : done_(std::move(done)) {}
+
+  void take(const ResultFile& file, const Report& report, Operator&& op) override;
+  void begin(std::size_t parts) override;
+  void take(std::size_t part, const ResultFile& part_file, const Report& report,
+            Operator&& op) override;
+  void keep(const std::vector<std::size_t>& first_report) override;
+  void drop() override;
+  /// Throws `std::logic_error` when operators were taken for more reports
+  /// than the file holds (a reader's fault).
+  void done(const ResultFile& file) override;
+
+ private:
+  Done done_;
+  std::vector<ReportJudge> reports_;             // report k of the file
+  std::vector<std::vector<ReportJudge>> parts_;  // report k of each part
+};
 
 /// `make_overview(files, OverviewDepth{})` from each file's reports
 /// digested already (`digests[i]` those of `files[i]`, made by
-/// `digest_reports`): the same overview, without the operators.
+/// `ReportsDigester`): the same overview, without the operators.
 [[nodiscard]] Overview make_overview(const std::vector<ResultFile>& files,
                                      std::vector<std::vector<ReportDigest>> digests);
 

