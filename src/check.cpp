@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -12,22 +14,140 @@
 #include "aoe_result/analysis.hpp"
 
 #include "diagnostic_codes.hpp"
+#include "operator_times.hpp"
 #include "text_util.hpp"
 
 namespace aoe {
 namespace {
 
+// A finding of `file_path`, of report `r` and operator `op` when given
+// (their lines: the operator's over the report's), at `line` when given
+// (the key the finding is about).
+Diagnostic finding(const std::string& file_path, Code code, Severity severity, const Report* r,
+                   const Operator* op, std::string message,
+                   std::optional<std::size_t> line = std::nullopt) {
+  Diagnostic d;
+  d.code = code;
+  d.severity = severity;
+  d.message = std::move(message);
+  d.file = file_path;
+  if (r != nullptr) {
+    d.report = r->id;
+    d.line = r->line;
+  }
+  if (op != nullptr) {
+    d.op = op->name;
+    d.line = op->line;
+  }
+  if (line) d.line = line;
+  return d;
+}
+
+// The rules of one operator (`OperatorsCheck::add`).
+class OperatorRules {
+ public:
+  OperatorRules(const ResultFile& file, const Report& r, std::vector<Diagnostic>& out)
+      : file_(file), r_(r), out_(out) {}
+
+  void operator_times(const Operator& op) {
+    artefact(op);
+    for (const ModeResult& m : op.modes) {
+      const std::string mode = m.mode_name.empty() ? "" : " (" + m.mode_name + ")";
+      for (const auto& [value, key] :
+           {std::pair{m.before_us, "before"}, std::pair{m.after_us, "after"}}) {
+        if (value && *value < 0) {
+          add(codes::negative_time, Severity::error, op,
+              fmt::format("the {}-tune time{} is {} µs, below 0", key, mode,
+                          format_number(*value)));
+        }
+      }
+      if (m.after_us && *m.after_us == 0) {
+        add(codes::zero_time, Severity::warning, op,
+            fmt::format("the after-tune time{} is 0 µs: no improvement can be computed", mode));
+      }
+      if (m.reported_improvement_pct && m.before_us && m.after_us) {
+        const auto computed = improvement_pct(*m.before_us, *m.after_us);
+        if (computed &&
+            std::fabs(*computed - *m.reported_improvement_pct) > kImprovementTolerancePct) {
+          add(codes::improvement_mismatch, Severity::warning, op,
+              fmt::format("performance_improvement{} is {}% in the file, but ({} − {}) / {} "
+                          "× 100 = {}%",
+                          mode, format_number(*m.reported_improvement_pct),
+                          format_number(*m.before_us), format_number(*m.after_us),
+                          format_number(*m.after_us),
+                          std::fabs(*computed) < 1e15 ? fmt::format("{:.2f}", *computed)
+                                                      : fmt::format("{:.3e}", *computed)));
+        } else if (!computed && *m.after_us > 0) {
+          // Times so large that the formula overflows a double: no value
+          // to compare, which is itself worth a word.
+          add(codes::improvement_mismatch, Severity::warning, op,
+              fmt::format("performance_improvement{} is {}% in the file, but ({} − {}) / {} "
+                          "× 100 is beyond a double's range",
+                          mode, format_number(*m.reported_improvement_pct),
+                          format_number(*m.before_us), format_number(*m.after_us),
+                          format_number(*m.after_us)));
+        }
+      }
+    }
+  }
+
+ private:
+  void add(Code code, Severity severity, const Operator& op, std::string message) {
+    out_.push_back(finding(file_.path, code, severity, &r_, &op, std::move(message)));
+  }
+
+  // One finding per operator that is an artefact by the one rule
+  // (`is_writer_artefact(op)`: every mode is), naming its modes.
+  void artefact(const Operator& op) {
+    if (!is_writer_artefact(op)) return;
+    static constexpr const char* kWhy =
+        ": AOE's writer stores before = after + 1 µs when the repository was updated but the "
+        "time did not drop, so this gain is not a measurement";
+    const auto span = [](const ModeResult& m) {
+      return fmt::format("from {} to {} µs", format_number(*m.before_us),
+                         format_number(*m.after_us));
+    };
+    if (op.modes.size() == 1) {
+      const ModeResult& m = op.modes.front();
+      const std::string mode = m.mode_name.empty() ? "" : " (" + m.mode_name + ")";
+      add(codes::writer_artefact, Severity::info, op,
+          fmt::format("the update{} went {}{}", mode, span(m), kWhy));
+      return;
+    }
+    std::string updates;
+    for (const ModeResult& m : op.modes) {
+      updates += (updates.empty() ? "" : ", ") + mode_label(m) + " " + span(m);
+    }
+    add(codes::writer_artefact, Severity::info, op,
+        fmt::format("every update went within 1 µs ({}){}", updates, kWhy));
+  }
+
+  const ResultFile& file_;
+  const Report& r_;
+  std::vector<Diagnostic>& out_;
+};
+
+// The rules of the reports and of the file, the operators' findings and
+// figures taken from their `OperatorsCheck`.
 class Checker {
  public:
   Checker(const ResultFile& file, const CheckPolicy& policy, std::vector<Diagnostic>& out)
       : file_(file), policy_(policy), out_(out) {}
 
-  void report(const Report& r) {
+  // What a report's rules need of its operators, the findings moved out.
+  struct Operators {
+    std::vector<Diagnostic>& findings;
+    std::size_t adds = 0;
+    std::size_t updates = 0;
+    const Totals& totals;
+  };
+
+  void report(const Report& r, const Operators& ops) {
     status(r);
     opat_present(r);
-    summary(r);
-    for (const Operator& op : r.operators) operator_times(r, op);
-    policies(r);
+    summary(r, ops.adds, ops.updates);
+    std::move(ops.findings.begin(), ops.findings.end(), std::back_inserter(out_));
+    policies(r, ops.totals);
   }
 
   void file_policies() {
@@ -44,21 +164,7 @@ class Checker {
  private:
   void add(Code code, Severity severity, const Report* r, const Operator* op, std::string message,
            std::optional<std::size_t> line = std::nullopt) {
-    Diagnostic d;
-    d.code = code;
-    d.severity = severity;
-    d.message = std::move(message);
-    d.file = file_.path;
-    if (r != nullptr) {
-      d.report = r->id;
-      d.line = r->line;
-    }
-    if (op != nullptr) {
-      d.op = op->name;
-      d.line = op->line;
-    }
-    if (line) d.line = line;  // the key the finding is about
-    out_.push_back(std::move(d));
+    out_.push_back(finding(file_.path, code, severity, r, op, std::move(message), line));
   }
 
   void status(const Report& r) {
@@ -107,7 +213,7 @@ class Checker {
     }
   }
 
-  void summary(const Report& r) {
+  void summary(const Report& r, std::size_t adds, std::size_t updates) {
     if (!r.repo_summary) {
       if (r.has_opat && r.complete) {
         add(codes::missing_summary, Severity::warning, &r, nullptr,
@@ -132,95 +238,19 @@ class Checker {
                       *s.add_num + *s.hit_num + *s.unsatisfied_num),
           s.total_num_line);
     }
-    std::int64_t adds = 0;
-    std::int64_t updates = 0;
-    for (const Operator& op : r.operators) {
-      for (const ModeResult& m : op.modes) {
-        if (m.update_mode == UpdateMode::add) ++adds;
-        if (m.update_mode == UpdateMode::update) ++updates;
-      }
-    }
-    if (s.add_num && adds > *s.add_num) {
+    if (s.add_num && std::cmp_greater(adds, *s.add_num)) {
       add(codes::summary_count_mismatch, Severity::warning, &r, nullptr,
           fmt::format("{} tiling policies are listed as added, but repo_add_num is {}", adds,
                       *s.add_num));
     }
-    if (s.update_num && updates > *s.update_num) {
+    if (s.update_num && std::cmp_greater(updates, *s.update_num)) {
       add(codes::summary_count_mismatch, Severity::warning, &r, nullptr,
           fmt::format("{} tiling policies are listed as updated, but repo_update_num is {}",
                       updates, *s.update_num));
     }
   }
 
-  // One finding per operator that is an artefact by the one rule
-  // (`is_writer_artefact(op)`: every mode is), naming its modes.
-  void artefact(const Report& r, const Operator& op) {
-    if (!is_writer_artefact(op)) return;
-    static constexpr const char* kWhy =
-        ": AOE's writer stores before = after + 1 µs when the repository was updated but the "
-        "time did not drop, so this gain is not a measurement";
-    const auto span = [](const ModeResult& m) {
-      return fmt::format("from {} to {} µs", format_number(*m.before_us),
-                         format_number(*m.after_us));
-    };
-    if (op.modes.size() == 1) {
-      const ModeResult& m = op.modes.front();
-      const std::string mode = m.mode_name.empty() ? "" : " (" + m.mode_name + ")";
-      add(codes::writer_artefact, Severity::info, &r, &op,
-          fmt::format("the update{} went {}{}", mode, span(m), kWhy));
-      return;
-    }
-    std::string updates;
-    for (const ModeResult& m : op.modes) {
-      updates += (updates.empty() ? "" : ", ") + mode_label(m) + " " + span(m);
-    }
-    add(codes::writer_artefact, Severity::info, &r, &op,
-        fmt::format("every update went within 1 µs ({}){}", updates, kWhy));
-  }
-
-  void operator_times(const Report& r, const Operator& op) {
-    artefact(r, op);
-    for (const ModeResult& m : op.modes) {
-      const std::string mode = m.mode_name.empty() ? "" : " (" + m.mode_name + ")";
-      for (const auto& [value, key] :
-           {std::pair{m.before_us, "before"}, std::pair{m.after_us, "after"}}) {
-        if (value && *value < 0) {
-          add(codes::negative_time, Severity::error, &r, &op,
-              fmt::format("the {}-tune time{} is {} µs, below 0", key, mode,
-                          format_number(*value)));
-        }
-      }
-      if (m.after_us && *m.after_us == 0) {
-        add(codes::zero_time, Severity::warning, &r, &op,
-            fmt::format("the after-tune time{} is 0 µs: no improvement can be computed", mode));
-      }
-      if (m.reported_improvement_pct && m.before_us && m.after_us) {
-        const auto computed = improvement_pct(*m.before_us, *m.after_us);
-        if (computed &&
-            std::fabs(*computed - *m.reported_improvement_pct) > kImprovementTolerancePct) {
-          add(codes::improvement_mismatch, Severity::warning, &r, &op,
-              fmt::format("performance_improvement{} is {}% in the file, but ({} − {}) / {} "
-                          "× 100 = {}%",
-                          mode, format_number(*m.reported_improvement_pct),
-                          format_number(*m.before_us), format_number(*m.after_us),
-                          format_number(*m.after_us),
-                          std::fabs(*computed) < 1e15 ? fmt::format("{:.2f}", *computed)
-                                                      : fmt::format("{:.3e}", *computed)));
-        } else if (!computed && *m.after_us > 0) {
-          // Times so large that the formula overflows a double: no value
-          // to compare, which is itself worth a word.
-          add(codes::improvement_mismatch, Severity::warning, &r, &op,
-              fmt::format("performance_improvement{} is {}% in the file, but ({} − {}) / {} "
-                          "× 100 is beyond a double's range",
-                          mode, format_number(*m.reported_improvement_pct),
-                          format_number(*m.before_us), format_number(*m.after_us),
-                          format_number(*m.after_us)));
-        }
-      }
-    }
-  }
-
-  void policies(const Report& r) {
+  void policies(const Report& r, const Totals& operators) {
     if (r.tuning_time_s && *r.tuning_time_s < 0) {
       add(codes::negative_time, Severity::error, &r, nullptr,
           fmt::format("tuning_time(s) is {} s, below 0", format_number(*r.tuning_time_s)));
@@ -235,7 +265,7 @@ class Checker {
       }
     }
     if (policy_.min_improvement_pct) {
-      const Totals t = totals(r);
+      const Totals& t = operators;  // `totals(r)`: the sums are all that is asked of it
       const auto pct = t.improvement_pct();
       if (!pct) {
         add(codes::threshold_not_applicable, Severity::error, &r, nullptr,
@@ -276,7 +306,26 @@ class Checker {
 
 }  // namespace
 
+void OperatorsCheck::add(const ResultFile& file, const Report& report, const Operator& op) {
+  OperatorRules(file, report, findings_).operator_times(op);
+  for (const ModeResult& m : op.modes) {
+    if (m.update_mode == UpdateMode::add) ++adds_;
+    if (m.update_mode == UpdateMode::update) ++updates_;
+  }
+  totals_.add(internal::times_of(op));
+}
+
 std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy) {
+  std::vector<OperatorsCheck> operators(file.readable ? file.reports.size() : 0);
+  for (std::size_t k = 0; k < operators.size(); ++k) {
+    for (const Operator& op : file.reports[k].operators)
+      operators[k].add(file, file.reports[k], op);
+  }
+  return check(file, policy, std::move(operators));
+}
+
+std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy,
+                              std::vector<OperatorsCheck> operators) {
   std::vector<Diagnostic> out;
   out.reserve(file.diagnostics.size());
   for (Diagnostic d : file.diagnostics) {
@@ -289,7 +338,11 @@ std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy)
   }
   if (!file.readable) return out;
   Checker checker(file, policy, out);
-  for (const Report& r : file.reports) checker.report(r);
+  operators.resize(std::max(operators.size(), file.reports.size()));
+  for (std::size_t k = 0; k < file.reports.size(); ++k) {
+    OperatorsCheck& ops = operators[k];
+    checker.report(file.reports[k], {ops.findings_, ops.adds_, ops.updates_, ops.totals_});
+  }
   checker.file_policies();
   // In the order of the file: by line and column, those of no place (a
   // policy over the whole file) last; equal places keep the order above.

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "aoe_result/analysis.hpp"
 #include "aoe_result/model.hpp"
 
 namespace aoe {
@@ -51,6 +52,39 @@ inline constexpr double kImprovementTolerancePct = 0.011;
 /// order of the file (by line and column; a finding of no place last; at
 /// one place, in that order). Never throws except `std::bad_alloc`.
 [[nodiscard]] std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy = {});
+
+/// What `check` finds of one report's operators, found an operator at a
+/// time, for a reader that hands each operator over as it is read and
+/// keeps none (`ReadOptions::on_operator`, `OperatorParts`): `add` the
+/// report's operators in file order; `check(file, policy, operators)` then
+/// gives what `check(file, policy)` gives of the file holding them, finding
+/// for finding and in the same order. `check(file, policy)` itself goes
+/// this way. Never throws except `std::bad_alloc`.
+class OperatorsCheck {
+ public:
+  /// The findings of `op` (negative and zero times, improvement mismatch,
+  /// writer's artefact), named by `file.path` and `report`'s id and line
+  /// (set when the reader hands an operator over), and what the report's
+  /// rules take of it (its tiling policies added and updated, its times).
+  void add(const ResultFile& file, const Report& report, const Operator& op);
+  /// Operators added.
+  [[nodiscard]] std::size_t operators() const noexcept { return totals_.operators; }
+
+ private:
+  friend std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy,
+                                       std::vector<OperatorsCheck> operators);
+  std::vector<Diagnostic> findings_;
+  std::size_t adds_ = 0;     // tiling policies listed as added
+  std::size_t updates_ = 0;  // and as updated
+  Totals totals_;            // as `totals(report)` adds the operators
+};
+
+/// `check(file, policy)` of a file whose reports' operators were checked
+/// as they were read: `operators[k]` those of `file.reports[k]` (a report
+/// without an element has none; the reports' own `operators` are not
+/// looked at). Never throws except `std::bad_alloc`.
+[[nodiscard]] std::vector<Diagnostic> check(const ResultFile& file, const CheckPolicy& policy,
+                                            std::vector<OperatorsCheck> operators);
 
 /// The codes of the rules `check` applies to each report, then those of the
 /// report-level policies set in `policy` (`threshold-min-improvement`,

@@ -3,11 +3,15 @@
 #include "io/inputs.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -357,9 +361,29 @@ TEST(LoadInputs, OperatorPartsTakeALargeFileOnEveryJob) {
   }
 }
 
-// The digest sees every file read once, on the thread that read it, at
-// its place in `Inputs::files` (repeats, missing and unreadable inputs
-// among them), and what it leaves of the file is what comes back.
+// A digest of each file's operators (`digest_operators`), made for its
+// place in `Inputs::files`.
+class RecordingDigest final : public OperatorDigest {
+ public:
+  using Done = std::function<void(const ResultFile&, std::size_t operators)>;
+  explicit RecordingDigest(Done done) : done_(std::move(done)) {}
+  void take(const ResultFile&, const Report&, Operator&&) override { ++operators_; }
+  void begin(std::size_t /*parts*/) override { in_parts_ = 0; }
+  void take(std::size_t, const ResultFile&, const Report&, Operator&&) override { ++in_parts_; }
+  void keep(const std::vector<std::size_t>&) override { operators_ += in_parts_; }
+  void drop() override { in_parts_ = 0; }
+  void done(const ResultFile& file) override { done_(file, operators_); }
+
+ private:
+  Done done_;
+  std::size_t operators_ = 0;
+  std::atomic<std::size_t> in_parts_ = 0;
+};
+
+// A digest is made for every file read once, on the thread that reads it,
+// for its place in `Inputs::files` (repeats, missing and unreadable inputs
+// and standard input among them); it is given every operator the file
+// holds, and the file comes back without them.
 TEST(LoadInputs, DigestSeesEachFileOnceAtItsPlaceInTheFiles) {
   TempDir dir("digest");
   std::vector<std::string> paths;
@@ -382,22 +406,34 @@ TEST(LoadInputs, DigestSeesEachFileOnceAtItsPlaceInTheFiles) {
     InputOptions o;
     o.paths = given;
     o.jobs = jobs;
-    o.digest = [&](std::size_t index, ResultFile& file) {
-      for (Report& r : file.reports) r.operators.clear();
-      const std::lock_guard<std::mutex> guard(lock);
-      ++calls;
-      if (seen.size() <= index) seen.resize(index + 1);
-      EXPECT_TRUE(seen[index].empty()) << index;
-      seen[index] = file.path;
+    std::vector<std::size_t> operators;
+    o.digest_operators = [&](std::size_t index) {
+      return std::make_unique<RecordingDigest>([&, index](const ResultFile& file, std::size_t n) {
+        const std::lock_guard<std::mutex> guard(lock);
+        ++calls;
+        if (seen.size() <= index) seen.resize(index + 1);
+        if (operators.size() <= index) operators.resize(index + 1);
+        EXPECT_TRUE(seen[index].empty()) << index;
+        seen[index] = file.path;
+        operators[index] = n;
+      });
     };
     const Inputs inputs = load_inputs(o, h.ctx);
     ASSERT_EQ(inputs.files.size(), given.size() - 1);  // the repeat read once
     EXPECT_EQ(calls, inputs.files.size());
     ASSERT_EQ(seen.size(), inputs.files.size());
+    std::istringstream stdin_again(test::slurp(paths[1]));
+    const std::vector<ResultFile> whole = read_all(given, stdin_again, 1);
     for (std::size_t i = 0; i < inputs.files.size(); ++i) {
       EXPECT_EQ(seen[i], inputs.files[i].path) << i;
       for (const Report& r : inputs.files[i].reports) EXPECT_TRUE(r.operators.empty()) << i;
+      // `given` without its repeat (the 5th) holds the files in order.
+      const ResultFile& read = whole[i < 4 ? i : i + 1];
+      std::size_t held = 0;
+      for (const Report& r : read.reports) held += r.operators.size();
+      EXPECT_EQ(operators[i], held) << i;
     }
+    EXPECT_GT(operators[0] + operators[3], 0U);
     EXPECT_FALSE(inputs.files[1].readable);  // empty
     EXPECT_FALSE(inputs.files[2].readable);  // missing
     EXPECT_EQ(inputs.files[4].path, "<stdin>");

@@ -4,6 +4,7 @@
 #include "commands/summary/summary_render.hpp"
 
 #include <cstddef>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -12,9 +13,8 @@
 
 #include <gtest/gtest.h>
 
-#include "aoe_result/reader.hpp"
-
 #include "commands/overview/overview_view.hpp"
+#include "digest_util.hpp"
 #include "io/inputs.hpp"
 #include "render_util.hpp"
 #include "test_util.hpp"
@@ -31,29 +31,6 @@ TEST(SummaryRender, PrintsTheViewsNumbersWithoutComputing) {
   EXPECT_EQ(summary_text(view, plain()),
             "report_1  resnet\n  successful  12 s  7 operators  2 failed\n");
 }
-
-// A `ReportsDigester` that counts the files it was given in parts.
-class CountingDigester final : public OperatorDigest {
- public:
-  CountingDigester(ReportsDigester& to, std::size_t& split) : to_(to), split_(split) {}
-  void take(const ResultFile& f, const Report& r, Operator&& op) override {
-    to_.take(f, r, std::move(op));
-  }
-  void begin(std::size_t parts) override { to_.begin(parts); }
-  void take(std::size_t part, const ResultFile& f, const Report& r, Operator&& op) override {
-    to_.take(part, f, r, std::move(op));
-  }
-  void keep(const std::vector<std::size_t>& first_report) override {
-    ++split_;
-    to_.keep(first_report);
-  }
-  void drop() override { to_.drop(); }
-  void done(const ResultFile& f) override { to_.done(f); }
-
- private:
-  ReportsDigester& to_;
-  std::size_t& split_;
-};
 
 // The overview of files whose reports were digested as their operators
 // were read (none kept), on one thread and in parts, is the overview of
@@ -72,22 +49,17 @@ TEST(SummaryOverview, ReportsDigestedAsReadGiveTheOverviewOfTheWholeFiles) {
   ASSERT_GT(operators, 200U);
   for (const unsigned threads : {1U, 3U}) {
     SCOPED_TRACE(threads);
-    std::vector<ResultFile> lighter;
     std::vector<std::vector<ReportDigest>> digests(paths.size());
     std::size_t split = 0;
-    for (std::size_t i = 0; i < paths.size(); ++i) {
-      ReportsDigester digester([&](std::vector<ReportDigest>&& d) { digests[i] = std::move(d); });
-      CountingDigester counting(digester, split);
-      ReadOptions options;
-      options.threads = threads;
-      options.split_min_bytes = 0;
-      options.on_operator = [&](const ResultFile& f, const Report& r, Operator&& op) {
-        counting.take(f, r, std::move(op));
-      };
-      options.operator_parts = &counting;
-      lighter.push_back(read_result_file(paths[i], options));
-      counting.done(lighter.back());
-      for (const Report& r : lighter.back().reports) EXPECT_TRUE(r.operators.empty());
+    const std::vector<ResultFile> lighter = test::read_digested(
+        paths, threads,
+        [&](std::size_t i) {
+          return std::make_unique<ReportsDigester>(
+              [&digests, i](std::vector<ReportDigest>&& d) { digests[i] = std::move(d); });
+        },
+        split);
+    for (const ResultFile& f : lighter) {
+      for (const Report& r : f.reports) EXPECT_TRUE(r.operators.empty());
     }
     if (threads > 1) {
       EXPECT_GE(split, 5U);  // files of several reports read in parts
@@ -121,10 +93,13 @@ TEST(SummaryOverview, ADigestOfMoreReportsThanTheFileHoldsThrows) {
   ResultFile file;
   file.readable = true;
   file.reports.resize(2);
-  ReportsDigester digester([](std::vector<ReportDigest>&&) {});
-  digester.take(file, file.reports.back(), Operator{});
+  bool called = false;
+  ReportsDigester digester([&](std::vector<ReportDigest>&&) { called = true; });
+  OperatorDigest& digest = digester;
+  digest.take(file, file.reports.back(), Operator{});
   file.reports.pop_back();
   EXPECT_THROW(digester.done(file), std::logic_error);
+  EXPECT_FALSE(called);
 }
 
 }  // namespace

@@ -161,7 +161,7 @@ Discovery discover_newest(const char* ascend_work_path, const fs::path& cwd) {
 
 std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::istream& in,
                                  unsigned jobs, const ReadOptions& read) {
-  return read_all_of(ResultFileKind{read, {}, {}, {}}, targets, in, jobs);
+  return read_all_of(ResultFileKind{read, {}, {}}, targets, in, jobs);
 }
 
 std::string describe(const Diagnostic& d) {
@@ -177,7 +177,6 @@ Inputs load_inputs(const InputOptions& options, const Context& ctx) {
   kind.read.operator_parts = options.operator_parts;
   if (options.operator_parts != nullptr) kind.read.threads = resolved_jobs(options.jobs);
   kind.on_file = options.on_file;
-  kind.digest = options.digest;
   if (!options.on_operator) kind.digest_operators = options.digest_operators;
   return load_inputs(kind, options, ctx);
 }

@@ -50,15 +50,6 @@ struct InputOptions : PathOptions {
   /// With `on_operator`: called with each file as read (after its last
   /// operator, before its notes are taken), in input order, once a file.
   std::function<void(const ResultFile&)> on_file;
-  /// Called with each file on the thread that read it, as soon as it is
-  /// read (before its notes are taken), `index` its place in
-  /// `Inputs::files`; several files at once on several threads, in any
-  /// order. It may take what it needs and leave the file lighter (`summary`
-  /// takes each report's judgement and gives the operators back at once),
-  /// but leaves what the notes are taken from: `readable` and the
-  /// diagnostics (their severities settled at most, as `after_read`
-  /// settles them: `check` judges the file as it will be noted).
-  std::function<void(std::size_t index, ResultFile&)> digest;
   /// When set (and `on_operator` not), called for each file on the thread
   /// that reads it, `index` its place in `Inputs::files`, for the digest its
   /// operators go to as they are read: none is kept in the file's reports.
@@ -76,8 +67,6 @@ struct ResultFileKind {
   ReadOptions read;  ///< the reader's options (`on_operator`: one at a time)
   /// Called with each file as read (`InputOptions::on_file`), when set.
   std::function<void(const ResultFile&)> on_file;
-  /// Called with each file as soon as it is read (`InputOptions::digest`), when set.
-  std::function<void(std::size_t index, ResultFile&)> digest;
   /// The digest of each file's operators (`InputOptions::digest_operators`), when set.
   std::function<std::unique_ptr<OperatorDigest>(std::size_t index)> digest_operators;
 
@@ -95,10 +84,6 @@ struct ResultFileKind {
   [[nodiscard]] ResultFile read_at(std::size_t index, const std::string& target,
                                    std::istream& in) const;
   [[nodiscard]] bool one_at_a_time() const { return static_cast<bool>(read.on_operator); }
-  /// `digest(index, file)` when set (`read_all_of` calls it on the reading thread).
-  void digest_model(std::size_t index, ResultFile& file) const {
-    if (digest) digest(index, file);
-  }
   /// Each large file is read in `threads` parts at once (`ReadOptions::threads`).
   void split_threads(unsigned threads) { read.threads = threads; }
   /// `settle_reading_severities`, then the reader's warnings and errors as

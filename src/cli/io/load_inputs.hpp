@@ -17,9 +17,9 @@ namespace aoe::cli {
 /// order in which they finished. Each model is built in its own slot,
 /// never copied. Threads left over when there are fewer files than threads
 /// go to reading each file in parts, for a kind that can
-/// (`split_threads(n)`). A kind with `digest_model(i, model)` has it called
-/// with each model on the thread that read it, as soon as it is read; a
-/// kind with `read_at(i, target, in)` reads target i with it.
+/// (`split_threads(n)`). A kind with `read_at(i, target, in)` reads
+/// target i with it (`ResultFileKind`: the file's digest, made for its
+/// place i).
 /// Rethrows what a reader threw (`std::bad_alloc`).
 template <InputKind Kind>
 [[nodiscard]] std::vector<typename Kind::Model> read_all_of(const Kind& kind,
@@ -40,9 +40,6 @@ template <InputKind Kind>
       files[i] = kind.read_at(i, targets[i], in);
     } else {
       files[i] = targets[i] == "-" ? kind.read_stream(in, "<stdin>") : kind.read_file(targets[i]);
-    }
-    if constexpr (requires(typename Kind::Model & m) { kind.digest_model(i, m); }) {
-      kind.digest_model(i, files[i]);
     }
   });
   return files;

@@ -107,6 +107,30 @@ CheckedFile check_file(const ResultFile& f, const CheckPolicy& policy, Strictnes
   return c;
 }
 
+CheckedFile check_file(const ResultFile& f, const CheckPolicy& policy, Strictness strictness,
+                       std::vector<OperatorsCheck> operators) {
+  CheckedFile c;
+  c.path = f.path;
+  c.readable = f.readable;
+  if (f.readable) {
+    for (std::size_t k = 0; k < f.reports.size(); ++k) {
+      c.report_ids.push_back(f.reports[k].id);
+      if (k < operators.size()) c.operators += operators[k].operators();
+    }
+  }
+  // The file's verdict by the one rule (`Judgement::verdict`) from its findings.
+  Judgement judgement;
+  judgement.readable = f.readable;
+  judgement.findings = check(f, policy, std::move(operators));
+  c.verdict = judgement.verdict(strictness);
+  c.findings = std::move(judgement.findings);
+  return c;
+}
+
+void CheckDigester::done(const ResultFile& file) {
+  done_(check_file(file, policy_, strictness_, take_states(file)));
+}
+
 CheckView check_files(const std::vector<ResultFile>& files, const CheckPolicy& policy,
                       Strictness strictness, const std::vector<EmptyInput>& empty_inputs) {
   std::vector<CheckedFile> checked;

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "aoe_result/check.hpp"
@@ -13,6 +15,7 @@
 
 #include "core/gate_line.hpp"
 #include "io/inputs.hpp"
+#include "io/per_report_digest.hpp"
 
 namespace aoe::cli {
 
@@ -133,9 +136,35 @@ void add_checked_log(CheckView& view, const LogFile& log, std::vector<Diagnostic
 [[nodiscard]] CheckedFile check_file(const ResultFile& file, const CheckPolicy& policy,
                                      Strictness strictness);
 
+/// `check_file` of a file whose operators were checked as they were read
+/// (`operators[k]` those of `file.reports[k]`, `check(file, policy,
+/// operators)`; the reports' own operators are not looked at).
+[[nodiscard]] CheckedFile check_file(const ResultFile& file, const CheckPolicy& policy,
+                                     Strictness strictness, std::vector<OperatorsCheck> operators);
+
+/// A file checked as its operators are read, none of them kept
+/// (`InputOptions::digest_operators`, on one thread or in parts): once the
+/// file is read, `done` hands the callback given `check_file` of the file
+/// as it would have been read whole (`check` settles a cut-off file's
+/// severity itself).
+class CheckDigester final : public PerReportDigest<OperatorsCheck> {
+ public:
+  using Done = std::function<void(CheckedFile&&)>;
+  /// `policy` must outlive the digester.
+  CheckDigester(const CheckPolicy& policy, Strictness strictness, Done done)
+      : policy_(policy), strictness_(strictness), done_(std::move(done)) {}
+  /// Throws `std::logic_error` when operators were taken for more reports
+  /// than the file holds (a reader's fault).
+  void done(const ResultFile& file) override;
+
+ private:
+  const CheckPolicy& policy_;
+  Strictness strictness_;
+  Done done_;
+};
+
 /// `check_files` of files judged already (`check_file`, in input order):
-/// `check` judges each file on the thread that read it and gives its
-/// operators back at once.
+/// `check` checks each file as its operators are read (`CheckDigester`).
 [[nodiscard]] CheckView check_files(std::vector<CheckedFile> checked, const CheckPolicy& policy,
                                     Strictness strictness,
                                     const std::vector<EmptyInput>& empty_inputs = {});

@@ -2,6 +2,7 @@
 // `check`: invariants and policies, findings, and the verdict in the exit
 // status.
 #include <algorithm>
+#include <memory>
 #include <mutex>
 #include <ostream>
 #include <utility>
@@ -84,20 +85,20 @@ Exit run_check(const CheckOptions& options, Context& ctx) {
   }
   const Strictness strictness = options.strict ? Strictness::strict : Strictness::normal;
   // Without --log (which compares the log with the operators), each file is
-  // judged on the thread that read it and its operators given back at once:
-  // the files' models are never held whole.
+  // checked as its operators are read, on the thread that reads it (a
+  // large file's parts on every core), none of them kept: no model is held.
   InputOptions digested = options.inputs;
   std::mutex checked_lock;
   std::vector<CheckedFile> checked;
   if (options.log.empty()) {
-    digested.digest = [&](std::size_t index, ResultFile& file) {
-      // As the file will be when its notes are taken (`after_read`).
-      settle_reading_severities(file);
-      CheckedFile c = check_file(file, options.policy, strictness);
-      for (Report& r : file.reports) r.operators = std::vector<Operator>();
-      const std::lock_guard<std::mutex> lock(checked_lock);
-      if (checked.size() <= index) checked.resize(index + 1);
-      checked[index] = std::move(c);
+    digested.digest_operators = [&](std::size_t index) {
+      return std::make_unique<CheckDigester>(options.policy, strictness,
+                                             [&, index](CheckedFile&& c) {
+                                               const std::lock_guard<std::mutex> lock(checked_lock);
+                                               if (checked.size() <= index)
+                                                 checked.resize(index + 1);
+                                               checked[index] = std::move(c);
+                                             });
     };
   }
   const Inputs inputs = load_inputs(digested, ctx);

@@ -2,7 +2,6 @@
 #include "commands/overview/overview_view.hpp"
 
 #include <algorithm>
-#include <stdexcept>
 #include <utility>
 
 #include "aoe_result/judgement.hpp"
@@ -10,13 +9,6 @@
 namespace aoe::cli {
 
 namespace {
-
-// The judge of report `k`, the reports before it made when missing (a
-// report may have no operator).
-ReportJudge& judge_at(std::vector<ReportJudge>& reports, std::size_t k) {
-  if (reports.size() <= k) reports.resize(k + 1);
-  return reports[k];
-}
 
 ReportOverview report_overview(const ResultFile& file, const Report& r, ReportJudgement judged,
                                std::size_t operators, OverviewDepth depth) {
@@ -81,46 +73,14 @@ Overview make_overview(const std::vector<ResultFile>& files, OverviewDepth depth
   });
 }
 
-void ReportsDigester::take(const ResultFile& file, const Report& /*report*/, Operator&& op) {
-  judge_at(reports_, file.reports.size() - 1).add(op);  // the report is the last one
-}
-
-void ReportsDigester::begin(std::size_t parts) {
-  parts_.clear();
-  parts_.resize(parts);
-}
-
-void ReportsDigester::take(std::size_t part, const ResultFile& part_file, const Report& report,
-                           Operator&& op) {
-  judge_at(parts_[part], static_cast<std::size_t>(&report - part_file.reports.data())).add(op);
-}
-
-void ReportsDigester::keep(const std::vector<std::size_t>& first_report) {
-  for (std::size_t part = 0; part < parts_.size(); ++part) {
-    std::vector<ReportJudge>& in_part = parts_[part];
-    for (std::size_t k = 0; k < in_part.size(); ++k) {
-      judge_at(reports_, first_report[part] + k) = std::move(in_part[k]);
-    }
-  }
-  parts_.clear();
-}
-
-void ReportsDigester::drop() { parts_.clear(); }
-
 void ReportsDigester::done(const ResultFile& file) {
+  std::vector<ReportJudging> judging = take_states(file);
   std::vector<ReportDigest> out;
-  if (file.readable) {
-    if (reports_.size() > file.reports.size()) {
-      throw std::logic_error("operators read for a report the file does not hold");
-    }
-    reports_.resize(file.reports.size());
-    out.reserve(reports_.size());
-    for (std::size_t k = 0; k < reports_.size(); ++k) {
-      const std::size_t operators = reports_[k].operators();
-      out.push_back({std::move(reports_[k]).finish(file.reports[k]), operators});
-    }
+  out.reserve(judging.size());
+  for (std::size_t k = 0; k < judging.size(); ++k) {
+    const std::size_t operators = judging[k].judge.operators();
+    out.push_back({std::move(judging[k].judge).finish(file.reports[k]), operators});
   }
-  reports_.clear();
   done_(std::move(out));
 }
 

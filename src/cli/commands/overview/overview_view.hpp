@@ -16,6 +16,7 @@
 #include "aoe_result/judgement.hpp"
 
 #include "io/inputs.hpp"
+#include "io/per_report_digest.hpp"
 
 namespace aoe::cli {
 
@@ -78,29 +79,28 @@ struct ReportDigest {
   std::size_t operators = 0;  ///< `report.operators.size()`
 };
 
+/// A report judged as its operators are read (`ReportsDigester`).
+struct ReportJudging {
+  ReportJudge judge;
+  void add(const ResultFile& /*file*/, const Report& /*report*/, const Operator& op) {
+    judge.add(op);
+  }
+};
+
 /// A file's reports digested as its operators are read, none of them kept
 /// (`InputOptions::digest_operators`, on one thread or in parts): once the
 /// file is read, `done` hands the callback given one `ReportDigest` a report
 /// (none for an unreadable file): what `judge` gives of the file read whole.
-class ReportsDigester final : public OperatorDigest {
+class ReportsDigester final : public PerReportDigest<ReportJudging> {
  public:
   using Done = std::function<void(std::vector<ReportDigest>&&)>;
   explicit ReportsDigester(Done done) : done_(std::move(done)) {}
-
-  void take(const ResultFile& file, const Report& report, Operator&& op) override;
-  void begin(std::size_t parts) override;
-  void take(std::size_t part, const ResultFile& part_file, const Report& report,
-            Operator&& op) override;
-  void keep(const std::vector<std::size_t>& first_report) override;
-  void drop() override;
   /// Throws `std::logic_error` when operators were taken for more reports
   /// than the file holds (a reader's fault).
   void done(const ResultFile& file) override;
 
  private:
   Done done_;
-  std::vector<ReportJudge> reports_;             // report k of the file
-  std::vector<std::vector<ReportJudge>> parts_;  // report k of each part
 };
 
 /// `make_overview(files, OverviewDepth{})` from each file's reports
