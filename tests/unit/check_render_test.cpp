@@ -25,8 +25,8 @@ TEST(CheckRender, JunitEscapesXml) {
   EXPECT_EQ(xml_escape("a<b>&\"c'\x1b"), "a&lt;b&gt;&amp;&quot;c&apos;\\x1b");
 }
 
-// Files checked as their operators are read (`CheckDigester`: none kept,
-// the reading's severities settled), on one thread and in parts, give the
+// Files checked as their operators are read (`CheckDigester`: none kept;
+// `check` settles a cut-off file's severity), on one thread and in parts, give the
 // view of the whole files (`check_files`): every format, the same bytes,
 // for every file of the examples and the test data, with and without
 // thresholds, normal and strict.

@@ -2,10 +2,20 @@
 // `failed`'s renderers (failed_render.cpp) on a view made by hand.
 #include "commands/failed/failed_render.hpp"
 
+#include <cstddef>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "commands/failed/failed_view.hpp"
+#include "digest_util.hpp"
+#include "io/inputs.hpp"
 #include "render_util.hpp"
+#include "test_util.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -21,6 +31,34 @@ FailedView two_files() {
                       {"a", "r.json", "report_2"},
                       {"c,\"d\"", "s\x1b.json", "report_1"}};
   return view;
+}
+
+// The failed names of files whose operators were dropped as read, on one
+// thread and in parts, are those of the whole files: every file of the
+// examples and the test data, the names and every occurrence.
+TEST(FailedView, FilesReadWithoutOperatorsGiveTheSameNames) {
+  const std::vector<std::string> paths = test::example_and_data_json_files();
+  std::istringstream no_stdin;
+  const FailedView expected = make_failed_view(read_all(paths, no_stdin, 2));
+  ASSERT_GT(expected.names.size(), 5U);
+  for (const unsigned threads : {1U, 3U}) {
+    SCOPED_TRACE(threads);
+    std::size_t split = 0;
+    const std::vector<ResultFile> files = test::read_digested(
+        paths, threads, [](std::size_t) { return std::make_unique<OperatorsDropped>(); }, split);
+    EXPECT_EQ(split > 0, threads > 1);
+    for (const ResultFile& f : files) {
+      for (const Report& r : f.reports) EXPECT_TRUE(r.operators.empty());
+    }
+    const FailedView got = make_failed_view(files);
+    EXPECT_EQ(got.names, expected.names);
+    ASSERT_EQ(got.occurrences.size(), expected.occurrences.size());
+    for (std::size_t i = 0; i < got.occurrences.size(); ++i) {
+      EXPECT_EQ(got.occurrences[i].op_name, expected.occurrences[i].op_name) << i;
+      EXPECT_EQ(got.occurrences[i].file, expected.occurrences[i].file) << i;
+      EXPECT_EQ(got.occurrences[i].report, expected.occurrences[i].report) << i;
+    }
+  }
 }
 
 TEST(FailedRender, PrintsTheViewEscaped) {

@@ -38,6 +38,20 @@ class OperatorDigest : public OperatorParts {
   virtual void done(const ResultFile& file) = 0;
 };
 
+/// A digest that drops every operator as it is read: for a command that
+/// needs the reports without their operators (`failed`), so that no model
+/// is held.
+class OperatorsDropped final : public OperatorDigest {
+ public:
+  void take(const ResultFile& /*file*/, const Report& /*report*/, Operator&& /*op*/) override {}
+  void begin(std::size_t /*parts*/) override {}
+  void take(std::size_t /*part*/, const ResultFile& /*part_file*/, const Report& /*report*/,
+            Operator&& /*op*/) override {}
+  void keep(const std::vector<std::size_t>& /*first_report*/) override {}
+  void drop() override {}
+  void done(const ResultFile& /*file*/) override {}
+};
+
 /// The inputs of the commands that read result files.
 struct InputOptions : PathOptions {
   /// `ReadOptions::on_operator`: when set, each operator goes to it rather

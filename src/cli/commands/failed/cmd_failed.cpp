@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // `failed`: failed operators' names, one per line.
+#include <cstddef>
+#include <memory>
 #include <ostream>
 
 #include <CLI/CLI.hpp>
@@ -29,7 +31,13 @@ CLI::App* setup_failed(CLI::App& app, FailedOptions& options) {
 
 Exit run_failed(const FailedOptions& options, Context& ctx) {
   const auto render = failed_outputs().pick(ctx.global.format);
-  const Inputs inputs = load_inputs(options.inputs, ctx);
+  // The operators, which `failed` does not list, are dropped as they are
+  // read (a large file's parts on every core): no model is held.
+  InputOptions reports_only = options.inputs;
+  reports_only.digest_operators = [](std::size_t /*index*/) {
+    return std::make_unique<OperatorsDropped>();
+  };
+  const Inputs inputs = load_inputs(reports_only, ctx);
   report_inputs(inputs, ctx);
   FailedView view = make_failed_view(inputs.files);
   view.problems = inputs.problems;

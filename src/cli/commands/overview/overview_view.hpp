@@ -75,8 +75,10 @@ struct OverviewDepth {
 /// while its operators are at hand, so that they can be given back as soon
 /// as they are read (`summary`: `ReportsDigester`).
 struct ReportDigest {
-  ReportJudgement judged;     ///< `judge(report)`
-  std::size_t operators = 0;  ///< `report.operators.size()`
+  ReportJudgement judged;  ///< `judge(report)`
+  /// The report's operators as read (those the digest was given: the
+  /// report itself holds none).
+  std::size_t operators = 0;
 };
 
 /// A report judged as its operators are read (`ReportsDigester`).

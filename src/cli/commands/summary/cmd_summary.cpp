@@ -29,8 +29,8 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
   const auto render = summary_outputs().pick(ctx.global.format);
   // Each report judged as its operators are read, on the thread that
   // reads it (a large file's parts on every core), none of them kept: no
-  // model is held (the 127 MB file of 300,000 operators: 5 MB rather than
-  // 62 MB, ~0.75x the time).
+  // model is held (the 127 MB file of 300,000 operators: 8 MB rather than
+  // 62 MB, ~0.8x the time).
   InputOptions digested = options.inputs;
   std::mutex digests_lock;
   std::vector<std::vector<ReportDigest>> digests;
