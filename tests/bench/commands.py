@@ -243,11 +243,16 @@ def main():
             # The goal: at or below simdjson On-Demand's time; without
             # it, the older one, within 2× of simdjson's DOM.
             if ondemand_wall is not None:
-                met = rss <= size / 2 and wall <= ondemand_wall
+                rss_met = rss <= size / 2
+                time_met = wall <= ondemand_wall
+                met = rss_met and time_met
                 ondemand_cpu = cpu(("simdjson On-Demand reader BIG", "other"))
-                goal = (f"RSS ≤ {size / 2e6:.1f} MB ({rss / 1e6:.1f}), ≤ 1× simdjson On-Demand "
+                # Each part says whether it is met: one may be and the other not.
+                goal = (f"RSS ≤ {size / 2e6:.1f} MB ({rss / 1e6:.1f}: "
+                        f"{'met' if rss_met else 'missed'}), ≤ 1× simdjson On-Demand "
                         f"({wall / ondemand_wall:.2f}× wall, "
-                        f"{cpu((label, 'after')) / ondemand_cpu:.2f}× CPU)")
+                        f"{cpu((label, 'after')) / ondemand_cpu:.2f}× CPU: "
+                        f"{'met' if time_met else 'missed'})")
             else:
                 met = rss <= size / 2 and (simd_wall is None or wall <= 2 * simd_wall)
                 goal = f"RSS ≤ {size / 2e6:.0f} MB" + (", ≤ 2× simdjson DOM" if simd_wall else "")
