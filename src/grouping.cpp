@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
+#include <utility>
 
 namespace aoe {
 
@@ -63,7 +65,7 @@ bool is_writer_artefact(const OperatorRow& row) noexcept {
   return row.op != nullptr && is_writer_artefact(*row.op);
 }
 
-GroupBuilder::GroupBuilder(const GroupSpec& spec) : spec_(spec.normalised()) { out_.spec = spec_; }
+ReportGroups::ReportGroups(const GroupSpec& spec) : spec_(spec.normalised()) {}
 
 namespace {
 
@@ -74,54 +76,83 @@ void append_identity(std::string& key, const T* p) {
 
 }  // namespace
 
-// The lookup key: interned types by their shared list, reports by their
-// object; the values shown are made only when a group is new.
-std::string GroupBuilder::key_of(const OperatorRow& row, std::vector<std::string>* values) const {
+// The lookup key within one report: interned types by their shared list
+// (one reader interns a report's types), the report left out (one). When a
+// group is new, its values shown and its key across reports (`across`: the
+// types by their list, which tells "Conv2D+Relu" written as one type from
+// the fused Conv2D and Relu) are made too.
+std::string ReportGroups::key_of(const OperatorRow& row, std::vector<std::string>* values,
+                                 std::string* across) const {
   std::string key;
   for (const GroupKey k : spec_.keys) {
     switch (k) {
       case GroupKey::type:
         append_identity(key, &row.op->types.list());
         if (values) values->push_back(joined_types(*row.op));
+        if (across) {
+          for (const std::string& t : row.op->types) {
+            const std::size_t n = t.size();
+            across->append(reinterpret_cast<const char*>(&n), sizeof n);
+            *across += t;
+          }
+        }
         break;
       case GroupKey::mode: {
         // Grouping by mode is per mode (normalised), so `row.mode` is set.
         const std::string label = row.mode != nullptr ? mode_label(*row.mode) : std::string();
         key += label;
         if (values) values->push_back(label);
+        if (across) *across += label;
         break;
       }
       case GroupKey::report:
-        append_identity(key, row.report);
         if (values) values->push_back(row.report->id);
         break;
       case GroupKey::file:
         key += row.file->path;
         if (values) values->push_back(row.file->path);
+        if (across) *across += row.file->path;
         break;
     }
     key += '\0';
+    if (across) *across += '\0';
   }
   return key;
 }
 
-void GroupBuilder::add(const OperatorRow& row) {
-  const std::string key = key_of(row, nullptr);
+void ReportGroups::add(const OperatorRow& row) {
+  const std::string key = key_of(row, nullptr, nullptr);
   auto it = index_.find(key);
   if (it == index_.end()) {
     Group g;
-    (void)key_of(row, &g.key_values);
-    out_.groups.push_back(std::move(g));
-    it = index_.emplace(key, out_.groups.size() - 1).first;
+    (void)key_of(row, &g.key_values, &keys_across_.emplace_back());
+    groups_.push_back(std::move(g));
+    it = index_.emplace(key, groups_.size() - 1).first;
   }
-  Group& g = out_.groups[it->second];
+  Group& g = groups_[it->second];
   // The one rule of what counts and what is an artefact: the row's figures.
   g.totals.add(row.figures);
-  out_.all.add(row.figures);
+  all_.add(row.figures);
   if (row.figures.writer_artefact) {
     ++g.artefacts;
-    ++out_.all_artefacts;
+    ++all_artefacts_;
   }
+}
+
+GroupBuilder::GroupBuilder(const GroupSpec& spec)
+    : spec_(spec.normalised()),
+      by_report_(std::find(spec_.keys.begin(), spec_.keys.end(), GroupKey::report) !=
+                 spec_.keys.end()),
+      open_(spec_) {
+  out_.spec = spec_;
+}
+
+void GroupBuilder::add(const OperatorRow& row) {
+  if (row.report != open_report_) {
+    close_report();
+    open_report_ = row.report;
+  }
+  open_.add(row);
 }
 
 void GroupBuilder::add(const ResultFile& file, const RowFilter& filter) {
@@ -131,7 +162,40 @@ void GroupBuilder::add(const ResultFile& file, const RowFilter& filter) {
   });
 }
 
+void GroupBuilder::add(ReportGroups&& groups, const Report& report) {
+  close_report();
+  if (groups.spec_.keys != spec_.keys || groups.spec_.grain != spec_.grain) {
+    throw std::invalid_argument("ReportGroups of another grouping added to a GroupBuilder");
+  }
+  if (groups.empty()) return;
+  // The key across reports: the report by where it is kept.
+  for (std::size_t i = 0; i < groups.groups_.size(); ++i) {
+    Group& part = groups.groups_[i];
+    std::string& key = groups.keys_across_[i];
+    if (by_report_) append_identity(key, &report);
+    auto it = index_.find(key);
+    if (it == index_.end()) {
+      out_.groups.push_back(std::move(part));
+      index_.emplace(std::move(key), out_.groups.size() - 1);
+      continue;
+    }
+    Group& g = out_.groups[it->second];
+    g.totals += part.totals;
+    g.artefacts += part.artefacts;
+  }
+  out_.all += groups.all_;
+  out_.all_artefacts += groups.all_artefacts_;
+}
+
+void GroupBuilder::close_report() {
+  if (open_report_ == nullptr) return;
+  const Report* report = open_report_;
+  open_report_ = nullptr;
+  add(std::exchange(open_, ReportGroups(spec_)), *report);
+}
+
 Grouping GroupBuilder::finish() {
+  close_report();
   Grouping g = std::move(out_);
   const double total_saved = g.all.saved_us();
   for (Group& group : g.groups) {

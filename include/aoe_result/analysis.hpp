@@ -198,30 +198,36 @@ struct OperatorRow {
   OperatorFigures figures;
 };
 
-/// Calls `visit(row)` with each row of `report` (one of `file`'s reports)
-/// in file order: one per operator, or per tuning mode of each operator,
-/// with its figures. `row` is a `const OperatorRow&` to one object reused
-/// from call to call: copy it to keep it. What `visit` throws is let
-/// through.
+/// Calls `visit(row)` with the rows of `op`, an operator of `report` (one
+/// of `file`'s reports; `op` need not be kept in it: an operator handed over
+/// as read, `ReadOptions::on_operator`): one row, or one per tuning mode in
+/// file order, with its figures. `row` is a `const OperatorRow&` to one
+/// object reused from call to call: copy it to keep it. What `visit` throws
+/// is let through.
 template <class Visit>
-void for_each_row(const ResultFile& file, const Report& report, RowGrain grain, Visit&& visit) {
+void for_each_row(const ResultFile& file, const Report& report, const Operator& op, RowGrain grain,
+                  Visit&& visit) {
   OperatorRow row;
   row.file = &file;
   row.report = &report;
-  for (const Operator& op : report.operators) {
-    row.op = &op;
-    if (grain == RowGrain::per_operator) {
-      row.mode = nullptr;
-      row.figures = figures(op);
-      visit(static_cast<const OperatorRow&>(row));
-      continue;
-    }
-    for (const ModeResult& m : op.modes) {
-      row.mode = &m;
-      row.figures = figures(m);
-      visit(static_cast<const OperatorRow&>(row));
-    }
+  row.op = &op;
+  if (grain == RowGrain::per_operator) {
+    row.figures = figures(op);
+    visit(static_cast<const OperatorRow&>(row));
+    return;
   }
+  for (const ModeResult& m : op.modes) {
+    row.mode = &m;
+    row.figures = figures(m);
+    visit(static_cast<const OperatorRow&>(row));
+  }
+}
+
+/// Calls `visit(row)` with each row of `report` (one of `file`'s reports)
+/// in file order: `for_each_row` of each of its operators.
+template <class Visit>
+void for_each_row(const ResultFile& file, const Report& report, RowGrain grain, Visit&& visit) {
+  for (const Operator& op : report.operators) for_each_row(file, report, op, grain, visit);
 }
 
 /// Calls `visit(row)` with each row of `file` in file order (the rows of

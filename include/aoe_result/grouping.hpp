@@ -95,30 +95,80 @@ struct Grouping {
   std::size_t all_artefacts = 0;  ///< artefacts over every grouped row
 };
 
+/// The rows of one report grouped: the sums over that report alone, made
+/// on any thread (`ops --group-by` of a large file read in parts), then
+/// added to a `GroupBuilder` in file order (`GroupBuilder::add(ReportGroups&&,
+/// const Report&)`). Memory grows with the number of groups.
+class ReportGroups {
+ public:
+  /// `spec` is normalised here.
+  explicit ReportGroups(const GroupSpec& spec);
+
+  /// Adds one row of the report (its `file`, `report`, `op` and, per mode,
+  /// `mode` set; every row given one report's).
+  void add(const OperatorRow& row);
+
+  /// No row was added.
+  [[nodiscard]] bool empty() const noexcept { return groups_.empty(); }
+  [[nodiscard]] const GroupSpec& spec() const noexcept { return spec_; }
+
+ private:
+  friend class GroupBuilder;
+  [[nodiscard]] std::string key_of(const OperatorRow& row, std::vector<std::string>* values,
+                                   std::string* across) const;
+
+  GroupSpec spec_;
+  std::vector<Group> groups_;             ///< in order of first appearance in the report
+  std::vector<std::string> keys_across_;  ///< a group's key across reports
+  Totals all_;
+  std::size_t all_artefacts_ = 0;
+  std::unordered_map<std::string, std::size_t> index_;
+};
+
 /// Groups rows as they come, without keeping them: memory grows with the
 /// number of groups, not of operators.
+///
+/// The one rule of every grouping (`ops --group-by`, read whole or in parts,
+/// and `report`'s time saved per type): a report's rows are summed apart
+/// (`ReportGroups`), and each group's sums, like `Grouping::all`, are the
+/// sums of its reports' sums, in file order. The figures are then the same
+/// to the bit whichever way the file was read.
 class GroupBuilder {
  public:
   /// `spec` is normalised here.
   explicit GroupBuilder(const GroupSpec& spec);
 
   /// Adds one row (its `file`, `report`, `op` and, per mode, `mode` set).
+  /// The rows of a report come together: a row of another report closes
+  /// the report before it.
   void add(const OperatorRow& row);
 
   /// Adds every row of `file` (in the spec's grain) that passes `filter`.
   /// An unreadable file adds nothing.
   void add(const ResultFile& file, const RowFilter& filter);
 
+  /// Adds the groups of `report`'s rows made apart (`groups.spec()` this
+  /// builder's spec): what adding the rows here gives. `report` is the one
+  /// the groups are of, where it is kept now (it tells two reports of one
+  /// id apart); the rows may have pointed at a copy of it. Throws
+  /// `std::invalid_argument` when `groups` was made with another spec.
+  void add(ReportGroups&& groups, const Report& report);
+
   /// The groups in order of first appearance, each with its share of the
   /// total saved. Leaves the builder empty.
   [[nodiscard]] Grouping finish();
 
  private:
-  [[nodiscard]] std::string key_of(const OperatorRow& row, std::vector<std::string>* values) const;
+  void close_report();
 
   GroupSpec spec_;
+  bool by_report_ = false;  // the spec has `GroupKey::report`
   Grouping out_;
+  // A group by its key across reports (`ReportGroups`), the report by where
+  // it is kept.
   std::unordered_map<std::string, std::size_t> index_;
+  ReportGroups open_;                    // the rows of `open_report_` so far
+  const Report* open_report_ = nullptr;  // the report `add(row)` is in
 };
 
 /// Groups every row of `files` that passes `filter` (convenience over

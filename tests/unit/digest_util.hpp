@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "io/inputs.hpp"
 #include "io/load_inputs.hpp"
 
@@ -57,6 +59,21 @@ std::vector<ResultFile> read_digested(const std::vector<std::string>& paths, uns
   };
   std::istringstream no_stdin;
   return cli::read_all_of(kind, paths, no_stdin, 1);
+}
+
+/// What `read_digested` of the examples and test data gives: files whose
+/// reports hold no operator (each went to the digest); on more than one
+/// thread, at least 5 of them read in parts, else none (`split`).
+inline void expect_digested(const std::vector<ResultFile>& files, unsigned threads,
+                            std::size_t split) {
+  for (const ResultFile& f : files) {
+    for (const Report& r : f.reports) EXPECT_TRUE(r.operators.empty()) << f.path;
+  }
+  if (threads > 1) {
+    EXPECT_GE(split, 5U);  // files of several reports read in parts
+  } else {
+    EXPECT_EQ(split, 0U);
+  }
 }
 
 }  // namespace aoe::test

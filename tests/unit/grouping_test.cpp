@@ -4,6 +4,10 @@
 #include "aoe_result/grouping.hpp"
 
 #include <cmath>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -288,6 +292,101 @@ TEST(Grouping, FlatEntriesHaveUnspecifiedModeAndUpdateListArtefacts) {
   EXPECT_EQ(g.groups[0].key_values, Keys{"unspecified"});
   EXPECT_EQ(g.groups[0].artefacts, 1U);
   EXPECT_EQ(g.groups[0].totals.time_before_us, 14);
+}
+
+// A group's sums are the sums of its reports' sums, like `totals(file)`
+// (summary's): 0.1 + (0.2 + 0.3) = 0.6, where the rows added one by one
+// would give (0.1 + 0.2) + 0.3 = 0.6000000000000001.
+TEST(Grouping, SumsAreSumsOfEachReportsSumsLikeTheFileTotals) {
+  const auto op = [](const char* name, const char* before) {
+    return std::string(R"J({"op_name": ")J") + name +
+           R"J(", "op_type": "Add", "tune_performance": {"Impl": {"performance_before_tune(us)": )J" +
+           before + R"J(, "performance_after_tune(us)": 0.05}}})J";
+  };
+  const auto report = [](const std::string& ops) {
+    return R"J([{"OPAT": {"opat_tuning_result": "tuning successful", "repo_modified_operators": [)J" +
+           ops + "]}}]";
+  };
+  const std::vector<ResultFile> f{
+      read_result_text(R"({"report_A": )" + report(op("a", "0.1")) + R"(, "report_B": )" +
+                           report(op("b", "0.2") + ", " + op("c", "0.3")) + "}",
+                       "mem.json")};
+  ASSERT_TRUE(f[0].readable);
+  ASSERT_NE((0.1 + 0.2) + 0.3, 0.1 + (0.2 + 0.3));  // the test can tell the two apart
+  const Grouping g = group_rows(f, {{GroupKey::type}, RowGrain::per_operator});
+  ASSERT_EQ(g.groups.size(), 1U);
+  EXPECT_EQ(g.groups[0].totals.time_before_us, 0.1 + (0.2 + 0.3));
+  EXPECT_EQ(g.all.time_before_us, 0.1 + (0.2 + 0.3));
+  EXPECT_EQ(g.all.time_before_us, totals(f[0]).time_before_us);
+  EXPECT_EQ(g.groups[0].totals.time_after_us, totals(f[0]).time_after_us);
+  EXPECT_EQ(g.groups[0].totals.log_speedup_sum, totals(f[0]).log_speedup_sum);
+}
+
+// Reports grouped apart and added in file order (`ReportGroups`, as
+// `ops --group-by` does while a file is read in parts) give the grouping of
+// the rows added one by one, to the bit, for every key.
+TEST(Grouping, ReportsGroupedApartGiveTheSameGrouping) {
+  const auto f = files();
+  for (const std::vector<GroupKey>& keys :
+       std::vector<std::vector<GroupKey>>{{GroupKey::type},
+                                          {GroupKey::mode},
+                                          {GroupKey::report},
+                                          {GroupKey::file, GroupKey::type, GroupKey::mode}}) {
+    const GroupSpec spec{keys, RowGrain::per_operator};
+    const Grouping expected = group_rows(f, spec);
+    GroupBuilder builder(spec);
+    for (const Report& r : f[0].reports) {
+      ReportGroups apart(spec);
+      for_each_row(f[0], r, apart.spec().grain, [&](const OperatorRow& row) { apart.add(row); });
+      builder.add(std::move(apart), r);
+    }
+    const Grouping got = builder.finish();
+    ASSERT_EQ(got.groups.size(), expected.groups.size());
+    for (std::size_t i = 0; i < got.groups.size(); ++i) {
+      EXPECT_EQ(got.groups[i].key_values, expected.groups[i].key_values);
+      EXPECT_EQ(got.groups[i].totals.operators, expected.groups[i].totals.operators);
+      EXPECT_EQ(got.groups[i].totals.time_before_us, expected.groups[i].totals.time_before_us);
+      EXPECT_EQ(got.groups[i].totals.time_after_us, expected.groups[i].totals.time_after_us);
+      EXPECT_EQ(got.groups[i].artefacts, expected.groups[i].artefacts);
+      EXPECT_EQ(got.groups[i].share_of_saved_pct, expected.groups[i].share_of_saved_pct);
+    }
+    EXPECT_EQ(got.all.operators, expected.all.operators);
+    EXPECT_EQ(got.all.saved_us(), expected.all.saved_us());
+    EXPECT_EQ(got.all_artefacts, expected.all_artefacts);
+  }
+}
+
+// Across reports a type is its list: "Conv2D+Relu" written as one type and
+// the fused Conv2D and Relu stay two groups (with one label), each report's
+// rows merged into the group of the same list.
+TEST(Grouping, OneTypeWithAPlusAndAFusedOperatorStayApartAcrossReports) {
+  const char* text = R"J({
+   "report_A": [{"OPAT": {"repo_modified_operators": [
+    {"op_name": "a", "op_type": "Conv2D+Relu", "tune_performance": {"Impl": {
+      "performance_before_tune(us)": 8, "performance_after_tune(us)": 4}}}]}}],
+   "report_B": [{"OPAT": {"repo_modified_operators": [
+    {"op_name": "b", "op_type": ["Conv2D", "Relu"], "tune_performance": {"Impl": {
+      "performance_before_tune(us)": 6, "performance_after_tune(us)": 4}}},
+    {"op_name": "c", "op_type": "Conv2D+Relu", "tune_performance": {"Impl": {
+      "performance_before_tune(us)": 2, "performance_after_tune(us)": 1}}}]}}]})J";
+  const std::vector<ResultFile> f{read_result_text(text, "mem.json")};
+  const Grouping g = group_rows(f, {{GroupKey::type}, RowGrain::per_operator});
+  ASSERT_EQ(g.groups.size(), 2U);
+  EXPECT_EQ(g.groups[0].key_values, Keys{"Conv2D+Relu"});
+  EXPECT_EQ(g.groups[0].totals.operators, 2U);  // a and c
+  EXPECT_EQ(g.groups[0].totals.time_before_us, 10);
+  EXPECT_EQ(g.groups[1].key_values, Keys{"Conv2D+Relu"});
+  EXPECT_EQ(g.groups[1].totals.operators, 1U);  // b
+}
+
+TEST(Grouping, ReportGroupsOfAnotherSpecAreRefused) {
+  const auto f = files();
+  GroupBuilder builder({{GroupKey::type}, RowGrain::per_operator});
+  ReportGroups by_mode({{GroupKey::mode}, RowGrain::per_operator});
+  EXPECT_THROW(builder.add(std::move(by_mode), f[0].reports[0]), std::invalid_argument);
+  // The same keys made per mode by the other's normalisation: another spec.
+  ReportGroups per_mode({{GroupKey::type}, RowGrain::per_mode});
+  EXPECT_THROW(builder.add(std::move(per_mode), f[0].reports[0]), std::invalid_argument);
 }
 
 }  // namespace

@@ -4,12 +4,19 @@
 #include "commands/ops/ops_group_render.hpp"
 
 #include <cstddef>
+#include <memory>
+#include <regex>
+#include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include "commands/ops/ops_view.hpp"
+#include "digest_util.hpp"
 #include "render_util.hpp"
+#include "test_util.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -34,6 +41,55 @@ TEST(GroupRender, TextFitsAndTotalsRow) {
             "geomean_speedup,share_of_saved_pct,artefacts\n"
             "Conv2D,Schedule,1,1,100,60,40,66.6667,1.6667,66.6667,0\n"
             "MatMul,Impl,1,1,40,20,20,100,2,33.3333,0\n");
+}
+
+// `ops --group-by` of files whose reports were grouped as their operators
+// were read (none kept), on one thread and in parts, is that of the whole
+// files: the same CSV and JSON for every file of the examples and the test
+// data, read together (two files' reports of one id stay apart), for every
+// key, with and without a filter.
+TEST(GroupsDigested, ReportsGroupedAsReadGiveTheGroupsOfTheWholeFiles) {
+  const std::vector<std::string> paths = test::example_and_data_json_files();
+  ASSERT_GE(paths.size(), 50U);
+  std::istringstream no_stdin;
+  const std::vector<ResultFile> whole = read_all(paths, no_stdin, 2);
+  std::vector<OpsQuery> queries(5);
+  queries[0].group_by = std::vector<GroupKey>{GroupKey::type};
+  queries[1].group_by = std::vector<GroupKey>{GroupKey::type, GroupKey::mode};
+  queries[2].group_by = std::vector<GroupKey>{GroupKey::report};
+  queries[2].sort = SortKey::name;
+  queries[3].group_by = std::vector<GroupKey>{GroupKey::file, GroupKey::mode};
+  queries[3].grain = RowGrain::per_mode;
+  queries[4].group_by = std::vector<GroupKey>{GroupKey::type};
+  queries[4].filter.name = std::regex("[0-9]");
+  queries[4].filter.min_improvement_pct = 1.0;
+  queries[4].top = 3;
+  const RenderOptions o{Style(false)};
+  for (const OpsQuery& query : queries) {
+    const OpsView expected = make_ops_view(whole, query);
+    ASSERT_GE(expected.groups->matched, 3U);
+    for (const unsigned threads : {1U, 3U}) {
+      SCOPED_TRACE(threads);
+      const GroupSpec spec = group_spec(query);
+      std::vector<std::vector<ReportGroups>> groups(paths.size());
+      std::size_t split = 0;
+      const std::vector<ResultFile> lighter = test::read_digested(
+          paths, threads,
+          [&](std::size_t i) {
+            return std::make_unique<GroupsDigester>(
+                spec, query.filter,
+                [&groups, i](std::vector<ReportGroups>&& g) { groups[i] = std::move(g); });
+          },
+          split);
+      test::expect_digested(lighter, threads, split);
+      const OpsView got =
+          make_ops_view(lighter, group_digested(lighter, std::move(groups), spec), query);
+      EXPECT_EQ(got.readable, expected.readable);
+      EXPECT_EQ(got.groups->matched, expected.groups->matched);
+      EXPECT_EQ(ops_groups_csv(*got.groups, o), ops_groups_csv(*expected.groups, o));
+      EXPECT_EQ(ops_groups_json(*got.groups, o), ops_groups_json(*expected.groups, o));
+    }
+  }
 }
 
 }  // namespace

@@ -58,14 +58,7 @@ TEST(SummaryOverview, ReportsDigestedAsReadGiveTheOverviewOfTheWholeFiles) {
               [&digests, i](std::vector<ReportDigest>&& d) { digests[i] = std::move(d); });
         },
         split);
-    for (const ResultFile& f : lighter) {
-      for (const Report& r : f.reports) EXPECT_TRUE(r.operators.empty());
-    }
-    if (threads > 1) {
-      EXPECT_GE(split, 5U);  // files of several reports read in parts
-    } else {
-      EXPECT_EQ(split, 0U);
-    }
+    test::expect_digested(lighter, threads, split);
     const Overview got = make_overview(lighter, std::move(digests));
     ASSERT_EQ(got.files.size(), whole.size());
     for (std::size_t i = 0; i < whole.size(); ++i) {

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <mutex>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -16,13 +18,15 @@ namespace aoe::cli {
 /// on one thread goes to the state of the file's last report (the one being
 /// read), an operator of a part to that part's own state of its report,
 /// moved to the file's report on `keep` (the part's reports begin at
-/// `first_report[part]`) and forgotten on `drop`. `State` is default
-/// constructible and has `add(const ResultFile&, const Report&, const
-/// Operator&)`. The derived digest says what `done` makes of the states
-/// (`take_states`).
+/// `first_report[part]`) and forgotten on `drop`. `State` is copyable and
+/// has `add(const ResultFile&, const Report&, const Operator&)`; a report's
+/// state starts as a copy of `blank`. The derived digest says what `done`
+/// makes of the states (`take_states`).
 template <class State>
 class PerReportDigest : public OperatorDigest {
  public:
+  explicit PerReportDigest(State blank = State()) : blank_(std::move(blank)) {}
+
   void take(const ResultFile& file, const Report& report, Operator&& op) final {
     at(reports_, file.reports.size() - 1).add(file, report, op);
   }
@@ -58,20 +62,50 @@ class PerReportDigest : public OperatorDigest {
     if (states.size() > file.reports.size()) {
       throw std::logic_error("operators read for a report the file does not hold");
     }
-    states.resize(file.reports.size());
+    states.resize(file.reports.size(), blank_);
     return states;
   }
 
  private:
   // The state of report `k`, those before it made when missing (a report
   // may have no operator).
-  static State& at(std::vector<State>& states, std::size_t k) {
-    if (states.size() <= k) states.resize(k + 1);
+  State& at(std::vector<State>& states, std::size_t k) const {
+    if (states.size() <= k) states.resize(k + 1, blank_);
     return states[k];
   }
 
+  State blank_;
   std::vector<State> reports_;             // report k of the file
   std::vector<std::vector<State>> parts_;  // report k of each part
+};
+
+/// What the digests of the inputs give (a `T` a file), each kept at its
+/// file's place: files are read at once on several threads, and their
+/// digests are done in any order (`InputOptions::digest_operators`).
+template <class T>
+class DigestsByFile {
+ public:
+  /// The callback of the digest of the file at `index`: it keeps what it is
+  /// given there. The store must outlive it.
+  std::function<void(T&&)> keeper(std::size_t index) {
+    return [this, index](T&& value) {
+      const std::lock_guard<std::mutex> lock(lock_);
+      if (kept_.size() <= index) kept_.resize(index + 1);
+      kept_[index] = std::move(value);
+    };
+  }
+  /// One `T` for each of `files` files (a `T()` for a file whose digest gave
+  /// nothing); the store is left empty.
+  std::vector<T> take(std::size_t files) {
+    const std::lock_guard<std::mutex> lock(lock_);
+    std::vector<T> out = std::exchange(kept_, {});
+    out.resize(files);
+    return out;
+  }
+
+ private:
+  std::mutex lock_;
+  std::vector<T> kept_;
 };
 
 }  // namespace aoe::cli

@@ -3,7 +3,6 @@
 // status.
 #include <algorithm>
 #include <memory>
-#include <mutex>
 #include <ostream>
 #include <utility>
 #include <vector>
@@ -17,6 +16,7 @@
 #include "core/number_option.hpp"
 #include "io/input_options.hpp"
 #include "io/log_inputs.hpp"
+#include "io/per_report_digest.hpp"
 
 namespace aoe::cli {
 
@@ -88,17 +88,10 @@ Exit run_check(const CheckOptions& options, Context& ctx) {
   // checked as its operators are read, on the thread that reads it (a
   // large file's parts on every core), none of them kept: no model is held.
   InputOptions digested = options.inputs;
-  std::mutex checked_lock;
-  std::vector<CheckedFile> checked;
+  DigestsByFile<CheckedFile> checked;
   if (options.log.empty()) {
     digested.digest_operators = [&](std::size_t index) {
-      return std::make_unique<CheckDigester>(options.policy, strictness,
-                                             [&, index](CheckedFile&& c) {
-                                               const std::lock_guard<std::mutex> lock(checked_lock);
-                                               if (checked.size() <= index)
-                                                 checked.resize(index + 1);
-                                               checked[index] = std::move(c);
-                                             });
+      return std::make_unique<CheckDigester>(options.policy, strictness, checked.keeper(index));
     };
   }
   const Inputs inputs = load_inputs(digested, ctx);
@@ -108,8 +101,9 @@ Exit run_check(const CheckOptions& options, Context& ctx) {
   report_inputs(inputs, ctx, NoteFilter::info_only);
   CheckView view;
   if (options.log.empty()) {
-    checked.resize(inputs.files.size());  // one per file read, each judged at its place
-    view = check_files(std::move(checked), options.policy, strictness, inputs.empty_inputs);
+    // One per file read, each judged at its place.
+    view = check_files(checked.take(inputs.files.size()), options.policy, strictness,
+                       inputs.empty_inputs);
   } else {
     view = check_files(inputs.files, options.policy, strictness, inputs.empty_inputs);
   }

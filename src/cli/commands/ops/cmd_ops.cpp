@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `ops`: the per-operator performance table.
+#include <memory>
 #include <ostream>
 #include <utility>
 
@@ -15,6 +16,7 @@
 #include "core/operator_filter_options.hpp"
 #include "io/input_kind.hpp"
 #include "io/input_options.hpp"
+#include "io/per_report_digest.hpp"
 
 namespace aoe::cli {
 
@@ -105,9 +107,27 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
     }
   }
 
-  const Inputs inputs = load_inputs(options.inputs, ctx);
-  report_inputs(inputs, ctx);
-  OpsView view = make_ops_view(inputs.files, query);
+  OpsView view;
+  Inputs inputs;
+  if (query.group_by) {
+    // Each report's rows grouped as its operators are read, on the thread
+    // that reads it (a large file's parts on every core), none of them
+    // kept: no model is held.
+    const GroupSpec spec = group_spec(query);
+    InputOptions digested = options.inputs;
+    DigestsByFile<std::vector<ReportGroups>> groups;
+    digested.digest_operators = [&](std::size_t index) {
+      return std::make_unique<GroupsDigester>(spec, query.filter, groups.keeper(index));
+    };
+    inputs = load_inputs(digested, ctx);
+    report_inputs(inputs, ctx);
+    view = make_ops_view(
+        inputs.files, group_digested(inputs.files, groups.take(inputs.files.size()), spec), query);
+  } else {
+    inputs = load_inputs(options.inputs, ctx);
+    report_inputs(inputs, ctx);
+    view = make_ops_view(inputs.files, query);
+  }
   view.problems = inputs.problems;
   // Nothing read: nothing printed, but a JSON document says why (its "problems").
   if (view.readable > 0 || ctx.global.format == Format::json) {

@@ -28,16 +28,25 @@ std::optional<SortKey> parse_sort_key(std::string_view name) {
   return std::nullopt;
 }
 
+GroupSpec group_spec(const OpsQuery& query) {
+  return GroupSpec{query.group_by.value_or(std::vector<GroupKey>{}), query.grain};
+}
+
+OpsView make_ops_view(const std::vector<ResultFile>& files, Grouping grouping,
+                      const OpsQuery& query) {
+  OpsView view;
+  for (const ResultFile& f : files) view.readable += f.readable ? 1 : 0;
+  view.groups = make_ops_group_view(std::move(grouping), query.sort, query.top);
+  view.grain = view.groups->grouping.spec.grain;
+  return view;
+}
+
 OpsView make_ops_view(const std::vector<ResultFile>& files, const OpsQuery& query) {
+  if (query.group_by) {
+    return make_ops_view(files, group_rows(files, group_spec(query), query.filter), query);
+  }
   OpsView view;
   view.grain = query.grain;
-  if (query.group_by) {
-    for (const ResultFile& f : files) view.readable += f.readable ? 1 : 0;
-    view.groups = make_ops_group_view(files, GroupSpec{*query.group_by, query.grain}, query.filter,
-                                      query.sort, query.top);
-    view.grain = view.groups->grouping.spec.grain;
-    return view;
-  }
   std::size_t reports = 0;
   for (const ResultFile& f : files) {
     if (!f.readable) continue;

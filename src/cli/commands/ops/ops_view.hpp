@@ -62,7 +62,17 @@ struct OpsQuery {
 };
 
 /// The rows of every readable file of `files` (which must outlive the
-/// view) that pass `query.filter`, sorted, cut to `query.top`.
+/// view) that pass `query.filter`, sorted, cut to `query.top`; with
+/// `query.group_by`, their groups.
 [[nodiscard]] OpsView make_ops_view(const std::vector<ResultFile>& files, const OpsQuery& query);
+
+/// How `query.group_by` groups (its keys, `query.grain`).
+[[nodiscard]] GroupSpec group_spec(const OpsQuery& query);
+
+/// The view of `grouping`, the rows of `files` grouped by `group_spec(query)`
+/// (`group_rows`, or as the files were read: `GroupsDigester`), sorted
+/// and cut by `query`.
+[[nodiscard]] OpsView make_ops_view(const std::vector<ResultFile>& files, Grouping grouping,
+                                    const OpsQuery& query);
 
 }  // namespace aoe::cli

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `summary`: one compact block per report plus totals.
 #include <memory>
-#include <mutex>
 #include <ostream>
 #include <utility>
 #include <vector>
@@ -11,6 +10,7 @@
 #include "commands/summary/summary_command.hpp"
 #include "commands/summary/summary_render.hpp"
 #include "io/input_options.hpp"
+#include "io/per_report_digest.hpp"
 
 namespace aoe::cli {
 
@@ -32,19 +32,13 @@ Exit run_summary(const SummaryOptions& options, Context& ctx) {
   // model is held (the 127 MB file of 300,000 operators: 8 MB rather than
   // 62 MB, ~0.8x the time).
   InputOptions digested = options.inputs;
-  std::mutex digests_lock;
-  std::vector<std::vector<ReportDigest>> digests;
-  digested.digest_operators = [&](std::size_t index) {
-    return std::make_unique<ReportsDigester>([&, index](std::vector<ReportDigest>&& d) {
-      const std::lock_guard<std::mutex> lock(digests_lock);
-      if (digests.size() <= index) digests.resize(index + 1);
-      digests[index] = std::move(d);
-    });
+  DigestsByFile<std::vector<ReportDigest>> digests;
+  digested.digest_operators = [&digests](std::size_t index) {
+    return std::make_unique<ReportsDigester>(digests.keeper(index));
   };
   const Inputs inputs = load_inputs(digested, ctx);
   report_inputs(inputs, ctx);
-  digests.resize(inputs.files.size());
-  Overview view = make_overview(inputs.files, std::move(digests));
+  Overview view = make_overview(inputs.files, digests.take(inputs.files.size()));
   view.problems = inputs.problems;
   render.write(ctx.out, view, render_options(ctx));
   return inputs.status;
