@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include "aoe_result/reader.hpp"
 
 #include "commands/check/check_render.hpp"
+#include "io/inputs.hpp"
 #include "report_views.hpp"
 #include "test_util.hpp"
 
@@ -45,6 +47,25 @@ TEST(ReportView, TotalsRowsAndFiguresOfAnExample) {
   EXPECT_EQ(v.generated_at, "2026-01-01 00:00:00 UTC");
   EXPECT_EQ(v.title, "AOE tuning report: resnet50_train_step");
   EXPECT_EQ(v.csv_command, "aoe-result ops --format csv run.json");
+}
+
+// On several threads (the findings checked beside the rows) the page is
+// the one made on one: the examples and test data together, with their
+// findings of every severity.
+TEST(ReportView, ThePageOfSeveralThreadsIsThePageOfOne) {
+  std::istringstream no_stdin;
+  const std::vector<ResultFile> files =
+      cli::read_all(test::example_and_data_json_files(), no_stdin, 2);
+  const ReportView one = view_of(files);
+  ASSERT_GT(one.errors, 0U);
+  ASSERT_GT(one.warnings, 0U);
+  for (const unsigned threads : {2U, 3U}) {
+    const ReportView many = view_of(files, 5000, nullptr, threads);
+    EXPECT_EQ(many.errors, one.errors);
+    EXPECT_EQ(many.warnings, one.warnings);
+    EXPECT_EQ(many.infos, one.infos);
+    EXPECT_EQ(page_of(many), page_of(one)) << threads;
+  }
 }
 
 TEST(ReportView, RowsAreCutAtTheLimit) {

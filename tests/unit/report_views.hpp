@@ -23,9 +23,11 @@ inline std::size_t occurrences(const std::string& s, const std::string& what) {
 
 /// The view of `files` (and of `baseline`), with a fixed time and path.
 inline cli::ReportView view_of(const std::vector<ResultFile>& files, std::size_t rows = 5000,
-                               const std::vector<ResultFile>* baseline = nullptr) {
+                               const std::vector<ResultFile>* baseline = nullptr,
+                               unsigned threads = 1) {
   cli::ReportViewOptions o;
   o.rows = rows;
+  o.threads = threads;
   o.generated_at = "2026-01-01 00:00:00 UTC";
   o.paths = {"run.json"};
   return cli::make_report_view(files, baseline, o);

@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <future>
 #include <map>
+#include <system_error>
 #include <utility>
 
 #include <fmt/format.h>
@@ -274,18 +276,31 @@ ReportView make_report_view(const std::vector<ResultFile>& files,
   for (const ResultFile& f : files) v.files.push_back(file_line(f));
 
   // The findings and verdict of `check` with its default policy, from the
-  // same inputs (an input that gave no file included).
-  v.check = check_files(files, CheckPolicy{}, Strictness::normal, options.empty_inputs);
+  // same inputs (an input that gave no file included): on a thread of
+  // their own with more than one, beside the rows (they only read the files).
+  const auto checked = [&files, &options] {
+    return check_files(files, CheckPolicy{}, Strictness::normal, options.empty_inputs);
+  };
+  std::future<CheckView> checking;
+  if (options.threads > 1) {
+    try {
+      checking = std::async(std::launch::async, checked);
+    } catch (const std::system_error&) {
+      // No thread to be had: checked below, on this one.
+    }
+  }
+
+  std::vector<OperatorRow> all_rows = read_reports(v, files, options.threads);
+  add_operator_sums(v, all_rows);
+  add_rows(v, all_rows, v.row_limit, options.threads);
+
+  v.check = checking.valid() ? checking.get() : checked();
   for (const CheckedFile& f : v.check.files) {
     v.errors += count(f.findings, Severity::error);
     v.warnings += count(f.findings, Severity::warning);
     v.infos += count(f.findings, Severity::info);
   }
   group_findings(v, options.findings);
-
-  std::vector<OperatorRow> all_rows = read_reports(v, files, options.threads);
-  add_operator_sums(v, all_rows);
-  add_rows(v, all_rows, v.row_limit, options.threads);
 
   v.title = options.title.empty() ? default_title(v.reports) : options.title;
   v.csv_command = "aoe-result ops --format csv";
