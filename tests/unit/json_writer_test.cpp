@@ -3,6 +3,7 @@
 // document built as a tree: the renderers that stream rely on it.
 #include "text/json_writer.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -72,6 +73,34 @@ TEST(JsonWriter, EveryKindOfScalarAndKeyAsDumpWritesIt) {
   j["minus_zero"] = -0.0;
   EXPECT_EQ(streamed(j, 2), dump(j));
   EXPECT_EQ(streamed(j, -1), dump(j, -1));
+}
+
+// The short path takes a string eight bytes at a time: every byte at every
+// place of strings of 1 to 19 bytes, among fillers that are plain and not,
+// is plain exactly when it is printable ASCII but '"' and '\\'; a string
+// with one such byte in a word of plain ones is written as dump() writes it.
+TEST(JsonWriter, PlainAsciiTellsEveryByteAtEveryPlace) {
+  const auto plain = [](unsigned char u) { return u >= 0x20 && u < 0x7f && u != '"' && u != '\\'; };
+  for (const char filler : {'a', ' ', '~', '!', '#', '[', ']', '\x7f', '\x80', '\xff', '\x1f'}) {
+    for (std::size_t size = 1; size < 20; ++size) {
+      for (std::size_t at = 0; at < size; ++at) {
+        for (int b = 0; b < 256; ++b) {
+          std::string s(size, filler);
+          s[at] = static_cast<char>(b);
+          const bool expected = std::all_of(s.begin(), s.end(), [&plain](char c) {
+            return plain(static_cast<unsigned char>(c));
+          });
+          ASSERT_EQ(json_writer_detail::plain_ascii(s), expected)
+              << "byte " << b << " at " << at << " of " << size << " filler "
+              << static_cast<int>(static_cast<unsigned char>(filler));
+        }
+      }
+    }
+  }
+  for (const char* text : {"abcdefg\"", "abcdefgh\\x", "abcdefghijklmno\x01", "\x7f"}) {
+    const ojson j = ojson::object({{text, text}});
+    EXPECT_EQ(streamed(j, 2), dump(j)) << text;
+  }
 }
 
 TEST(JsonWriter, InvalidUtf8IsReplacedAsDumpDoes) {

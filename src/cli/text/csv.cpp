@@ -3,11 +3,11 @@
 
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
+#include "text/byte_words.hpp"
 #include "text/term.hpp"
 
 namespace aoe::cli {
@@ -22,25 +22,16 @@ constexpr bool is_csv_special(unsigned char u) noexcept {
 
 // Whether `s` holds an `is_csv_special` byte, eight bytes at a time: a
 // field is written for every cell of every row (`ops --format csv` of
-// 300,000 operators scans ~25 MB of names and paths). The word tests are
-// exact as yes/no answers for any byte order: `(w − k·ones) & ~w & highs`
-// is non-zero exactly when some byte of w is below k (k ≤ 0x80), and a
-// byte equal to c is a zero byte of w ^ c·ones.
+// 300,000 operators scans ~25 MB of names and paths).
 bool needs_quotes(std::string_view s) noexcept {
-  constexpr std::uint64_t kOnes = 0x0101010101010101U;
-  constexpr std::uint64_t kHighs = 0x8080808080808080U;
-  const auto below = [](std::uint64_t w, std::uint64_t k) { return (w - k * kOnes) & ~w & kHighs; };
-  const auto has = [&below](std::uint64_t w, unsigned char c) { return below(w ^ (c * kOnes), 1); };
-  std::size_t i = 0;
-  for (; i + 8 <= s.size(); i += 8) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, s.data() + i, sizeof w);
-    if ((below(w, 0x20) | has(w, ',') | has(w, '"') | has(w, 0x7f)) != 0) return true;
-  }
-  for (; i < s.size(); ++i) {
-    if (is_csv_special(static_cast<unsigned char>(s[i]))) return true;
-  }
-  return false;
+  using byte_words::any_below;
+  using byte_words::any_equal;
+  return byte_words::any_byte(
+      s,
+      [](std::uint64_t w) {
+        return any_below(w, 0x20) | any_equal(w, ',') | any_equal(w, '"') | any_equal(w, 0x7f);
+      },
+      is_csv_special);
 }
 
 }  // namespace

@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "text/byte_words.hpp"
 #include "text/json_util.hpp"
 #include "text/numbers.hpp"
 #include "text/ordered_rounds.hpp"
@@ -127,9 +128,18 @@ class JsonWriter {
 namespace json_writer_detail {
 // Printable ASCII without '"' and '\\': what dump() writes between quotes
 // unchanged and terminal_safe_json leaves alone (most keys, names, paths).
+// Eight bytes at a time (byte_words.hpp): a row per operator writes every
+// name and path.
 inline bool plain_ascii(std::string_view s) noexcept {
-  return std::all_of(s.begin(), s.end(),
-                     [](char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; });
+  using byte_words::any_below;
+  using byte_words::any_equal;
+  return !byte_words::any_byte(
+      s,
+      [](std::uint64_t w) {
+        return any_below(w, 0x20) | (w & byte_words::kHighs) | any_equal(w, 0x7f) |
+               any_equal(w, '"') | any_equal(w, '\\');
+      },
+      [](unsigned char c) { return c < 0x20 || c >= 0x7F || c == '"' || c == '\\'; });
 }
 
 // The text dump() gives `v`, appended to `out`.
