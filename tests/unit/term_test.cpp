@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "text/term.hpp"
 
+#include <cstddef>
+#include <string>
+
 #include <gtest/gtest.h>
 
 namespace aoe::cli {
@@ -15,6 +18,42 @@ TEST(Escape, ControlSequencesBecomeVisible) {
   EXPECT_EQ(escape_text("bad\xff"), "bad\\xff");              // invalid UTF-8
   EXPECT_EQ(escape_text("卷积_Conv"), "卷积_Conv");           // CJK unchanged
   EXPECT_EQ(escape_text("a\\b", Backslash::escape), "a\\\\b");
+}
+
+// Runs of printable ASCII are found eight bytes at a time: every byte at
+// every place of strings of 1 to 19 plain bytes is escaped and measured as
+// it is alone, the plain bytes around it left as they are; a multi-byte
+// character across a word's edge too.
+TEST(Escape, EveryByteAtEveryPlaceAmongPlainBytes) {
+  for (const char filler : {'a', ' ', '~', '\\'}) {
+    for (const Backslash backslash : {Backslash::keep, Backslash::escape}) {
+      const std::string plain = escape_text(std::string(1, filler), backslash);
+      for (std::size_t size = 1; size < 20; ++size) {
+        for (std::size_t at = 0; at < size; ++at) {
+          for (int b = 0; b < 256; ++b) {
+            std::string s(size, filler);
+            s[at] = static_cast<char>(b);
+            std::string expected;
+            for (std::size_t k = 0; k < at; ++k) expected += plain;
+            expected += escape_text(std::string(1, static_cast<char>(b)), backslash);
+            for (std::size_t k = at + 1; k < size; ++k) expected += plain;
+            ASSERT_EQ(escape_text(s, backslash), expected)
+                << "byte " << b << " at " << at << " of " << size;
+            ASSERT_EQ(display_width(s),
+                      size - 1 + display_width(std::string(1, static_cast<char>(b))))
+                << "byte " << b << " at " << at << " of " << size;
+          }
+        }
+      }
+    }
+  }
+  for (std::size_t at = 0; at < 12; ++at) {
+    const std::string s = std::string(at, 'x') + "卷积\xe2\x80\xae" + std::string(9, 'y');
+    EXPECT_EQ(escape_text(s), std::string(at, 'x') + "卷积\\u202e" + std::string(9, 'y')) << at;
+    EXPECT_EQ(display_width(s), at + 4 + display_width("\xe2\x80\xae") + 9) << at;
+  }
+  EXPECT_EQ(display_width(std::string(8, '\x7f')), 8U);  // each byte a column, as before
+  EXPECT_EQ(display_width("\x01"), 1U);
 }
 
 TEST(Width, CjkCountsTwo) {

@@ -131,13 +131,11 @@ namespace json_writer_detail {
 // Eight bytes at a time (byte_words.hpp): a row per operator writes every
 // name and path.
 inline bool plain_ascii(std::string_view s) noexcept {
-  using byte_words::any_below;
   using byte_words::any_equal;
   return !byte_words::any_byte(
       s,
       [](std::uint64_t w) {
-        return any_below(w, 0x20) | (w & byte_words::kHighs) | any_equal(w, 0x7f) |
-               any_equal(w, '"') | any_equal(w, '\\');
+        return byte_words::any_unprintable(w) | any_equal(w, '"') | any_equal(w, '\\');
       },
       [](unsigned char c) { return c < 0x20 || c >= 0x7F || c == '"' || c == '\\'; });
 }

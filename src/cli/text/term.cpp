@@ -10,6 +10,8 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "text/byte_words.hpp"
+
 namespace aoe::cli {
 namespace {
 
@@ -129,13 +131,18 @@ std::string escape_text(std::string_view s, Backslash backslash) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
-    // A run of printable ASCII (most of every name) is copied as it is.
-    std::size_t run = i;
-    while (run < s.size()) {
-      const auto c = static_cast<unsigned char>(s[run]);
-      if (c < 0x20 || c >= 0x7F || (c == '\\' && backslash == Backslash::escape)) break;
-      ++run;
-    }
+    // A run of printable ASCII (most of every name) is copied as it is,
+    // found eight bytes at a time.
+    const bool escape_backslash = backslash == Backslash::escape;
+    const std::size_t run = byte_words::plain_run(
+        s, i,
+        [escape_backslash](std::uint64_t w) {
+          return byte_words::any_unprintable(w) |
+                 (escape_backslash ? byte_words::any_equal(w, '\\') : 0);
+        },
+        [escape_backslash](unsigned char c) {
+          return c < 0x20 || c >= 0x7F || (c == '\\' && escape_backslash);
+        });
     if (run > i) {
       out.append(s.substr(i, run - i));
       i = run;
@@ -175,12 +182,13 @@ std::string escape_text(std::string_view s, Backslash backslash) {
 std::size_t display_width(std::string_view s) {
   std::size_t w = 0;
   for (std::size_t i = 0; i < s.size();) {
-    // Printable ASCII, most of every table, is one column a byte.
-    if (const auto c = static_cast<unsigned char>(s[i]); c >= 0x20 && c < 0x7F) {
-      ++w;
-      ++i;
-      continue;
-    }
+    // Printable ASCII, most of every table, is one column a byte: a run of
+    // it found eight bytes at a time.
+    const std::size_t run = byte_words::plain_run(
+        s, i, byte_words::any_unprintable, [](unsigned char c) { return c < 0x20 || c >= 0x7F; });
+    w += run - i;
+    i = run;
+    if (i == s.size()) break;
     std::size_t len = 1;
     const auto cp = decode(s, i, len);
     w += cp ? width_of(*cp) : 1;
