@@ -13,10 +13,12 @@
 
 #include <gtest/gtest.h>
 
+#include "commands/ops/ops_render.hpp"
 #include "commands/ops/ops_view.hpp"
 #include "digest_util.hpp"
 #include "render_util.hpp"
 #include "test_util.hpp"
+#include "text/file_labels.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -41,6 +43,43 @@ TEST(GroupRender, TextFitsAndTotalsRow) {
             "geomean_speedup,share_of_saved_pct,artefacts\n"
             "Conv2D,Schedule,1,1,100,60,40,66.6667,1.6667,66.6667,0\n"
             "MatMul,Impl,1,1,40,20,20,100,2,33.3333,0\n");
+}
+
+TEST(FileLabels, ANameUnlessTwoPathsShareIt) {
+  const auto labels =
+      file_labels({"a/x.json", "b/x.json", "c/y.json", "a/x.json", "dir/", "x.json"});
+  EXPECT_EQ(labels.size(), 5U);
+  EXPECT_EQ(labels.at("a/x.json"), "a/x.json");
+  EXPECT_EQ(labels.at("b/x.json"), "b/x.json");
+  EXPECT_EQ(labels.at("x.json"), "x.json");  // the third x.json, as given
+  EXPECT_EQ(labels.at("c/y.json"), "y.json");
+  EXPECT_EQ(labels.at("dir/"), "dir/");  // no file name: the path
+}
+
+// Two folders' files of one name are told apart by their paths in the
+// text tables (ops rows and groups by file); files of their own names by
+// their names.
+TEST(GroupRender, FilesOfOneNameInTwoFoldersShowTheirPaths) {
+  std::vector<ResultFile> files;
+  files.push_back(run(60, 20, "one/run.json"));
+  files.push_back(run(50, 20, "two/run.json"));
+  files.push_back(run(40, 20, "three/other.json"));
+  const OpsGroupView v =
+      make_ops_group_view(files, GroupSpec{{GroupKey::file}}, RowFilter{}, SortKey::saved, 0);
+  RenderOptions o;
+  o.width = 200;
+  const std::string groups = ops_groups_text(v, o);
+  EXPECT_NE(groups.find("one/run.json "), std::string::npos) << groups;
+  EXPECT_NE(groups.find("two/run.json "), std::string::npos) << groups;
+  EXPECT_NE(groups.find("\nother.json "), std::string::npos) << groups;
+  OpsQuery query;
+  query.top = 0;
+  const OpsView rows = make_ops_view(files, query);
+  const std::string table = render_ops_table(rows.rows, rows.layout, o, 0);
+  EXPECT_NE(table.find("one/run.json "), std::string::npos) << table;
+  EXPECT_NE(table.find("two/run.json "), std::string::npos) << table;
+  EXPECT_NE(table.find("\nother.json "), std::string::npos) << table;
+  EXPECT_EQ(table.find("three/"), std::string::npos) << table;
 }
 
 // `ops --group-by` of files whose reports were grouped as their operators

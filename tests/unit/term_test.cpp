@@ -20,6 +20,19 @@ TEST(Escape, ControlSequencesBecomeVisible) {
   EXPECT_EQ(escape_text("a\\b", Backslash::escape), "a\\\\b");
 }
 
+// Characters drawn as nothing are shown, so that two names never look
+// alike: "a<ZWSP>b" is not "ab".
+TEST(Escape, InvisibleCharactersBecomeVisible) {
+  EXPECT_EQ(escape_text("a\u200bb"), "a\\u200bb");               // zero-width space
+  EXPECT_EQ(escape_text("a\u200db"), "a\\u200db");               // zero-width joiner
+  EXPECT_EQ(escape_text("a\u2060b"), "a\\u2060b");               // word joiner
+  EXPECT_EQ(escape_text("a\u00adb"), "a\\u00adb");               // soft hyphen
+  EXPECT_EQ(escape_text("\ufeffa"), "\\ufeffa");                 // byte-order mark
+  EXPECT_EQ(escape_text("a\u2028b\u2029"), "a\\u2028b\\u2029");  // line, paragraph separators
+  EXPECT_EQ(escape_text("a\U000e0041"), "a\\U000e0041");         // a tag character
+  EXPECT_EQ(escape_text("a\u200a\u2010b"), "a\u200a\u2010b");    // hair space, hyphen: seen
+}
+
 // Runs of printable ASCII are found eight bytes at a time: every byte at
 // every place of strings of 1 to 19 plain bytes is escaped and measured as
 // it is alone, the plain bytes around it left as they are; a multi-byte

@@ -64,6 +64,16 @@ bool is_bidi_control(char32_t cp) noexcept {
          cp == 0x200F || cp == 0x061C;
 }
 
+// Characters a terminal draws as nothing (or as a line break), which would
+// make two names look alike: zero-width space, joiners and word joiner,
+// invisible operators, the soft hyphen, the byte-order mark, the Mongolian
+// vowel separator, the line and paragraph separators, and tag characters.
+bool is_invisible(char32_t cp) noexcept {
+  return (cp >= 0x200B && cp <= 0x200D) || (cp >= 0x2060 && cp <= 0x2064) || cp == 0x00AD ||
+         cp == 0xFEFF || cp == 0x180E || cp == 0x2028 || cp == 0x2029 ||
+         (cp >= 0xE0000 && cp <= 0xE007F);
+}
+
 bool is_wide(char32_t cp) noexcept {
   return (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
          (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
@@ -167,8 +177,10 @@ std::string escape_text(std::string_view s, Backslash backslash) {
           out += fmt::format("\\x{:02x}", static_cast<unsigned>(*cp));
           break;
       }
-    } else if ((*cp >= 0x80 && *cp <= 0x9F) || is_bidi_control(*cp)) {
-      out += fmt::format("\\u{:04x}", static_cast<unsigned>(*cp));
+    } else if ((*cp >= 0x80 && *cp <= 0x9F) || is_bidi_control(*cp) || is_invisible(*cp)) {
+      // \u and four digits, \U and eight beyond the Basic Multilingual Plane.
+      out += *cp > 0xFFFF ? fmt::format("\\U{:08x}", static_cast<unsigned>(*cp))
+                          : fmt::format("\\u{:04x}", static_cast<unsigned>(*cp));
     } else if (*cp == '\\' && backslash == Backslash::escape) {
       out += "\\\\";
     } else {

@@ -13,7 +13,10 @@ namespace aoe::cli {
 /// Makes a string taken from a file safe to print: C0 controls, DEL and C1
 /// controls are written as visible escapes (`\x1b`, `\u009b`), as are the
 /// bidirectional overrides that can reorder a line (U+202A–U+202E,
-/// U+2066–U+2069); a backslash is doubled only when `Backslash::escape`.
+/// U+2066–U+2069) and the characters drawn as nothing, which would make
+/// two names look alike (U+200B–U+200D, U+2060–U+2064, U+00AD, U+FEFF,
+/// U+180E, U+2028, U+2029, tags U+E0000–U+E007F: `\u200b`, `\U000e0041`);
+/// a backslash is doubled only when `Backslash::escape`.
 /// Invalid UTF-8 bytes are written as `\xNN`.
 enum class Backslash { keep, escape };
 [[nodiscard]] std::string escape_text(std::string_view s, Backslash backslash = Backslash::keep);

@@ -2,14 +2,15 @@
 #include "commands/ops/ops_group_render.hpp"
 
 #include <algorithm>
-#include <filesystem>
 #include <set>
 #include <string_view>
+#include <unordered_map>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "text/csv.hpp"
+#include "text/file_labels.hpp"
 #include "text/fit_table.hpp"
 #include "text/json_util.hpp"
 #include "text/markdown.hpp"
@@ -42,11 +43,27 @@ std::string joined_keys(const std::vector<GroupKey>& keys, std::string_view sepa
   return out;
 }
 
-// A key value for a table: a file by its name (csv and json carry the path).
-std::string key_text(GroupKey k, const std::string& value) {
+// A key value for a table: a file by its label (`file_labels`: its name,
+// or its path where two files share a name; csv and json carry the path).
+std::string key_text(GroupKey k, const std::string& value,
+                     const std::unordered_map<std::string, std::string>& files) {
   if (value.empty()) return kNoValue;
-  if (k == GroupKey::file) return escape_text(std::filesystem::path(value).filename().string());
+  if (k == GroupKey::file) {
+    const auto label = files.find(value);
+    return escape_text(label != files.end() ? label->second : value);
+  }
   return escape_text(value);
+}
+
+// The labels of the files the groups name.
+std::unordered_map<std::string, std::string> group_file_labels(const OpsGroupView& v) {
+  const auto& keys = v.grouping.spec.keys;
+  const auto file_key = std::find(keys.begin(), keys.end(), GroupKey::file);
+  if (file_key == keys.end()) return {};
+  const auto k = static_cast<std::size_t>(file_key - keys.begin());
+  std::vector<std::string> paths;
+  for (const Group& g : v.grouping.groups) paths.push_back(g.key_values[k]);
+  return file_labels(paths);
 }
 
 // The file column is left out of tables when every group has the same file.
@@ -227,9 +244,12 @@ std::string ops_groups_text(const OpsGroupView& v, const RenderOptions& o) {
     if (const auto s = saved(g.totals)) largest = std::max(largest, *s);
   }
   std::vector<std::optional<double>> bars;
+  const auto files = group_file_labels(v);
   for (const Group& g : v.grouping.groups) {
     std::vector<std::string> cells;
-    for (const std::size_t k : t.key_cols) cells.push_back(key_text(keys[k], g.key_values[k]));
+    for (const std::size_t k : t.key_cols) {
+      cells.push_back(key_text(keys[k], g.key_values[k], files));
+    }
     add_row(t, cells, g.totals, g.share_of_saved_pct, g.artefacts, RowKind::group);
     const auto s = saved(g.totals);
     bars.push_back(largest > 0 && s && *s > 0 ? std::optional<double>(*s / largest) : std::nullopt);

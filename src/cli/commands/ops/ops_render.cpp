@@ -3,17 +3,18 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <filesystem>
 #include <map>
 #include <ostream>
 #include <sstream>
 #include <string_view>
+#include <unordered_map>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "commands/ops/ops_group_render.hpp"
 #include "text/csv.hpp"
+#include "text/file_labels.hpp"
 #include "text/fit_table.hpp"
 #include "text/json_util.hpp"
 #include "text/json_writer.hpp"
@@ -184,15 +185,27 @@ void write_ops_table(std::ostream& out, const std::vector<OperatorRow>& rows,
   }
   // Made a row at a time, on several cores for many rows (write_fitted):
   // reads the rows only.
-  const FillRow fill = [&rows, &layout, any_artefact](std::size_t i, std::vector<Cell>& cells) {
+  // The file's name tells files apart; its directory rarely does and would
+  // take the room (csv/json carry the whole path), but where two files of
+  // the rows share a name, their paths are shown (file_labels).
+  std::unordered_map<const ResultFile*, std::string> file_text;
+  if (layout.file_column) {
+    std::vector<const ResultFile*> files;
+    for (const OperatorRow& r : rows) {
+      if (files.empty() || files.back() != r.file) files.push_back(r.file);
+    }
+    std::vector<std::string> paths;
+    paths.reserve(files.size());
+    for (const ResultFile* f : files) paths.push_back(f->path);
+    const auto labels = file_labels(paths);
+    for (const ResultFile* f : files) file_text.emplace(f, escape_text(labels.at(f->path)));
+  }
+  const FillRow fill = [&rows, &layout, &file_text, any_artefact](std::size_t i,
+                                                                  std::vector<Cell>& cells) {
     const OperatorRow& r = rows[i];
     const OperatorFigures& f = r.figures;
     std::size_t c = 0;
-    // The file's name tells files apart; its directory rarely does and
-    // would take the room (csv/json carry the whole path).
-    if (layout.file_column) {
-      cells[c++] = {escape_text(std::filesystem::path(r.file->path).filename().string())};
-    }
+    if (layout.file_column) cells[c++] = {file_text.at(r.file)};
     if (layout.report_column) cells[c++] = {escape_text(r.report->id)};
     cells[c++] = {escape_text(shown_name(r.op->name))};
     cells[c++] = {escape_text(joined_types(*r.op))};

@@ -17,7 +17,8 @@ namespace aoe::cli {
 
 /// Which identifying columns the operator table shows.
 struct OpsTableLayout {
-  bool file_column = false;    ///< several files (text shows each file's name)
+  bool file_column =
+      false;  ///< several files (text shows each file's name, or its path where two share one)
   bool report_column = false;  ///< several reports
 };
 
