@@ -45,6 +45,21 @@ TEST(GroupRender, TextFitsAndTotalsRow) {
             "MatMul,Impl,1,1,40,20,20,100,2,33.3333,0\n");
 }
 
+// The count column is named alike in text and Markdown: "results" when the
+// rows are tuning-mode results, "operators" otherwise.
+TEST(GroupRender, MarkdownNamesTheCountAsTheTextDoes) {
+  std::vector<ResultFile> files;
+  files.push_back(run(60, 20, "a.json"));
+  const RenderOptions o{Style(false)};
+  const OpsGroupView by_mode =
+      make_ops_group_view(files, GroupSpec{{GroupKey::mode}}, RowFilter{}, SortKey::saved, 0);
+  EXPECT_NE(ops_groups_markdown(by_mode, o).find("| mode | results |"), std::string::npos);
+  EXPECT_NE(ops_groups_text(by_mode, o).find("results"), std::string::npos);
+  const OpsGroupView by_type =
+      make_ops_group_view(files, GroupSpec{{GroupKey::type}}, RowFilter{}, SortKey::saved, 0);
+  EXPECT_NE(ops_groups_markdown(by_type, o).find("| type | operators |"), std::string::npos);
+}
+
 TEST(FileLabels, ANameUnlessTwoPathsShareIt) {
   const auto labels =
       file_labels({"a/x.json", "b/x.json", "c/y.json", "a/x.json", "dir/", "x.json"});

@@ -320,8 +320,10 @@ std::string ops_groups_markdown(const OpsGroupView& v, const RenderOptions& o) {
     headers.push_back(key_name(k));
     aligns.push_back(Align::left);
   }
-  for (const char* h : {"operators", "before µs", "after µs", "saved µs", "improv.", "geomean",
-                        "share", "artefacts"}) {
+  // The count's name as the text table says it ("results" per mode).
+  const char* count = rows_word(v) == std::string("operators") ? "operators" : "results";
+  for (const char* h :
+       {count, "before µs", "after µs", "saved µs", "improv.", "geomean", "share", "artefacts"}) {
     headers.emplace_back(h);
     aligns.push_back(Align::right);
   }
