@@ -107,27 +107,25 @@ Exit run_ops(const OpsOptions& options, Context& ctx) {
     }
   }
 
-  OpsView view;
-  Inputs inputs;
+  // With --group-by, each report's rows are grouped as its operators are
+  // read, on the thread that reads it (a large file's parts on every core),
+  // none of them kept: no model is held.
+  const GroupSpec spec = group_spec(query);
+  InputOptions inputs_options = options.inputs;
+  DigestsByFile<std::vector<ReportGroups>> groups;
   if (query.group_by) {
-    // Each report's rows grouped as its operators are read, on the thread
-    // that reads it (a large file's parts on every core), none of them
-    // kept: no model is held.
-    const GroupSpec spec = group_spec(query);
-    InputOptions digested = options.inputs;
-    DigestsByFile<std::vector<ReportGroups>> groups;
-    digested.digest_operators = [&](std::size_t index) {
+    inputs_options.digest_operators = [&](std::size_t index) {
       return std::make_unique<GroupsDigester>(spec, query.filter, groups.keeper(index));
     };
-    inputs = load_inputs(digested, ctx);
-    report_inputs(inputs, ctx);
-    view = make_ops_view(
-        inputs.files, group_digested(inputs.files, groups.take(inputs.files.size()), spec), query);
-  } else {
-    inputs = load_inputs(options.inputs, ctx);
-    report_inputs(inputs, ctx);
-    view = make_ops_view(inputs.files, query);
   }
+  const Inputs inputs = load_inputs(inputs_options, ctx);
+  report_inputs(inputs, ctx);
+  OpsView view =
+      query.group_by
+          ? make_ops_view(inputs.files,
+                          group_digested(inputs.files, groups.take(inputs.files.size()), spec),
+                          query)
+          : make_ops_view(inputs.files, query);
   view.problems = inputs.problems;
   // Nothing read: nothing printed, but a JSON document says why (its "problems").
   if (view.readable > 0 || ctx.global.format == Format::json) {

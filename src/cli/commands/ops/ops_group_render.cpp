@@ -91,6 +91,11 @@ std::string rows_word(const OpsGroupView& v) {
   return v.grouping.spec.grain == RowGrain::per_mode ? "tuning-mode results" : "operators";
 }
 
+// The count column's heading, the same in text and Markdown.
+const char* count_heading(const OpsGroupView& v) {
+  return v.grouping.spec.grain == RowGrain::per_mode ? "results" : "operators";
+}
+
 ojson figures_json(const Totals& t, std::size_t artefacts) {
   return ojson{{"operators", t.operators},
                {"timed_operators", t.timed_operators},
@@ -150,10 +155,7 @@ GroupTable group_table(const OpsGroupView& v) {
   // What each group saved (saved, improv., share) stays; the counts and
   // the other figures are spare: left out (geomean first) before a key is
   // shortened, so that the keys stay whole while they can.
-  c.push_back(
-      {{rows_word(v) == std::string("operators") ? "operators" : "results", Align::right, false, 0},
-       kSpareRank,
-       {}});
+  c.push_back({{count_heading(v), Align::right, false, 0}, kSpareRank, {}});
   c.push_back({{"before µs", Align::right, false, 0}, kSpareRank + 3, {}});
   c.push_back({{"after µs", Align::right, false, 0}, kSpareRank + 2, {}});
   c.push_back({{"saved µs", Align::right, false, 0}, 0, {}});
@@ -320,10 +322,8 @@ std::string ops_groups_markdown(const OpsGroupView& v, const RenderOptions& o) {
     headers.push_back(key_name(k));
     aligns.push_back(Align::left);
   }
-  // The count's name as the text table says it ("results" per mode).
-  const char* count = rows_word(v) == std::string("operators") ? "operators" : "results";
-  for (const char* h :
-       {count, "before µs", "after µs", "saved µs", "improv.", "geomean", "share", "artefacts"}) {
+  for (const char* h : {count_heading(v), "before µs", "after µs", "saved µs", "improv.", "geomean",
+                        "share", "artefacts"}) {
     headers.emplace_back(h);
     aligns.push_back(Align::right);
   }

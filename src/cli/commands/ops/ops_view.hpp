@@ -17,8 +17,9 @@ namespace aoe::cli {
 
 /// Which identifying columns the operator table shows.
 struct OpsTableLayout {
-  bool file_column =
-      false;  ///< several files (text shows each file's name, or its path where two share one)
+  /// Several files: text shows each file's name, or its path where two
+  /// share one (`file_labels`).
+  bool file_column = false;
   bool report_column = false;  ///< several reports
 };
 
