@@ -57,7 +57,7 @@ class NameStore {
 // A key's hash: its name's, mixed with its mode's (interned: its address).
 inline std::size_t key_hash(std::string_view name,
                             const std::optional<InternedString>& mode) noexcept {
-  std::size_t h = std::hash<std::string_view>{}(name);
+  auto h = static_cast<std::size_t>(internal::bytes_hash(name));
   if (mode) h ^= std::hash<const void*>{}(mode->data()) * 0x9e3779b97f4a7c15ULL + 1;
   return h;
 }

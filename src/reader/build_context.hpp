@@ -5,6 +5,7 @@
 // their warnings.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -22,6 +23,26 @@
 #include "reader/values.hpp"
 
 namespace aoe::internal {
+
+// The last few texts one builder interned (`BuildContext::interned`),
+// looked up before the process-wide pool, whose lookup takes a lock and
+// hashes the text.
+class RecentInterned {
+ public:
+  const InternedString& get(std::string_view text) {
+    for (const InternedString& kept : kept_) {
+      if (kept == text) return kept;
+    }
+    InternedString& slot = kept_[next_];
+    next_ = (next_ + 1) % kept_.size();
+    slot = InternedString(text);
+    return slot;
+  }
+
+ private:
+  std::array<InternedString, 4> kept_;  // the empty string until used
+  std::size_t next_ = 0;                // the one replaced next
+};
 
 class BuildContext {
  public:
@@ -98,11 +119,11 @@ class BuildContext {
   void keep_unknown_container(const Frame& f, const std::string& parent, bool object);
 
   // --- Values
-  /// Interns `text`, reusing `last` when the text repeats (the usual case:
-  /// every operator says "Schedule" and "add"), so no lock is taken.
-  static const InternedString& interned(InternedString& last, std::string_view text) {
-    if (!(last == text)) last = InternedString(text);
-    return last;
+  /// Interns `text`, reusing one of `recent` when the text repeats (the
+  /// usual case: every operator says "Schedule" and "add", an operator
+  /// tuned in two modes "Format" and "Impl"), so no lock is taken.
+  static const InternedString& interned(RecentInterned& recent, std::string_view text) {
+    return recent.get(text);
   }
   /// A number, or a string holding one (read with a warning). `where`
   /// names the value in diagnostics: a string, or a callable giving one,

@@ -5,9 +5,10 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "aoe_result/model.hpp"
 
@@ -49,20 +50,20 @@ struct Frame {
 // - one frame per open container the builder interprets (a container being
 //   captured raw or skipped has no frame: the capture counts its depth);
 // - `back()` is the innermost open container;
-// - a `Frame&` stays valid across pushes (the frames live in a deque) but
-//   not across the pop of its own frame.
+// - a `Frame&` stays valid across pushes (each frame is allocated on its
+//   own and never moves) but not across the pop of its own frame.
 // Popped frames keep their storage, so the `name` string
 // of a frame at a given depth keeps its capacity: copying the next key into
 // it allocates nothing once the first operator has been read. (A plain
 // vector of frames would free and reallocate the names of the operator and
-// tuning-mode frames for every operator.) A deque, so pushing never moves
-// the frames below: a `Frame&` taken before a push stays valid (on_open
-// updates the list's index after pushing the operator's frame). The subset
-// of std::vector's interface the handler uses.
+// tuning-mode frames for every operator.) Frames by pointer, so pushing
+// never moves the frames below: a `Frame&` taken before a push stays valid
+// (on_open updates the list's index after pushing the operator's frame).
+// The subset of std::vector's interface the handler uses.
 class FrameStack {
  public:
   [[nodiscard]] bool empty() const noexcept { return depth_ == 0; }
-  [[nodiscard]] Frame& back() noexcept { return frames_[depth_ - 1]; }
+  [[nodiscard]] Frame& back() noexcept { return *frames_[depth_ - 1]; }
   void emplace_back(Ctx ctx) { grow().ctx = ctx; }
   void push_back(const Frame& frame) {
     Frame& f = grow();
@@ -78,8 +79,8 @@ class FrameStack {
 
  private:
   Frame& grow() {
-    if (depth_ == frames_.size()) frames_.emplace_back(Ctx::root_object);
-    Frame& f = frames_[depth_++];
+    if (depth_ == frames_.size()) add_frame();
+    Frame& f = *frames_[depth_++];
     f.key = Key::unknown;
     f.name.clear();  // keeps the capacity
     f.seen = 0;
@@ -88,7 +89,11 @@ class FrameStack {
     f.list_name = {};
     return f;
   }
-  std::deque<Frame> frames_;
+  // Out of line: taken once a depth, the first time it is reached.
+  [[gnu::noinline]] void add_frame() {
+    frames_.push_back(std::make_unique<Frame>(Ctx::root_object));
+  }
+  std::vector<std::unique_ptr<Frame>> frames_;
   std::size_t depth_ = 0;
 };
 

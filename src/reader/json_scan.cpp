@@ -6,9 +6,11 @@
 #include <charconv>
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <system_error>
 
 #include "reader/byte_scan.hpp"
+#include "reader/fast_decimal.hpp"
 #include "reader/json_events.hpp"
 
 namespace aoe::internal {
@@ -381,6 +383,12 @@ TokenKind JsonEvents::convert_number(bool integral) {
   // Too long for 64 bits, or not integral: a double, as strtod reads it
   // (from_chars leaves a value beyond range to strtod: ±0 or ±HUGE_VAL).
   e.kind = EventKind::floating;
+  if (!integral) {
+    if (const std::optional<double> value = fast_decimal_value(number_text_)) {
+      e.floating = *value;
+      return TokenKind::number;
+    }
+  }
   if (std::from_chars(first, last, e.floating).ec != std::errc()) {
     number_.assign(number_text_);  // strtod needs the terminating NUL
     number_text_ = number_;

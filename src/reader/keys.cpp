@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "reader/keys.hpp"
 
+#include <cstddef>
+#include <cstring>
 #include <iterator>
 
 namespace aoe::internal {
@@ -67,76 +69,89 @@ std::span<const KeySpec> key_table() noexcept { return kTable; }
 
 const KeySpec& key_spec(Key key) noexcept { return kTable[static_cast<std::size_t>(key) - 1]; }
 
+namespace {
+
+// `k` is `literal`: a comparison of a length known when compiling, which
+// the compiler makes a few word comparisons instead of a call to memcmp
+// (the length test is one the switch below has made already).
+
+template <std::size_t N>
+bool key_text_is(std::string_view k, const char (&literal)[N]) noexcept {
+  return k.size() == N - 1 && std::memcmp(k.data(), literal, N - 1) == 0;
+}
+
+}  // namespace
+
 // One switch on the length, then at most a few comparisons: this runs for
 // every key of the file (the unit test checks that it finds every row
 // of the table).
 Key classify_key(std::string_view k) noexcept {
   switch (k.size()) {
     case 4:
-      if (k == "OPAT") return Key::opat;
+      if (key_text_is(k, "OPAT")) return Key::opat;
       return Key::unknown;
     case 5:
-      if (k == "basic") return Key::basic;
+      if (key_text_is(k, "basic")) return Key::basic;
       return Key::unknown;
     case 7:
-      if (k == "op_name") return Key::op_name;
-      if (k == "op_type") return Key::op_type;
+      if (key_text_is(k, "op_name")) return Key::op_name;
+      if (key_text_is(k, "op_type")) return Key::op_type;
       return Key::unknown;
     case 9:
-      if (k == "total_num") return Key::total_num;
+      if (key_text_is(k, "total_num")) return Key::total_num;
       return Key::unknown;
     case 11:
-      if (k == "tuning_name") return Key::tuning_name;
-      if (k == "update_mode") return Key::update_mode;
+      if (key_text_is(k, "tuning_name")) return Key::tuning_name;
+      if (key_text_is(k, "update_mode")) return Key::update_mode;
       return Key::unknown;
     case 12:
-      if (k == "repo_summary") return Key::repo_summary;
-      if (k == "repo_add_num") return Key::repo_add_num;
-      if (k == "repo_hit_num") return Key::repo_hit_num;
+      if (key_text_is(k, "repo_summary")) return Key::repo_summary;
+      if (key_text_is(k, "repo_add_num")) return Key::repo_add_num;
+      if (key_text_is(k, "repo_hit_num")) return Key::repo_hit_num;
       return Key::unknown;
     case 14:
-      if (k == "tuning_time(s)") return Key::tuning_time_s;
+      if (key_text_is(k, "tuning_time(s)")) return Key::tuning_time_s;
       return Key::unknown;
     case 15:
-      if (k == "repo_update_num") return Key::repo_update_num;
+      if (key_text_is(k, "repo_update_num")) return Key::repo_update_num;
       return Key::unknown;
     case 16:
-      if (k == "opat_tune_result") return Key::status_601;
-      if (k == "tune_performance") return Key::tune_performance;
+      if (key_text_is(k, "opat_tune_result")) return Key::status_601;
+      if (key_text_is(k, "tune_performance")) return Key::tune_performance;
       return Key::unknown;
     case 17:
-      if (k == "repo_reserved_num") return Key::repo_reserved_num;
+      if (key_text_is(k, "repo_reserved_num")) return Key::repo_reserved_num;
       return Key::unknown;
     case 18:
-      if (k == "opat_tuning_result") return Key::status;
-      if (k == "add_repo_operators") return Key::add_list;
+      if (key_text_is(k, "opat_tuning_result")) return Key::status;
+      if (key_text_is(k, "add_repo_operators")) return Key::add_list;
       return Key::unknown;
     case 20:
-      if (k == "repo_unsatisfied_num") return Key::repo_unsatisfied_num;
+      if (key_text_is(k, "repo_unsatisfied_num")) return Key::repo_unsatisfied_num;
       return Key::unknown;
     case 21:
-      if (k == "tune_failed_operators") return Key::failed_601;
-      if (k == "update_repo_operators") return Key::update_list;
+      if (key_text_is(k, "tune_failed_operators")) return Key::failed_601;
+      if (key_text_is(k, "update_repo_operators")) return Key::update_list;
       return Key::unknown;
     case 23:
-      if (k == "repo_modified_operators") return Key::modified_operators;
-      if (k == "tuning_failed_operators") return Key::failed;
-      if (k == "performance_improvement") return Key::improvement;
+      if (key_text_is(k, "repo_modified_operators")) return Key::modified_operators;
+      if (key_text_is(k, "tuning_failed_operators")) return Key::failed;
+      if (key_text_is(k, "performance_improvement")) return Key::improvement;
       return Key::unknown;
     case 26:
-      if (k == "performance_after_tune(us)") return Key::after_us;
+      if (key_text_is(k, "performance_after_tune(us)")) return Key::after_us;
       return Key::unknown;
     case 27:
-      if (k == "performance_before_tune(us)") return Key::before_us;
+      if (key_text_is(k, "performance_before_tune(us)")) return Key::before_us;
       return Key::unknown;
     case 28:
-      if (k == "model_result_performance(ms)") return Key::model_result_ms;
+      if (key_text_is(k, "model_result_performance(ms)")) return Key::model_result_ms;
       return Key::unknown;
     case 29:
-      if (k == "model_performance_improvement") return Key::model_improvement;
+      if (key_text_is(k, "model_performance_improvement")) return Key::model_improvement;
       return Key::unknown;
     case 30:
-      if (k == "model_baseline_performance(ms)") return Key::model_baseline_ms;
+      if (key_text_is(k, "model_baseline_performance(ms)")) return Key::model_baseline_ms;
       return Key::unknown;
     default:
       return Key::unknown;

@@ -8,7 +8,17 @@
 namespace aoe::internal {
 
 void OperatorBuilder::begin(const Frame& list, std::size_t index) {
+  // Emptied in place: an operator handed to `ReadOptions::on_operator` and
+  // not moved from there leaves its storage (its name's, its modes') to
+  // the next one, which then allocates nothing; one moved into the model
+  // left none.
+  std::string name = std::move(op_.name);
+  std::vector<ModeResult> modes = std::move(op_.modes);
+  name.clear();
+  modes.clear();
   op_ = Operator{};
+  op_.name = std::move(name);
+  op_.modes = std::move(modes);
   modes_read_.clear();
   op_.line = ctx_.position().line;
   flat_ = ModeResult{};

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "reader/build_context.hpp"
+#include "string_hash.hpp"
 
 namespace aoe::internal {
 
@@ -77,8 +78,8 @@ class ModeBuilder {
   BuildContext& ctx_;
   OperatorBuilder& op_;
   ModeResult mode_;
-  InternedString last_mode_name_;  // the last of each, to skip the pool's lock
-  InternedString last_update_mode_;
+  RecentInterned last_mode_name_;  // the last few of each, to skip the pool's lock
+  RecentInterned last_update_mode_;
 };
 
 /// An operator entry, committed to the report when it closes.
@@ -116,15 +117,9 @@ class OperatorBuilder {
   std::vector<ModeResult> modes_read_;
   // The single types met in this file, interned: an operator's `op_type`
   // costs one hash lookup, not the process-wide pool's lock and lookup.
-  struct TextHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const noexcept {
-      return std::hash<std::string_view>{}(s);
-    }
-  };
-  std::unordered_map<std::string, TypeList, TextHash, std::equal_to<>> single_types_;
+  std::unordered_map<std::string, TypeList, StringHash, std::equal_to<>> single_types_;
   ModeResult flat_;  // flat 6.0.1/6.2 figures written on the operator itself
-  InternedString last_list_name_;
+  RecentInterned last_list_name_;
   std::size_t index_ = 0;
   std::string_view list_name_;
   bool has_flat_ = false;

@@ -225,6 +225,40 @@ TEST(Reader, UnknownSectionKeptRaw) {
   EXPECT_EQ(count_code(f, "unknown-section"), 1U);
 }
 
+// Each builder keeps the last few mode names and update modes it interned
+// (`RecentInterned`, four of each): more distinct ones than that, in turn,
+// are each read as written.
+TEST(Reader, ModeNamesBeyondTheRecentFewAreReadAsWritten) {
+  const std::vector<std::string> modes{"Format", "Schedule", "Impl", "ModeA", "ModeB", "ModeC"};
+  const std::vector<std::string> updates{"add", "update", "u1", "u2", "u3", "u4"};
+  std::string ops;
+  for (std::size_t i = 0; i < 18; ++i) {
+    if (!ops.empty()) ops += ',';
+    const std::string& a = modes[i % modes.size()];
+    const std::string& b = modes[(i + 1) % modes.size()];
+    ops += R"J({"op_name": "op)J" + std::to_string(i) +
+           R"J(", "op_type": "T", "tune_performance": {")J" + a +
+           R"J(": {"performance_after_tune(us)": 1, "performance_before_tune(us)": 2, )J" +
+           R"J("update_mode": ")J" + updates[i % updates.size()] + R"J("}, ")J" + b +
+           R"J(": {"performance_after_tune(us)": 1, "performance_before_tune(us)": 2, )J" +
+           R"J("update_mode": ")J" + updates[(i + 3) % updates.size()] + R"J("}}})J";
+  }
+  const ResultFile f = read_result_text(
+      R"J({"report_1_2": [{"basic": {"tuning_name": "x"}}, {"OPAT": {"repo_modified_operators": [)J" +
+      ops + "]}}]}");
+  ASSERT_TRUE(f.readable);
+  ASSERT_EQ(f.reports.size(), 1U);
+  ASSERT_EQ(f.reports[0].operators.size(), 18U);
+  for (std::size_t i = 0; i < 18; ++i) {
+    const Operator& op = f.reports[0].operators[i];
+    ASSERT_EQ(op.modes.size(), 2U) << op.name;
+    EXPECT_EQ(op.modes[0].mode_name, modes[i % modes.size()]) << op.name;
+    EXPECT_EQ(op.modes[1].mode_name, modes[(i + 1) % modes.size()]) << op.name;
+    EXPECT_EQ(op.modes[0].update_mode_raw, updates[i % updates.size()]) << op.name;
+    EXPECT_EQ(op.modes[1].update_mode_raw, updates[(i + 3) % updates.size()]) << op.name;
+  }
+}
+
 TEST(Reader, Utf8BomIsAccepted) {
   const ResultFile f = read_result_text("\xEF\xBB\xBF[{\"basic\": {\"tuning_name\": \"x\"}}]");
   EXPECT_TRUE(f.readable);
