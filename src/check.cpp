@@ -61,6 +61,16 @@ class OperatorRules {
                           format_number(*value)));
         }
       }
+      if (!left_out_reason(m) && *m.after_us > *m.before_us) {
+        add(codes::slower_after_tune, Severity::warning, op,
+            fmt::format("the {} policy{} is slower after tuning: {} µs before, {} µs after "
+                        "(+{:.3f} µs); AOE writes a policy that is faster",
+                        m.update_mode == UpdateMode::update ? "updated"
+                        : m.update_mode == UpdateMode::add  ? "added"
+                                                            : "written",
+                        mode, format_number(*m.before_us), format_number(*m.after_us),
+                        *m.after_us - *m.before_us));
+      }
       if (m.after_us && *m.after_us == 0) {
         add(codes::zero_time, Severity::warning, op,
             fmt::format("the after-tune time{} is 0 µs: no improvement can be computed", mode));
@@ -368,7 +378,7 @@ std::vector<Code> report_rule_codes(const CheckPolicy& policy) {
       codes::summary_hit_sum,      codes::summary_total_sum, codes::summary_count_mismatch,
       codes::missing_summary,      codes::status_missing,    codes::opat_missing,
       codes::improvement_mismatch, codes::negative_time,     codes::zero_time,
-      codes::writer_artefact};
+      codes::writer_artefact,      codes::slower_after_tune};
   if (policy.min_improvement_pct) out.push_back(codes::threshold_min_improvement);
   if (policy.min_model_improvement_pct) out.push_back(codes::threshold_min_model_improvement);
   if (policy.min_improvement_pct || policy.min_model_improvement_pct) {

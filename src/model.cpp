@@ -169,6 +169,8 @@ std::string_view to_string(Code code) noexcept {
       return "invalid-csv";
     case Code::not_a_profile:
       return "not-a-profile";
+    case Code::slower_after_tune:
+      return "slower-after-tune";
   }
   return "invalid-value";  // not reached: every code has a case
 }

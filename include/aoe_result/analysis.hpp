@@ -105,10 +105,13 @@ inline constexpr double kWriterArtefactUs = 1.0;
 
 /// Whether `mode` may hold the writer's +1 µs artefact instead of a
 /// measured gain: an entry with update mode `update` (a 6.3+ `update_mode`,
-/// or the 6.0.1/6.2 `update_repo_operators` list) whose before − after is at
-/// most `kWriterArtefactUs` (1e-9 µs of slack for decimals). False when the
-/// mode does not count (`left_out_reason`) or the policy was added (`add`),
-/// since then the writer stores what it measured. Never throws.
+/// or the 6.0.1/6.2 `update_repo_operators` list) whose before − after is
+/// from 0 to `kWriterArtefactUs` (1e-9 µs of slack either way for
+/// decimals). False when the mode does not count (`left_out_reason`), when
+/// the policy was added (`add`), since then the writer stores what it
+/// measured, and when the after-tune time is above the before-tune time: a
+/// slower entry is not the writer's +1 µs (check's `slower-after-tune`).
+/// Never throws.
 [[nodiscard]] bool is_writer_artefact(const ModeResult& mode) noexcept;
 
 /// The one artefact rule for an operator, used by every command (`ops` in

@@ -62,10 +62,12 @@ enum class Code {
   // Found while reading a profile (op_summary, kernel_details).
   invalid_csv,    ///< "invalid-csv": a row that cannot be read (fields, quotes, a duration)
   not_a_profile,  ///< "not-a-profile": a file whose header is no profile this reader knows
+  // Found by `check`'s rules (added after the codes above; the enum only grows).
+  slower_after_tune,  ///< "slower-after-tune": a policy written with after > before (a warning)
 };
 
 /// Every code, in the order of the enum.
-inline constexpr std::array<Code, 39> kAllCodes{
+inline constexpr std::array<Code, 40> kAllCodes{
     Code::invalid_json,
     Code::truncated,
     Code::not_aoe_result,
@@ -105,6 +107,7 @@ inline constexpr std::array<Code, 39> kAllCodes{
     Code::log_operator_missing,
     Code::invalid_csv,
     Code::not_a_profile,
+    Code::slower_after_tune,
 };
 
 /// The stable string of `code`, e.g. "threshold-max-failed".

@@ -27,6 +27,17 @@ TEST(WriterArtefact, AnUpdateWithinOneMicrosecondIsFlagged) {
   EXPECT_TRUE(is_writer_artefact(mode(99, 99, UpdateMode::update)));
 }
 
+// The writer stores before = after + 1 when the time did not drop: an
+// entry slower after tuning is never that (check's slower-after-tune).
+TEST(WriterArtefact, AnUpdateSlowerAfterTuningIsNot) {
+  EXPECT_FALSE(is_writer_artefact(mode(99.5, 100, UpdateMode::update)));
+  EXPECT_FALSE(is_writer_artefact(mode(100, 150, UpdateMode::update)));
+  Operator slower;
+  slower.modes = {mode(100, 150, UpdateMode::update)};
+  EXPECT_FALSE(is_writer_artefact(slower));
+  EXPECT_FALSE(figures(slower).writer_artefact);
+}
+
 TEST(WriterArtefact, AMeasuredGainOrAnAddIsNot) {
   EXPECT_FALSE(is_writer_artefact(mode(101.01, 100, UpdateMode::update)));
   EXPECT_FALSE(is_writer_artefact(mode(100, 99, UpdateMode::add)));

@@ -127,6 +127,37 @@ TEST(Check, NegativeAndZeroTimes) {
   EXPECT_FALSE(has(zero, "negative-time"));
 }
 
+// A policy written although it is slower: a warning, and no artefact (the
+// writer's before = after + 1 is a gain of 1 µs, never a loss).
+TEST(Check, SlowerAfterTuneIsAWarningNotAnArtefact) {
+  const auto slower = check(read_result_text(report(
+      kOk, kGoodSummary,
+      R"J("performance_after_tune(us)": 150, "performance_before_tune(us)": 100, "update_mode": "update")J")));
+  ASSERT_TRUE(has(slower, "slower-after-tune"));
+  EXPECT_EQ(finding(slower, "slower-after-tune").severity, Severity::warning);
+  EXPECT_NE(finding(slower, "slower-after-tune")
+                .message.find("the updated policy (Format) is slower after tuning: 100 µs before, "
+                              "150 µs after (+50.000 µs)"),
+            std::string::npos)
+      << finding(slower, "slower-after-tune").message;
+  EXPECT_FALSE(has(slower, "writer-artefact"));
+  const auto added = check(read_result_text(report(
+      kOk, kGoodSummary,
+      R"J("performance_after_tune(us)": 3.5, "performance_before_tune(us)": 3, "update_mode": "add")J")));
+  ASSERT_TRUE(has(added, "slower-after-tune"));
+  EXPECT_NE(finding(added, "slower-after-tune").message.find("the added policy"),
+            std::string::npos);
+  // The artefact itself, and a policy as fast as before, are no slowdown.
+  for (const char* times :
+       {R"J("performance_after_tune(us)": 99, "performance_before_tune(us)": 100)J",
+        R"J("performance_after_tune(us)": 99, "performance_before_tune(us)": 99)J"}) {
+    const auto same = check(read_result_text(
+        report(kOk, kGoodSummary, std::string(times) + R"J(, "update_mode": "update")J")));
+    EXPECT_FALSE(has(same, "slower-after-tune")) << times;
+    EXPECT_TRUE(has(same, "writer-artefact")) << times;
+  }
+}
+
 TEST(Check, FailedStatusAndListMismatch) {
   const auto failed_no_list =
       check(read_result_text(report(R"J("opat_tuning_result": "tuning failed", )J", kGoodSummary)));

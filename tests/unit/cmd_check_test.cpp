@@ -153,12 +153,12 @@ TEST(Check, JunitOneCasePerReportAndRule) {
   const std::string xml = run(Format::junit, o, Exit::findings);
   const std::string path = aoe::test::data("check/summary-hit-sum.json");
   EXPECT_EQ(xml.substr(0, 39), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  // "read" plus the thirteen report rules (status-missing and opat-missing
-  // among them).
+  // "read" plus the fourteen report rules (status-missing, opat-missing and
+  // slower-after-tune among them).
   EXPECT_NE(
-      xml.find("<testsuites name=\"aoe-result check\" tests=\"14\" failures=\"1\" errors=\"0\">"),
+      xml.find("<testsuites name=\"aoe-result check\" tests=\"15\" failures=\"1\" errors=\"0\">"),
       std::string::npos);
-  EXPECT_NE(xml.find("<testsuite name=\"" + path + "\" tests=\"14\" failures=\"1\""),
+  EXPECT_NE(xml.find("<testsuite name=\"" + path + "\" tests=\"15\" failures=\"1\""),
             std::string::npos);
   EXPECT_NE(xml.find("<testcase classname=\"report_1\" name=\"summary-total-sum\"/>"),
             std::string::npos);

@@ -78,7 +78,7 @@ struct ReportRow {
   std::string modes;        ///< "Format+Schedule"; "" for flat entries
   std::string update_mode;  ///< "add", "update", "add+update"
   OperatorFigures figures;
-  /// An `update` entry whose before − after is at most 1 µs: possibly the
+  /// An `update` entry whose before − after is from 0 to 1 µs: possibly the
   /// writer's artefact (AOE stores before = after + 1 when the repository
   /// was updated but the time did not drop; format.md), not a measurement.
   bool writer_artefact = false;
