@@ -35,6 +35,7 @@ inline constexpr Code negative_time = Code::negative_time;
 inline constexpr Code zero_time = Code::zero_time;
 inline constexpr Code writer_artefact = Code::writer_artefact;
 inline constexpr Code slower_after_tune = Code::slower_after_tune;
+inline constexpr Code bank_empty = Code::bank_empty;
 inline constexpr Code threshold_max_failed = Code::threshold_max_failed;
 inline constexpr Code threshold_min_improvement = Code::threshold_min_improvement;
 inline constexpr Code threshold_not_applicable = Code::threshold_not_applicable;

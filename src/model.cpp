@@ -171,6 +171,8 @@ std::string_view to_string(Code code) noexcept {
       return "not-a-profile";
     case Code::slower_after_tune:
       return "slower-after-tune";
+    case Code::bank_empty:
+      return "bank-empty";
   }
   return "invalid-value";  // not reached: every code has a case
 }

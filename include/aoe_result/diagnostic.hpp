@@ -64,10 +64,12 @@ enum class Code {
   not_a_profile,  ///< "not-a-profile": a file whose header is no profile this reader knows
   // Found by `check`'s rules (added after the codes above; the enum only grows).
   slower_after_tune,  ///< "slower-after-tune": a policy written with after > before (a warning)
+  // Found by `bank check`.
+  bank_empty,  ///< "bank-empty": no record in any file checked: nothing was checked (an error)
 };
 
 /// Every code, in the order of the enum.
-inline constexpr std::array<Code, 40> kAllCodes{
+inline constexpr std::array<Code, 41> kAllCodes{
     Code::invalid_json,
     Code::truncated,
     Code::not_aoe_result,
@@ -108,6 +110,7 @@ inline constexpr std::array<Code, 40> kAllCodes{
     Code::invalid_csv,
     Code::not_a_profile,
     Code::slower_after_tune,
+    Code::bank_empty,
 };
 
 /// The stable string of `code`, e.g. "threshold-max-failed".

@@ -96,6 +96,14 @@ aoe_cli_test(NAME bank_check_github EXIT 1 ARGS --format github bank check ${BAN
   STDOUT "::error file=data/bank/check/Ascend310P3_8_AiCore_MatMulV2_runtime_kb\\.json,line=3,title=bank-conflict::")
 aoe_cli_test(NAME bank_check_empty_folder_is_no_pass EXIT 3 ARGS bank check data/fake_home
   STDOUT "no \\*_runtime_kb\\.json in directory data/fake_home \\[no-result-file\\]" "FAILED")
+# A check of nothing is no pass: files that hold no record (an empty bank,
+# an empty standard input) are bank-empty, exit 1; beside a file with
+# records an empty one is no finding (bank_check_examples_pass).
+aoe_cli_test(NAME bank_check_only_an_empty_bank_is_no_pass EXIT 1
+  ARGS bank check data/bank/repo/Ascend910B1/unified_bank/Ascend910B1_20_AiCore_Conv3D_runtime_kb.json
+  STDOUT "holds no record: nothing was checked \\(an empty bank\\) \\[bank-empty\\]" "FAILED")
+aoe_cli_test(NAME bank_check_empty_stdin_is_no_pass EXIT 1 ARGS bank check - STDIN /dev/null
+  STDOUT "<stdin>: error: the file holds no record[^\n]*\\[bank-empty\\]")
 aoe_cli_test(NAME bank_check_other_json_is_unusable EXIT 3 ARGS bank check data/bad/other_shape.json
   STDOUT "not a repository file: no line is a record[^\n]*\\[not-aoe-result\\]")
 

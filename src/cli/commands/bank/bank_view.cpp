@@ -117,6 +117,36 @@ BankListView make_bank_list_view(const std::vector<BankFile>& files, const std::
   return view;
 }
 
+namespace {
+
+// A check of nothing is no pass: when the files read hold no record and no
+// gradient-fusion entry (empty banks, `{}`, an empty standard input), each
+// gets a `bank-empty` error (docs/check-codes.md). A file that could not
+// be read has its own error already.
+void no_pass_for_nothing(CheckView& view, const std::vector<BankFile>& files) {
+  bool any_read = false;
+  for (const BankFile& f : files) {
+    if (!f.readable) return;
+    if (f.counts.records > 0 || !f.gradient_fusion.empty()) return;
+    any_read = true;
+  }
+  if (!any_read) return;
+  for (CheckedFile& c : view.files) {
+    Diagnostic d;
+    d.code = Code::bank_empty;  // docs/check-codes.md
+    d.severity = Severity::error;
+    d.message = view.files.size() == 1
+                    ? "the file holds no record: nothing was checked (an empty bank)"
+                    : "no file checked holds a record: nothing was checked (empty banks)";
+    d.file = c.path;
+    c.findings.push_back(std::move(d));
+    c.verdict = Verdict::failed;
+  }
+  view.ok = false;
+}
+
+}  // namespace
+
 CheckView check_bank_files(const std::vector<BankFile>& files, Strictness strictness,
                            const std::vector<EmptyInput>& empty_inputs) {
   CheckView view;
@@ -136,6 +166,7 @@ CheckView check_bank_files(const std::vector<BankFile>& files, Strictness strict
     if (c.verdict == Verdict::failed) view.ok = false;
     view.files.push_back(std::move(c));
   }
+  no_pass_for_nothing(view, files);
   add_empty_inputs(view, empty_inputs);
   return view;
 }
