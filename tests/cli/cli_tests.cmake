@@ -224,6 +224,13 @@ aoe_cli_test(NAME show_no_parenthesised_plurals EXIT 0 ARGS show ${EX8} NOT_STDO
 aoe_cli_test(NAME show_markdown_geomean EXIT 0 ARGS show --format markdown ${EX8}
   STDOUT "saved 684\\.887 µs \\(20\\.53%\\), geomean speed-up 1\\.206×")
 # The writer's artefact as a field of ops CSV and JSON.
+# show's check line counts the info findings check lists (the same file
+# check passes with two writer-artefact findings), and says where to see them.
+aoe_cli_test(NAME show_check_line_counts_info_findings EXIT 0 ARGS show data/artefacts.json
+  STDOUT "check: no errors or warnings, 2 info findings: run 'aoe-result check' for details")
+aoe_cli_test(NAME show_markdown_check_line_counts_info_findings EXIT 0
+  ARGS --format markdown show data/artefacts.json
+  STDOUT "\\*\\*check:\\*\\* no errors or warnings, 2 info findings: run `aoe-result check`")
 aoe_cli_test(NAME ops_csv_artefact_field EXIT 0 ARGS ops --format csv data/artefacts.json
   STDOUT ",writer_artefact,left_out\n" ",conv_b,Conv2D,Schedule,update,50,49,1,[^\n]*,true,\n" ",conv_a,[^\n]*,false,\n")
 aoe_cli_test(NAME ops_json_artefact_field EXIT 0 ARGS ops --format json data/artefacts.json
@@ -279,6 +286,13 @@ aoe_cli_test(NAME ops_repeated_ids_keep_the_file EXIT 0 ENV "COLUMNS=120"
 # An option a command does not take: the closest one it takes, in words.
 aoe_cli_test(NAME unknown_option_did_you_mean EXIT 2 ARGS ops --tpo 3 ${EX8}
   STDERR "unknown option '--tpo'; did you mean '--top'\\? \\(aoe-result ops --help lists its options\\)\n")
+# A command's option before the command: said where it goes.
+aoe_cli_test(NAME option_before_its_command EXIT 2 ARGS --top 3 show ${EX8}
+  STDERR "^aoe-result: error: '--top' is an option of 'show': put it after the command \\(aoe-result show --top \\.\\.\\.\\)
+Run 'aoe-result show --help' for its options\\.
+$")
+aoe_cli_test(NAME short_option_before_its_command EXIT 2 ARGS -j2 report -o - ${EX8}
+  STDERR "'-j' is an option of 'report': put it after the command")
 aoe_cli_test(NAME unknown_global_option_did_you_mean EXIT 2 ARGS --fromat json ops ${EX8}
   STDERR "unknown option '--fromat'; did you mean '--format'\\?")
 aoe_cli_test(NAME unknown_option_far_from_any EXIT 2 ARGS check --zzzzzz ${EX8}

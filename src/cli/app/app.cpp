@@ -318,6 +318,31 @@ int unknown_command(const Program& program, const std::string& word) {
                           "Run 'aoe-result --help' for usage.");
 }
 
+// An option of the command given before it (`aoe-result --top 3 show`):
+// the command would have taken it after its name. `word` is "--name",
+// "--name=value", "-n" or "-nVALUE". Null when the command does not take it.
+const CLI::Option* command_option_before_command(const CLI::App& app, const std::string& word) {
+  if (app.get_subcommands().empty()) return nullptr;
+  const CLI::App& command = *app.get_subcommands().front();
+  const bool long_form = word.compare(0, 2, "--") == 0;
+  const std::string name = long_form ? word.substr(2, word.find('=') - 2) : word.substr(1, 1);
+  for (const CLI::Option* o : command.get_options()) {
+    const std::vector<std::string>& names = long_form ? o->get_lnames() : o->get_snames();
+    if (std::find(names.begin(), names.end(), name) != names.end()) return o;
+  }
+  return nullptr;
+}
+
+int option_before_command(const CLI::App& app, const std::string& word) {
+  const std::string command = app.get_subcommands().front()->get_name();
+  const std::string name =
+      word.compare(0, 2, "--") == 0 ? word.substr(0, word.find('=')) : word.substr(0, 2);
+  return tell_usage_error("'" + escape_text(name) + "' is an option of '" + command +
+                              "': put it after the command (aoe-result " + command + " " +
+                              escape_text(name) + " ...)",
+                          "Run 'aoe-result " + command + " --help' for its options.");
+}
+
 // An option not taken (`word`, "--name" or "--name=value"): the closest one
 // the command (or the program) takes.
 int unknown_option(const CLI::App& app, const std::string& word) {
@@ -353,6 +378,11 @@ std::optional<int> words_not_taken(Program& program) {
     }
   }
   if (extras.empty()) return std::nullopt;
+  for (const std::string& w : extras) {
+    if (w.size() >= 2 && w.front() == '-' && command_option_before_command(app, w) != nullptr) {
+      return option_before_command(app, w);
+    }
+  }
   const auto option = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
     return w.size() > 2 && w.compare(0, 2, "--") == 0;
   });

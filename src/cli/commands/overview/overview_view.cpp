@@ -46,6 +46,7 @@ Overview overview_of(const std::vector<ResultFile>& files, OverviewDepth depth, 
         judged = judge(f);
         file.errors = judged.count(Severity::error);
         file.warnings = judged.count(Severity::warning);
+        file.infos = judged.count(Severity::info);
       }
       for (std::size_t k = 0; k < f.reports.size(); ++k) {
         const Report& r = f.reports[k];
@@ -59,6 +60,7 @@ Overview overview_of(const std::vector<ResultFile>& files, OverviewDepth depth, 
     view.totals += file.totals;
     view.errors += file.errors;
     view.warnings += file.warnings;
+    view.infos += file.infos;
     view.files.push_back(std::move(file));
   }
   return view;

@@ -45,6 +45,7 @@ struct FileOverview {
   /// counted only with `OverviewDepth::checks`, else 0).
   std::size_t errors = 0;
   std::size_t warnings = 0;
+  std::size_t infos = 0;  ///< info findings (writer-artefact, unknown-section, ...)
 };
 
 /// Every input of `show` or `summary`, unreadable ones included (JSON
@@ -55,6 +56,7 @@ struct Overview {
   std::size_t readable = 0;  ///< files that could be read
   std::size_t errors = 0;    ///< over every file (with `checks`)
   std::size_t warnings = 0;
+  std::size_t infos = 0;
   /// Inputs that gave nothing to read (`Inputs::problems`), for the JSON
   /// document's "problems"; set by the command.
   std::vector<InputProblem> problems;

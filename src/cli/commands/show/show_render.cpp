@@ -17,6 +17,14 @@ namespace aoe::cli {
 
 namespace {
 
+// The check line when no finding is an error or a warning: "no findings",
+// or the info findings counted ("check" lists them; they pass the check).
+std::string no_errors_or_warnings(std::size_t infos, std::string_view check_command) {
+  if (infos == 0) return "no findings";
+  return fmt::format("no errors or warnings, {}: run {} for details", plural(infos, "info finding"),
+                     check_command);
+}
+
 std::string status_text(const Report& r, const Style& style) {
   std::string coloured = status_word(r.status, style);
   if (r.status_raw)
@@ -127,7 +135,7 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
   if (all.reports > 0) {
     std::string verdict =
         view.errors + view.warnings == 0
-            ? st.green("no findings")
+            ? st.green(no_errors_or_warnings(view.infos, "'aoe-result check'"))
             : fmt::format("{}, {}: run 'aoe-result check' for details",
                           plural(view.errors, "error"), plural(view.warnings, "warning"));
     if (view.errors > 0)
@@ -193,7 +201,7 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
     section +=
         fmt::format("\n**check:** {}\n\n",
                     fv.errors + fv.warnings == 0
-                        ? std::string("no findings")
+                        ? no_errors_or_warnings(fv.infos, "`aoe-result check`")
                         : fmt::format("{}, {}: run `aoe-result check` for details",
                                       plural(fv.errors, "error"), plural(fv.warnings, "warning")));
     out += section;
