@@ -286,6 +286,9 @@ aoe_cli_test(NAME ops_repeated_ids_keep_the_file EXIT 0 ENV "COLUMNS=120"
 # An option a command does not take: the closest one it takes, in words.
 aoe_cli_test(NAME unknown_option_did_you_mean EXIT 2 ARGS ops --tpo 3 ${EX8}
   STDERR "unknown option '--tpo'; did you mean '--top'\\? \\(aoe-result ops --help lists its options\\)\n")
+# A usage error a command finds (not the parser) says where the usage is too.
+aoe_cli_test(NAME command_usage_error_points_to_help EXIT 2 ARGS ops --name "(" ${EX8}
+  STDERR "error: --name: '\\(' is not a valid regular expression[^\n]*\nRun 'aoe-result ops --help' for its options and examples\\.\n$")
 # A command's option before the command: said where it goes.
 aoe_cli_test(NAME option_before_its_command EXIT 2 ARGS --top 3 show ${EX8}
   STDERR "^aoe-result: error: '--top' is an option of 'show': put it after the command \\(aoe-result show --top \\.\\.\\.\\)

@@ -39,7 +39,7 @@ aoe_cli_test(NAME profile_binary EXIT 3 ARGS profile ${PROFILES}/binary.csv
   STDERR "binary\\.csv" TERMINAL_SAFE)
 aoe_cli_test(NAME profile_header_only EXIT 3 ARGS --format json profile ${PROFILES}/header_only.csv
   STDOUT "\"total_us\": null" "\"code\": \"not-a-profile\""
-  STDERR "no task row in it \\(a header only\\)")
+  STDERR "no task row in it \\(a header only\\) \\(not-a-profile\\)")
 aoe_cli_test(NAME profile_stdin EXIT 0 ARGS profile -
   STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${PROFILES}/oddities.csv
   STDOUT "^<stdin>: 1 file \\(op_summary\\), devices 0 1; 4 rows read\n")

@@ -15,6 +15,8 @@ TEST(Markdown, EscapeKeepsTextReadable) {
   EXPECT_EQ(md_escape("Conv_1|x"), "Conv\\_1\\|x");
   EXPECT_EQ(md_escape("a\\b"), "a\\\\b");
   EXPECT_EQ(md_escape("<script>"), "\\<script\\>");
+  // An entity would render as its character: "&amp;" stays as written.
+  EXPECT_EQ(md_escape("<b>&amp;</b>"), "\\<b\\>\\&amp;\\</b\\>");
   EXPECT_EQ(md_escape("bell\a"), "bell\\x07");
 }
 

@@ -422,7 +422,11 @@ int dispatch(const Program& program) {
       ctx.out.flush();
       return static_cast<int>(status);
     } catch (const UsageError& e) {
+      // As a parse error is told: the message, then where the usage is.
       ctx.error(e.what());
+      const std::string help =
+          "Run 'aoe-result " + c.app->get_name() + " --help' for its options and examples.";
+      ctx.err << (ctx.err_width ? wrap_text(help, *ctx.err_width, 0, 2) : help + "\n");
       return static_cast<int>(Exit::usage);
     }
   }

@@ -147,11 +147,12 @@ ReadProfile read_one_profile(const PathOptions& options, const std::string& path
         out.profile.bad_rows > 0
             ? "no row could be read (" + plural(out.profile.bad_rows, "row") + " not read)"
             : "no task row in it (a header only)";
-    inputs.notes.push_back({InputNote::Kind::lost, escape_text(out.label) + ": " + why});
-    inputs.problems.push_back(
-        {out.label,
-         std::string(to_string(out.profile.bad_rows > 0 ? Code::invalid_csv : Code::not_a_profile)),
-         why});
+    const std::string code(
+        to_string(out.profile.bad_rows > 0 ? Code::invalid_csv : Code::not_a_profile));
+    // Said with its code, as the reader's own problems are.
+    inputs.notes.push_back(
+        {InputNote::Kind::lost, escape_text(out.label) + ": " + why + " (" + code + ")"});
+    inputs.problems.push_back({out.label, code, why});
     inputs.status = worst(inputs.status, Exit::input);
   }
   report_inputs(inputs, ctx);

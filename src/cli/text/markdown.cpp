@@ -35,6 +35,7 @@ std::string md_escape(std::string_view s) {
       case '>':
       case '#':
       case '~':
+      case '&':  // "&amp;" would render as "&" (an entity)
         out += '\\';
         break;
       default:
