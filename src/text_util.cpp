@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "reader/fast_decimal.hpp"
+
 namespace aoe::internal {
 
 std::string plural(std::size_t n, std::string_view word) {
@@ -33,6 +35,7 @@ std::optional<double> parse_decimal(std::string_view s) noexcept {
   s = trim(s);
   if (s.empty()) return std::nullopt;
   if (s.front() == '+') s.remove_prefix(1);
+  if (const std::optional<double> fast = fast_decimal_value(s)) return fast;  // "35.35"
   double value = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(value)) {

@@ -14,7 +14,7 @@ void BasicBuilder::open(const Frame& f, bool object, std::string_view kind) {
   }
 }
 
-void BasicBuilder::scalar(const Frame& f, const Scalar& v, const std::string* raw_float) {
+void BasicBuilder::scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float) {
   const KeySpec* spec = key_in(f.key, KeyContext::basic);
   if (spec == nullptr) {
     ctx_.keep_unknown_key(f, v, raw_float, "basic");

@@ -97,7 +97,7 @@ void BuildContext::capture_container(RawTarget target, std::string name, bool ob
 }
 
 void BuildContext::capture_scalar(RawTarget target, std::string name, const Scalar& v,
-                                  const std::string* raw_float) {
+                                  const std::string_view* raw_float) {
   if (target == RawTarget::none) return;
   begin_capture(target, std::move(name));
   raw_.scalar(v, raw_float);
@@ -110,8 +110,8 @@ bool BuildContext::end_cut_capture() {
   return true;
 }
 
-void BuildContext::keep_unknown_key(const Frame& f, const Scalar& v, const std::string* raw_float,
-                                    const std::string& parent) {
+void BuildContext::keep_unknown_key(const Frame& f, const Scalar& v,
+                                    const std::string_view* raw_float, const std::string& parent) {
   const std::string path = parent.empty() ? f.name : parent + "." + f.name;
   add_here(
       codes::unknown_key, Severity::info,

@@ -99,7 +99,7 @@ class BuildContext {
   void capture_key(std::string_view k) {
     if (target_ != RawTarget::none) raw_.key(k);
   }
-  void capture_value(const Scalar& v, const std::string* raw_float) {
+  void capture_value(const Scalar& v, const std::string_view* raw_float) {
     if (target_ != RawTarget::none) raw_.scalar(v, raw_float);
   }
   void capture_open(bool object);
@@ -107,14 +107,14 @@ class BuildContext {
   /// Starts keeping (or, with target none, skipping) the container that begins now.
   void capture_container(RawTarget target, std::string name, bool object);
   void capture_scalar(RawTarget target, std::string name, const Scalar& v,
-                      const std::string* raw_float);
+                      const std::string_view* raw_float);
   void skip(bool object) { capture_container(RawTarget::none, {}, object); }
   /// The input ended inside a capture: keeps what was captured; true when
   /// something was being kept (not skipped).
   bool end_cut_capture();
   /// An unknown key of `parent` whose value is `v` (or the container that
   /// begins now), kept as raw JSON with an info diagnostic.
-  void keep_unknown_key(const Frame& f, const Scalar& v, const std::string* raw_float,
+  void keep_unknown_key(const Frame& f, const Scalar& v, const std::string_view* raw_float,
                         const std::string& parent = {});
   void keep_unknown_container(const Frame& f, const std::string& parent, bool object);
 

@@ -69,14 +69,22 @@ Event DocumentBuilder::read_events() {
         v.kind = Scalar::Kind::floating;
         v.d = e.floating;
         pending_ = v;
-        pending_raw_.assign(e.text);
+        pending_raw_ = e.text;  // a view of the tokenizer's text: used at once, below
         break;
       default:
         break;
     }
     // A number followed by a byte is whole: used now, while its position
-    // is known. One the input ended in waits: it may be cut.
-    if (pending_ && !events.number_met_end()) flush();
+    // is known (and its text, a view of the tokenizer's, valid). One the
+    // input ended in waits: it may be cut; its text is kept.
+    if (pending_) {
+      if (!events.number_met_end()) {
+        flush();
+      } else if (pending_->kind == Scalar::Kind::floating) {
+        kept_raw_.assign(pending_raw_);
+        pending_raw_ = kept_raw_;
+      }
+    }
   }
 }
 
@@ -149,7 +157,7 @@ void DocumentBuilder::flush() {
   ctx_.on_number(false);
 }
 
-void DocumentBuilder::on_scalar(const Scalar& v, const std::string* raw_float) {
+void DocumentBuilder::on_scalar(const Scalar& v, const std::string_view* raw_float) {
   if (ctx_.capturing()) {
     ctx_.capture_value(v, raw_float);
     return;

@@ -106,7 +106,7 @@ class DocumentBuilder {
 
  private:
   // --- events (document_builder.cpp)
-  void on_scalar(const Scalar& v, const std::string* raw_float);
+  void on_scalar(const Scalar& v, const std::string_view* raw_float);
   void on_key(std::string_view k);
   void on_open(bool object);
   void on_close(char c);
@@ -132,7 +132,8 @@ class DocumentBuilder {
   OpatBuilder opat_{ctx_, ops_, summary_};
 
   std::optional<Scalar> pending_;
-  std::string pending_raw_;
+  std::string_view pending_raw_;  // a floating number's text as written
+  std::string kept_raw_;          // that text, when the number waits past its event
   std::unordered_set<std::string> report_ids_;
   std::vector<std::pair<std::string, TextPosition>> bad_roots_;
   unsigned report_sections_ = 0;  // bit 1: basic seen in the open report, bit 2: OPAT

@@ -10,8 +10,9 @@
 
 namespace aoe::internal {
 
-/// The value of `text`, a well-formed JSON number with a fraction and no
-/// exponent ("-12.5", "0.000123"), when its digits, the point left out,
+/// The value of `text`, digits, a point and digits after an optional minus
+/// sign ("-12.5", "0.000123"; a JSON number with a fraction and no
+/// exponent, or such a number in a string), when its digits, the point left out,
 /// are at most 19 and make an integer m ≤ 2^53 and it has at most 22
 /// digits after the point (k): m / 10^k. Both are exact doubles and IEEE
 /// division rounds once, so this is the correctly rounded value, as

@@ -32,7 +32,7 @@ void ModeBuilder::open(const Frame& f, bool object, std::string_view kind) {
   }
 }
 
-void ModeBuilder::scalar(const Frame& f, const Scalar& v, const std::string* raw_float,
+void ModeBuilder::scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float,
                          ModeResult& m) {
   const KeySpec* spec = key_in(f.key, KeyContext::mode);
   if (spec == nullptr) {

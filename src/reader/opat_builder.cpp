@@ -48,7 +48,7 @@ void OpatBuilder::open(const Frame& f, bool object, std::string_view kind) {
   }
 }
 
-void OpatBuilder::scalar(const Frame& f, const Scalar& v, const std::string* raw_float) {
+void OpatBuilder::scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float) {
   const KeySpec* spec = key_in(f.key, KeyContext::opat);
   if (spec == nullptr) {
     ctx_.keep_unknown_key(f, v, raw_float, "OPAT");
@@ -107,7 +107,8 @@ void OpatBuilder::open_in_lists(const Frame& f, bool object, std::string_view ki
   }
 }
 
-void OpatBuilder::scalar_in_lists(const Frame& f, const Scalar& v, const std::string* raw_float) {
+void OpatBuilder::scalar_in_lists(const Frame& f, const Scalar& v,
+                                  const std::string_view* raw_float) {
   if (key_in(f.key, KeyContext::modified_flat) != nullptr) {
     ctx_.invalid(f.name, describe(v), "a list of operators");
   } else {

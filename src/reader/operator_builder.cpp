@@ -101,7 +101,7 @@ void OperatorBuilder::open(const Frame& f, bool object, std::string_view kind) {
   }
 }
 
-void OperatorBuilder::scalar(const Frame& f, const Scalar& v, const std::string* raw_float) {
+void OperatorBuilder::scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float) {
   if (key_in(f.key, KeyContext::mode) != nullptr) {  // the flat layouts' figures
     has_flat_ = true;
     modes_.scalar(f, v, raw_float, flat_);

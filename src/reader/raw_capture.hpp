@@ -24,7 +24,7 @@ class RawWriter {
     append_string(k);
     append(":");
   }
-  void scalar(const Scalar& v, const std::string* raw_float) {
+  void scalar(const Scalar& v, const std::string_view* raw_float) {
     separate();
     switch (v.kind) {
       case Scalar::Kind::null:

@@ -30,7 +30,7 @@ class BasicBuilder {
  public:
   explicit BasicBuilder(BuildContext& ctx) : ctx_(ctx) {}
   void open(const Frame& f, bool object, std::string_view kind);
-  void scalar(const Frame& f, const Scalar& v, const std::string* raw_float);
+  void scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float);
 
  private:
   BuildContext& ctx_;
@@ -66,9 +66,9 @@ class ModeBuilder {
   void not_a_mode(const Frame& f, const Scalar& v);
   void open(const Frame& f, bool object, std::string_view kind);
   /// A value of the mode `m` (the open mode, or the operator's flat one).
-  void scalar(const Frame& f, const Scalar& v, const std::string* raw_float, ModeResult& m);
+  void scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float, ModeResult& m);
   /// The open mode's value.
-  void scalar(const Frame& f, const Scalar& v, const std::string* raw_float) {
+  void scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float) {
     scalar(f, v, raw_float, mode_);
   }
   /// The open mode closed: it goes to the operator.
@@ -90,7 +90,7 @@ class OperatorBuilder {
   /// `list` must not be used afterwards.
   void begin(const Frame& list, std::size_t index);
   void open(const Frame& f, bool object, std::string_view kind);
-  void scalar(const Frame& f, const Scalar& v, const std::string* raw_float);
+  void scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float);
   /// An element of the op_type list.
   void type_element(const Scalar& v);
   void open_type_element(bool object, std::string_view kind);
@@ -133,10 +133,10 @@ class OpatBuilder {
   OpatBuilder(BuildContext& ctx, OperatorBuilder& ops, SummaryBuilder& summary)
       : ctx_(ctx), ops_(ops), summary_(summary) {}
   void open(const Frame& f, bool object, std::string_view kind);
-  void scalar(const Frame& f, const Scalar& v, const std::string* raw_float);
+  void scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float);
   /// `repo_modified_operators` as an object of lists (6.0.1/6.2).
   void open_in_lists(const Frame& f, bool object, std::string_view kind);
-  void scalar_in_lists(const Frame& f, const Scalar& v, const std::string* raw_float);
+  void scalar_in_lists(const Frame& f, const Scalar& v, const std::string_view* raw_float);
   /// A list of operators: an element begins, or is not an operator.
   void open_in_operator_list(Frame& list, bool object, std::string_view kind);
   void scalar_in_operator_list(Frame& list, const Scalar& v);

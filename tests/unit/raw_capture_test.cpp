@@ -21,7 +21,7 @@ TEST(ReaderRawCapture, CompactJsonUpToTheLimit) {
   raw.key("a\"b");
   raw.open('[');
   raw.scalar(number(1.5), nullptr);
-  const std::string kept = "2.50";
+  const std::string_view kept = "2.50";
   raw.scalar(number(2.5), &kept);
   raw.scalar(text("x"), nullptr);
   raw.scalar(Scalar{}, nullptr);
