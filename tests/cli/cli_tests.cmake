@@ -228,6 +228,12 @@ aoe_cli_test(NAME show_markdown_geomean EXIT 0 ARGS show --format markdown ${EX8
 # check passes with two writer-artefact findings), and says where to see them.
 aoe_cli_test(NAME show_check_line_counts_info_findings EXIT 0 ARGS show data/artefacts.json
   STDOUT "check: no errors or warnings, 2 info findings: run 'aoe-result check' for details")
+aoe_cli_test(NAME show_check_line_counts_warnings_and_info EXIT 0
+  ARGS show data/check/slower-after-tune.json
+  STDOUT "check: 0 errors, 1 warning, 1 info: run 'aoe-result check' for details")
+aoe_cli_test(NAME option_of_a_subcommand_before_it EXIT 2
+  ARGS --strict bank check data/bank/repo
+  STDERR "'--strict' is an option of 'bank check': put it after the command \\(aoe-result bank check --strict")
 aoe_cli_test(NAME show_markdown_check_line_counts_info_findings EXIT 0
   ARGS --format markdown show data/artefacts.json
   STDOUT "\\*\\*check:\\*\\* no errors or warnings, 2 info findings: run `aoe-result check`")
@@ -288,12 +294,10 @@ aoe_cli_test(NAME unknown_option_did_you_mean EXIT 2 ARGS ops --tpo 3 ${EX8}
   STDERR "unknown option '--tpo'; did you mean '--top'\\? \\(aoe-result ops --help lists its options\\)\n")
 # A usage error a command finds (not the parser) says where the usage is too.
 aoe_cli_test(NAME command_usage_error_points_to_help EXIT 2 ARGS ops --name "(" ${EX8}
-  STDERR "error: --name: '\\(' is not a valid regular expression[^\n]*\nRun 'aoe-result ops --help' for its options and examples\\.\n$")
+  STDERR "error: --name: '\\(' is not a valid regular expression[^\n]*\nRun 'aoe-result ops --help' for usage\\.\n$")
 # A command's option before the command: said where it goes.
 aoe_cli_test(NAME option_before_its_command EXIT 2 ARGS --top 3 show ${EX8}
-  STDERR "^aoe-result: error: '--top' is an option of 'show': put it after the command \\(aoe-result show --top \\.\\.\\.\\)
-Run 'aoe-result show --help' for its options\\.
-$")
+  STDERR "^aoe-result: error: '--top' is an option of 'show': put it after the command \\(aoe-result show --top \\.\\.\\.\\)\nRun 'aoe-result show --help' for usage\\.\n$")
 aoe_cli_test(NAME short_option_before_its_command EXIT 2 ARGS -j2 report -o - ${EX8}
   STDERR "'-j' is an option of 'report': put it after the command")
 aoe_cli_test(NAME unknown_global_option_did_you_mean EXIT 2 ARGS --fromat json ops ${EX8}

@@ -64,7 +64,8 @@ set(check_codes
   "opat-missing 0 warning"
   "improvement-mismatch 0 warning" "negative-time 1 error" "zero-time 0 warning"
   "number-as-string 0 warning" "invalid-value 1 error" "unknown-section 0 info"
-  "duplicate-key 0 warning" "unknown-key 0 info" "writer-artefact 0 info")
+  "duplicate-key 0 warning" "unknown-key 0 info" "writer-artefact 0 info"
+  "slower-after-tune 0 warning")
 foreach(entry IN LISTS check_codes)
   string(REPLACE " " ";" entry "${entry}")
   list(GET entry 0 code)

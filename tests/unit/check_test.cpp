@@ -147,6 +147,11 @@ TEST(Check, SlowerAfterTuneIsAWarningNotAnArtefact) {
   ASSERT_TRUE(has(added, "slower-after-tune"));
   EXPECT_NE(finding(added, "slower-after-tune").message.find("the added policy"),
             std::string::npos);
+  // A before-tune time of 0 is no baseline (AOE writes no improvement then).
+  const auto no_baseline = check(read_result_text(report(
+      kOk, kGoodSummary,
+      R"J("performance_after_tune(us)": 80, "performance_before_tune(us)": 0, "update_mode": "add")J")));
+  EXPECT_FALSE(has(no_baseline, "slower-after-tune"));
   // The artefact itself, and a policy as fast as before, are no slowdown.
   for (const char* times :
        {R"J("performance_after_tune(us)": 99, "performance_before_tune(us)": 100)J",

@@ -318,29 +318,38 @@ int unknown_command(const Program& program, const std::string& word) {
                           "Run 'aoe-result --help' for usage.");
 }
 
-// An option of the command given before it (`aoe-result --top 3 show`):
-// the command would have taken it after its name. `word` is "--name",
-// "--name=value", "-n" or "-nVALUE". Null when the command does not take it.
-const CLI::Option* command_option_before_command(const CLI::App& app, const std::string& word) {
-  if (app.get_subcommands().empty()) return nullptr;
-  const CLI::App& command = *app.get_subcommands().front();
+// An option of the command given before it (`aoe-result --top 3 show`,
+// `aoe-result --strict bank check`): the command would have taken it after
+// its name. `word` is "--name", "--name=value", "-n" or "-nVALUE". The
+// command's words ("show", "bank check") when a command or subcommand
+// given takes it, else empty.
+std::string command_of_option_before_command(const CLI::App& app, const std::string& word) {
+  std::vector<const CLI::App*> chain;
+  for (const CLI::App* a = &app; !a->get_subcommands().empty();) {
+    a = a->get_subcommands().front();
+    chain.push_back(a);
+  }
   const bool long_form = word.compare(0, 2, "--") == 0;
   const std::string name = long_form ? word.substr(2, word.find('=') - 2) : word.substr(1, 1);
-  for (const CLI::Option* o : command.get_options()) {
-    const std::vector<std::string>& names = long_form ? o->get_lnames() : o->get_snames();
-    if (std::find(names.begin(), names.end(), name) != names.end()) return o;
+  for (std::size_t depth = chain.size(); depth > 0; --depth) {
+    for (const CLI::Option* o : chain[depth - 1]->get_options()) {
+      const std::vector<std::string>& names = long_form ? o->get_lnames() : o->get_snames();
+      if (std::find(names.begin(), names.end(), name) == names.end()) continue;
+      std::string words;
+      for (std::size_t k = 0; k < depth; ++k) words += (k > 0 ? " " : "") + chain[k]->get_name();
+      return words;
+    }
   }
-  return nullptr;
+  return {};
 }
 
-int option_before_command(const CLI::App& app, const std::string& word) {
-  const std::string command = app.get_subcommands().front()->get_name();
+int option_before_command(const std::string& command, const std::string& word) {
   const std::string name =
       word.compare(0, 2, "--") == 0 ? word.substr(0, word.find('=')) : word.substr(0, 2);
   return tell_usage_error("'" + escape_text(name) + "' is an option of '" + command +
                               "': put it after the command (aoe-result " + command + " " +
                               escape_text(name) + " ...)",
-                          "Run 'aoe-result " + command + " --help' for its options.");
+                          "Run 'aoe-result " + command + " --help' for usage.");
 }
 
 // An option not taken (`word`, "--name" or "--name=value"): the closest one
@@ -379,8 +388,9 @@ std::optional<int> words_not_taken(Program& program) {
   }
   if (extras.empty()) return std::nullopt;
   for (const std::string& w : extras) {
-    if (w.size() >= 2 && w.front() == '-' && command_option_before_command(app, w) != nullptr) {
-      return option_before_command(app, w);
+    if (w.size() < 2 || w.front() != '-') continue;
+    if (const std::string command = command_of_option_before_command(app, w); !command.empty()) {
+      return option_before_command(command, w);
     }
   }
   const auto option = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
@@ -424,8 +434,7 @@ int dispatch(const Program& program) {
     } catch (const UsageError& e) {
       // As a parse error is told: the message, then where the usage is.
       ctx.error(e.what());
-      const std::string help =
-          "Run 'aoe-result " + c.app->get_name() + " --help' for its options and examples.";
+      const std::string help = "Run 'aoe-result " + c.app->get_name() + " --help' for usage.";
       ctx.err << (ctx.err_width ? wrap_text(help, *ctx.err_width, 0, 2) : help + "\n");
       return static_cast<int>(Exit::usage);
     }

@@ -200,7 +200,9 @@ std::string groups_note(const OpsGroupView& v) {
   if (v.grouping.spec.grain == RowGrain::per_mode) note += "; each tuning mode's own figures";
   note += "; improv. = (Σ before − Σ after) / Σ after; share of the time saved by all groups";
   if (v.grouping.all_artefacts > 0) {
-    note += "; artef.: update entries with before ≤ after + 1 µs (AOE's writer, no gain measured)";
+    note +=
+        "; artef.: every mode an update whose before − after is 0 to 1 µs (AOE's writer, no gain "
+        "measured)";
   }
   if (v.grouping.groups.size() < v.matched) {
     note += fmt::format("; {} of {} groups shown (--top 0 for every one)", v.grouping.groups.size(),

@@ -20,9 +20,8 @@ struct TableColumn {
 };
 
 constexpr std::string_view kArtefactNote =
-    "update entry with before − after ≤ 1\u00A0µs: AOE writes before = after + 1 when it updated "
-    "the "
-    "repository but the time did not drop";
+    "every mode an update whose before − after is 0 to 1\u00A0µs: AOE writes before = after + 1 "
+    "when it updated the repository but the time did not drop";
 
 // What the table holds: the first rows of how many, or all of them.
 void rows_note(Writer& w, const ReportView& v) {

@@ -221,8 +221,4 @@ struct ReportViewOptions {
                                           const std::vector<ResultFile>* baseline,
                                           const ReportViewOptions& options);
 
-/// Whether an operator is possibly the writer's +1 µs artefact: one of its
-/// modes has update mode `update` and before − after ≤ 1 µs.
-[[nodiscard]] bool writer_artefact(const Operator& op) noexcept;
-
 }  // namespace aoe::cli

@@ -25,6 +25,15 @@ std::string no_errors_or_warnings(std::size_t infos, std::string_view check_comm
                      check_command);
 }
 
+// The check line with errors or warnings, counted as `check` counts them
+// ("0 errors, 1 warning, 2 info").
+std::string findings_counted(std::size_t errors, std::size_t warnings, std::size_t infos,
+                             std::string_view check_command) {
+  return fmt::format("{}, {}{}: run {} for details", plural(errors, "error"),
+                     plural(warnings, "warning"),
+                     infos > 0 ? fmt::format(", {} info", infos) : std::string(), check_command);
+}
+
 std::string status_text(const Report& r, const Style& style) {
   std::string coloured = status_word(r.status, style);
   if (r.status_raw)
@@ -136,8 +145,7 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
     std::string verdict =
         view.errors + view.warnings == 0
             ? st.green(no_errors_or_warnings(view.infos, "'aoe-result check'"))
-            : fmt::format("{}, {}: run 'aoe-result check' for details",
-                          plural(view.errors, "error"), plural(view.warnings, "warning"));
+            : findings_counted(view.errors, view.warnings, view.infos, "'aoe-result check'");
     if (view.errors > 0)
       verdict = st.red(verdict);
     else if (view.warnings > 0)
@@ -202,8 +210,7 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
         fmt::format("\n**check:** {}\n\n",
                     fv.errors + fv.warnings == 0
                         ? no_errors_or_warnings(fv.infos, "`aoe-result check`")
-                        : fmt::format("{}, {}: run `aoe-result check` for details",
-                                      plural(fv.errors, "error"), plural(fv.warnings, "warning")));
+                        : findings_counted(fv.errors, fv.warnings, fv.infos, "`aoe-result check`"));
     out += section;
   }
   if (reports_left_out > 0) {
