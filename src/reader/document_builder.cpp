@@ -80,8 +80,9 @@ Event DocumentBuilder::read_events() {
     if (pending_) {
       if (!events.number_met_end()) {
         flush();
-      } else if (pending_->kind == Scalar::Kind::floating) {
-        kept_raw_.assign(pending_raw_);
+      } else if (pending_->kind == Scalar::Kind::floating &&
+                 pending_raw_.data() != kept_raw_.data()) {
+        kept_raw_.assign(pending_raw_);  // once: later events leave it as kept
         pending_raw_ = kept_raw_;
       }
     }
