@@ -64,16 +64,16 @@ class OperatorRules {
       // A before-tune time of 0 is no baseline measured (AOE then writes no
       // improvement): no slowdown to tell.
       if (!left_out_reason(m) && *m.before_us > 0 && *m.after_us > *m.before_us) {
+        const double slower_us = *m.after_us - *m.before_us;
         add(codes::slower_after_tune, Severity::warning, op,
-            fmt::format("the {} policy{} is slower after tuning: {} µs before, {} µs after "
-                        "(+{} µs); AOE writes a policy that is faster",
-                        m.update_mode == UpdateMode::update ? "updated"
-                        : m.update_mode == UpdateMode::add  ? "added"
-                                                            : "written",
-                        mode, format_number(*m.before_us), format_number(*m.after_us),
-                        *m.after_us - *m.before_us >= 0.001
-                            ? fmt::format("{:.3f}", *m.after_us - *m.before_us)
-                            : format_number(*m.after_us - *m.before_us)));
+            fmt::format(
+                "the {} policy{} is slower after tuning: {} µs before, {} µs after "
+                "(+{} µs); AOE writes a policy that is faster",
+                m.update_mode == UpdateMode::update ? "updated"
+                : m.update_mode == UpdateMode::add  ? "added"
+                                                    : "written",
+                mode, format_number(*m.before_us), format_number(*m.after_us),
+                slower_us >= 0.001 ? fmt::format("{:.3f}", slower_us) : format_number(slower_us)));
       }
       if (m.after_us && *m.after_us == 0) {
         add(codes::zero_time, Severity::warning, op,

@@ -124,13 +124,10 @@ namespace {
 // gets a `bank-empty` error (docs/check-codes.md). A file that could not
 // be read has its own error already.
 void no_pass_for_nothing(CheckView& view, const std::vector<BankFile>& files) {
-  bool any_read = false;
+  if (files.empty()) return;
   for (const BankFile& f : files) {
-    if (!f.readable) return;
-    if (f.counts.records > 0 || !f.gradient_fusion.empty()) return;
-    any_read = true;
+    if (!f.readable || f.counts.records > 0 || !f.gradient_fusion.empty()) return;
   }
-  if (!any_read) return;
   for (CheckedFile& c : view.files) {
     Diagnostic d;
     d.code = Code::bank_empty;  // docs/check-codes.md

@@ -17,18 +17,16 @@ namespace aoe::cli {
 
 namespace {
 
-// The check line when no finding is an error or a warning: "no findings",
-// or the info findings counted ("check" lists them; they pass the check).
-std::string no_errors_or_warnings(std::size_t infos, std::string_view check_command) {
-  if (infos == 0) return "no findings";
-  return fmt::format("no errors or warnings, {}: run {} for details", plural(infos, "info finding"),
-                     check_command);
-}
-
-// The check line with errors or warnings, counted as `check` counts them
-// ("0 errors, 1 warning, 2 info").
-std::string findings_counted(std::size_t errors, std::size_t warnings, std::size_t infos,
-                             std::string_view check_command) {
+// The check line's words: "no findings"; info findings alone counted ("no
+// errors or warnings, 2 info findings"; they pass the check); else the
+// findings counted as `check` counts them ("0 errors, 1 warning, 2 info").
+std::string check_line(std::size_t errors, std::size_t warnings, std::size_t infos,
+                       std::string_view check_command) {
+  if (errors + warnings + infos == 0) return "no findings";
+  if (errors + warnings == 0) {
+    return fmt::format("no errors or warnings, {}: run {} for details",
+                       plural(infos, "info finding"), check_command);
+  }
   return fmt::format("{}, {}{}: run {} for details", plural(errors, "error"),
                      plural(warnings, "warning"),
                      infos > 0 ? fmt::format(", {} info", infos) : std::string(), check_command);
@@ -142,14 +140,13 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
         << "\n";
   }
   if (all.reports > 0) {
-    std::string verdict =
-        view.errors + view.warnings == 0
-            ? st.green(no_errors_or_warnings(view.infos, "'aoe-result check'"))
-            : findings_counted(view.errors, view.warnings, view.infos, "'aoe-result check'");
+    std::string verdict = check_line(view.errors, view.warnings, view.infos, "'aoe-result check'");
     if (view.errors > 0)
       verdict = st.red(verdict);
     else if (view.warnings > 0)
       verdict = st.yellow(verdict);
+    else
+      verdict = st.green(verdict);
     out << "\n" << prose(options, st.dim("check:") + " " + verdict, 0, 2);
   }
   return out.str();
@@ -206,11 +203,8 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
       }
       section += s;
     }
-    section +=
-        fmt::format("\n**check:** {}\n\n",
-                    fv.errors + fv.warnings == 0
-                        ? no_errors_or_warnings(fv.infos, "`aoe-result check`")
-                        : findings_counted(fv.errors, fv.warnings, fv.infos, "`aoe-result check`"));
+    section += fmt::format("\n**check:** {}\n\n",
+                           check_line(fv.errors, fv.warnings, fv.infos, "`aoe-result check`"));
     out += section;
   }
   if (reports_left_out > 0) {
