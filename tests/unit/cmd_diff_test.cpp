@@ -207,6 +207,8 @@ TEST(DiffCommand, JsonDocument) {
   EXPECT_EQ(j["gate"]["scope"], "operator");
   EXPECT_EQ(j["gate"]["broken"], true);
   EXPECT_EQ(j["gate"]["operators_over"], nlohmann::json::array({"Conv_1"}));
+  EXPECT_EQ(j["gate"]["entries_over"],
+            nlohmann::json::parse(R"([{"op_name": "Conv_1", "mode": null}])"));
   ASSERT_EQ(j["operators"].size(), 5U);
   const auto& first = j["operators"][0];
   EXPECT_EQ(first["class"], "regression");
@@ -340,6 +342,22 @@ TEST(DiffCommand, PerModeShowsModeColumn) {
   EXPECT_EQ(run_diff(o, h.ctx), Exit::ok);
   EXPECT_NE(h.out.str().find("\nregression,Conv_1,Schedule,Conv2D,20,30,10,50,"),
             std::string::npos);
+}
+
+// With --per-mode the gate's JSON names the mode of each entry over the
+// limit (a name alone does not say which of an operator's modes broke it).
+TEST(DiffCommand, PerModeGateJsonNamesTheModeOver) {
+  Runs runs;
+  Harness h(Format::json);
+  DiffOptions o = runs.options();
+  o.per_mode = true;
+  o.fail_above_pct = 40;
+  EXPECT_EQ(run_diff(o, h.ctx), Exit::findings);
+  const auto j = nlohmann::json::parse(h.out.str());
+  EXPECT_EQ(j["grain"], "mode");
+  EXPECT_EQ(j["gate"]["operators_over"], nlohmann::json::array({"Conv_1"}));
+  EXPECT_EQ(j["gate"]["entries_over"],
+            nlohmann::json::parse(R"([{"op_name": "Conv_1", "mode": "Schedule"}])"));
 }
 
 TEST(DiffCommand, DirectoriesArePooledLastOccurrenceCompared) {

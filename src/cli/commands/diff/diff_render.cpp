@@ -110,6 +110,16 @@ std::string gate_text(const DiffView& view) {
   return gate_line(gate_options(g), gate_finding(view), g.verdict());
 }
 
+// "mode": the entry's tuning mode, null when joined per operator.
+void write_mode_member(JsonWriter& w, const DiffEntry& e) {
+  w.key("mode");
+  if (e.mode) {
+    w.text(e.mode->view());
+  } else {
+    w.value(nullptr);
+  }
+}
+
 void write_gate_json(JsonWriter& w, const DiffView& view) {
   w.key("gate");
   if (!view.gate) {
@@ -129,6 +139,18 @@ void write_gate_json(JsonWriter& w, const DiffView& view) {
   w.key("operators_over");
   w.begin_array();
   for (const std::size_t i : g.over) w.value(std::string(view.diff.entries[i].op_name));
+  w.end_array();
+  // The same entries with their tuning mode (null with grain "operator"):
+  // with --per-mode a name alone does not say which mode broke the gate.
+  w.key("entries_over");
+  w.begin_array();
+  for (const std::size_t i : g.over) {
+    const DiffEntry& e = view.diff.entries[i];
+    w.begin_object();
+    w.member_text("op_name", e.op_name);
+    write_mode_member(w, e);
+    w.end_object();
+  }
   w.end_array();
   w.end_object();
 }
@@ -152,12 +174,7 @@ void write_entry_json(JsonWriter& row, const DiffEntry& e) {
   row.begin_object();
   row.member_text("class", to_string(e.kind));
   row.member_text("op_name", e.op_name);
-  row.key("mode");
-  if (e.mode) {
-    row.text(e.mode->view());
-  } else {
-    row.value(nullptr);
-  }
+  write_mode_member(row, e);
   row.key("op_type");
   row.string_array(e.types);
   row.member_number("old_after_us", e.old_side.after_us);
