@@ -300,6 +300,14 @@ aoe_cli_test(NAME option_before_its_command EXIT 2 ARGS --top 3 show ${EX8}
   STDERR "^aoe-result: error: '--top' is an option of 'show': put it after the command \\(aoe-result show --top \\.\\.\\.\\)\nRun 'aoe-result show --help' for usage\\.\n$")
 aoe_cli_test(NAME short_option_before_its_command EXIT 2 ARGS -j2 report -o - ${EX8}
   STDERR "'-j' is an option of 'report': put it after the command")
+# A command's option with no command at all: the commands that take it,
+# not "unknown command '3'" (the option's value taken for a command).
+aoe_cli_test(NAME option_without_any_command EXIT 2 ARGS --top 3
+  STDERR "^aoe-result: error: '--top' is an option of show, ops, diff, retune, trend and profile, not of aoe-result itself: name the command first \\(aoe-result show --top \\.\\.\\.\\)\nRun 'aoe-result --help' for the commands\\.\n$")
+aoe_cli_test(NAME subcommand_option_without_any_command EXIT 2 ARGS --prefer a
+  STDERR "'--prefer' is an option of 'bank merge': put it after the command")
+aoe_cli_test(NAME unknown_option_without_any_command EXIT 2 ARGS --topp 3
+  STDERR "^aoe-result: error: unknown option '--topp'; did you mean '--top'\\?\n")
 aoe_cli_test(NAME unknown_global_option_did_you_mean EXIT 2 ARGS --fromat json ops ${EX8}
   STDERR "unknown option '--fromat'; did you mean '--format'\\?")
 aoe_cli_test(NAME unknown_option_far_from_any EXIT 2 ARGS check --zzzzzz ${EX8}

@@ -323,24 +323,53 @@ int unknown_command(const Program& program, const std::string& word) {
 // its name. `word` is "--name", "--name=value", "-n" or "-nVALUE". The
 // command's words ("show", "bank check") when a command or subcommand
 // given takes it, else empty.
+// Whether `command` itself (not its subcommands) takes the option `word`.
+bool takes_option(const CLI::App& command, const std::string& word) {
+  const bool long_form = word.compare(0, 2, "--") == 0;
+  const std::string name = long_form ? word.substr(2, word.find('=') - 2) : word.substr(1, 1);
+  for (const CLI::Option* o : command.get_options()) {
+    const std::vector<std::string>& names = long_form ? o->get_lnames() : o->get_snames();
+    if (std::find(names.begin(), names.end(), name) != names.end()) return true;
+  }
+  return false;
+}
+
 std::string command_of_option_before_command(const CLI::App& app, const std::string& word) {
   std::vector<const CLI::App*> chain;
   for (const CLI::App* a = &app; !a->get_subcommands().empty();) {
     a = a->get_subcommands().front();
     chain.push_back(a);
   }
-  const bool long_form = word.compare(0, 2, "--") == 0;
-  const std::string name = long_form ? word.substr(2, word.find('=') - 2) : word.substr(1, 1);
   for (std::size_t depth = chain.size(); depth > 0; --depth) {
-    for (const CLI::Option* o : chain[depth - 1]->get_options()) {
-      const std::vector<std::string>& names = long_form ? o->get_lnames() : o->get_snames();
-      if (std::find(names.begin(), names.end(), name) == names.end()) continue;
-      std::string words;
-      for (std::size_t k = 0; k < depth; ++k) words += (k > 0 ? " " : "") + chain[k]->get_name();
-      return words;
-    }
+    if (!takes_option(*chain[depth - 1], word)) continue;
+    std::string words;
+    for (std::size_t k = 0; k < depth; ++k) words += (k > 0 ? " " : "") + chain[k]->get_name();
+    return words;
   }
   return {};
+}
+
+// An option given with no command (`aoe-result --top 3`): the commands
+// that take it ("show", "bank check" for a subcommand's), in the order of
+// `--help`; empty when none does.
+std::vector<std::string> commands_taking_option(const CLI::App& app, const std::string& word) {
+  std::vector<std::string> names;
+  for (const CLI::App* command : app.get_subcommands({})) {
+    if (takes_option(*command, word)) names.push_back(command->get_name());
+    for (const CLI::App* sub : command->get_subcommands({})) {
+      if (takes_option(*sub, word)) names.push_back(command->get_name() + " " + sub->get_name());
+    }
+  }
+  return names;
+}
+
+// "a", "a and b", "a, b and c".
+std::string joined_words(const std::vector<std::string>& words) {
+  std::string out;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == words.size() ? " and " : ", ") + words[i];
+  }
+  return out;
 }
 
 int option_before_command(const std::string& command, const std::string& word) {
@@ -356,7 +385,14 @@ int option_before_command(const std::string& command, const std::string& word) {
 // the command (or the program) takes.
 int unknown_option(const CLI::App& app, const std::string& word) {
   std::vector<const CLI::App*> apps{&app};
-  if (!app.get_subcommands().empty()) apps.push_back(app.get_subcommands().front());
+  if (!app.get_subcommands().empty()) {
+    apps.push_back(app.get_subcommands().front());
+  } else {  // no command given: any command's option may be the one meant
+    for (const CLI::App* command : app.get_subcommands({})) {
+      apps.push_back(command);
+      for (const CLI::App* sub : command->get_subcommands({})) apps.push_back(sub);
+    }
+  }
   std::vector<std::string> taken;
   for (const CLI::App* a : apps) {
     for (const CLI::Option* o : a->get_options()) {
@@ -381,6 +417,21 @@ std::optional<int> words_not_taken(Program& program) {
     const auto word = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
       return !w.empty() && w.front() != '-';
     });
+    // An option before any command ("3" of `--top 3` is no command).
+    if (!extras.empty() && extras.front().size() >= 2 && extras.front().front() == '-') {
+      const std::string& option = extras.front();
+      const std::vector<std::string> commands = commands_taking_option(app, option);
+      if (commands.size() == 1) return option_before_command(commands.front(), option);
+      if (!commands.empty()) {
+        const std::string name = escape_text(option.substr(0, option.find('=')));
+        return tell_usage_error("'" + name + "' is an option of " + joined_words(commands) +
+                                    ", not of aoe-result itself: name the command first "
+                                    "(aoe-result " +
+                                    commands.front() + " " + name + " ...)",
+                                "Run 'aoe-result --help' for the commands.");
+      }
+      return unknown_option(app, option);
+    }
     if (word != extras.end()) return unknown_command(program, *word);
     if (extras.empty()) {
       return usage_error("a command is required (commands: " + program.joined_names() + ")");
