@@ -12,6 +12,7 @@
 #include "aoe_result/version.hpp"
 
 #include "text/json_writer.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 namespace {
@@ -58,6 +59,19 @@ TEST(Json, TerminalControlsThatJsonLeavesRawAreEscaped) {
   EXPECT_EQ(safe, "\"a\\u007f b\\u009b c\\u202e d\\u2066 e\\u061c f\"");
   EXPECT_EQ(nlohmann::json::parse(safe).get<std::string>(), raw);  // same string decoded
   EXPECT_EQ(terminal_safe_json("\"卷积 é\""), "\"卷积 é\"");       // other text untouched
+}
+
+TEST(Json, CharactersDrawnAsNothingAreEscapedAsTheTextEscapesThem) {
+  // ZWJ, BOM, soft hyphen, a tag (past U+FFFF: a surrogate pair), line
+  // separator: two names that differ only by them looked alike in JSON on a
+  // terminal, while the text outputs showed the escapes.
+  const std::string raw = "op\xe2\x80\x8d_1\xef\xbb\xbf \xc2\xad x\xf3\xa0\x81\x81 y\xe2\x80\xa8";
+  const std::string safe = terminal_safe_json("\"" + raw + "\"");
+  EXPECT_EQ(safe, "\"op\\u200d_1\\ufeff \\u00ad x\\udb40\\udc41 y\\u2028\"");
+  EXPECT_EQ(nlohmann::json::parse(safe).get<std::string>(), raw);  // same string decoded
+  EXPECT_EQ(escape_text(raw), "op\\u200d_1\\ufeff \\u00ad x\\U000e0041 y\\u2028");
+  // Emoji and other characters past U+FFFF are no escape.
+  EXPECT_EQ(terminal_safe_json("\"\xf0\x9f\x98\x80\""), "\"\xf0\x9f\x98\x80\"");
 }
 
 }  // namespace

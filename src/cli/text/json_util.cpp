@@ -6,6 +6,7 @@
 #include "aoe_result/version.hpp"
 
 #include "text/json_writer.hpp"
+#include "text/term.hpp"
 
 namespace aoe::cli {
 
@@ -24,30 +25,34 @@ void write_json_preamble(JsonWriter& w) {
 std::string terminal_safe_json(std::string json) {
   std::string out;
   out.reserve(json.size());
-  const auto escape = [&out](unsigned cp) { out += fmt::format("\\u{:04x}", cp); };
-  for (std::size_t i = 0; i < json.size(); ++i) {
-    const auto b0 = static_cast<unsigned char>(json[i]);
-    const auto next = [&](std::size_t k) {
-      return i + k < json.size() ? static_cast<unsigned char>(json[i + k]) : 0U;
-    };
-    if (b0 == 0x7F) {
-      escape(0x7F);
-    } else if (b0 == 0xC2 && next(1) >= 0x80 && next(1) <= 0x9F) {
-      escape(next(1));
-      ++i;
-    } else if (b0 == 0xD8 && next(1) == 0x9C) {
-      escape(0x061C);
-      ++i;
-    } else if (b0 == 0xE2 && next(1) == 0x80 &&
-               (next(2) == 0x8E || next(2) == 0x8F || (next(2) >= 0xAA && next(2) <= 0xAE))) {
-      escape(0x2000U + (next(2) - 0x80U));
-      i += 2;
-    } else if (b0 == 0xE2 && next(1) == 0x81 && next(2) >= 0xA6 && next(2) <= 0xA9) {
-      escape(0x2040U + (next(2) - 0x80U));
-      i += 2;
+  // \uXXXX; past U+FFFF a UTF-16 surrogate pair (RFC 8259 section 7).
+  const auto escape = [&out](char32_t cp) {
+    if (cp > 0xFFFF) {
+      const auto v = static_cast<unsigned>(cp - 0x10000);
+      out += fmt::format("\\u{:04x}\\u{:04x}", 0xD800U + (v >> 10), 0xDC00U + (v & 0x3FFU));
     } else {
-      out += json[i];
+      out += fmt::format("\\u{:04x}", static_cast<unsigned>(cp));
     }
+  };
+  for (std::size_t i = 0; i < json.size();) {
+    const auto b0 = static_cast<unsigned char>(json[i]);
+    if (b0 < 0x80) {
+      if (b0 == 0x7F) {
+        escape(0x7F);
+      } else {
+        out += json[i];
+      }
+      ++i;
+      continue;
+    }
+    std::size_t len = 1;
+    const std::optional<char32_t> cp = decode_utf8(json, i, len);
+    if (cp && escaped_outside_ascii(*cp)) {
+      escape(*cp);
+    } else {
+      out.append(json, i, len);
+    }
+    i += len;
   }
   return out;
 }

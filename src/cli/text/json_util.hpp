@@ -100,11 +100,11 @@ inline nlohmann::ordered_json diagnostic_json(const Diagnostic& d, FileKey file_
   return j;
 }
 
-/// `json` (UTF-8 JSON text) with the characters a terminal would act on
-/// that JSON leaves raw written as \\u escapes: DEL, the C1 controls
-/// (U+0080–U+009F) and the bidirectional controls (U+061C, U+200E/F,
-/// U+202A–U+202E, U+2066–U+2069). Such characters can only stand inside
-/// strings, where the escape decodes to the same string.
+/// `json` (UTF-8 JSON text) with the characters a terminal would act on or
+/// draw as nothing that JSON leaves raw written as \\u escapes (a pair of
+/// them past U+FFFF): DEL and what `escaped_outside_ascii` (term.hpp)
+/// names, as the text outputs escape them. Such characters can only stand
+/// inside strings, where the escape decodes to the same string.
 std::string terminal_safe_json(std::string json);
 
 /// Pretty-printed JSON with a trailing newline (compact with `indent` -1);

@@ -128,6 +128,14 @@ std::size_t piece_at(std::string_view s, std::size_t i, std::size_t& len) noexce
 
 }  // namespace
 
+bool escaped_outside_ascii(char32_t cp) noexcept {
+  return (cp >= 0x80 && cp <= 0x9F) || is_bidi_control(cp) || is_invisible(cp);
+}
+
+std::optional<char32_t> decode_utf8(std::string_view s, std::size_t i, std::size_t& len) noexcept {
+  return decode(s, i, len);
+}
+
 bool is_valid_utf8(std::string_view s) noexcept {
   for (std::size_t i = 0; i < s.size();) {
     std::size_t len = 0;
@@ -177,7 +185,7 @@ std::string escape_text(std::string_view s, Backslash backslash) {
           out += fmt::format("\\x{:02x}", static_cast<unsigned>(*cp));
           break;
       }
-    } else if ((*cp >= 0x80 && *cp <= 0x9F) || is_bidi_control(*cp) || is_invisible(*cp)) {
+    } else if (escaped_outside_ascii(*cp)) {
       // \u and four digits, \U and eight beyond the Basic Multilingual Plane.
       out += *cp > 0xFFFF ? fmt::format("\\U{:08x}", static_cast<unsigned>(*cp))
                           : fmt::format("\\u{:04x}", static_cast<unsigned>(*cp));

@@ -28,6 +28,20 @@ enum class Backslash { keep, escape };
   return name.empty() ? std::string_view("(unnamed)") : name;
 }
 
+/// Whether `escape_text` (and the JSON outputs, `terminal_safe_json`) write
+/// the code point `cp` (U+0080 or above) as an escape: the C1 controls
+/// (U+0080–U+009F), the bidirectional controls (U+061C, U+200E/F,
+/// U+202A–U+202E, U+2066–U+2069) and the characters a terminal draws as
+/// nothing (U+00AD, U+180E, U+200B–U+200D, U+2028/9, U+2060–U+2064,
+/// U+FEFF, the tags U+E0000–U+E007F), which would make two names look alike.
+[[nodiscard]] bool escaped_outside_ascii(char32_t cp) noexcept;
+
+/// The code point of the UTF-8 sequence at `s[i]` (`i` < `s.size()`) and
+/// its length in `len`; `nullopt` and `len` 1 for an invalid sequence
+/// (overlong, a surrogate, past U+10FFFF, cut short).
+[[nodiscard]] std::optional<char32_t> decode_utf8(std::string_view s, std::size_t i,
+                                                  std::size_t& len) noexcept;
+
 /// True when `s` is valid UTF-8 (no overlong form, surrogate or code point
 /// past U+10FFFF): what JSON can carry as it is. The JSON outputs write
 /// each invalid byte of a string as U+FFFD.
