@@ -18,14 +18,14 @@ _aoe_result_command_opts() {
     check) echo "-r --recursive -j --jobs --max-failed --min-improvement --min-model-improvement --require-complete --no-require-complete --strict --log" ;;
     diff) echo "-r --recursive -j --jobs --fail-above --total --ignore-artefacts --per-mode --top --hide-unchanged" ;;
     retune) echo "-r --recursive -j --jobs -o --output --below --by-type -f --force --from-profile --top --min-share --result" ;;
-    locate) echo "--soc-version" ;;
+    locate) echo "--soc-version --soc" ;;
     watch) echo "--interval --stall --settle --once --log" ;;
     report) echo "-r --recursive -j --jobs -o --output --baseline --title --rows --findings --profile -f --force" ;;
     log) echo "-r --recursive -j --jobs" ;;
     profile) echo "-r --recursive -j --jobs --sort --top --type --name --result --fail-above --min-gain --p95-worse" ;;
     trend) echo "-r --recursive -j --jobs --label --per-mode --top --type --name --fail-above --ignore-artefacts" ;;
-    bank | bank-list) echo "-r --recursive -j --jobs --built-in --soc --op --where" ;;
-    bank-check) echo "-r --recursive -j --jobs --built-in --soc --strict" ;;
+    bank | bank-list) echo "-r --recursive -j --jobs --built-in --soc --soc-version --op --where" ;;
+    bank-check) echo "-r --recursive -j --jobs --built-in --soc --soc-version --strict" ;;
     bank-diff) echo "-j --jobs --result" ;;
     bank-merge) echo "-o --output --prefer --force" ;;
   esac
@@ -138,7 +138,7 @@ _aoe_result() {
       return ;;
     --top | --type | --name | --min-improvement | --min-model-improvement | --max-failed | \
       --fail-above | --below | --interval | --stall | --settle | --title | --rows | --label | \
-      --soc | --op | --where)
+      --soc | --soc-version | --op | --where)
       COMPREPLY=()  # a number, a type or a pattern: nothing to offer
       return ;;
   esac

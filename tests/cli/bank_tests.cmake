@@ -39,6 +39,11 @@ aoe_cli_test(NAME bank_no_path_tune_bank_path EXIT 0 ARGS bank --soc Ascend910B3
   ENV "TUNE_BANK_PATH=${SRC}/../docs/examples/repository/after/custom/op"
   STDOUT "3 files: 3 runtime_kb \\(6 records"
   STDERR "reading [^\n]*custom/op/Ascend910B3 \\(the custom repository, \\$TUNE_BANK_PATH, SoC Ascend910B3\\)")
+# --soc-version, as locate and AOE name it, is --soc.
+aoe_cli_test(NAME bank_soc_version_is_soc EXIT 0 ARGS bank --soc-version Ascend910B3
+  ENV "TUNE_BANK_PATH=${SRC}/../docs/examples/repository/after/custom/op"
+  STDOUT "3 files: 3 runtime_kb \\(6 records"
+  STDERR "reading [^\n]*custom/op/Ascend910B3 \\(the custom repository, \\$TUNE_BANK_PATH, SoC Ascend910B3\\)")
 aoe_cli_test(NAME bank_no_path_home EXIT 0 ARGS bank
   ENV "TUNE_BANK_PATH=" "ASCEND_CACHE_PATH=" "HOME=${SRC}/data/bank/home"
   STDOUT "1 file: 1 runtime_kb \\(4 records, 4 distinct shapes\\)"

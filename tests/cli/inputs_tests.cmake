@@ -160,6 +160,10 @@ aoe_cli_test(NAME locate_fake_home EXIT 0 ARGS --wide locate
   ENV "HOME=${SRC}/data/fake_home" "TUNE_BANK_PATH=" "ASCEND_CACHE_PATH=" "ASCEND_WORK_PATH=${SRC}/data/three"
   STDOUT "\\*  \\$ASCEND_WORK_PATH +[^\n]*data/three +3 result files, newest aoe_result_opat_20240607_160233905_pid3312\\.json"
          "\\*  \\$HOME/Ascend/latest/data/aoe/custom/op +[^\n]*fake_home/Ascend/latest/data/aoe/custom/op +exists; soc versions: Ascend910B1")
+# --soc, as bank names it, is --soc-version.
+aoe_cli_test(NAME locate_soc_is_soc_version EXIT 0 ARGS --wide locate --soc Ascend910B1
+  ENV "HOME=${SRC}/data/fake_home" "TUNE_BANK_PATH=" "ASCEND_CACHE_PATH="
+  STDOUT "\\*  \\$HOME/Ascend/latest/data/aoe/custom/op +[^\n]*fake_home/Ascend/latest/data/aoe/custom/op/Ascend910B1 +exists")
 aoe_cli_test(NAME locate_json EXIT 0 ARGS --format json locate ENV "TUNE_BANK_PATH=/opt/bank"
   STDOUT "\"source\": \"\\$TUNE_BANK_PATH\",\n *\"path\": \"/opt/bank\",\n *\"set\": true,\n *\"exists\": false,\n *\"in_use\": true")
 aoe_cli_test(NAME locate_csv_refused EXIT 2 ARGS --format csv locate STDERR "does not write csv")

@@ -33,8 +33,9 @@ void add_place_options(CLI::App& cmd, BankPlaceOptions& place) {
   cmd.add_flag("--built-in", place.built_in,
                "With no path: the repository shipped with CANN ($ASCEND_OPP_PATH/built-in/data/op) "
                "instead of the custom one");
-  cmd.add_option("--soc", place.soc,
-                 "With no path: only this SoC version's folder (e.g. Ascend910B1)")
+  cmd.add_option("--soc,--soc-version", place.soc,
+                 "With no path: only this SoC version's folder (e.g. Ascend910B1; --soc-version "
+                 "as locate and AOE's --soc_version name it)")
       ->option_text("NAME");
 }
 

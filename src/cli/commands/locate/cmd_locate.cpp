@@ -16,8 +16,10 @@ CLI::App* setup_locate(CLI::App& app, LocateOptions& options) {
       "Where this machine's AOE results and custom repository are (from ASCEND_WORK_PATH, "
       "TUNE_BANK_PATH, ASCEND_CACHE_PATH, HOME) and which of them exist");
   cmd->add_option_function<std::string>(
-         "--soc-version", [&options](const std::string& soc) { options.soc_version = soc; },
-         "Look at the repository of this SoC version (e.g. Ascend910B1) itself")
+         "--soc-version,--soc",
+         [&options](const std::string& soc) { options.soc_version = soc; },
+         "Look at the repository of this SoC version (e.g. Ascend910B1) itself (--soc as bank "
+         "names it)")
       ->type_name("SOC");
   cmd->footer(
       "Results: $ASCEND_WORK_PATH (and its aoe_data) when set, else the working directory of "
