@@ -16,8 +16,7 @@ CLI::App* setup_locate(CLI::App& app, LocateOptions& options) {
       "Where this machine's AOE results and custom repository are (from ASCEND_WORK_PATH, "
       "TUNE_BANK_PATH, ASCEND_CACHE_PATH, HOME) and which of them exist");
   cmd->add_option_function<std::string>(
-         "--soc-version,--soc",
-         [&options](const std::string& soc) { options.soc_version = soc; },
+         "--soc-version,--soc", [&options](const std::string& soc) { options.soc_version = soc; },
          "Look at the repository of this SoC version (e.g. Ascend910B1) itself (--soc as bank "
          "names it)")
       ->type_name("SOC");
