@@ -18,6 +18,8 @@ TEST(Escape, ControlSequencesBecomeVisible) {
   EXPECT_EQ(escape_text("bad\xff"), "bad\\xff");              // invalid UTF-8
   EXPECT_EQ(escape_text("卷积_Conv"), "卷积_Conv");           // CJK unchanged
   EXPECT_EQ(escape_text("a\\b", Backslash::escape), "a\\\\b");
+  // JSON text keeps its escapes: "\u001b" there is JSON's, not a name's.
+  EXPECT_EQ(escape_text("tag=\"\\u001b\"", Backslash::keep), "tag=\"\\u001b\"");
 }
 
 // Characters drawn as nothing are shown, so that two names never look
@@ -30,7 +32,44 @@ TEST(Escape, InvisibleCharactersBecomeVisible) {
   EXPECT_EQ(escape_text("\ufeffa"), "\\ufeffa");                 // byte-order mark
   EXPECT_EQ(escape_text("a\u2028b\u2029"), "a\\u2028b\\u2029");  // line, paragraph separators
   EXPECT_EQ(escape_text("a\U000e0041"), "a\\U000e0041");         // a tag character
-  EXPECT_EQ(escape_text("a\u200a\u2010b"), "a\u200a\u2010b");    // hair space, hyphen: seen
+  EXPECT_EQ(escape_text("a\u2010b"), "a\u2010b");                // a hyphen: seen
+  // The rest of Unicode's default-ignorable code points, found by a trial:
+  // each looked like nothing between the letters.
+  EXPECT_EQ(escape_text("v\ufe0fs"), "v\\ufe0fs");               // variation selector 16
+  EXPECT_EQ(escape_text("a\u034fb"), "a\\u034fb");               // combining grapheme joiner
+  EXPECT_EQ(escape_text("a\u3164b\uffa0"), "a\\u3164b\\uffa0");  // Hangul fillers
+  EXPECT_EQ(escape_text("a\u115fb\u1160"), "a\\u115fb\\u1160");
+  EXPECT_EQ(escape_text("a\ufff9b"), "a\\ufff9b");          // interlinear annotation
+  EXPECT_EQ(escape_text("a\U0001d173b"), "a\\U0001d173b");  // musical format
+  EXPECT_EQ(escape_text("a\U000e0100b"), "a\\U000e0100b");  // variation selector 17
+  EXPECT_EQ(escape_text("a\u180bb\u17b4"), "a\\u180bb\\u17b4");
+  EXPECT_EQ(escape_text("a\u206ab\u2065"), "a\\u206ab\\u2065");
+  EXPECT_EQ(escape_text("a\U0001bca0b"), "a\\U0001bca0b");  // shorthand format control
+  EXPECT_EQ(escape_text("\u00e9\u4e2d\U0001f600"), "\u00e9\u4e2d\U0001f600");  // seen: kept
+  // Blanks a terminal draws like spaces: "n<NBSP>b" looked like "n b".
+  EXPECT_EQ(escape_text("n\u00a0b\u200a\u3000\u2800\u202f"),
+            "n\\u00a0b\\u200a\\u3000\\u2800\\u202f");
+  EXPECT_EQ(escape_text("n b"), "n b");
+  // Private use and noncharacters: drawn as a font likes, or not at all.
+  EXPECT_EQ(escape_text("p\ue000u\uffffc\ufdd0"), "p\\ue000u\\uffffc\\ufdd0");
+  EXPECT_EQ(escape_text("q\U0010fffd"), "q\\U0010fffd");
+}
+
+// A backslash that would read as an escape is doubled, so that the text
+// "\u200d" and a real U+200D never look alike; another is kept.
+TEST(Escape, BackslashThatReadsAsAnEscapeIsDoubled) {
+  EXPECT_EQ(escape_text("zwj\\u200djoin"), "zwj\\\\u200djoin");
+  EXPECT_EQ(escape_text("zwj\u200djoin"), "zwj\\u200djoin");
+  EXPECT_NE(escape_text("zwj\\u200djoin"), escape_text("zwj\u200djoin"));
+  EXPECT_EQ(escape_text("a\\x1b"), "a\\\\x1b");  // the text, not ESC ("a\\x1b")
+  EXPECT_EQ(escape_text("a\x1b"), "a\\x1b");
+  EXPECT_EQ(escape_text("t\\n\\r\\t\\U"), "t\\\\n\\\\r\\\\t\\\\U");
+  EXPECT_EQ(escape_text("two\\\\"), "two\\\\\\");                  // "\\\\" then the last kept
+  EXPECT_EQ(escape_text("C:\\data\\Conv\\"), "C:\\data\\Conv\\");  // no escape to mistake
+  EXPECT_EQ(escape_text("C:\\temp"), "C:\\\\temp");                // "\\t" would read as a tab
+  EXPECT_EQ(escape_text("a\\b", Backslash::escape), "a\\\\b");
+  // JSON text keeps its escapes: "\u001b" there is JSON's, not a name's.
+  EXPECT_EQ(escape_text("tag=\"\\u001b\"", Backslash::keep), "tag=\"\\u001b\"");
 }
 
 // Runs of printable ASCII are found eight bytes at a time: every byte at
@@ -39,7 +78,11 @@ TEST(Escape, InvisibleCharactersBecomeVisible) {
 // character across a word's edge too.
 TEST(Escape, EveryByteAtEveryPlaceAmongPlainBytes) {
   for (const char filler : {'a', ' ', '~', '\\'}) {
-    for (const Backslash backslash : {Backslash::keep, Backslash::escape}) {
+    for (const Backslash backslash :
+         {Backslash::when_ambiguous, Backslash::keep, Backslash::escape}) {
+      // A backslash is doubled when_ambiguous by what follows it (below):
+      // alone it is no escape, among backslashes every one but the last is.
+      if (filler == '\\' && backslash == Backslash::when_ambiguous) continue;
       const std::string plain = escape_text(std::string(1, filler), backslash);
       for (std::size_t size = 1; size < 20; ++size) {
         for (std::size_t at = 0; at < size; ++at) {

@@ -8,7 +8,9 @@
 namespace aoe::cli::html {
 
 std::string escape(std::string_view s) {
-  const std::string safe = escape_text(s, Backslash::keep);
+  // Blanks kept: the page's own text joins numbers and units with
+  // no-break spaces.
+  const std::string safe = escape_text(s, Backslash::when_ambiguous, Blanks::keep);
   std::string out;
   out.reserve(safe.size() + safe.size() / 8);
   for (const char c : safe) {

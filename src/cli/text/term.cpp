@@ -65,13 +65,45 @@ bool is_bidi_control(char32_t cp) noexcept {
 }
 
 // Characters a terminal draws as nothing (or as a line break), which would
-// make two names look alike: zero-width space, joiners and word joiner,
-// invisible operators, the soft hyphen, the byte-order mark, the Mongolian
-// vowel separator, the line and paragraph separators, and tag characters.
+// make two names look alike: Unicode's default-ignorable code points
+// (DerivedCoreProperties.txt, Default_Ignorable_Code_Point: the soft
+// hyphen, the combining grapheme joiner, the Hangul fillers, the Khmer
+// inherent vowels, the Mongolian variation selectors and vowel separator,
+// zero-width space and joiners, the word joiner and invisible operators,
+// the deprecated format characters, the variation selectors, the
+// byte-order mark, the interlinear annotation characters, the shorthand
+// format controls, the musical format characters, tags and their
+// variation selectors; the bidirectional controls among them are
+// `is_bidi_control`'s), and the line and paragraph separators.
 bool is_invisible(char32_t cp) noexcept {
-  return (cp >= 0x200B && cp <= 0x200D) || (cp >= 0x2060 && cp <= 0x2064) || cp == 0x00AD ||
-         cp == 0xFEFF || cp == 0x180E || cp == 0x2028 || cp == 0x2029 ||
-         (cp >= 0xE0000 && cp <= 0xE007F);
+  if (cp < 0x00AD) return false;
+  return cp == 0x00AD || cp == 0x034F || cp == 0x115F || cp == 0x1160 || cp == 0x17B4 ||
+         cp == 0x17B5 || (cp >= 0x180B && cp <= 0x180F) || (cp >= 0x200B && cp <= 0x200D) ||
+         cp == 0x2028 || cp == 0x2029 || (cp >= 0x2060 && cp <= 0x2065) ||
+         (cp >= 0x206A && cp <= 0x206F) || cp == 0x3164 || (cp >= 0xFE00 && cp <= 0xFE0F) ||
+         cp == 0xFEFF || cp == 0xFFA0 || (cp >= 0xFFF0 && cp <= 0xFFFB) ||
+         (cp >= 0x1BCA0 && cp <= 0x1BCA3) || (cp >= 0x1D173 && cp <= 0x1D17A) ||
+         (cp >= 0xE0000 && cp <= 0xE0FFF);
+}
+
+// Whether a backslash before s[at] would read as one of the escapes
+// `escape_text` writes (`\x1b`, `\u200d`, `\U000e0041`, `\n`, `\r`,
+// `\t`, `\\`): such a backslash is doubled, so that a name holding the
+// text "\u200d" and one holding U+200D never look alike.
+bool reads_as_escape(std::string_view s, std::size_t at) noexcept {
+  if (at >= s.size()) return false;
+  switch (s[at]) {
+    case 'x':
+    case 'u':
+    case 'U':
+    case 'n':
+    case 'r':
+    case 't':
+    case '\\':
+      return true;
+    default:
+      return false;
+  }
 }
 
 bool is_wide(char32_t cp) noexcept {
@@ -128,8 +160,26 @@ std::size_t piece_at(std::string_view s, std::size_t i, std::size_t& len) noexce
 
 }  // namespace
 
+// Blanks other than the ASCII space, which a terminal draws like one or
+// two spaces (or like nothing), so that "n<NBSP>b" would look like "n b":
+// the no-break spaces, the Ogham space mark, the spaces U+2000–U+200A, the
+// medium mathematical space, the ideographic space and the braille blank.
+bool is_other_blank(char32_t cp) noexcept {
+  return cp == 0x00A0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F ||
+         cp == 0x205F || cp == 0x3000 || cp == 0x2800;
+}
+
+// Code points a font draws as it likes, or not at all: private use
+// (U+E000–U+F8FF and the planes 15 and 16) and the noncharacters
+// (U+FDD0–U+FDEF, the last two of every plane).
+bool is_private_or_noncharacter(char32_t cp) noexcept {
+  return (cp >= 0xE000 && cp <= 0xF8FF) || cp >= 0xF0000 || (cp >= 0xFDD0 && cp <= 0xFDEF) ||
+         (cp & 0xFFFEU) == 0xFFFEU;
+}
+
 bool escaped_outside_ascii(char32_t cp) noexcept {
-  return (cp >= 0x80 && cp <= 0x9F) || is_bidi_control(cp) || is_invisible(cp);
+  return (cp >= 0x80 && cp <= 0x9F) || is_bidi_control(cp) || is_invisible(cp) ||
+         is_other_blank(cp) || is_private_or_noncharacter(cp);
 }
 
 std::optional<char32_t> decode_utf8(std::string_view s, std::size_t i, std::size_t& len) noexcept {
@@ -145,22 +195,18 @@ bool is_valid_utf8(std::string_view s) noexcept {
   return true;
 }
 
-std::string escape_text(std::string_view s, Backslash backslash) {
+std::string escape_text(std::string_view s, Backslash backslash, Blanks blanks) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
     // A run of printable ASCII (most of every name) is copied as it is,
     // found eight bytes at a time.
-    const bool escape_backslash = backslash == Backslash::escape;
     const std::size_t run = byte_words::plain_run(
         s, i,
-        [escape_backslash](std::uint64_t w) {
-          return byte_words::any_unprintable(w) |
-                 (escape_backslash ? byte_words::any_equal(w, '\\') : 0);
+        [](std::uint64_t w) {
+          return byte_words::any_unprintable(w) | byte_words::any_equal(w, '\\');
         },
-        [escape_backslash](unsigned char c) {
-          return c < 0x20 || c >= 0x7F || (c == '\\' && escape_backslash);
-        });
+        [](unsigned char c) { return c < 0x20 || c >= 0x7F || c == '\\'; });
     if (run > i) {
       out.append(s.substr(i, run - i));
       i = run;
@@ -185,11 +231,13 @@ std::string escape_text(std::string_view s, Backslash backslash) {
           out += fmt::format("\\x{:02x}", static_cast<unsigned>(*cp));
           break;
       }
-    } else if (escaped_outside_ascii(*cp)) {
+    } else if (escaped_outside_ascii(*cp) && (blanks == Blanks::escape || !is_other_blank(*cp))) {
       // \u and four digits, \U and eight beyond the Basic Multilingual Plane.
       out += *cp > 0xFFFF ? fmt::format("\\U{:08x}", static_cast<unsigned>(*cp))
                           : fmt::format("\\u{:04x}", static_cast<unsigned>(*cp));
-    } else if (*cp == '\\' && backslash == Backslash::escape) {
+    } else if (*cp == '\\' &&
+               (backslash == Backslash::escape ||
+                (backslash == Backslash::when_ambiguous && reads_as_escape(s, i + 1)))) {
       out += "\\\\";
     } else {
       out.append(s.substr(i, len));

@@ -14,12 +14,23 @@ namespace aoe::cli {
 /// controls are written as visible escapes (`\x1b`, `\u009b`), as are the
 /// bidirectional overrides that can reorder a line (U+202A–U+202E,
 /// U+2066–U+2069) and the characters drawn as nothing, which would make
-/// two names look alike (U+200B–U+200D, U+2060–U+2064, U+00AD, U+FEFF,
-/// U+180E, U+2028, U+2029, tags U+E0000–U+E007F: `\u200b`, `\U000e0041`);
-/// a backslash is doubled only when `Backslash::escape`.
-/// Invalid UTF-8 bytes are written as `\xNN`.
-enum class Backslash { keep, escape };
-[[nodiscard]] std::string escape_text(std::string_view s, Backslash backslash = Backslash::keep);
+/// two names look alike (Unicode's default-ignorable code points, U+2028,
+/// U+2029: `\u200b`, `\ufe0f`, `\U000e0041`), the blanks other than the
+/// space (`\u00a0`) and private use (`escaped_outside_ascii`).
+/// Invalid UTF-8 bytes are written as `\xNN`. A backslash is doubled
+/// (`Backslash::when_ambiguous`) where it would read as such an escape:
+/// before x, u, U, n, r, t or a backslash (the text "\u200d" is shown
+/// `\\u200d`, U+200D `\u200d`); everywhere with `Backslash::escape`
+/// (Markdown); nowhere with `Backslash::keep`, for JSON text, whose
+/// backslashes begin JSON's own escapes (a bank value `"\u001b"`).
+/// The blanks other than the space (U+00A0, U+202F, …) are escaped too,
+/// unless `Blanks::keep` (the report page, whose own text joins numbers
+/// and units with no-break spaces).
+enum class Backslash { when_ambiguous, keep, escape };
+enum class Blanks { escape, keep };
+[[nodiscard]] std::string escape_text(std::string_view s,
+                                      Backslash backslash = Backslash::when_ambiguous,
+                                      Blanks blanks = Blanks::escape);
 
 /// An operator's name as a table cell shows it, before escaping:
 /// "(unnamed)" for an empty name, whose blank cell would read as a value
@@ -32,8 +43,14 @@ enum class Backslash { keep, escape };
 /// the code point `cp` (U+0080 or above) as an escape: the C1 controls
 /// (U+0080–U+009F), the bidirectional controls (U+061C, U+200E/F,
 /// U+202A–U+202E, U+2066–U+2069) and the characters a terminal draws as
-/// nothing (U+00AD, U+180E, U+200B–U+200D, U+2028/9, U+2060–U+2064,
-/// U+FEFF, the tags U+E0000–U+E007F), which would make two names look alike.
+/// nothing (Unicode's default-ignorable code points: U+00AD, U+034F,
+/// U+115F/60, U+17B4/5, U+180B–U+180F, U+200B–U+200D, U+2060–U+2065,
+/// U+206A–U+206F, U+3164, U+FE00–U+FE0F, U+FEFF, U+FFA0, U+FFF0–U+FFFB,
+/// U+1BCA0–U+1BCA3, U+1D173–U+1D17A, U+E0000–U+E0FFF; and U+2028/9),
+/// the blanks a terminal draws like spaces (U+00A0, U+1680, U+2000–U+200A,
+/// U+202F, U+205F, U+3000, U+2800), private use and the noncharacters
+/// (U+E000–U+F8FF, planes 15 and 16, U+FDD0–U+FDEF, U+xFFFE/F): each would
+/// make two names look alike.
 [[nodiscard]] bool escaped_outside_ascii(char32_t cp) noexcept;
 
 /// The code point of the UTF-8 sequence at `s[i]` (`i` < `s.size()`) and

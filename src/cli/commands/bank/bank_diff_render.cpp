@@ -102,7 +102,7 @@ std::vector<std::string> entry_fields(std::string_view label,
                                       const std::vector<BankEntry>& entries) {
   std::vector<std::string> fields{std::string(label)};
   for (const BankEntry& e : entries)
-    fields.push_back(escape_text(e.key + "=" + value_json(e.value)));
+    fields.push_back(escape_text(e.key) + "=" + escape_text(value_json(e.value), Backslash::keep));
   if (entries.empty()) fields.emplace_back("(none)");
   return fields;
 }
@@ -202,7 +202,8 @@ std::string bank_diff_text(const BankDiffView& view, const RenderOptions& o) {
       }
       out += wrap_fields({escape_text(f.path), lines_text(r)}, width, 0, 2);
       std::vector<std::string> changes;
-      for (const std::string& c : r.changes) changes.push_back(escape_text(c));
+      // "key: old → new", the values JSON text (their backslashes JSON's).
+      for (const std::string& c : r.changes) changes.push_back(escape_text(c, Backslash::keep));
       if (changes.empty())
         changes.emplace_back("(the knowledge differs; its entries were not read again)");
       out += wrap_fields(changes, width, 2, 2);

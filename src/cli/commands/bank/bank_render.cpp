@@ -169,7 +169,7 @@ std::vector<std::string> listing_entry_fields(std::string_view label,
                                               const std::vector<BankEntry>& entries) {
   std::vector<std::string> fields{std::string(label)};
   for (const BankEntry& e : entries)
-    fields.push_back(escape_text(e.key + "=" + value_json(e.value)));
+    fields.push_back(escape_text(e.key) + "=" + escape_text(value_json(e.value), Backslash::keep));
   if (entries.empty()) fields.emplace_back("(none)");
   return fields;
 }
