@@ -42,6 +42,18 @@ std::string streamed(double v, Precision p) {
 // edges of its range, and declines what it cannot write exactly.
 // (nlohmann's dump, JSON's, is not always the shortest: 64420523.5636 is
 // "64420523.563600004" there, so JSON keeps its own path.)
+TEST(FmtSeconds, SplitsOnlyWhatAnIntegerHolds) {
+  EXPECT_EQ(fmt_seconds(std::nullopt), "–");
+  EXPECT_EQ(fmt_seconds(59.5), "59.5 s");
+  EXPECT_EQ(fmt_seconds(1109), "1109 s (18 min 29 s)");
+  EXPECT_EQ(fmt_seconds(4000), "4000 s (1 h 6 min 40 s)");
+  // A time past what llround holds was "(-30 min -8 s)".
+  EXPECT_EQ(fmt_seconds(1e300), "1e+300 s");
+  EXPECT_EQ(fmt_seconds(9.3e18), "9.3e+18 s");
+  EXPECT_EQ(fmt_seconds(std::numeric_limits<double>::infinity()), "inf s");
+  EXPECT_EQ(fmt_seconds(1e14), "100000000000000 s (27777777777 h 46 min 40 s)");
+}
+
 TEST(AppendRounded, WritesWhatFmtWrites) {
   std::vector<double> values{0.0,         -0.0,    0.0004999, 0.00005, -0.00005,          0.0001,
                              0.12345,     250.637, -1.5,      1e11,    999999999999.9994, 1e12,

@@ -226,7 +226,10 @@ std::string plural(std::size_t n, std::string_view word, Digits digits) {
 std::string fmt_seconds(std::optional<double> s) {
   if (!s) return kNoValue;
   std::string out = fmt::format("{} s", *s);
-  if (*s >= 60) {
+  // Split into hours, minutes and seconds only where the whole seconds
+  // are exact in a 64-bit integer (1e300 s, or infinity, is no duration
+  // to split: llround would overflow).
+  if (*s >= 60 && *s < 1e15) {
     const auto total = static_cast<long long>(std::llround(*s));
     const long long h = total / 3600;
     const long long m = (total % 3600) / 60;
