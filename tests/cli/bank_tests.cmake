@@ -254,3 +254,12 @@ aoe_cli_test(NAME bank_garbage_is_short EXIT 3 ARGS bank --wide data/garbage_ban
          "runtime_kb\\.json:24:1: a record is a JSON object; the line holds a number \\(invalid-value\\)\n"
          "[^\n]*runtime_kb\\.json: 4 more lines are not JSON \\(14 in all; the first 10 are named above\\) \\(invalid-json\\)\n"
          "[^\n]*runtime_kb\\.json: 2 more lines are not a JSON object \\(12 in all; the first 10 are named above\\) \\(invalid-value\\)\n$")
+
+# A subcommand's help ends with the program's global options, not its
+# parent's (bank merge refuses bank's --where; bank check has its own --soc).
+aoe_cli_test(NAME bank_merge_help_lists_the_global_options EXIT 0 ARGS bank merge --help
+  STDOUT "\nGlobal options \\(before or after the command\\):\n  --format FORMAT "
+  NOT_STDOUT "--where" "--built-in")
+aoe_cli_test(NAME bank_check_help_lists_each_option_once EXIT 0 ARGS bank check --help
+  STDOUT "\nGlobal options \\(before or after the command\\):\n  --format FORMAT [^\n]*\n  --color"
+  NOT_STDOUT "--soc-version NAME[^$]*--soc-version NAME")

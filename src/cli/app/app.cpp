@@ -147,7 +147,11 @@ int parse_error(const CLI::App& app, const std::string& message) {
 // options every command takes.
 void setup_top_level(CLI::App& app, GlobalOptions& global) {
   app.set_version_flag("--version", std::string("aoe-result ") + kVersion);
-  // Set before the commands are added: they take the parent's formatter.
+  // Set before the commands are added: they take the parent's formatter
+  // and option defaults. An option given twice takes the last value (as
+  // git's and ripgrep's), not CLI11's "At Most 1 required but received 2";
+  // a list option (--type, --label) keeps every value.
+  app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   app.formatter(make_help_formatter());
   app.fallthrough();
   app.footer(
@@ -350,12 +354,15 @@ std::string command_of_option_before_command(const CLI::App& app, const std::str
 }
 
 // An option given with no command (`aoe-result --top 3`): the commands
-// that take it ("show", "bank check" for a subcommand's), in the order of
-// `--help`; empty when none does.
+// that take it ("show", "bank check" for a subcommand's when `bank` does
+// not), in the order of `--help`; empty when none does.
 std::vector<std::string> commands_taking_option(const CLI::App& app, const std::string& word) {
   std::vector<std::string> names;
   for (const CLI::App* command : app.get_subcommands({})) {
-    if (takes_option(*command, word)) names.push_back(command->get_name());
+    if (takes_option(*command, word)) {
+      names.push_back(command->get_name());  // its subcommands too: named once
+      continue;
+    }
     for (const CLI::App* sub : command->get_subcommands({})) {
       if (takes_option(*sub, word)) names.push_back(command->get_name() + " " + sub->get_name());
     }
@@ -408,6 +415,40 @@ int unknown_option(const CLI::App& app, const std::string& word) {
                                            " --help lists its options)"));
 }
 
+// The command `word` names among `parent`'s, or null.
+const CLI::App* command_named(const CLI::App& parent, std::string_view word) {
+  for (const CLI::App* command : parent.get_subcommands({})) {
+    if (command->get_name() == word) return command;
+  }
+  return nullptr;
+}
+
+// An option of the command written before the command, found in `argv`
+// when parsing failed for another reason: `aoe-result --below 3 retune`
+// fails first on retune's missing --output, but the option's place is the
+// mistake to tell. `nullopt` when there is none.
+std::optional<int> option_before_command_in(const CLI::App& app, int argc,
+                                            const char* const* argv) {
+  int at = 1;  // the command's word (values of global options are passed over)
+  const CLI::App* command = nullptr;
+  for (; at < argc && command == nullptr; ++at) {
+    if (argv[at][0] != '-') command = command_named(app, argv[at]);
+  }
+  if (command == nullptr) return std::nullopt;
+  const CLI::App* sub = at < argc ? command_named(*command, argv[at]) : nullptr;
+  for (int i = 1; i < at - 1; ++i) {
+    const std::string word = argv[i];
+    if (word.size() < 2 || word.front() != '-' || word == "--" || takes_option(app, word)) {
+      continue;  // no option, or a global one
+    }
+    if (sub != nullptr && takes_option(*sub, word)) {
+      return option_before_command(command->get_name() + " " + sub->get_name(), word);
+    }
+    if (takes_option(*command, word)) return option_before_command(command->get_name(), word);
+  }
+  return std::nullopt;
+}
+
 // After parsing: the words no command took, told (the exit status), or
 // `nullopt` when there are none and a command was given.
 std::optional<int> words_not_taken(Program& program) {
@@ -421,7 +462,6 @@ std::optional<int> words_not_taken(Program& program) {
     if (!extras.empty() && extras.front().size() >= 2 && extras.front().front() == '-') {
       const std::string& option = extras.front();
       const std::vector<std::string> commands = commands_taking_option(app, option);
-      if (commands.size() == 1) return option_before_command(commands.front(), option);
       if (!commands.empty()) {
         const std::string name = escape_text(option.substr(0, option.find('=')));
         return tell_usage_error("'" + name + "' is an option of " + joined_words(commands) +
@@ -468,6 +508,7 @@ std::optional<int> parse(Program& program, int argc, const char* const* argv) {
       (void)app.exit(e, std::cout, std::cerr);  // --help, --version
       return 0;
     }
+    if (const std::optional<int> told = option_before_command_in(app, argc, argv)) return *told;
     return parse_error(app, e.what());
   }
   return words_not_taken(program);

@@ -64,16 +64,18 @@ class HelpFormatter : public CLI::Formatter {
     return desc;
   }
 
-  // A command's help ends with the global options it takes.
+  // A command's help ends with the global options it takes: the program's
+  // (for `bank merge` too, not `bank`'s, which `bank merge` refuses).
   std::string make_footer(const CLI::App* app) const override {
     std::string footer = CLI::Formatter::make_footer(app);
-    const CLI::App* parent = app->get_parent();
-    if (parent == nullptr) return footer;
+    if (app->get_parent() == nullptr) return footer;
+    const CLI::App* program = app->get_parent();
+    while (program->get_parent() != nullptr) program = program->get_parent();
     // CLI11 2.7 lists the options a command takes from its parent among
     // its own already: then there is nothing to add.
     const auto own = app->get_options();
     std::string globals;
-    for (const CLI::Option* opt : parent->get_options()) {
+    for (const CLI::Option* opt : program->get_options()) {
       if (std::find(own.begin(), own.end(), opt) != own.end()) return footer;
       if (opt->get_lnames().empty()) continue;
       const std::string& name = opt->get_lnames().front();
