@@ -139,11 +139,11 @@ aoe_cli_test(NAME retune_8x_stdout EXIT 0 ARGS retune -o - ${EX8}
   STDERR "1 operator chosen \\(1 failed\\)" "aoe --tune_ops_file=")
 aoe_cli_test(NAME retune_8x_file EXIT 0
   ARGS retune --force -o ${CMAKE_CURRENT_BINARY_DIR}/retune_cli_out.json ${EX8}
-  STDOUT "written to [^\n]*retune_cli_out\\.json\nre-tune them with \\(plus your usual aoe options\\):\n  aoe --tune_ops_file=[^\n]*retune_cli_out\\.json\n")
+  STDOUT "written to [^\n]*retune_cli_out\\.json\nre-tune (it|them) with \\(plus your usual aoe options\\):\n  aoe --tune_ops_file=[^\n]*retune_cli_out\\.json\n")
 # At 40 columns the prose wraps; the command stays one line to copy.
 aoe_cli_test(NAME retune_command_never_wrapped EXIT 0 ENV COLUMNS=40
   ARGS retune --force -o ${CMAKE_CURRENT_BINARY_DIR}/retune_cli_out_narrow.json ${EX8}
-  STDOUT "\nre-tune them with \\(plus your usual aoe\n  options\\):\n  aoe --tune_ops_file=[^\n ]*/retune_cli_out_narrow\\.json\n$")
+  STDOUT "\nre-tune it with \\(plus your usual aoe\n  options\\):\n  aoe --tune_ops_file=[^\n ]*/retune_cli_out_narrow\\.json\n$")
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/retune_existing.json "keep\n")
 aoe_cli_test(NAME retune_refuses_overwrite EXIT 2
   ARGS retune -o ${CMAKE_CURRENT_BINARY_DIR}/retune_existing.json ${EX8}

@@ -28,7 +28,7 @@ TEST(RetuneCommand, WritesTuneOpsFileWithFailedOperator) {
   EXPECT_EQ(run_retune(o, h.ctx), Exit::ok);
   EXPECT_EQ(test::slurp(o.output), "{\n  \"tune_ops_name\": [\n    \"res4a_branch1\"\n  ]\n}\n");
   EXPECT_EQ(h.out.str(), "1 operator chosen (1 failed); written to " + o.output +
-                             "\nre-tune them with (plus your usual aoe options):\n"
+                             "\nre-tune it with (plus your usual aoe options):\n"
                              "  aoe --tune_ops_file=" +
                              o.output + "\n");
   EXPECT_EQ(h.err.str(), "");

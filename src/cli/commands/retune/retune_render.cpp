@@ -70,7 +70,8 @@ RetuneNote retune_note(const RetuneView& view) {
                       sel.names.size() == 1 ? "" : "s", why,
                       view.by_type ? ", " + plural(sel.types.size(), "type") : "",
                       file.to_stdout() ? "" : "; written to " + escape_text(file.path)) +
-              "re-tune them with (plus your usual aoe options):\n",
+              (sel.names.size() == 1 ? "re-tune it" : "re-tune them") +
+              " with (plus your usual aoe options):\n",
           "  aoe --tune_ops_file=" + escape_text(word) + "\n"};
 }
 
