@@ -325,6 +325,16 @@ aoe_cli_test(NAME subcommand_option_before_it_told_before_a_missing_argument EXI
   STDERR "^aoe-result: error: '--prefer' is an option of 'bank merge': put it after the command")
 aoe_cli_test(NAME unknown_option_without_any_command EXIT 2 ARGS --topp 3
   STDERR "^aoe-result: error: unknown option '--topp'; did you mean '--top'\\?\n")
+# "--" ends the options: a path after it may start with a dash (CLI11
+# keeps "--" among the words left over, which were told as unexpected).
+configure_file(data/aoe_result_opat_20250428_203017761_pid18230.json
+               ${CMAKE_CURRENT_BINARY_DIR}/dash/-run.json COPYONLY)
+aoe_cli_test(NAME double_dash_then_a_path_with_a_dash EXIT 0 ARGS summary -- -run.json
+  WORKDIR ${CMAKE_CURRENT_BINARY_DIR}/dash
+  STDOUT "^report_20250428_203017761_281473  resnet50_train_step\n")
+aoe_cli_test(NAME path_with_a_dash_without_double_dash EXIT 2 ARGS summary -run.json
+  WORKDIR ${CMAKE_CURRENT_BINARY_DIR}/dash
+  STDERR "unknown option '-run\\.json'; a path that starts with '-' goes after '--' \\(aoe-result COMMAND -- -run\\.json\\) or is written \\./-run\\.json\n")
 aoe_cli_test(NAME unknown_global_option_did_you_mean EXIT 2 ARGS --fromat json ops ${EX8}
   STDERR "unknown option '--fromat'; did you mean '--format'\\?")
 aoe_cli_test(NAME unknown_option_far_from_any EXIT 2 ARGS check --zzzzzz ${EX8}

@@ -406,7 +406,14 @@ int unknown_option(const CLI::App& app, const std::string& word) {
       for (const std::string& l : o->get_lnames()) taken.push_back("--" + l);
     }
   }
-  const std::string name = word.substr(0, word.find('='));
+  const std::string name = escape_text(word.substr(0, word.find('=')));
+  // A word like a file name ("-run.json") is more likely a path than an
+  // option: say how to give it.
+  if (word.find_first_of("./") != std::string::npos) {
+    return usage_error("unknown option '" + escape_text(word) +
+                       "'; a path that starts with '-' goes after '--' (aoe-result COMMAND -- " +
+                       escape_text(word) + ") or is written ./" + escape_text(word));
+  }
   const auto guess = closest_word(name, taken);
   return usage_error(
       "unknown option '" + name + "'" + (guess ? "; did you mean '" + *guess + "'?" : "") +
@@ -449,11 +456,31 @@ std::optional<int> option_before_command_in(const CLI::App& app, int argc,
   return std::nullopt;
 }
 
+// `left`, a word CLI11 left over, as the command line wrote it: CLI11
+// takes the short flags it knows from the front of a word ("-run.json"
+// gives -r and leaves "-un.json"); the first word that ends as `left` does
+// after its dash, else `left`.
+std::string as_written(const std::string& left, int argc, const char* const* argv) {
+  if (left.size() < 2 || left.compare(0, 2, "--") == 0) return left;
+  const std::string_view tail = std::string_view(left).substr(1);
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view word = argv[i];
+    if (word.size() > tail.size() && word.front() == '-' && word.compare(0, 2, "--") != 0 &&
+        word.substr(word.size() - tail.size()) == tail) {
+      return std::string(word);
+    }
+  }
+  return left;
+}
+
 // After parsing: the words no command took, told (the exit status), or
 // `nullopt` when there are none and a command was given.
-std::optional<int> words_not_taken(Program& program) {
+std::optional<int> words_not_taken(Program& program, int argc, const char* const* argv) {
   CLI::App& app = program.app();
-  const std::vector<std::string> extras = app.remaining(true);
+  // "--" (what follows it is a path, even "-weird.json") is kept among
+  // the remaining words by CLI11, though it is no word left over.
+  std::vector<std::string> extras = app.remaining(true);
+  extras.erase(std::remove(extras.begin(), extras.end(), "--"), extras.end());
   if (app.get_subcommands().empty()) {
     const auto word = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
       return !w.empty() && w.front() != '-';
@@ -484,10 +511,12 @@ std::optional<int> words_not_taken(Program& program) {
       return option_before_command(command, w);
     }
   }
+  // An option not taken, "--name" or "-x…" (CLI11 has taken the short
+  // flags it knows: "-run.json" is left as "-un.json" once -r is taken).
   const auto option = std::find_if(extras.begin(), extras.end(), [](const std::string& w) {
-    return w.size() > 2 && w.compare(0, 2, "--") == 0;
+    return w.size() >= 2 && w.front() == '-';
   });
-  if (option != extras.end()) return unknown_option(app, *option);
+  if (option != extras.end()) return unknown_option(app, as_written(*option, argc, argv));
   return usage_error(CLI::ExtrasError(extras).what());
 }
 
@@ -511,7 +540,7 @@ std::optional<int> parse(Program& program, int argc, const char* const* argv) {
     if (const std::optional<int> told = option_before_command_in(app, argc, argv)) return *told;
     return parse_error(app, e.what());
   }
-  return words_not_taken(program);
+  return words_not_taken(program, argc, argv);
 }
 
 // Runs the command that was parsed; its usage errors exit 2.
