@@ -242,7 +242,7 @@ aoe_cli_test(NAME bank_diff_markdown_escapes EXIT 0 ARGS --format markdown bank 
 aoe_cli_test(NAME bank_diff_json_escapes EXIT 0 ARGS --format json bank diff ${BANK_ESC}/old ${BANK_ESC}/new
   STDOUT "\"op\": \"MatMulV2.u001b.0.x.u0007\"" TERMINAL_SAFE)
 aoe_cli_test(NAME bank_check_refuses_bank_options EXIT 2 ARGS bank check --op MatMulV2 ${REPO}/after
-  STDERR "'bank check' does not take --op here")
+  STDERR "^aoe-result: error: 'bank check' does not take --op \\(an option of 'bank' only: aoe-result bank --op \\.\\.\\.\\)\nRun 'aoe-result bank check --help' for usage\\.\n$")
 aoe_cli_test(NAME bank_check_stdin_has_no_name_to_judge EXIT 0 ARGS bank check --strict -
   STDIN ${SRC}/data/bank/repo/Ascend910_9382/unified_bank/Ascend910_9382_32_AiCore_QuantBatchMatmulV3_runtime_kb.json
   STDOUT "checked 1 file, 1 record \\(every rule, --strict\\): no findings")
@@ -263,3 +263,16 @@ aoe_cli_test(NAME bank_merge_help_lists_the_global_options EXIT 0 ARGS bank merg
 aoe_cli_test(NAME bank_check_help_lists_each_option_once EXIT 0 ARGS bank check --help
   STDOUT "\nGlobal options \\(before or after the command\\):\n  --format FORMAT [^\n]*\n  --color"
   NOT_STDOUT "--soc-version NAME[^$]*--soc-version NAME")
+# A path past the two bank merge or bank diff take fell through to bank's
+# own PATH... and was never read (exit 0): refused, the subcommand's help named.
+aoe_cli_test(NAME bank_merge_refuses_a_third_path EXIT 2
+  ARGS bank merge ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM} zzz -o ${CMAKE_CURRENT_BINARY_DIR}/bank_merge_third.json
+  STDERR "^aoe-result: error: 'bank merge' takes two files \\(A B\\); 'zzz' is one too many\nRun 'aoe-result bank merge --help' for usage\\.\n$")
+aoe_cli_test(NAME bank_diff_refuses_a_third_path EXIT 2
+  ARGS bank diff ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM} zz
+  STDERR "'bank diff' takes two paths \\(OLD NEW\\); 'zz' is one too many")
+# An unknown option is told before what the command misses (-o), and named
+# with the subcommand's help.
+aoe_cli_test(NAME bank_merge_unknown_option_before_missing_output EXIT 2
+  ARGS bank merge --prefr a ${BANK_MERGE}/a/${BANK_MM} ${BANK_MERGE}/b/${BANK_MM}
+  STDERR "^aoe-result: error: unknown option '--prefr'; did you mean '--prefer'\\? \\(aoe-result bank merge --help lists its options\\)\n")

@@ -332,6 +332,13 @@ configure_file(data/aoe_result_opat_20250428_203017761_pid18230.json
 aoe_cli_test(NAME double_dash_then_a_path_with_a_dash EXIT 0 ARGS summary -- -run.json
   WORKDIR ${CMAKE_CURRENT_BINARY_DIR}/dash
   STDOUT "^report_20250428_203017761_281473  resnet50_train_step\n")
+configure_file(data/aoe_result_opat_20250428_203017761_pid18230.json
+               ${CMAKE_CURRENT_BINARY_DIR}/dash/-new.json COPYONLY)
+aoe_cli_test(NAME dash_path_told_before_a_missing_argument EXIT 2 ARGS diff run.json -new.json
+  WORKDIR ${CMAKE_CURRENT_BINARY_DIR}/dash
+  STDERR "^aoe-result: error: unknown option '-new\\.json'; a path that starts with '-' goes after '--'")
+aoe_cli_test(NAME double_dash_before_two_paths EXIT 0 ARGS diff -- -run.json -new.json
+  WORKDIR ${CMAKE_CURRENT_BINARY_DIR}/dash STDOUT "21 unchanged")
 aoe_cli_test(NAME path_with_a_dash_without_double_dash EXIT 2 ARGS summary -run.json
   WORKDIR ${CMAKE_CURRENT_BINARY_DIR}/dash
   STDERR "unknown option '-run\\.json'; a path that starts with '-' goes after '--' \\(aoe-result COMMAND -- -run\\.json\\) or is written \\./-run\\.json\n")

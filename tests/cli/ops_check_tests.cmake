@@ -40,7 +40,7 @@ aoe_cli_test(NAME ops_missing_file EXIT 3 ARGS ops ${EX63} data/nope.json
 aoe_cli_test(NAME ops_escapes_control_chars EXIT 0 ARGS --color always ops data/control_chars.json
   STDOUT "op\\\\x1b.2J\\|name" NOT_STDOUT "<ESC>.2J")
 aoe_cli_test(NAME ops_markdown EXIT 0 ARGS ops --format markdown data/control_chars.json
-  STDOUT "\\| op\\\\x1b\\\\\\[2J\\\\\\|name \\|")
+  STDOUT "\\| op\\\\\\\\x1b\\\\\\[2J\\\\\\|name \\|")
 
 # --- colour and escaping of show ------------------------------------------------
 aoe_cli_test(NAME show_escapes_esc_2j EXIT 0 ARGS --color always show data/control_chars.json

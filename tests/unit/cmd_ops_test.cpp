@@ -221,7 +221,7 @@ TEST(Ops, MarkdownEscapesPipesAndControls) {
             "## AOE tuned operators\n\n"
             "| operator | type | modes | before µs | after µs | saved µs | improv. |\n"
             "| --- | --- | --- | ---: | ---: | ---: | ---: |\n"
-            "| a\\|b\\x1b\\[2J\\*c\\* | T | Impl | 2.000 | 1.000 | 1.000 | 100.00% |\n");
+            "| a\\|b\\\\x1b\\[2J\\*c\\* | T | Impl | 2.000 | 1.000 | 1.000 | 100.00% |\n");
 }
 
 // The writer's artefact is marked and explained in Markdown as in the text

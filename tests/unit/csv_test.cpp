@@ -40,7 +40,11 @@ TEST(Ops, CsvQuotesFieldsAsRfc4180) {
   EXPECT_EQ(csv_field("two\nlines"), "\"two\nlines\"");
   EXPECT_EQ(csv_field("esc\x1b[2J,x"), "\"esc\x1b[2J,x\"");
   EXPECT_EQ(csv_field("bell\x07"), "\"bell\x07\"");
-  EXPECT_EQ(csv_field("c1\xc2\x9b"), "c1\xc2\x9b");  // no comma, quote or C0: as is
+  // A C1 control character (U+009B, CSI) is a control character too
+  // (README): quoted, as C0's are; the bytes kept.
+  EXPECT_EQ(csv_field("c1\xc2\x9b"), "\"c1\xc2\x9b\"");
+  EXPECT_EQ(csv_field("nel\xc2\x85x"), "\"nel\xc2\x85x\"");
+  EXPECT_EQ(csv_field("\xc2\xa0nbsp \xc2"), "\xc2\xa0nbsp \xc2");  // U+00A0, a cut sequence: as is
   Harness h(Format::csv,
             R"J([{"OPAT": {"repo_modified_operators": [{"op_name": "x,\"y\"", "op_type": "T",
                "tune_performance": {"Impl": {"performance_before_tune(us)": 2,
@@ -52,8 +56,8 @@ TEST(Ops, CsvQuotesFieldsAsRfc4180) {
             ops_csv_header() + "\n<stdin>,report_1,\"x,\"\"y\"\"\",T,Impl,,2,1,1,100,,2,false,\n");
 }
 
-// The field is quoted exactly when it holds ',', '"', a control byte or
-// DEL, wherever that byte lies: every byte value at every place of fields
+// The field is quoted exactly when it holds ',', '"', a control byte,
+// DEL or a C1 control character, wherever that lies: every byte value at every place of fields
 // of 1 to 19 bytes (the word-at-a-time test and its byte-at-a-time tail),
 // among plain bytes of every other value (high bytes, ' ' and '~' beside
 // the limits 0x1f, 0x20, 0x7e, 0x7f, 0x80).
@@ -67,7 +71,9 @@ TEST(Ops, CsvQuotesEverySpecialByteAtEveryPlace) {
         for (int b = 0; b < 256; ++b) {
           std::string s(size, filler);
           s[at] = static_cast<char>(b);
-          const bool quoted = special(static_cast<unsigned char>(b));
+          // 0xC2 before the filler 0x80 is U+0080, a C1 control.
+          const bool c1 = b == 0xC2 && filler == '\x80' && at + 1 < size;
+          const bool quoted = special(static_cast<unsigned char>(b)) || c1;
           const std::string field = csv_field(s);
           ASSERT_EQ(field.size() > s.size() && field.front() == '"', quoted)
               << "byte " << b << " at " << at << " of " << size;

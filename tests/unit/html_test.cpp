@@ -24,6 +24,15 @@ TEST(HtmlEscape, ControlCharactersShownEscapedAsInText) {
   EXPECT_EQ(escape("bad\xff<"), "bad\\xff&lt;");
 }
 
+// A blank other than the space in a name is shown (`a<NBSP>b` looked like
+// `a b` on the page); the no-break space the page puts between a number
+// and its unit is kept.
+TEST(HtmlEscape, BlanksShownButTheUnitsNoBreakSpaceKept) {
+  EXPECT_EQ(escape("a\u00a0b"), "a\\u00a0b");
+  EXPECT_EQ(escape("i\u3000s \u2800"), "i\\u3000s \\u2800");
+  EXPECT_EQ(escape("1,234.5\u00a0\u00b5s"), "1,234.5\u00a0\u00b5s");
+}
+
 TEST(HtmlWriter, EscapesTextAndAttributes) {
   Writer w;
   w.open("td", {{"title", "\"><script>x</script>"}, {"data-v", "1.5"}}).text("<b>").close("td");

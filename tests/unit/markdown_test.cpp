@@ -17,7 +17,17 @@ TEST(Markdown, EscapeKeepsTextReadable) {
   EXPECT_EQ(md_escape("<script>"), "\\<script\\>");
   // An entity would render as its character: "&amp;" stays as written.
   EXPECT_EQ(md_escape("<b>&amp;</b>"), "\\<b\\>\\&amp;\\</b\\>");
-  EXPECT_EQ(md_escape("bell\a"), "bell\\x07");
+  EXPECT_EQ(md_escape("bell\a"), "bell\\\\x07");  // renders "bell\x07"
+}
+
+// Markdown renders "\\" as one backslash: escape_text's escapes are
+// written with it, so that a name holding U+200D and one holding the text
+// "\u200d" render apart ("a\u200db" and "a\\u200db"), as on a terminal.
+TEST(Markdown, EscapesRenderApartFromTheTextThatSpellsThem) {
+  EXPECT_EQ(md_escape("a\u200db"), "a\\\\u200db");       // renders a\u200db
+  EXPECT_EQ(md_escape("a\\u200db"), "a\\\\\\\\u200db");  // renders a\\u200db
+  EXPECT_NE(md_escape("a\u200db"), md_escape("a\\u200db"));
+  EXPECT_EQ(md_escape("esc\x1b[2J"), "esc\\\\x1b\\[2J");  // renders esc\x1b[2J
 }
 
 TEST(Markdown, TableLeavesOutRowsBeyondLimit) {

@@ -6,6 +6,7 @@
 #include "app/app.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -327,15 +328,20 @@ int unknown_command(const Program& program, const std::string& word) {
 // its name. `word` is "--name", "--name=value", "-n" or "-nVALUE". The
 // command's words ("show", "bank check") when a command or subcommand
 // given takes it, else empty.
-// Whether `command` itself (not its subcommands) takes the option `word`.
-bool takes_option(const CLI::App& command, const std::string& word) {
+// The option of `command` itself (not of its subcommands) that `word`
+// ("--name", "--name=value", "-n", "-nVALUE") names, or null.
+const CLI::Option* option_named(const CLI::App& command, const std::string& word) {
   const bool long_form = word.compare(0, 2, "--") == 0;
   const std::string name = long_form ? word.substr(2, word.find('=') - 2) : word.substr(1, 1);
   for (const CLI::Option* o : command.get_options()) {
     const std::vector<std::string>& names = long_form ? o->get_lnames() : o->get_snames();
-    if (std::find(names.begin(), names.end(), name) != names.end()) return true;
+    if (std::find(names.begin(), names.end(), name) != names.end()) return o;
   }
-  return false;
+  return nullptr;
+}
+
+bool takes_option(const CLI::App& command, const std::string& word) {
+  return option_named(command, word) != nullptr;
 }
 
 std::string command_of_option_before_command(const CLI::App& app, const std::string& word) {
@@ -392,8 +398,11 @@ int option_before_command(const std::string& command, const std::string& word) {
 // the command (or the program) takes.
 int unknown_option(const CLI::App& app, const std::string& word) {
   std::vector<const CLI::App*> apps{&app};
-  if (!app.get_subcommands().empty()) {
-    apps.push_back(app.get_subcommands().front());
+  if (!app.get_subcommands().empty()) {  // the command, and its subcommand if given
+    for (const CLI::App* a = &app; !a->get_subcommands().empty();) {
+      a = a->get_subcommands().front();
+      apps.push_back(a);
+    }
   } else {  // no command given: any command's option may be the one meant
     for (const CLI::App* command : app.get_subcommands({})) {
       apps.push_back(command);
@@ -415,11 +424,11 @@ int unknown_option(const CLI::App& app, const std::string& word) {
                        escape_text(word) + ") or is written ./" + escape_text(word));
   }
   const auto guess = closest_word(name, taken);
-  return usage_error(
-      "unknown option '" + name + "'" + (guess ? "; did you mean '" + *guess + "'?" : "") +
-      (app.get_subcommands().empty() ? std::string()
-                                     : " (aoe-result " + app.get_subcommands().front()->get_name() +
-                                           " --help lists its options)"));
+  return usage_error("unknown option '" + name + "'" +
+                     (guess ? "; did you mean '" + *guess + "'?" : "") +
+                     (app.get_subcommands().empty()
+                          ? std::string()
+                          : " (aoe-result " + command_path(app) + " --help lists its options)"));
 }
 
 // The command `word` names among `parent`'s, or null.
@@ -430,10 +439,11 @@ const CLI::App* command_named(const CLI::App& parent, std::string_view word) {
   return nullptr;
 }
 
-// An option of the command written before the command, found in `argv`
-// when parsing failed for another reason: `aoe-result --below 3 retune`
-// fails first on retune's missing --output, but the option's place is the
-// mistake to tell. `nullopt` when there is none.
+// An option of the command written before the command, or one no part of
+// the command line takes, found in `argv` when parsing failed for another
+// reason: `aoe-result --below 3 retune` fails first on retune's missing
+// --output, but the option's place is the mistake to tell. `nullopt` when
+// there is none.
 std::optional<int> option_before_command_in(const CLI::App& app, int argc,
                                             const char* const* argv) {
   int at = 1;  // the command's word (values of global options are passed over)
@@ -452,6 +462,26 @@ std::optional<int> option_before_command_in(const CLI::App& app, int argc,
       return option_before_command(command->get_name() + " " + sub->get_name(), word);
     }
     if (takes_option(*command, word)) return option_before_command(command->get_name(), word);
+  }
+  // An option no part of the command line takes, after the command: told
+  // before what the command misses (`bank merge --prefr a A B` lacks -o;
+  // `diff -old.json -new.json`, dash-named paths, "lack" OLD).
+  const std::vector<const CLI::App*> chain{&app, command, sub};
+  for (int i = at; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word == "--") break;  // paths from here on
+    const bool number = word.size() >= 2 && word.front() == '-' &&
+                        (std::isdigit(static_cast<unsigned char>(word[1])) != 0 || word[1] == '.');
+    if (word.size() < 2 || word.front() != '-' || number) continue;  // a path or a value
+    const CLI::Option* option = nullptr;
+    for (const CLI::App* a : chain) {
+      if (a != nullptr && option == nullptr) option = option_named(*a, word);
+    }
+    if (option == nullptr) return unknown_option(app, word);
+    // Its value is the next word ("--name -x"), unless written in this one.
+    const bool value_here =
+        word.find('=') != std::string::npos || (word.compare(0, 2, "--") != 0 && word.size() > 2);
+    if (option->get_type_size() != 0 && !value_here) ++i;
   }
   return std::nullopt;
 }
@@ -555,7 +585,12 @@ int dispatch(const Program& program) {
     } catch (const UsageError& e) {
       // As a parse error is told: the message, then where the usage is.
       ctx.error(e.what());
-      const std::string help = "Run 'aoe-result " + c.app->get_name() + " --help' for usage.";
+      // The subcommand's help when one was given (`bank merge --help`).
+      const std::string help =
+          "Run 'aoe-result " + c.app->get_name() +
+          (c.app->get_subcommands().empty() ? std::string()
+                                            : " " + c.app->get_subcommands().front()->get_name()) +
+          " --help' for usage.";
       ctx.err << (ctx.err_width ? wrap_text(help, *ctx.err_width, 0, 2) : help + "\n");
       return static_cast<int>(Exit::usage);
     }

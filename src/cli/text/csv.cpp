@@ -15,7 +15,8 @@ namespace aoe::cli {
 namespace {
 
 // A byte a field cannot hold as it is: the separator, the quote (RFC 4180),
-// a control byte (line breaks among them) or DEL.
+// a control byte (line breaks among them) or DEL; and a C1 control
+// character (`holds_c1_control`).
 constexpr bool is_csv_special(unsigned char u) noexcept {
   return u == ',' || u == '"' || u < 0x20 || u == 0x7f;
 }
@@ -23,15 +24,28 @@ constexpr bool is_csv_special(unsigned char u) noexcept {
 // Whether `s` holds an `is_csv_special` byte, eight bytes at a time: a
 // field is written for every cell of every row (`ops --format csv` of
 // 300,000 operators scans ~25 MB of names and paths).
+// Whether `s` holds a C1 control (U+0080–U+009F, in UTF-8 0xC2 then
+// 0x80–0x9F): a control character too, so its field is quoted.
+bool holds_c1_control(std::string_view s) noexcept {
+  for (std::size_t at = s.find('\xC2'); at != std::string_view::npos && at + 1 < s.size();
+       at = s.find('\xC2', at + 1)) {
+    const auto next = static_cast<unsigned char>(s[at + 1]);
+    if (next >= 0x80 && next <= 0x9F) return true;
+  }
+  return false;
+}
+
 bool needs_quotes(std::string_view s) noexcept {
   using byte_words::any_below;
   using byte_words::any_equal;
   return byte_words::any_byte(
-      s,
-      [](std::uint64_t w) {
-        return any_below(w, 0x20) | any_equal(w, ',') | any_equal(w, '"') | any_equal(w, 0x7f);
-      },
-      is_csv_special);
+             s,
+             [](std::uint64_t w) {
+               return any_below(w, 0x20) | any_equal(w, ',') | any_equal(w, '"') |
+                      any_equal(w, 0x7f);
+             },
+             is_csv_special) ||
+         holds_c1_control(s);
 }
 
 }  // namespace

@@ -8,9 +8,8 @@
 namespace aoe::cli::html {
 
 std::string escape(std::string_view s) {
-  // Blanks kept: the page's own text joins numbers and units with
-  // no-break spaces.
-  const std::string safe = escape_text(s, Backslash::when_ambiguous, Blanks::keep);
+  // The page's own text joins numbers and units with no-break spaces.
+  const std::string safe = escape_text(s, Backslash::when_ambiguous, Blanks::keep_unit_spaces);
   std::string out;
   out.reserve(safe.size() + safe.size() / 8);
   for (const char c : safe) {

@@ -13,15 +13,16 @@
 namespace aoe::cli {
 
 std::string md_escape(std::string_view s) {
-  const std::string escaped = escape_text(s, Backslash::escape);
+  const std::string escaped = escape_text(s);
   std::string out;
   out.reserve(escaped.size());
   for (std::size_t i = 0; i < escaped.size(); ++i) {
     const char c = escaped[i];
     if (c == '\\') {
-      // Already an escape made by escape_text ("\\\\", "\\x1b"): keep it whole.
-      out += c;
-      if (i + 1 < escaped.size()) out += escaped[++i];
+      // A backslash of escape_text's ("\\x1b", or "\\\\" for one in the
+      // name) written as Markdown's escaped backslash, so that it renders:
+      // "\\u200d" (U+200D) and "\\\\u200d" (the text) render apart.
+      out += "\\\\";
       continue;
     }
     switch (c) {

@@ -86,6 +86,11 @@ bool is_invisible(char32_t cp) noexcept {
          (cp >= 0xE0000 && cp <= 0xE0FFF);
 }
 
+// Whether s[at] follows an ASCII digit.
+bool after_digit(std::string_view s, std::size_t at) noexcept {
+  return at > 0 && s[at - 1] >= '0' && s[at - 1] <= '9';
+}
+
 // Whether a backslash before s[at] would read as one of the escapes
 // `escape_text` writes (`\x1b`, `\u200d`, `\U000e0041`, `\n`, `\r`,
 // `\t`, `\\`): such a backslash is doubled, so that a name holding the
@@ -231,7 +236,8 @@ std::string escape_text(std::string_view s, Backslash backslash, Blanks blanks) 
           out += fmt::format("\\x{:02x}", static_cast<unsigned>(*cp));
           break;
       }
-    } else if (escaped_outside_ascii(*cp) && (blanks == Blanks::escape || !is_other_blank(*cp))) {
+    } else if (escaped_outside_ascii(*cp) &&
+               !(blanks == Blanks::keep_unit_spaces && *cp == 0x00A0 && after_digit(s, i))) {
       // \u and four digits, \U and eight beyond the Basic Multilingual Plane.
       out += *cp > 0xFFFF ? fmt::format("\\U{:08x}", static_cast<unsigned>(*cp))
                           : fmt::format("\\u{:04x}", static_cast<unsigned>(*cp));

@@ -23,11 +23,10 @@ namespace aoe::cli {
 /// `\\u200d`, U+200D `\u200d`); everywhere with `Backslash::escape`
 /// (Markdown); nowhere with `Backslash::keep`, for JSON text, whose
 /// backslashes begin JSON's own escapes (a bank value `"\u001b"`).
-/// The blanks other than the space (U+00A0, U+202F, …) are escaped too,
-/// unless `Blanks::keep` (the report page, whose own text joins numbers
-/// and units with no-break spaces).
+/// The blanks other than the space (U+00A0, U+202F, …) are escaped; with `Blanks::keep_unit_spaces`
+/// a no-break space after a digit is kept (the report page joins numbers and units with one).
 enum class Backslash { when_ambiguous, keep, escape };
-enum class Blanks { escape, keep };
+enum class Blanks { escape, keep_unit_spaces };
 [[nodiscard]] std::string escape_text(std::string_view s,
                                       Backslash backslash = Backslash::when_ambiguous,
                                       Blanks blanks = Blanks::escape);

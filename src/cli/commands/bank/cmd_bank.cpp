@@ -480,10 +480,18 @@ Exit run_bank(const BankOptions& options, Context& ctx) {
                         : options.place.soc      ? "--soc"
                                                  : nullptr;
     if (taken != nullptr) {
-      throw UsageError(
-          std::string("'bank ") + bank_action_name(options.action) + "' does not take " + taken +
-          " here (an option of 'bank' itself" +
-          (options.action == BankAction::check ? "; 'bank check --soc' takes its own" : "") + ")");
+      throw UsageError(std::string("'bank ") + bank_action_name(options.action) +
+                       "' does not take " + taken + " (an option of 'bank' only: aoe-result bank " +
+                       taken + " ...)");
+    }
+    // A path past the ones the subcommand takes falls through to `bank`'s
+    // own PATH...: refused, never left unread.
+    if (!options.inputs.paths.empty()) {
+      throw UsageError(std::string("'bank ") + bank_action_name(options.action) + "' takes " +
+                       (options.action == BankAction::merge  ? "two files (A B)"
+                        : options.action == BankAction::diff ? "two paths (OLD NEW)"
+                                                             : "its paths") +
+                       "; '" + escape_text(options.inputs.paths.front()) + "' is one too many");
     }
   }
   switch (options.action) {
