@@ -274,8 +274,12 @@ struct Report {
   /// `basic.tuning_name`: the tuning task's name (often a model name).
   std::optional<std::string> tuning_name;
   /// `basic.tuning_time(s)`, seconds. Absent when the run was interrupted
-  /// (core dump, out of memory).
+  /// (core dump, out of memory), or when the value written is no usable
+  /// number (then `tuning_time_written` and an `invalid-value` error).
   std::optional<double> tuning_time_s;
+  /// `basic.tuning_time(s)` was written, whatever its value: tells a time
+  /// not written (an interrupted run) from one written unreadable.
+  bool tuning_time_written = false;
   bool has_opat = false;  ///< an OPAT section was present
   Status status = Status::unknown;
   /// The status string as written: key `opat_tune_result` (6.0.1) or

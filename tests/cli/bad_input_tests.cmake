@@ -108,3 +108,11 @@ aoe_cli_test(NAME ctl_report_id EXIT 0 ARGS show ${BAD}/control_in_report_id.jso
   STDOUT "report_\\\\x1b.31mid" TERMINAL_SAFE)
 aoe_cli_test(NAME ctl_in_diagnostics EXIT 0 ARGS show ${BAD}/control_in_report_id.json ${BAD}/control_sequences.json
   TERMINAL_SAFE)
+# A tuning time written but no number is not "not written" (an interrupted
+# run): show says it was written, beside the invalid-value error; summary
+# calls it unreadable.
+aoe_cli_test(NAME show_tuning_time_written_but_unusable EXIT 0 ARGS show ${BAD}/tuning_time_not_a_number.json
+  STDOUT "\n  tuning time  – \\(written, but no usable number: see its error\\)\n"
+  STDERR "tuning_time\\(s\\)")
+aoe_cli_test(NAME summary_tuning_time_written_but_unusable EXIT 0 ARGS summary ${BAD}/tuning_time_not_a_number.json
+  STDOUT "  unknown  tuning time unreadable  0 operators")

@@ -39,6 +39,11 @@ std::string status_cell(Status status) {
   return "unknown";
 }
 
+std::string_view missing_tuning_time(bool written) {
+  return written ? "written, but no usable number: see its error"
+                 : "not written: the run was interrupted?";
+}
+
 std::string repo_text(const RepoSummary& s, Digits digits) {
   const auto n = [digits](const std::optional<std::int64_t>& v) {
     if (!v) return std::string(kNoValue);

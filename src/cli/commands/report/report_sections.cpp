@@ -171,7 +171,7 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
   if (!r.complete) fact(w, "read", "cut off: the file ends inside this report", "sev-warning");
   fact(w, "tuning time",
        r.tuning_time_s ? seconds_text(r.tuning_time_s)
-                       : std::string("not written (the run was interrupted?)"));
+                       : std::string(missing_tuning_time(r.tuning_time_written)));
   if (r.model) {
     const ModelPerformance& m = *r.model;
     std::string model = ms_text(m.baseline_ms) + " → " + ms_text(m.result_ms);

@@ -41,6 +41,7 @@ ReportBlock block(const ResultFile& f, const Report& r) {
   b.status = r.status;
   b.status_raw = r.status_raw;
   b.tuning_time_s = r.tuning_time_s;
+  b.tuning_time_written = r.tuning_time_written;
   b.complete = r.complete;
   b.has_opat = r.has_opat;
   b.model = r.model;

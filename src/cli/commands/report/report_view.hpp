@@ -59,6 +59,7 @@ struct ReportBlock {
   Status status = Status::unknown;
   std::optional<std::string> status_raw;
   std::optional<double> tuning_time_s;
+  bool tuning_time_written = false;  ///< `Report::tuning_time_written`
   bool complete = true;
   bool has_opat = false;
   std::optional<ModelPerformance> model;

@@ -73,8 +73,10 @@ void report_text(const ReportOverview& view, const RenderOptions& options, std::
     out << "  " << pad(label, 13, Align::left) << wrap_phrases(value, width, 15, 15) << "\n";
   };
   field("status", status_text(r, st));
-  field("tuning time", r.tuning_time_s ? fmt_seconds(r.tuning_time_s)
-                                       : st.dim("– (not written: the run was interrupted?)"));
+  field("tuning time",
+        r.tuning_time_s
+            ? fmt_seconds(r.tuning_time_s)
+            : st.dim("– (" + std::string(missing_tuning_time(r.tuning_time_written)) + ")"));
   if (r.model) {
     field("model", fmt::format("{} → {} ms ({})", ms(r.model->baseline_ms), ms(r.model->result_ms),
                                fmt_pct(view.model_improvement_pct)));
@@ -169,7 +171,11 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
                                   md_escape(r.id));
       s += "- **status:** " + status_cell(r.status);
       if (r.status_raw) s += " (\"" + md_escape(*r.status_raw) + "\")";
-      s += "\n- **tuning time:** " + fmt_seconds(r.tuning_time_s) + "\n";
+      s += "\n- **tuning time:** " +
+           (r.tuning_time_s
+                ? fmt_seconds(r.tuning_time_s)
+                : "– (" + std::string(missing_tuning_time(r.tuning_time_written)) + ")") +
+           "\n";
       if (r.model) {
         s += fmt::format("- **model:** {} → {} ms ({})\n", ms(r.model->baseline_ms),
                          ms(r.model->result_ms), fmt_pct(rv.model_improvement_pct));

@@ -44,8 +44,9 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
                                       : st.dim("(no tuning name)")),
                    0, 2);
       std::vector<std::string> fields{status_word(r.status, st)};
-      fields.push_back(r.tuning_time_s ? fmt_plain(*r.tuning_time_s) + " s"
-                                       : st.dim("no tuning time"));
+      fields.push_back(r.tuning_time_s         ? fmt_plain(*r.tuning_time_s) + " s"
+                       : r.tuning_time_written ? st.dim("tuning time unreadable")
+                                               : st.dim("no tuning time"));
       fields.push_back(plural(t.operators, "operator"));
       const std::string failed = fmt::format("{} failed", t.failed_operators);
       fields.push_back(t.failed_operators > 0 ? st.red(failed) : failed);
