@@ -323,11 +323,6 @@ int unknown_command(const Program& program, const std::string& word) {
                           "Run 'aoe-result --help' for usage.");
 }
 
-// An option of the command given before it (`aoe-result --top 3 show`,
-// `aoe-result --strict bank check`): the command would have taken it after
-// its name. `word` is "--name", "--name=value", "-n" or "-nVALUE". The
-// command's words ("show", "bank check") when a command or subcommand
-// given takes it, else empty.
 // The option of `command` itself (not of its subcommands) that `word`
 // ("--name", "--name=value", "-n", "-nVALUE") names, or null.
 const CLI::Option* option_named(const CLI::App& command, const std::string& word) {
@@ -344,6 +339,11 @@ bool takes_option(const CLI::App& command, const std::string& word) {
   return option_named(command, word) != nullptr;
 }
 
+// An option of the command given before it (`aoe-result --top 3 show`,
+// `aoe-result --strict bank check`): the command would have taken it after
+// its name. `word` is "--name", "--name=value", "-n" or "-nVALUE". The
+// command's words ("show", "bank check") when a command or subcommand
+// given takes it, else empty.
 std::string command_of_option_before_command(const CLI::App& app, const std::string& word) {
   std::vector<const CLI::App*> chain;
   for (const CLI::App* a = &app; !a->get_subcommands().empty();) {
@@ -418,7 +418,7 @@ int unknown_option(const CLI::App& app, const std::string& word) {
   const std::string name = escape_text(word.substr(0, word.find('=')));
   // A word like a file name ("-run.json") is more likely a path than an
   // option: say how to give it.
-  if (word.find_first_of("./") != std::string::npos) {
+  if (word.compare(0, 2, "--") != 0 && word.find_first_of("./") != std::string::npos) {
     return usage_error("unknown option '" + escape_text(word) +
                        "'; a path that starts with '-' goes after '--' (aoe-result COMMAND -- " +
                        escape_text(word) + ") or is written ./" + escape_text(word));
