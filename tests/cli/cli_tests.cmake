@@ -334,6 +334,9 @@ aoe_cli_test(NAME double_dash_then_a_path_with_a_dash EXIT 0 ARGS summary -- -ru
   STDOUT "^report_20250428_203017761_281473  resnet50_train_step\n")
 configure_file(data/aoe_result_opat_20250428_203017761_pid18230.json
                ${CMAKE_CURRENT_BINARY_DIR}/dash/-new.json COPYONLY)
+# A long option with a dotted value is an unknown option, not a path.
+aoe_cli_test(NAME unknown_long_option_with_a_dotted_value EXIT 2 ARGS ops --foo=a.b ${EX8}
+  STDERR "^aoe-result: error: unknown option '--foo'; did you mean '--top'\\? \\(aoe-result ops --help")
 aoe_cli_test(NAME dash_path_told_before_a_missing_argument EXIT 2 ARGS diff run.json -new.json
   WORKDIR ${CMAKE_CURRENT_BINARY_DIR}/dash
   STDERR "^aoe-result: error: unknown option '-new\\.json'; a path that starts with '-' goes after '--'")
