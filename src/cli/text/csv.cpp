@@ -21,9 +21,6 @@ constexpr bool is_csv_special(unsigned char u) noexcept {
   return u == ',' || u == '"' || u < 0x20 || u == 0x7f;
 }
 
-// Whether `s` holds an `is_csv_special` byte, eight bytes at a time: a
-// field is written for every cell of every row (`ops --format csv` of
-// 300,000 operators scans ~25 MB of names and paths).
 // Whether `s` holds a C1 control (U+0080–U+009F, in UTF-8 0xC2 then
 // 0x80–0x9F): a control character too, so its field is quoted.
 bool holds_c1_control(std::string_view s) noexcept {
@@ -35,6 +32,10 @@ bool holds_c1_control(std::string_view s) noexcept {
   return false;
 }
 
+// Whether `s` holds an `is_csv_special` byte, looked for eight bytes at a
+// time (a field is written for every cell of every row: `ops --format csv`
+// of 300,000 operators scans ~25 MB of names and paths), or a C1 control
+// character (`holds_c1_control`).
 bool needs_quotes(std::string_view s) noexcept {
   using byte_words::any_below;
   using byte_words::any_equal;

@@ -86,6 +86,23 @@ bool is_invisible(char32_t cp) noexcept {
          (cp >= 0xE0000 && cp <= 0xE0FFF);
 }
 
+// Blanks other than the ASCII space, which a terminal draws like one or
+// two spaces (or like nothing), so that "n<NBSP>b" would look like "n b":
+// the no-break spaces, the Ogham space mark, the spaces U+2000–U+200A, the
+// medium mathematical space, the ideographic space and the braille blank.
+bool is_other_blank(char32_t cp) noexcept {
+  return cp == 0x00A0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F ||
+         cp == 0x205F || cp == 0x3000 || cp == 0x2800;
+}
+
+// Code points a font draws as it likes, or not at all: private use
+// (U+E000–U+F8FF and the planes 15 and 16) and the noncharacters
+// (U+FDD0–U+FDEF, the last two of every plane).
+bool is_private_or_noncharacter(char32_t cp) noexcept {
+  return (cp >= 0xE000 && cp <= 0xF8FF) || cp >= 0xF0000 || (cp >= 0xFDD0 && cp <= 0xFDEF) ||
+         (cp & 0xFFFEU) == 0xFFFEU;
+}
+
 // Whether s[at] follows an ASCII digit.
 bool after_digit(std::string_view s, std::size_t at) noexcept {
   return at > 0 && s[at - 1] >= '0' && s[at - 1] <= '9';
@@ -164,23 +181,6 @@ std::size_t piece_at(std::string_view s, std::size_t i, std::size_t& len) noexce
 }
 
 }  // namespace
-
-// Blanks other than the ASCII space, which a terminal draws like one or
-// two spaces (or like nothing), so that "n<NBSP>b" would look like "n b":
-// the no-break spaces, the Ogham space mark, the spaces U+2000–U+200A, the
-// medium mathematical space, the ideographic space and the braille blank.
-bool is_other_blank(char32_t cp) noexcept {
-  return cp == 0x00A0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F ||
-         cp == 0x205F || cp == 0x3000 || cp == 0x2800;
-}
-
-// Code points a font draws as it likes, or not at all: private use
-// (U+E000–U+F8FF and the planes 15 and 16) and the noncharacters
-// (U+FDD0–U+FDEF, the last two of every plane).
-bool is_private_or_noncharacter(char32_t cp) noexcept {
-  return (cp >= 0xE000 && cp <= 0xF8FF) || cp >= 0xF0000 || (cp >= 0xFDD0 && cp <= 0xFDEF) ||
-         (cp & 0xFFFEU) == 0xFFFEU;
-}
 
 bool escaped_outside_ascii(char32_t cp) noexcept {
   return (cp >= 0x80 && cp <= 0x9F) || is_bidi_control(cp) || is_invisible(cp) ||

@@ -20,8 +20,8 @@ namespace aoe::cli {
 /// Invalid UTF-8 bytes are written as `\xNN`. A backslash is doubled
 /// (`Backslash::when_ambiguous`) where it would read as such an escape:
 /// before x, u, U, n, r, t or a backslash (the text "\u200d" is shown
-/// `\\u200d`, U+200D `\u200d`); everywhere with `Backslash::escape`
-/// (Markdown); nowhere with `Backslash::keep`, for JSON text, whose
+/// `\\u200d`, U+200D `\u200d`); everywhere with `Backslash::escape`;
+/// nowhere with `Backslash::keep`, for JSON text, whose
 /// backslashes begin JSON's own escapes (a bank value `"\u001b"`).
 /// The blanks other than the space (U+00A0, U+202F, …) are escaped; with `Blanks::keep_unit_spaces`
 /// a no-break space after a digit is kept (the report page joins numbers and units with one).
