@@ -158,6 +158,22 @@ aoe_cli_test(NAME help_exit_2_names_unwritable_output EXIT 0 ARGS --help
 aoe_cli_test(NAME help_command EXIT 0 ARGS help show STDOUT "--top N" "\n *--format FORMAT ")
 aoe_cli_test(NAME help_no_command EXIT 0 ARGS help STDOUT "show" "Exit status")
 aoe_cli_test(NAME help_unknown_command EXIT 2 ARGS help sumary STDERR "did you mean 'summary'")
+# `help COMMAND SUBCOMMAND` is that subcommand's --help, not its parent's.
+aoe_cli_test(NAME help_subcommand EXIT 0 ARGS help bank merge
+  STDOUT "^[^\n]*\nUsage: aoe-result bank merge \\[OPTIONS\\] A B\n" NOT_STDOUT "Subcommands:")
+aoe_cli_test(NAME help_unknown_subcommand EXIT 2 ARGS help bank merg
+  STDERR "unknown subcommand 'merg' of 'bank'; did you mean 'merge'\\?")
+aoe_cli_test(NAME help_command_without_subcommands EXIT 2 ARGS help show bank
+  STDERR "'show' has no subcommands")
+aoe_cli_test(NAME help_help EXIT 0 ARGS help help STDOUT "Run 'aoe-result help COMMAND'")
+# An option last on the line: its value named as its help names it, not
+# CLI11's "1 required UINT missing".
+aoe_cli_test(NAME option_value_missing_named EXIT 2 ARGS ops --top
+  STDERR "^aoe-result: error: --top needs a value: --top N\nRun 'aoe-result ops --help' for usage\.\n$")
+aoe_cli_test(NAME global_option_value_missing_named EXIT 2 ARGS --format
+  STDERR "^aoe-result: error: --format needs a value: --format FORMAT\n")
+aoe_cli_test(NAME subcommand_option_value_missing_named EXIT 2 ARGS bank check --soc
+  STDERR "error: --soc needs a value: --soc NAME\nRun 'aoe-result bank check --help'")
 aoe_cli_test(NAME show_help_reads_as_written EXIT 0 ARGS show --help STDOUT "--top N" "default 10"
   NOT_STDOUT "UINT" "in \\[1 - 1000000000\\]")
 aoe_cli_test(NAME check_help_no_noise EXIT 0 ARGS check --help NOT_STDOUT "\\{false\\}" "\\{true\\}")

@@ -126,13 +126,42 @@ std::string formats_written(std::string_view path) {
   return {};
 }
 
+const CLI::Option* option_named(const CLI::App& command, const std::string& word);
+
+// CLI11's "--top: 1 required UINT missing" (an option last on the line, or
+// before another option) said as the help names the value: "--top needs a
+// value: --top N"; `nullopt` for any other message.
+std::optional<std::string> missing_value(const CLI::App& app, const std::string& message) {
+  constexpr std::string_view kRequired = " required ";
+  constexpr std::string_view kMissing = " missing";
+  const std::size_t colon = message.find(": ");
+  if (colon == std::string::npos || message.size() < kMissing.size() ||
+      message.compare(message.size() - kMissing.size(), kMissing.size(), kMissing) != 0 ||
+      message.find(kRequired, colon) == std::string::npos || message[0] != '-') {
+    return std::nullopt;
+  }
+  const std::string option = message.substr(0, colon);
+  // The option is the command's own or a parent's (a global one).
+  std::vector<const CLI::App*> chain{&app};
+  while (!chain.back()->get_subcommands().empty()) {
+    chain.push_back(chain.back()->get_subcommands().front());
+  }
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    if (const CLI::Option* o = option_named(**it, option)) {
+      const std::string value = option_value_name(*o);
+      return option + " needs a value" + (value.empty() ? "" : ": " + option + " " + value);
+    }
+  }
+  return option + " needs a value";
+}
+
 // A usage error met while parsing: said of the command being parsed, when
 // there is one ("--format: 'xml' is not one of text, json, csv" lists the
 // formats that command writes; help is that command's).
 int parse_error(const CLI::App& app, const std::string& message) {
   const std::string path = command_path(app);
-  if (path.empty()) return usage_error(message);
-  std::string said = message;
+  std::string said = missing_value(app, message).value_or(message);
+  if (path.empty()) return usage_error(said);
   constexpr std::string_view kFormat = "--format: ";
   if (said.rfind(kFormat, 0) == 0) {
     if (const std::string names = formats_written(path); !names.empty()) {
@@ -296,22 +325,52 @@ int bare_usage(const Program& program) {
   return static_cast<int>(Exit::usage);
 }
 
-// `aoe-result help [COMMAND]`: the help of the program or of COMMAND.
+// `aoe-result help [COMMAND [SUBCOMMAND...]]`: the help of the program, of
+// COMMAND, or of one of its subcommands (`help bank merge`), each as its
+// `--help` prints it. `help help` is the program's help, which tells it.
 int help(Program& program, int argc, const char* const* argv) {
-  if (argc == 2) {
+  if (argc == 2 || std::string_view(argv[2]) == "help") {
     std::cout << program.app().help();
     return 0;
   }
+  const CLI::App* command = nullptr;
   for (const Command& c : program.commands()) {
-    if (c.app->get_name() == argv[2]) {
-      std::cout << c.app->help("aoe-result");  // "Usage: aoe-result ops", as ops --help
-      return 0;
-    }
+    if (c.app->get_name() == argv[2]) command = c.app;
   }
-  const auto guess = closest_word(argv[2], program.names());
-  return usage_error(
-      "unknown command '" + std::string(argv[2]) + "'" +
-      (guess ? "; did you mean '" + *guess + "'?" : " (commands: " + program.joined_names() + ")"));
+  if (command == nullptr) {
+    const auto guess = closest_word(argv[2], program.names());
+    return usage_error("unknown command '" + std::string(argv[2]) + "'" +
+                       (guess ? "; did you mean '" + *guess + "'?"
+                              : " (commands: " + program.joined_names() + ")"));
+  }
+  std::string prefix = "aoe-result";  // "Usage: aoe-result bank merge", as its --help
+  for (int i = 3; i < argc; ++i) {
+    const std::vector<const CLI::App*> subs =
+        command->get_subcommands([](const CLI::App*) { return true; });
+    std::vector<std::string> names;
+    const CLI::App* found = nullptr;
+    for (const CLI::App* sub : subs) {
+      names.push_back(sub->get_name());
+      if (sub->get_name() == argv[i]) found = sub;
+    }
+    const std::string path = prefix.substr(std::string_view("aoe-result").size()) + " " +
+                             command->get_name();  // " bank"
+    if (found == nullptr) {
+      if (names.empty()) {
+        return usage_error("'" + path.substr(1) + "' has no subcommands; 'aoe-result help" + path +
+                           "' tells it");
+      }
+      const auto guess = closest_word(argv[i], names);
+      std::string list;
+      for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+      return usage_error("unknown subcommand '" + std::string(argv[i]) + "' of '" + path.substr(1) +
+                         "'" + (guess ? "; did you mean '" + *guess + "'?" : " (" + list + ")"));
+    }
+    prefix += " " + command->get_name();
+    command = found;
+  }
+  std::cout << command->help(prefix);
+  return 0;
 }
 
 // A first word that is no command: the closest command, and the list.

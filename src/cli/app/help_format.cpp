@@ -87,21 +87,23 @@ class HelpFormatter : public CLI::Formatter {
   }
 
  private:
-  static std::string value_name(const CLI::Option* opt) {
-    std::string v = opt->get_option_text();
-    if (v.empty()) v = opt->get_type_name();
-    // What a validator added after ':' is CLI11's note, not a value name.
-    if (const auto colon = v.find(':'); colon != std::string::npos) v.resize(colon);
-    if (!v.empty() && opt->get_expected_max() > 1 && v.find("...") == std::string::npos) {
-      v += "...";
-    }
-    return v;
-  }
+  static std::string value_name(const CLI::Option* opt) { return option_value_name(*opt); }
 };
 
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
 }  // namespace
+
+std::string option_value_name(const CLI::Option& opt) {
+  std::string v = opt.get_option_text();
+  if (v.empty()) v = opt.get_type_name();
+  // What a validator added after ':' is CLI11's note, not a value name.
+  if (const auto colon = v.find(':'); colon != std::string::npos) v.resize(colon);
+  if (!v.empty() && opt.get_expected_max() > 1 && v.find("...") == std::string::npos) {
+    v += "...";
+  }
+  return v;
+}
 
 std::shared_ptr<CLI::Formatter> make_help_formatter() {
   auto formatter = std::make_shared<HelpFormatter>();

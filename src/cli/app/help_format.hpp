@@ -13,6 +13,7 @@
 namespace CLI {
 class App;
 class Formatter;
+class Option;
 }  // namespace CLI
 
 namespace aoe::cli {
@@ -48,6 +49,10 @@ inline constexpr std::size_t kHelpColumn = 34;
 ///   own, "       retune: ...", is a new item);
 /// - any other line keeps its leading spaces on each of its lines.
 [[nodiscard]] std::string wrap_help(std::string_view help, std::size_t width);
+
+/// The name of `opt`'s value as its help shows it ("N" of `--top N`,
+/// "FORMAT" of `--format FORMAT`); "..." after it when it takes several.
+[[nodiscard]] std::string option_value_name(const CLI::Option& opt);
 
 /// The candidate closest to `word` by edit distance (insertions,
 /// deletions, substitutions and swaps of two neighbours, ignoring case)
