@@ -173,6 +173,10 @@ std::string_view to_string(Code code) noexcept {
       return "slower-after-tune";
     case Code::bank_empty:
       return "bank-empty";
+    case Code::unknown_tuning_mode:
+      return "unknown-tuning-mode";
+    case Code::unknown_update_mode:
+      return "unknown-update-mode";
   }
   return "invalid-value";  // not reached: every code has a case
 }

@@ -66,10 +66,13 @@ enum class Code {
   slower_after_tune,  ///< "slower-after-tune": a policy written with after > before (a warning)
   // Found by `bank check`.
   bank_empty,  ///< "bank-empty": no record in any file checked: nothing was checked (an error)
+  // Found while reading (a warning each; the name kept as written).
+  unknown_tuning_mode,  ///< "unknown-tuning-mode": a mode none of Format, Schedule, Impl
+  unknown_update_mode,  ///< "unknown-update-mode": an `update_mode` neither add nor update
 };
 
 /// Every code, in the order of the enum.
-inline constexpr std::array<Code, 41> kAllCodes{
+inline constexpr std::array<Code, 43> kAllCodes{
     Code::invalid_json,
     Code::truncated,
     Code::not_aoe_result,
@@ -111,6 +114,8 @@ inline constexpr std::array<Code, 41> kAllCodes{
     Code::not_a_profile,
     Code::slower_after_tune,
     Code::bank_empty,
+    Code::unknown_tuning_mode,
+    Code::unknown_update_mode,
 };
 
 /// The stable string of `code`, e.g. "threshold-max-failed".

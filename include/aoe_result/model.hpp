@@ -132,15 +132,15 @@ enum class TuningMode : std::uint8_t {
   format,       ///< "Format"
   schedule,     ///< "Schedule"
   impl,         ///< "Impl"
-  other,        ///< a mode name not documented; kept in `mode_name`
+  other,        ///< a mode name not documented; kept in `mode_name` (warning `unknown-tuning-mode`)
   unspecified,  ///< flat 6.0.1/6.2 entries carry no mode
 };
 
 /// How the custom repository (knowledge bank) was changed for a policy.
 enum class UpdateMode : std::uint8_t {
-  add,          ///< the tiling policy was new to the repository
-  update,       ///< an existing tiling policy was replaced
-  other,        ///< a value not documented; kept in `update_mode_raw`
+  add,     ///< the tiling policy was new to the repository
+  update,  ///< an existing tiling policy was replaced
+  other,   ///< a value not documented; kept in `update_mode_raw` (warning `unknown-update-mode`)
   unspecified,  ///< the entry does not say
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A tuning-mode result: `tune_performance.<mode>`, or the figures written
 // on the operator itself (6.0.1/6.2).
+#include "diagnostic_codes.hpp"
 #include "reader/keys.hpp"
 #include "reader/section_builders.hpp"
 #include "text_util.hpp"
@@ -12,6 +13,13 @@ void ModeBuilder::open_mode(const Frame& f, bool object, std::string_view kind) 
     mode_ = ModeResult{};
     mode_.mode_name = BuildContext::interned(last_mode_name_, f.name);
     mode_.mode = parse_tuning_mode(f.name);
+    if (mode_.mode == TuningMode::other) {
+      // Documented (format.md, CANN 6.3+): Format, Schedule, Impl.
+      ctx_.add_here(codes::unknown_tuning_mode, Severity::warning,
+                    op_.path() + ": tuning mode '" + shorten_for_message(f.name) +
+                        "' is none of Format, Schedule, Impl (a newer CANN's, or a misspelling); "
+                        "kept as written");
+    }
     ctx_.stack().emplace_back(Ctx::mode);
   } else {
     ctx_.invalid("tuning mode '" + shorten_for_message(f.name) + "'", kind, "an object");
@@ -65,6 +73,11 @@ void ModeBuilder::scalar(const Frame& f, const Scalar& v, const std::string_view
     default:  // update_mode
       if (v.kind == Scalar::Kind::string) {
         m.update_mode = parse_update_mode(v.s);
+        if (m.update_mode == UpdateMode::other) {
+          ctx_.add_here(codes::unknown_update_mode, Severity::warning,
+                        where() + " '" + shorten_for_message(v.s) +
+                            "' is neither add nor update; kept as written, counted as neither");
+        }
         m.update_mode_raw = BuildContext::interned(last_update_mode_, v.s);
       } else {
         ctx_.invalid(where(), describe(v), "\"add\" or \"update\"");

@@ -116,3 +116,17 @@ aoe_cli_test(NAME show_tuning_time_written_but_unusable EXIT 0 ARGS show ${BAD}/
   STDERR "tuning_time\\(s\\)")
 aoe_cli_test(NAME summary_tuning_time_written_but_unusable EXIT 0 ARGS summary ${BAD}/tuning_time_not_a_number.json
   STDOUT "  unknown  tuning time unreadable  0 operators")
+
+# A mode name no CANN documents on every operator: warned where it is, the
+# first 5 on standard error and the rest counted; check lists all 12, and
+# the JSON keeps every one.
+aoe_cli_test(NAME bad_unknown_mode_warnings_counted EXIT 0
+  ARGS show ${BAD}/unknown_mode_every_operator.json
+  STDERR "unknown_mode_every_operator.json:16:24: \\[report_1\\] OPAT.repo_modified_operators\\[0\\] \\('Conv_0'\\): tuning mode 'Schedul' is none of Format, Schedule, Impl"
+         "\naoe-result: warning: [^\n]*unknown_mode_every_operator.json: 7 more unknown-tuning-mode warnings not listed; 'aoe-result check' lists every finding\n$"
+  NOT_STDERR "'Conv_5'")
+aoe_cli_test(NAME bad_unknown_mode_check_lists_all EXIT 0
+  ARGS check ${BAD}/unknown_mode_every_operator.json
+  STDOUT "'Conv_11'[^\n]*\\[unknown-tuning-mode\\]" "12 warnings, 0 info: passed with warnings")
+aoe_cli_test(NAME bad_unknown_mode_strict_fails EXIT 1
+  ARGS check --strict ${BAD}/unknown_mode_every_operator.json STDOUT "12 warnings")

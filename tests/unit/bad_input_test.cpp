@@ -179,6 +179,43 @@ TEST(BadInput, TensOfMegabyteNamesAreKeptWhole) {
   EXPECT_EQ(f.reports[0].operators[0].name.size(), name.size());
 }
 
+// A mode or update mode none of the documented ones (format.md, CANN 6.3+)
+// is kept as written, with a warning where it is: it was silent.
+TEST(BadInput, UnknownTuningAndUpdateModesAreWarnedAndKept) {
+  const ResultFile f = read_result_text(with_opat(
+      R"J("repo_modified_operators": [{"op_name": "a", "op_type": "Add", "tune_performance": {)J"
+      R"J("Schedulee": {"performance_after_tune(us)": 1, "performance_before_tune(us)": 2, "update_mode": "bogus"}}}])J"));
+  ASSERT_TRUE(f.readable);
+  ASSERT_EQ(codes_of(f), (Codes{"unknown-tuning-mode", "unknown-update-mode"}));
+  for (const Diagnostic& d : f.diagnostics) {
+    EXPECT_EQ(d.severity, Severity::warning);
+    EXPECT_EQ(d.op, "a");
+    EXPECT_EQ(d.line, 1U);
+  }
+  EXPECT_NE(f.diagnostics[0].message.find("'Schedulee' is none of Format, Schedule, Impl"),
+            std::string::npos)
+      << f.diagnostics[0].message;
+  EXPECT_NE(f.diagnostics[1].message.find("'bogus' is neither add nor update"), std::string::npos)
+      << f.diagnostics[1].message;
+  const ModeResult& m = f.reports.at(0).operators.at(0).modes.at(0);
+  EXPECT_EQ(m.mode, TuningMode::other);
+  EXPECT_EQ(m.mode_name.view(), "Schedulee");
+  EXPECT_EQ(m.update_mode, UpdateMode::other);
+  EXPECT_EQ(m.update_mode_raw.view(), "bogus");
+  EXPECT_EQ(m.after_us, 1.0);
+}
+
+// The documented names in another case are read as those: no warning.
+TEST(BadInput, DocumentedModesInAnyCaseAreNotWarned) {
+  const ResultFile f = read_result_text(with_opat(
+      R"J("repo_modified_operators": [{"op_name": "a", "op_type": "Add", "tune_performance": {)J"
+      R"J("schedule": {"performance_after_tune(us)": 1, "performance_before_tune(us)": 2, "update_mode": "Update"}}}])J"));
+  ASSERT_TRUE(f.readable);
+  EXPECT_EQ(codes_of(f), Codes{});
+  EXPECT_EQ(f.reports.at(0).operators.at(0).modes.at(0).mode, TuningMode::schedule);
+  EXPECT_EQ(f.reports.at(0).operators.at(0).modes.at(0).update_mode, UpdateMode::update);
+}
+
 TEST(BadInput, LongStringsInDiagnosticsAreShortened) {
   const std::string junk(20U << 20U, '7');
   const ResultFile f = read_result_text(with_opat("\"opat_tuning_result\": \"" + junk + "x\""));

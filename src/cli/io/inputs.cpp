@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 #include <istream>
+#include <map>
 #include <optional>
 #include <system_error>
 #include <utility>
@@ -94,15 +95,42 @@ bool ResultFileKind::after_read(ResultFile& file, std::vector<InputNote>& notes)
   return note_diagnostics(file.diagnostics, file.readable, notes);
 }
 
+namespace {
+// Of a code and severity met more than `kNotesListedAll` times in a file,
+// the first `kNotesPerCode` are listed.
+constexpr std::size_t kNotesListedAll = 10;
+constexpr std::size_t kNotesPerCode = 5;
+}  // namespace
+
 bool note_diagnostics(const std::vector<Diagnostic>& diagnostics, bool readable,
                       std::vector<InputNote>& notes) {
+  // Of a file that was read: a newer CANN's mode name on every operator is
+  // one finding told 5 times and counted, not a screen per thousand
+  // operators. An unusable file's errors are all said.
+  std::map<std::pair<Code, Severity>, std::size_t> count;
+  for (const Diagnostic& d : diagnostics) ++count[{d.code, d.severity}];
+  const auto listed = [&](const Diagnostic& d) {
+    return !readable || count[{d.code, d.severity}] <= kNotesListedAll;
+  };
+  std::map<std::pair<Code, Severity>, std::size_t> seen;
   for (const Diagnostic& d : diagnostics) {
+    if (d.severity == Severity::info) continue;
+    if (!listed(d) && ++seen[{d.code, d.severity}] > kNotesPerCode) continue;
     if (d.severity == Severity::error) {
       // Lost: said even with -q. Read anyway: -q hides it.
       notes.push_back({readable ? InputNote::Kind::error : InputNote::Kind::lost, describe(d)});
-    } else if (d.severity == Severity::warning) {
+    } else {
       notes.push_back({InputNote::Kind::warning, describe(d)});
     }
+  }
+  for (const auto& [key, n] : seen) {
+    const bool error = key.second == Severity::error;
+    const std::string& path = diagnostics.front().file;
+    notes.push_back({error ? InputNote::Kind::error : InputNote::Kind::warning,
+                     escape_text(fmt::format("{}: {} more {} {} not listed; 'aoe-result check' "
+                                             "lists every finding",
+                                             path, n - kNotesPerCode, to_string(key.first),
+                                             error ? "errors" : "warnings"))});
   }
   return readable;
 }

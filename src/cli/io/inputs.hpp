@@ -152,7 +152,10 @@ struct ResultFileKind {
 
 /// What every kind's `after_read` adds: a file's diagnostics of severity
 /// warning and error as notes (an error of an unusable file is `lost`,
-/// said even with -q); returns `readable`.
+/// said even with -q); of a readable file with more than 10 of one code
+/// and severity, the first 5 of them, then one note of how many more
+/// (`check` lists every one);
+/// returns `readable`.
 bool note_diagnostics(const std::vector<Diagnostic>& diagnostics, bool readable,
                       std::vector<InputNote>& notes);
 

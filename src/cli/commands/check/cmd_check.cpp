@@ -64,7 +64,7 @@ CLI::App* setup_check(CLI::App& app, CheckOptions& options) {
       "  warnings: duplicate-report-id, duplicate-key, number-as-string, unknown-status,\n"
       "            tuning-failed, failed-list-mismatch, summary-count-mismatch, missing-summary,\n"
       "            status-missing, opat-missing, improvement-mismatch, zero-time,\n"
-      "            slower-after-tune\n"
+      "            slower-after-tune, unknown-tuning-mode, unknown-update-mode\n"
       "  info:     unknown-section, unknown-key, writer-artefact\n"
       "  --log:    log-not-finished, log-finished-result-cut-off (errors),\n"
       "            log-operator-missing (a warning)\n\n"
