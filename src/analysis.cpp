@@ -298,7 +298,9 @@ std::vector<OperatorRow> operator_rows(const ResultFile& file, RowGrain grain, u
   }
   // Each part makes the rows of whole reports, about count / parts rows,
   // in their places. The rows exist first (made empty here, on this
-  // thread: a vector has no room that is not yet a row), then are written.
+  // thread: a vector has no room that is not yet a row; their pages first
+  // touched on every part's thread), then are written.
+  internal::zero_storage_in_parallel(rows.data(), count * sizeof(OperatorRow), parts);
   rows.resize(count);
   std::vector<std::size_t> part_report(parts + 1, file.reports.size());
   part_report[0] = 0;
