@@ -165,6 +165,10 @@ aoe_cli_test(NAME help_unknown_subcommand EXIT 2 ARGS help bank merg
   STDERR "unknown subcommand 'merg' of 'bank'; did you mean 'merge'\\?")
 aoe_cli_test(NAME help_command_without_subcommands EXIT 2 ARGS help show bank
   STDERR "'show' has no subcommands")
+# "--" before the command: what follows is paths; the command named there
+# is told as such, not "a command is required".
+aoe_cli_test(NAME dashes_before_command EXIT 2 ARGS -- summary ${EX8}
+  STDERR "^aoe-result: error: '--' ends the options, and what follows it is read as paths: 'summary' after it is no command; name the command first \\(aoe-result summary -- FILE\\.\\.\\.\\)\n")
 aoe_cli_test(NAME help_help EXIT 0 ARGS help help STDOUT "Run 'aoe-result help COMMAND'")
 # An option last on the line: its value named as its help names it, not
 # CLI11's "1 required UINT missing".

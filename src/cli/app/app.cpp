@@ -590,6 +590,17 @@ std::optional<int> words_not_taken(Program& program, int argc, const char* const
     }
     if (word != extras.end()) return unknown_command(program, *word);
     if (extras.empty()) {
+      // `aoe-result -- summary F`: after "--" every word is a path.
+      const auto dashes = std::find(argv + 1, argv + argc, std::string_view("--"));
+      const std::vector<std::string>& names = program.names();
+      const auto command = std::find_if(dashes, argv + argc, [&names](const char* w) {
+        return std::find(names.begin(), names.end(), w) != names.end();
+      });
+      if (command != argv + argc) {
+        return usage_error("'--' ends the options, and what follows it is read as paths: '" +
+                           std::string(*command) + "' after it is no command; name the command " +
+                           "first (aoe-result " + *command + " -- FILE...)");
+      }
       return usage_error("a command is required (commands: " + program.joined_names() + ")");
     }
   }
