@@ -177,3 +177,10 @@ aoe_cli_test(NAME diff_narrow_keeps_the_operator EXIT 0 ENV "COLUMNS=50"
 aoe_cli_test(NAME diff_narrow_one_side_keeps_its_time EXIT 0 ENV "COLUMNS=40"
   ARGS diff data/aoe_result_opat_20240607_160233905_pid3312.json data/aoe_result_opat_20230315_094502113_pid20431.json
   STDOUT "only in OLD \\(4\\):\n  operator       old after µs\n  softmax              99\\.000\n")
+# An operator whose after-tune time in NEW is unusable (1e400): the gate
+# says it was not judged, not "no operator slower" of every operator.
+aoe_cli_test(NAME diff_gate_names_operators_not_judged EXIT 0
+  ARGS diff --fail-above 10 data/aoe_result_opat_20240607_160233905_pid3312.json
+       data/diff/after_time_unreadable.json
+  STDOUT "\ngate \\(--fail-above 10\\): no operator slower by more than 10%, 1 operator not comparable \\(an after-tune time missing\\), not judged — passed\n"
+  STDERR "after_time_unreadable.json:20:59: [^\n]*is the number 1e400, beyond the range of a double")

@@ -94,6 +94,12 @@ std::string finding(const DiffView& view, bool names) {
     add(fmt::format("{} slower by more than {}%", gate_count(n_slower, one), fmt_plain(limit)));
     if (names && n_slower > 0) out += ": " + slower;
   }
+  // What the gate could not see: "no operator slower" is said of those
+  // timed in both runs only.
+  if (d.summary.untimed > 0) {
+    add(fmt::format("{} not comparable (an after-tune time missing), not judged",
+                    plural(d.summary.untimed, one)));
+  }
   return out;
 }
 
