@@ -162,9 +162,9 @@ aoe_cli_test(NAME help_unknown_command EXIT 2 ARGS help sumary STDERR "did you m
 aoe_cli_test(NAME help_subcommand EXIT 0 ARGS help bank merge
   STDOUT "^[^\n]*\nUsage: aoe-result bank merge \\[OPTIONS\\] A B\n" NOT_STDOUT "Subcommands:")
 aoe_cli_test(NAME help_unknown_subcommand EXIT 2 ARGS help bank merg
-  STDERR "unknown subcommand 'merg' of 'bank'; did you mean 'merge'\\?")
+  STDERR "unknown subcommand 'merg' of 'bank'; did you mean 'merge'\\?\nRun 'aoe-result help bank' for usage\\.\n$")
 aoe_cli_test(NAME help_command_without_subcommands EXIT 2 ARGS help show bank
-  STDERR "'show' has no subcommands")
+  STDERR "^aoe-result: error: 'show' has no subcommands\nRun 'aoe-result help show' for usage\\.\n$")
 # "--" before the command: what follows is paths; the command named there
 # is told as such, not "a command is required".
 aoe_cli_test(NAME dashes_before_command EXIT 2 ARGS -- summary ${EX8}

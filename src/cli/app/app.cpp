@@ -356,15 +356,18 @@ int help(Program& program, int argc, const char* const* argv) {
     const std::string path = prefix.substr(std::string_view("aoe-result").size()) + " " +
                              command->get_name();  // " bank"
     if (found == nullptr) {
+      const std::string help_line = "Run 'aoe-result help" + path + "' for usage.";
       if (names.empty()) {
-        return usage_error("'" + path.substr(1) + "' has no subcommands; 'aoe-result help" + path +
-                           "' tells it");
+        return tell_usage_error(escape_text("'" + path.substr(1) + "' has no subcommands"),
+                                help_line);
       }
       const auto guess = closest_word(argv[i], names);
       std::string list;
       for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
-      return usage_error("unknown subcommand '" + std::string(argv[i]) + "' of '" + path.substr(1) +
-                         "'" + (guess ? "; did you mean '" + *guess + "'?" : " (" + list + ")"));
+      return tell_usage_error(
+          escape_text("unknown subcommand '" + std::string(argv[i]) + "' of '" + path.substr(1) +
+                      "'" + (guess ? "; did you mean '" + *guess + "'?" : " (" + list + ")")),
+          help_line);
     }
     prefix += " " + command->get_name();
     command = found;

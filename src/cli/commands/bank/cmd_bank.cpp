@@ -46,9 +46,19 @@ PathOptions with_subdirectories(PathOptions paths) {
   return paths;
 }
 
+// A bank's paths, and -r said as what it is here: folders are always read
+// with their subdirectories (`with_subdirectories`).
+void add_bank_paths(CLI::App& cmd, PathOptions& paths, const std::string& positional_name) {
+  add_input_options(cmd, paths, BankKind::naming(), positional_name);
+  cmd.get_option("--recursive")
+      ->description(
+          "Taken for the other commands' sake: a bank's folders are always read with their "
+          "subdirectories");
+}
+
 // What `bank` and `bank list` take: paths, the place, --op, --where.
 void add_list_options(CLI::App& cmd, BankOptions& options, const std::string& positional_name) {
-  add_input_options(cmd, options.inputs, BankKind::naming(), positional_name);
+  add_bank_paths(cmd, options.inputs, positional_name);
   cmd.get_option("--jobs")->description(
       "Files read at the same time, and the parts a runtime_kb file of 32 MiB or more is split "
       "into to be counted at once (default 0: one per available core)");
@@ -110,7 +120,7 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
       "Every record parses and has what the runtime needs; no shape twice with other "
       "knowledge; findings, then the verdict in the exit status");
   check->callback([&options] { options.action = BankAction::check; });
-  add_input_options(*check, options.check_inputs, BankKind::naming(), "check_paths");
+  add_bank_paths(*check, options.check_inputs, "check_paths");
   add_place_options(*check, options.check_place);
   check->add_flag("--strict", options.strict, "Warnings fail the check too");
   check->footer(
@@ -169,8 +179,8 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
 
   CLI::App* merge = cmd->add_subcommand(
       "merge",
-      "The union of two runtime_kb files of one op type, keyed by info_dict, written "
-      "like the runtime writes and read back before it is called written");
+      "The union of two runtime_kb files of one op type, keyed by info_dict: written as the "
+      "runtime writes a bank, then read back, and said written only when it reads back whole");
   merge->callback([&options] { options.action = BankAction::merge; });
   merge->add_option("A", options.merge_a, "The first runtime_kb file (its records come first)")
       ->required()
