@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The document builder at the end of the input: a complete document, data
 // after it, a cut, or bytes that are not JSON; then what the file was.
+#include <string>
+#include <string_view>
+
 #include "diagnostic_codes.hpp"
 #include "reader/document_builder.hpp"
 #include "text_util.hpp"
@@ -21,6 +24,20 @@ const char* expectation(const JsonError& error) {
            "null)";
   }
   return "";
+}
+
+// `describe(e)`, in nlohmann's words (the tokenizer is tested against
+// them), but for a NUL byte outside a string: the tokenizer stops there as
+// at the end of the input, which nlohmann's words then say.
+std::string said(const JsonError& e) {
+  std::string s = describe(e);
+  constexpr std::string_view kEnd = "unexpected end of input";
+  if (e.found == TokenKind::end_of_input && e.last_byte_nul) {
+    if (const auto at = s.find(kEnd); at != std::string::npos) {
+      s.replace(at, kEnd.size(), "unexpected NUL byte (0x00), not allowed outside a string");
+    }
+  }
+  return s;
 }
 
 }  // namespace
@@ -47,7 +64,7 @@ void DocumentBuilder::finish(bool parsed_ok) {
                         : "; the rest of the file is zero bytes (a write cut short by a crash)");
   } else {
     ctx_.add({codes::invalid_json, Severity::error,
-              "invalid JSON: " + describe(error) + expectation(error), p, false});
+              "invalid JSON: " + said(error) + expectation(error), p, false});
     facts_.invalid_json = true;
   }
   if (events.read_failed()) {

@@ -216,6 +216,21 @@ TEST(BadInput, DocumentedModesInAnyCaseAreNotWarned) {
   EXPECT_EQ(f.reports.at(0).operators.at(0).modes.at(0).update_mode, UpdateMode::update);
 }
 
+// A NUL byte outside a string, before the end: named as such (the
+// tokenizer stops there as at the end of the input), where it is.
+TEST(BadInput, NulByteOutsideAStringIsNamed) {
+  const ResultFile f = read_result_text(std::string("{\"a\":\0 1}", 10));
+  EXPECT_FALSE(f.readable);
+  ASSERT_EQ(codes_of(f), Codes{"invalid-json"});
+  const Diagnostic& d = f.diagnostics[0];
+  EXPECT_NE(d.message.find("unexpected NUL byte (0x00), not allowed outside a string"),
+            std::string::npos)
+      << d.message;
+  EXPECT_EQ(d.message.find("end of input"), std::string::npos) << d.message;
+  EXPECT_EQ(d.line, 1U);
+  EXPECT_EQ(d.column, 6U);
+}
+
 TEST(BadInput, LongStringsInDiagnosticsAreShortened) {
   const std::string junk(20U << 20U, '7');
   const ResultFile f = read_result_text(with_opat("\"opat_tuning_result\": \"" + junk + "x\""));
