@@ -4,6 +4,8 @@
 #include <string>
 #include <string_view>
 
+#include <fmt/format.h>
+
 #include "diagnostic_codes.hpp"
 #include "reader/document_builder.hpp"
 #include "text_util.hpp"
@@ -24,6 +26,15 @@ const char* expectation(const JsonError& error) {
            "null)";
   }
   return "";
+}
+
+// The first byte of a UTF-16 or UTF-32 byte-order mark (FF FE, FE FF,
+// FF FE 00 00) at the start: the lexer's "invalid literal" would hide what
+// the file likely is.
+bool utf16_or_32_mark(const JsonError& e, const TextPosition& p) {
+  if (e.found != TokenKind::lex_error || p.offset > 1 || e.last_read.empty()) return false;
+  const auto first = static_cast<unsigned char>(e.last_read.front());
+  return first == 0xFF || first == 0xFE;
 }
 
 // `describe(e)`, in nlohmann's words (the tokenizer is tested against
@@ -55,6 +66,7 @@ void DocumentBuilder::finish(bool parsed_ok) {
   } else if (parsed_ok || root_closed_) {
     after_document(parsed_ok);
   } else if (!stopped_early) {
+    facts_.only_blanks = !facts_.root_seen && events.position().offset > 0;
     on_truncated(events.position());
   } else if (const TextPosition p = events.position();
              error.last_byte_nul && events.rest_is_zero()) {
@@ -64,7 +76,14 @@ void DocumentBuilder::finish(bool parsed_ok) {
                         : "; the rest of the file is zero bytes (a write cut short by a crash)");
   } else {
     ctx_.add({codes::invalid_json, Severity::error,
-              "invalid JSON: " + said(error) + expectation(error), p, false});
+              utf16_or_32_mark(error, p)
+                  ? fmt::format("invalid JSON: the file begins with byte 0x{:02X}, as UTF-16 and "
+                                "UTF-32 text does (its byte-order mark); JSON files (and AOE's) "
+                                "are UTF-8: if it is UTF-16, convert it first (iconv -f UTF-16 "
+                                "-t UTF-8)",
+                                static_cast<unsigned char>(error.last_read.front()))
+                  : "invalid JSON: " + said(error) + expectation(error),
+              p, false});
     facts_.invalid_json = true;
   }
   if (events.read_failed()) {

@@ -37,7 +37,9 @@ Outcome decide_outcome(const OutcomeFacts& f) {
       out.message = f.only_zero_bytes
                         ? "the file holds nothing but zero bytes (created but never "
                           "written, or cut by a crash): expected a JSON object or list"
-                        : "the file is empty: expected a JSON object or list";
+                        : (f.only_blanks ? "the file holds only white space: expected a JSON "
+                                           "object or list"
+                                         : "the file is empty: expected a JSON object or list");
     }
     return out;
   }

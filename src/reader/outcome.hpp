@@ -22,6 +22,7 @@ struct OutcomeFacts {
   std::string_view root_kind;    ///< the root is a scalar: "a number", ...
   bool complete = true;          ///< the input did not end inside the document
   bool only_zero_bytes = false;  ///< the input was nothing but zero bytes (at least one)
+  bool only_blanks = false;      ///< the input was nothing but white space (at least one byte)
   Layout layout = Layout::report_keyed;
   bool has_reports = false;
 };

@@ -92,8 +92,9 @@ TEST(BadInput, EmptyAndBlankFilesAreInvalidJson) {
     const ResultFile f = read_result_text(text);
     EXPECT_FALSE(f.readable) << '"' << text << '"';
     EXPECT_EQ(codes_of(f), Codes{"invalid-json"}) << '"' << text << '"';
-    EXPECT_NE(f.diagnostics[0].message.find("empty"), std::string::npos)
-        << f.diagnostics[0].message;
+    // A file of white space only is told as such, not as empty.
+    const char* said = *text == '\0' ? "the file is empty" : "the file holds only white space";
+    EXPECT_NE(f.diagnostics[0].message.find(said), std::string::npos) << f.diagnostics[0].message;
   }
 }
 
@@ -229,6 +230,20 @@ TEST(BadInput, NulByteOutsideAStringIsNamed) {
   EXPECT_EQ(d.message.find("end of input"), std::string::npos) << d.message;
   EXPECT_EQ(d.line, 1U);
   EXPECT_EQ(d.column, 6U);
+}
+
+// UTF-16 (a byte-order mark first) is named, with how to convert it.
+TEST(BadInput, Utf16IsNamed) {
+  for (const std::string& mark : {std::string("\xFF\xFE"), std::string("\xFE\xFF")}) {
+    const ResultFile f = read_result_text(mark + std::string("{\0}\0", 4));
+    EXPECT_FALSE(f.readable);
+    ASSERT_EQ(codes_of(f), Codes{"invalid-json"});
+    const std::string& m = f.diagnostics[0].message;
+    EXPECT_NE(m.find("as UTF-16 and UTF-32 text does"), std::string::npos) << m;
+    EXPECT_NE(m.find("iconv -f UTF-16 -t UTF-8"), std::string::npos) << m;
+    EXPECT_EQ(f.diagnostics[0].line, 1U);
+    EXPECT_EQ(f.diagnostics[0].column, 1U);
+  }
 }
 
 TEST(BadInput, LongStringsInDiagnosticsAreShortened) {
