@@ -58,6 +58,12 @@ aoe_cli_test(NAME bad_crlf EXIT 0 ARGS summary ${BAD}/crlf.json
   STDOUT "crlf_net" STDERR "crlf.json:3:[0-9]+: \\[report_1\\] repo_summary.repo_add_num is \"x\".*\\(invalid-value\\)")
 aoe_cli_test(NAME bad_nul_in_string EXIT 3 ARGS show ${BAD}/nul_in_string.json
   STDERR "nul_in_string.json:1:32: invalid JSON: .*U\\+0000.*\\(invalid-json\\)" TERMINAL_SAFE)
+# The parser's own JSON escapes in its message are kept as written: the
+# advice "escaped to \u0000" with one backslash, in every text form.
+aoe_cli_test(NAME bad_nul_in_string_advice_one_backslash EXIT 3 ARGS show ${BAD}/nul_in_string.json
+  STDERR "must be escaped to [\\]u0000; last read: '[^']*[^\\][\\]u0000'")
+aoe_cli_test(NAME bad_nul_in_string_check_one_backslash EXIT 3 ARGS check ${BAD}/nul_in_string.json
+  STDOUT "must be escaped to [\\]u0000; last read: '[^']*[^\\][\\]u0000'")
 aoe_cli_test(NAME bad_nul_padding EXIT 0 ARGS show ${BAD}/nul_padded.json
   STDOUT "padded" STDERR "nul_padded.json:1:87: .*zero bytes.*\\(truncated\\)")
 

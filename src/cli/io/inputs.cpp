@@ -195,8 +195,8 @@ std::vector<ResultFile> read_all(const std::vector<std::string>& targets, std::i
 std::string describe(const Diagnostic& d) {
   std::string about;
   if (d.report) about += " [" + *d.report + "]";
-  return escape_text(
-      fmt::format("{}:{} {} ({})", location(d), about, d.message, to_string(d.code)));
+  return escape_message(
+      d, fmt::format("{}:{} {} ({})", location(d), about, d.message, to_string(d.code)));
 }
 
 Inputs load_inputs(const InputOptions& options, const Context& ctx) {

@@ -10,6 +10,8 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "aoe_result/model.hpp"
+
 #include "text/byte_words.hpp"
 
 namespace aoe::cli {
@@ -449,6 +451,11 @@ bool stderr_is_tty() noexcept { return ::isatty(STDERR_FILENO) == 1; }
 std::string Style::wrap(std::string_view code, std::string_view s) const {
   if (!enabled_) return std::string(s);
   return fmt::format("\x1b[{}m{}\x1b[0m", code, s);
+}
+
+std::string escape_message(const Diagnostic& d, std::string_view text) {
+  return escape_text(text,
+                     d.code == Code::invalid_json ? Backslash::keep : Backslash::when_ambiguous);
 }
 
 }  // namespace aoe::cli

@@ -8,6 +8,10 @@
 #include <string>
 #include <string_view>
 
+namespace aoe {
+struct Diagnostic;
+}  // namespace aoe
+
 namespace aoe::cli {
 
 /// Makes a string taken from a file safe to print: C0 controls, DEL and C1
@@ -30,6 +34,12 @@ enum class Blanks { escape, keep_unit_spaces };
 [[nodiscard]] std::string escape_text(std::string_view s,
                                       Backslash backslash = Backslash::when_ambiguous,
                                       Blanks blanks = Blanks::escape);
+
+/// How `text`, a part of `d`'s message, is escaped for the terminal: as
+/// `escape_text`, but an `invalid-json` message keeps its backslashes (the
+/// parser writes what it last read in JSON's escapes: `\u0000`, `\n`; a
+/// doubled backslash would make "escaped to \u0000" wrong advice).
+[[nodiscard]] std::string escape_message(const Diagnostic& d, std::string_view text);
 
 /// An operator's name as a table cell shows it, before escaping:
 /// "(unnamed)" for an empty name, whose blank cell would read as a value

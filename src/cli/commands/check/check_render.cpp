@@ -155,7 +155,7 @@ std::string check_text(const CheckView& view, const RenderOptions& options) {
       // the rest wrapped under it.
       out += prose(options,
                    fmt::format("{}: {}: {}{} {}", escape_text(location(d)), st.bold(coloured),
-                               escape_text(about(d)), escape_text(d.message),
+                               escape_text(about(d)), escape_message(d, d.message),
                                st.dim(fmt::format("[{}]", to_string(d.code)))),
                    0, 2);
     }
@@ -406,7 +406,7 @@ std::string check_github(const CheckView& view, const RenderOptions& /*options*/
       if (d.column) props += fmt::format(",col={}", *d.column);
       props += ",title=" + github_escape(to_string(d.code), Property::yes);
       out += fmt::format("::{} {}::{}\n", command, props,
-                         github_escape(escape_text(about(d) + d.message), Property::no));
+                         github_escape(escape_message(d, about(d) + d.message), Property::no));
     }
   }
   for (const ThresholdGate& g : view.gates) {

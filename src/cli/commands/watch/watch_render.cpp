@@ -58,7 +58,7 @@ std::string pid_text(const std::optional<long>& pid, bool alive, bool reused) {
 }
 
 std::string diagnostic_text(const Diagnostic& d) {
-  return escape_text(fmt::format("{}: {} ({})", location(d), d.message, to_string(d.code)));
+  return escape_message(d, fmt::format("{}: {} ({})", location(d), d.message, to_string(d.code)));
 }
 
 namespace {
