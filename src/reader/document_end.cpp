@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The document builder at the end of the input: a complete document, data
 // after it, a cut, or bytes that are not JSON; then what the file was.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -159,6 +160,11 @@ void DocumentBuilder::decide_outcome() {
     }
   }
   if (!outcome.keep_reports) out.reports.clear();
+  // Where the file was cut, for a cut said again in other words.
+  std::optional<TextPosition> cut_at;
+  for (const Diagnostic& d : out.diagnostics) {
+    if (d.code == codes::truncated && d.line && d.column) cut_at = TextPosition{*d.line, *d.column};
+  }
   if (outcome.keep != KeepDiagnostics::all) {
     std::vector<Diagnostic> keep;
     for (auto& d : out.diagnostics) {
@@ -170,7 +176,11 @@ void DocumentBuilder::decide_outcome() {
     }
     out.diagnostics = std::move(keep);
   }
-  if (outcome.code) ctx_.add_plain(*outcome.code, Severity::error, outcome.message);
+  if (outcome.code == codes::truncated && cut_at) {
+    ctx_.add({*outcome.code, Severity::error, outcome.message, cut_at, false});
+  } else if (outcome.code) {
+    ctx_.add_plain(*outcome.code, Severity::error, outcome.message);
+  }
 }
 
 }  // namespace aoe::internal

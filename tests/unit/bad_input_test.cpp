@@ -246,6 +246,18 @@ TEST(BadInput, Utf16IsNamed) {
   }
 }
 
+// A file cut before its first report says where it ends.
+TEST(BadInput, CutBeforeTheFirstReportSaysWhere) {
+  const ResultFile f = read_result_text("{\n  ");
+  EXPECT_FALSE(f.readable);
+  ASSERT_EQ(codes_of(f), Codes{"truncated"});
+  EXPECT_NE(f.diagnostics[0].message.find("cut off before its first report began"),
+            std::string::npos)
+      << f.diagnostics[0].message;
+  EXPECT_TRUE(f.diagnostics[0].line.has_value());
+  EXPECT_TRUE(f.diagnostics[0].column.has_value());
+}
+
 TEST(BadInput, LongStringsInDiagnosticsAreShortened) {
   const std::string junk(20U << 20U, '7');
   const ResultFile f = read_result_text(with_opat("\"opat_tuning_result\": \"" + junk + "x\""));
