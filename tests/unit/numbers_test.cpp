@@ -45,6 +45,8 @@ std::string streamed(double v, Precision p) {
 TEST(FmtSeconds, SplitsOnlyWhatAnIntegerHolds) {
   EXPECT_EQ(fmt_seconds(std::nullopt), "–");
   EXPECT_EQ(fmt_seconds(59.5), "59.5 s");
+  EXPECT_EQ(fmt_seconds(-26), "-26 s (below 0: no duration)");  // was "-26 s", said as a time
+  EXPECT_EQ(fmt_seconds(-7200), "-7200 s (below 0: no duration)");
   EXPECT_EQ(fmt_seconds(1109), "1109 s (18 min 29 s)");
   EXPECT_EQ(fmt_seconds(4000), "4000 s (1 h 6 min 40 s)");
   // A time past what llround holds was "(-30 min -8 s)".

@@ -226,6 +226,8 @@ std::string plural(std::size_t n, std::string_view word, Digits digits) {
 std::string fmt_seconds(std::optional<double> s) {
   if (!s) return kNoValue;
   std::string out = fmt::format("{} s", *s);
+  // As read, and said to be no duration (`check` finds it: negative-time).
+  if (*s < 0) return out + " (below 0: no duration)";
   // Split into hours, minutes and seconds only where the whole seconds
   // are exact in a 64-bit integer (1e300 s, or infinity, is no duration
   // to split: llround would overflow).

@@ -106,7 +106,8 @@ inline constexpr double kExponentFrom = 1e15;
 /// A number as short as it reads back ("1109", "113.588725").
 [[nodiscard]] std::string fmt_plain(double value);
 /// "1109 s (18 min 29 s)", "4000 s (1 h 6 min 40 s)"; the seconds alone
-/// below 60 s and from 10^15 s (and for infinity or NaN); "–" for nullopt.
+/// below 60 s and from 10^15 s (and for infinity or NaN); "-26 s (below 0:
+/// no duration)" for a negative time; "–" for nullopt.
 [[nodiscard]] std::string fmt_seconds(std::optional<double> s);
 /// A size in bytes as people read it: "512 B", "1.9 KiB", "3.2 MiB",
 /// "1.0 GiB" (binary units, one decimal above bytes).
