@@ -343,7 +343,8 @@ int help(Program& program, int argc, const char* const* argv) {
                        (guess ? "; did you mean '" + *guess + "'?"
                               : " (commands: " + program.joined_names() + ")"));
   }
-  std::string prefix = "aoe-result";  // "Usage: aoe-result bank merge", as its --help
+  std::string path = command->get_name();  // the command helped so far: "bank", "bank merge"
+  std::string parents = "aoe-result";      // its usage line's words before its name
   for (int i = 3; i < argc; ++i) {
     const std::vector<const CLI::App*> subs =
         command->get_subcommands([](const CLI::App*) { return true; });
@@ -353,26 +354,24 @@ int help(Program& program, int argc, const char* const* argv) {
       names.push_back(sub->get_name());
       if (sub->get_name() == argv[i]) found = sub;
     }
-    const std::string path = prefix.substr(std::string_view("aoe-result").size()) + " " +
-                             command->get_name();  // " bank"
     if (found == nullptr) {
-      const std::string help_line = "Run 'aoe-result help" + path + "' for usage.";
+      const std::string help_line = "Run 'aoe-result help " + path + "' for usage.";
       if (names.empty()) {
-        return tell_usage_error(escape_text("'" + path.substr(1) + "' has no subcommands"),
-                                help_line);
+        return tell_usage_error(escape_text("'" + path + "' has no subcommands"), help_line);
       }
       const auto guess = closest_word(argv[i], names);
       std::string list;
       for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
       return tell_usage_error(
-          escape_text("unknown subcommand '" + std::string(argv[i]) + "' of '" + path.substr(1) +
-                      "'" + (guess ? "; did you mean '" + *guess + "'?" : " (" + list + ")")),
+          escape_text("unknown subcommand '" + std::string(argv[i]) + "' of '" + path + "'" +
+                      (guess ? "; did you mean '" + *guess + "'?" : " (" + list + ")")),
           help_line);
     }
-    prefix += " " + command->get_name();
+    parents = "aoe-result " + path;
+    path += " " + found->get_name();
     command = found;
   }
-  std::cout << command->help(prefix);
+  std::cout << command->help(parents);  // "Usage: aoe-result bank merge", as its --help
   return 0;
 }
 
