@@ -24,6 +24,8 @@
 //   splitNumbers  numbers ("1,234,567.500", "12.5%", "1.25×") drawn on more
 //                 than one line: a reader of the first line reads another
 //                 number
+//   splitIds      the operator table's report ids (`#ops td.rid`) drawn
+//                 on more than one line
 //   headline      the header's first key figure (the operator time before
 //                 → after): the lines of its value and of the whole card
 //                 as drawn; null when the page has none
@@ -331,8 +333,15 @@
     if (lineTops.length > 1) out.splitNumbers.push(describe(t.parentElement) + ": \"" + text + "\"");
   }
 
+  // The report id of each operator row, whole on one line (wide windows:
+  // a row of two lines for a 33-character id doubles the table).
+  out.splitIds = [];
+  document.querySelectorAll("#ops td.rid").forEach(function (td) {
+    if (rendered(td) && lines(td) > 1) out.splitIds.push(describe(td) + ": \"" + td.textContent + "\"");
+  });
+
   // Keep the answer small.
-  ["scrollers", "outside", "overlaps", "contrast", "splitWords", "splitNumbers"].forEach(function (k) {
+  ["scrollers", "outside", "overlaps", "contrast", "splitWords", "splitNumbers", "splitIds"].forEach(function (k) {
     out[k + "Count"] = out[k].length;
     out[k] = out[k].slice(0, 20);
   });

@@ -23,7 +23,8 @@
                    what shows it; no text drawn under 10 px (an SVG text by
                    its size on screen); no heading broken inside a
                    word that fits its line; no number drawn on two
-                   lines; no two
+                   lines; at 1280 no report id of the operator table on
+                   two lines; no two
                    texts of a figure overlapping; every text at WCAG AA
                    contrast in the light and the dark scheme; each with every
                    <details> closed and open. Full-page screenshots at both
@@ -282,10 +283,16 @@ def judge(m, width, state):
         problems.append(f"{where}: a heading or a name breaks inside a word: {w}")
     for w in m["splitNumbers"]:
         problems.append(f"{where}: a number drawn on two lines: {w}")
+    if width >= 1280:
+        for w in m["splitIds"]:
+            problems.append(f"{where}: a report id of the operator table on two lines: {w}")
     for c in m["contrast"]:
         problems.append(f"{where}: contrast {c['ratio']}:1 (needs {c['need']}): {c['what']} "
                         f"rgb{tuple(c['fg'])} on rgb{tuple(c['bg'])}")
-    for k in ("scrollers", "outside", "overlaps", "contrast", "splitWords", "splitNumbers"):
+    for k in ("scrollers", "outside", "overlaps", "contrast", "splitWords", "splitNumbers",
+              "splitIds"):
+        if k == "splitIds" and width < 1280:
+            continue
         if m[k + "Count"] > len(m[k]):
             problems.append(f"{where}: … {m[k + 'Count'] - len(m[k])} more {k}")
     return problems

@@ -114,7 +114,7 @@ void table_row(Writer& w, const ReportRow& r, bool by_report, bool by_file) {
     w.open("span", {{"class", "muted"}}).breakable_text(r.file, kIdSeams).close("span");
     w.close("td");
   } else if (by_report) {
-    id_element(w, "td", r.report);
+    id_element(w, "td", r.report, {{"class", "rid"}});
   }
   const OperatorFigures& f = r.figures;
   w.element("td", fmt_us_grouped(f.before_us));
