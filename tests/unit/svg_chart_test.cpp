@@ -164,6 +164,19 @@ TEST(BarChart, ControlCharactersInLabelsShownEscaped) {
   const std::string svg = bar_chart({"t", "x", {{"a\x1b[2Jb", 1, "1"}}});
   EXPECT_EQ(svg.find('\x1b'), std::string::npos);
   EXPECT_NE(svg.find("a\\x1b[2Jb"), std::string::npos);
+  // Escaped once, in the label as in its title: not "a\\x1b".
+  EXPECT_NE(svg.find("class=\"label\">a\\x1b[2Jb</text>"), std::string::npos) << svg;
+  EXPECT_EQ(svg.find("\\\\"), std::string::npos) << svg;
+}
+
+TEST(BarChart, LongEscapedLabelShortenedOnce) {
+  const std::string svg = bar_chart({"t",
+                                     "x",
+                                     {{"\x1b]0;pwned\x07title\xc2\x9b"
+                                       "31m_and_a_long_tail_of_a_name",
+                                       1, "1"}}});
+  EXPECT_EQ(svg.find("\\\\"), std::string::npos) << svg;
+  EXPECT_NE(svg.find("class=\"label\">\\x1b]0;pwn"), std::string::npos) << svg;
 }
 
 TEST(BarChart, NoBarsSaysSo) {

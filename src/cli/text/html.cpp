@@ -7,9 +7,14 @@
 
 namespace aoe::cli::html {
 
-std::string escape(std::string_view s) {
+std::string shown(std::string_view s) {
   // The page's own text joins numbers and units with no-break spaces.
-  const std::string safe = escape_text(s, Backslash::when_ambiguous, Blanks::keep_unit_spaces);
+  return escape_text(s, Backslash::when_ambiguous, Blanks::keep_unit_spaces);
+}
+
+std::string escape(std::string_view s) { return escape_markup(shown(s)); }
+
+std::string escape_markup(std::string_view safe) {
   std::string out;
   out.reserve(safe.size() + safe.size() / 8);
   for (const char c : safe) {

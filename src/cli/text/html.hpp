@@ -18,6 +18,16 @@ namespace aoe::cli::html {
 /// `\x1b`, `\u202e`, `\xff`), then `&`, `<`, `>`, `"` and `'` become
 /// character references. The result never holds markup.
 [[nodiscard]] std::string escape(std::string_view s);
+/// The first half of `escape`: `s` with its control characters,
+/// bidirectional overrides and invalid UTF-8 written as visible escapes,
+/// its markup characters left as they are. `escape(s)` is
+/// `escape_markup(shown(s))`.
+[[nodiscard]] std::string shown(std::string_view s);
+/// The second half of `escape`: `&`, `<`, `>`, `"` and `'` as character
+/// references, nothing else. Only for text that `shown` gave (a chart's
+/// label fitted to its room after it was made visible); never for a
+/// string from a file as it is.
+[[nodiscard]] std::string escape_markup(std::string_view shown_text);
 
 /// One attribute: a name written as is (the program's own, never from a
 /// file) and a value that is escaped when written.

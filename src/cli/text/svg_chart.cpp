@@ -64,11 +64,19 @@ std::string svg_open(double height, std::string_view label) {
       num(kWidth), num(height), std::lround(kWidth), std::lround(std::ceil(height)), alt, alt);
 }
 
-std::string text_el(double x, double y, std::string_view anchor, std::string_view text,
-                    std::string_view cls = "", std::string_view fill = "") {
+// A text of the chart: `shown_text` has its control characters made
+// visible already (`html::shown`), so only its markup is escaped here.
+std::string shown_text_el(double x, double y, std::string_view anchor, std::string_view shown_text,
+                          std::string_view cls = "", std::string_view fill = "") {
   return fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"{}\"{}{}>{}</text>", num(x), num(y),
                      anchor, cls.empty() ? "" : fmt::format(" class=\"{}\"", cls),
-                     fill.empty() ? "" : fmt::format(" fill=\"{}\"", fill), html::escape(text));
+                     fill.empty() ? "" : fmt::format(" fill=\"{}\"", fill),
+                     html::escape_markup(shown_text));
+}
+
+std::string text_el(double x, double y, std::string_view anchor, std::string_view text,
+                    std::string_view cls = "", std::string_view fill = "") {
+  return shown_text_el(x, y, anchor, html::shown(text), cls, fill);
 }
 
 // A text centred on `x` but kept inside the figure.
@@ -219,7 +227,7 @@ std::string bar_chart(const BarChart& chart) {
   double widest_label = 0;
   double widest_value = 0;
   for (const Bar& b : chart.bars) {
-    widest_label = std::max(widest_label, text_width(escape_text(b.label + b.qualifier), kFont));
+    widest_label = std::max(widest_label, text_width(html::shown(b.label + b.qualifier), kFont));
     widest_value = std::max(widest_value, text_width(b.value_text, kFont));
   }
   const double value_w = widest_value + 8;
@@ -309,13 +317,13 @@ std::string bar_chart(const BarChart& chart) {
         fmt::format("<title>{}</title>", html::escape(b.label + b.qualifier + ": " + b.value_text));
     // The qualifier whole; the label gives way before it.
     const std::string qualifier =
-        fit_text(escape_text(b.qualifier), kFont, label_w - 2 - text_width("…", kFont));
+        fit_text(html::shown(b.qualifier), kFont, label_w - 2 - text_width("…", kFont));
     const std::string label =
-        fit_text(escape_text(b.label), kFont,
+        fit_text(html::shown(b.label), kFont,
                  std::max(label_w - 2 - text_width(qualifier, kFont), text_width("…", kFont))) +
         qualifier;
-    out += above ? text_el(plot_x0 + 4, y + 12, "start", label, "label")
-                 : text_el(label_w, y + 14, "end", label, "label");
+    out += above ? shown_text_el(plot_x0 + 4, y + 12, "start", label, "label")
+                 : shown_text_el(label_w, y + 14, "end", label, "label");
     out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" fill=\"{}\"/>", num(x1),
                        num(y + bar_y), num(std::max(x2 - x1, 1.0)), colour);
     out += text_el(x2 + 4, y + bar_y + 11, "start", b.value_text, "value");
@@ -394,7 +402,7 @@ std::string stacked_bar(std::string_view title, const std::vector<Segment>& segm
     const std::string text =
         s.label + " " +
         (s.count ? group_thousands(fmt::format("{}", *s.count)) : std::string("not written"));
-    const double w = 16 + text_width(escape_text(text), kFont);
+    const double w = 16 + text_width(html::shown(text), kFont);
     if (lx > left && lx + w > kWidth - 2) {
       lx = left;
       ly += legend_row;
