@@ -37,7 +37,7 @@ _aoe_result_formats() {
     show | summary) echo "text json markdown" ;;
     failed) echo "text json csv" ;;
     locate) echo "text json" ;;
-    report) echo "text" ;;
+    report) echo "html text" ;;
     ops | trend | profile) echo "text json jsonl csv markdown" ;;
     check | bank-check) echo "text json markdown junit github" ;;
     bank | bank-list) echo "text json jsonl csv markdown" ;;
@@ -45,7 +45,7 @@ _aoe_result_formats() {
     bank-merge) echo "text" ;;
     watch) echo "text jsonl" ;;
     log) echo "text json jsonl" ;;
-    *) echo "text json jsonl csv markdown junit github" ;;
+    *) echo "text json jsonl csv markdown junit github html" ;;
   esac
 }
 

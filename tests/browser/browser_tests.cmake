@@ -80,6 +80,7 @@ if(Python3_Interpreter_FOUND)
       docs/examples/aoe_result_opat_20250428_203017761_pid18230.json
       --aoe ${AOE_BROWSER_BIN} --chromium ${AOE_CHROMIUM} --work ${AOE_BROWSER_WORK}
       --png ${PROJECT_SOURCE_DIR}/docs/report.png --size 1280,2100
+      --title "AOE tuning report: resnet50_train_step (example)"
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
     DEPENDS aoe-result
     COMMENT "Writing docs/report.png (headless chromium)")

@@ -11,7 +11,8 @@
   injection FILE   names such as <img src=x onerror=...> and "><script> are
                    text: no element they tried to inject exists, no script
                    of theirs ran
-  screenshot FILE  writes the screenshot to --png (the README's picture)
+  screenshot FILE  writes the screenshot to --png (the README's picture;
+                   --title sets the page's title, else the report's own)
   layout FILE      the page at 1280 and 390 px wide, measured in the browser
                    (DevTools protocol over a pipe, cdp.py; measure_page.js):
                    the document no wider than the window; at 390 the
@@ -441,7 +442,7 @@ def case_injection(a):
 
 def case_screenshot(a):
     page = os.path.join(a.work, "readme.html")
-    make_page(a.aoe, a.file, page, ["--title", "AOE tuning report: resnet50_train_step (example)"])
+    make_page(a.aoe, a.file, page, ["--title", a.title] if a.title else [])
     png = a.png
     chromium([f"--window-size={a.size}", f"--screenshot={png}", url(page)], a.chromium, a.work)
     width, height, colours = png_colours(png)
@@ -538,6 +539,7 @@ def main():
     p.add_argument("--png")
     p.add_argument("--size", default="1280,2000")
     p.add_argument("--report-args", help="layout: options of aoe-result report, in one word")
+    p.add_argument("--title", help="screenshot: the page's title (default: the report's own)")
     p.add_argument("--max-bytes", type=int, help="layout: the page's most bytes")
     p.add_argument("--max-seconds", type=float, help="layout: most seconds to draw it")
     p.add_argument("--name", help="layout: the screenshots' name (default: the file's)")

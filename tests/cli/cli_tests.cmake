@@ -19,7 +19,7 @@ aoe_cli_test(NAME repeated_global_option_takes_the_last EXIT 0 ARGS --format csv
 aoe_cli_test(NAME bad_format_value EXIT 2 ARGS --format yaml show ${EX8}
   STDERR "--format: 'yaml' is not a format 'show' writes; it writes text, json, markdown\n")
 aoe_cli_test(NAME bad_format_value_no_command EXIT 2 ARGS --format yaml
-  STDERR "--format: 'yaml' is not one of text, json, jsonl, csv, markdown, junit, github, md\n")
+  STDERR "--format: 'yaml' is not one of text, json, jsonl, csv, markdown, junit, github, html, md\n")
 # A choice option takes its names (any case), never an enumerator's number.
 aoe_cli_test(NAME format_number_refused EXIT 2 ARGS --format 3 ops ${EX8}
   STDERR "--format: '3' is not a format 'ops' writes; it writes text")
@@ -215,6 +215,25 @@ aoe_cli_test(NAME summary_wide_keeps_one_line EXIT 0 ENV "COLUMNS=60" ARGS --wid
   STDOUT "\n  successful  1109 s  19 operators  0 failed  4020\\.430 → 3335\\.543 µs  saved")
 aoe_cli_test(NAME summary_no_tuning_time EXIT 0 ARGS summary ${EXCUT}
   STDOUT "\n  incomplete  no tuning time  2 operators  0 failed  " NOT_STDOUT "– s")
+# A report whose status says the tuning finished is not asked whether its
+# run was interrupted when its tuning time is missing; a cut one is.
+aoe_cli_test(NAME show_no_tuning_time_finished EXIT 0 ARGS show data/no_tuning_time.json
+  STDOUT "\n  status       successful[^\n]*\n  tuning time  – \\(not written\\)\n"
+  NOT_STDOUT "interrupted")
+aoe_cli_test(NAME show_markdown_no_tuning_time_finished EXIT 0
+  ARGS show --format markdown data/no_tuning_time.json
+  STDOUT "\\*\\*tuning time:\\*\\* – \\(not written\\)" NOT_STDOUT "interrupted")
+aoe_cli_test(NAME report_no_tuning_time_finished EXIT 0
+  ARGS report -o - data/no_tuning_time.json NOT_STDOUT "interrupted")
+aoe_cli_test(NAME show_no_tuning_time_cut EXIT 0 ARGS -q show ${EXCUT}
+  STDOUT "tuning time  – \\(not written: the run was interrupted\\?\\)")
+# Help is plain text: no Markdown backticks around command names.
+aoe_cli_test(NAME bank_help_no_markdown EXIT 0 ARGS bank --help
+  STDOUT "'bank list' says the same" NOT_STDOUT "`")
+aoe_cli_test(NAME bank_list_help_no_markdown EXIT 0 ARGS bank list --help NOT_STDOUT "`")
+# The report's improvement card names its formula once, in one pair of brackets.
+aoe_cli_test(NAME report_improvement_card_formula EXIT 0 ARGS report -o - ${EX8}
+  STDOUT "improvement: \\(before − after\\) / after" NOT_STDOUT "\\(\\(before")
 # One file cut off says so on stdout too (with -q the warning is gone).
 aoe_cli_test(NAME summary_one_cut_file_says_so EXIT 0 ARGS -q summary ${EXCUT}
   STDOUT "^== data/aoe_result_opat_20251120_230001514_pid40211\\.json  \\(cut off: incomplete\\)\n")
@@ -255,16 +274,23 @@ aoe_cli_test(NAME show_markdown_geomean EXIT 0 ARGS show --format markdown ${EX8
 # show's check line counts the info findings check lists (the same file
 # check passes with two writer-artefact findings), and says where to see them.
 aoe_cli_test(NAME show_check_line_counts_info_findings EXIT 0 ARGS show data/artefacts.json
-  STDOUT "check: no errors or warnings, 2 info findings: run 'aoe-result check' for details")
+  STDOUT "check: no errors or warnings, 2 info findings: run 'aoe-result check data/artefacts\\.json' for details")
 aoe_cli_test(NAME show_check_line_counts_warnings_and_info EXIT 0
   ARGS show data/check/slower-after-tune.json
-  STDOUT "check: 0 errors, 1 warning, 1 info: run 'aoe-result check' for details")
+  STDOUT "check: 0 errors, 1 warning, 1 info: run 'aoe-result check data/check/slower-after-tune\\.json' for details")
+# The command it names runs as printed: the paths, quoted for the shell when
+# they must be; past three files, the same files.
+aoe_cli_test(NAME show_check_line_quotes_paths EXIT 0 ARGS show data/artefacts.json "data/paths/artefacts copy.json"
+  STDOUT "run `aoe-result check data/artefacts\\.json 'data/paths/artefacts copy\\.json'` for details")
+aoe_cli_test(NAME show_check_line_many_files EXIT 0
+  ARGS show data/artefacts.json data/check/slower-after-tune.json ${EX8} data/numbers.json
+  STDOUT ": run 'aoe-result check' on the same files for details")
 aoe_cli_test(NAME option_of_a_subcommand_before_it EXIT 2
   ARGS --strict bank check data/bank/repo
   STDERR "'--strict' is an option of 'bank check': put it after the command \\(aoe-result bank check --strict")
 aoe_cli_test(NAME show_markdown_check_line_counts_info_findings EXIT 0
   ARGS --format markdown show data/artefacts.json
-  STDOUT "\\*\\*check:\\*\\* no errors or warnings, 2 info findings: run `aoe-result check`")
+  STDOUT "\\*\\*check:\\*\\* no errors or warnings, 2 info findings: run `aoe-result check data/artefacts\\.json` for details")
 aoe_cli_test(NAME ops_csv_artefact_field EXIT 0 ARGS ops --format csv data/artefacts.json
   STDOUT ",writer_artefact,left_out\n" ",conv_b,Conv2D,Schedule,update,50,49,1,[^\n]*,true,\n" ",conv_a,[^\n]*,false,\n")
 aoe_cli_test(NAME ops_json_artefact_field EXIT 0 ARGS ops --format json data/artefacts.json

@@ -2,7 +2,7 @@
 set(REPORT_EX8 data/aoe_result_opat_20250428_203017761_pid18230.json)
 
 aoe_cli_test(NAME report_help EXIT 0 ARGS report --help
-  STDOUT "--baseline" "--rows" "--title" "#sort=" "Formats: text \\(one self-contained HTML page\\)"
+  STDOUT "--baseline" "--rows" "--title" "#sort=" "Formats: html \\(one self-contained HTML page; the default\\)"
   "Examples")
 aoe_cli_test(NAME report_stdout EXIT 0 ARGS report -o - ${REPORT_EX8}
   STDOUT "^<!DOCTYPE html>" "Content-Security-Policy" "resnet50_train_step" "id=\"ops\""
@@ -45,7 +45,14 @@ aoe_cli_test(NAME report_existing_file EXIT 2 ARGS report -o data/report/no_opat
 aoe_cli_test(NAME report_output_is_directory EXIT 2 ARGS report -o data ${REPORT_EX8}
   STDERR "is a directory")
 aoe_cli_test(NAME report_format_json EXIT 2 ARGS --format json report -o - ${REPORT_EX8}
-  STDERR "'report' does not write json; it writes text")
+  STDERR "'report' does not write json; it writes html")
+# The page is html: asked for by that name, or by the default text.
+aoe_cli_test(NAME report_format_html EXIT 0 ARGS report --format html -o - ${REPORT_EX8}
+  STDOUT "^<!DOCTYPE html>")
+aoe_cli_test(NAME report_format_text_is_the_page EXIT 0 ARGS report --format text -o - ${REPORT_EX8}
+  STDOUT "^<!DOCTYPE html>")
+aoe_cli_test(NAME show_format_html_refused EXIT 2 ARGS show --format html ${REPORT_EX8}
+  STDERR "'show' does not write html; it writes text, json, markdown")
 aoe_cli_test(NAME report_unreadable EXIT 3 ARGS report -o - data/nope.json
   STDERR "no input could be read; nothing written" NOT_STDOUT ".")
 aoe_cli_test(NAME report_without_opat EXIT 0 ARGS report -o - data/report/no_opat.json

@@ -270,7 +270,7 @@ def check_bash(args, top_options, per_command):
         expect_bash(args, ["aoe-result", "--format", "json", command, "--"],
                     [o for o in options + top_options if o.startswith("--")])
     expect_bash(args, ["aoe-result", "--format", ""],
-                ["text", "json", "jsonl", "csv", "markdown", "junit", "github"], exact=True)
+                ["text", "json", "jsonl", "csv", "markdown", "junit", "github", "html"], exact=True)
     expect_bash(args, ["aoe-result", "summary", "--format", ""], ["text", "json", "markdown"],
                 exact=True)
     expect_bash(args, ["aoe-result", "failed", "--format", ""], ["text", "json", "csv"], exact=True)

@@ -94,9 +94,10 @@ TEST(OutputTable, HelpLineComesFromTheTable) {
 
 TEST(FormatNames, EveryFormatHasOneNameThatMapsBack) {
   const std::vector<FormatName>& names = format_names();
-  ASSERT_EQ(names.size(), 7U);
+  ASSERT_EQ(names.size(), 8U);
   for (const FormatName& n : names) EXPECT_EQ(format_name(n.format), n.name);
   EXPECT_EQ(format_name(Format::github), "github");
+  EXPECT_EQ(format_name(Format::html), "html");
 }
 
 }  // namespace

@@ -35,8 +35,9 @@ enum class Exit : int {
   return static_cast<int>(a) >= static_cast<int>(b) ? a : b;
 }
 
-/// `--format` values (their names: `format_names()` in output.hpp).
-enum class Format { text, json, jsonl, csv, markdown, junit, github };
+/// `--format` values (their names: `format_names()` in output.hpp). `html`
+/// is `report`'s, whose page is also what the default `text` gives there.
+enum class Format { text, json, jsonl, csv, markdown, junit, github, html };
 /// The `--format` name of `f` ("text", "json", ...).
 /// (Not `to_string`: CLI11 would find it for the option's default text.)
 [[nodiscard]] std::string_view format_name(Format f) noexcept;

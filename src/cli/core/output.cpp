@@ -120,9 +120,9 @@ std::string_view format_name(Format f) noexcept {
 
 const std::vector<FormatName>& format_names() {
   static const std::vector<FormatName> names{
-      {"text", Format::text},    {"json", Format::json},         {"jsonl", Format::jsonl},
-      {"csv", Format::csv},      {"markdown", Format::markdown}, {"junit", Format::junit},
-      {"github", Format::github}};
+      {"text", Format::text},     {"json", Format::json},         {"jsonl", Format::jsonl},
+      {"csv", Format::csv},       {"markdown", Format::markdown}, {"junit", Format::junit},
+      {"github", Format::github}, {"html", Format::html}};
   return names;
 }
 

@@ -80,7 +80,7 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "bank",
       "The operator repository tuning wrote (runtime_kb files): a row per file, the records of "
-      "one shape (`bank list` says the same); `bank check`, `bank diff`, `bank merge`");
+      "one shape ('bank list' says the same); 'bank check', 'bank diff', 'bank merge'");
   cmd->callback([&options] {
     if (options.action != BankAction::check && options.action != BankAction::diff &&
         options.action != BankAction::merge)
@@ -90,7 +90,7 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
   cmd->footer(
       bank_outputs().formats().help_line() +
       "\nFolders are read with their subdirectories (<base>/<soc>/unified_bank/).\n"
-      "Exit status: 0 listed (findings are for `bank check`), 2 usage error, 3 an input "
+      "Exit status: 0 listed (findings are for 'bank check'), 2 usage error, 3 an input "
       "could not be read.\n\n"
       "Examples:\n"
       "  aoe-result bank                       # the custom repository AOE would use\n"
@@ -106,7 +106,7 @@ CLI::App* setup_bank(CLI::App& app, BankOptions& options) {
   // `bank list [PATH...]` is `bank [PATH...]`: the word a person may type
   // first ("list" is never taken for a path).
   CLI::App* list = cmd->add_subcommand(
-      "list", "A row per file, the records of one shape: the same as `bank [PATH...]`");
+      "list", "A row per file, the records of one shape: the same as 'bank [PATH...]'");
   list->callback([&options] { options.action = BankAction::list; });
   add_list_options(*list, options, "list_paths");
   list->footer(bank_outputs().formats().help_line() +

@@ -39,9 +39,10 @@ std::string status_cell(Status status) {
   return "unknown";
 }
 
-std::string_view missing_tuning_time(bool written) {
-  return written ? "written, but no usable number: see its error"
-                 : "not written: the run was interrupted?";
+std::string_view missing_tuning_time(bool written, Status status) {
+  if (written) return "written, but no usable number: see its error";
+  const bool finished = status == Status::successful || status == Status::failed;
+  return finished ? "not written" : "not written: the run was interrupted?";
 }
 
 std::string repo_text(const RepoSummary& s, Digits digits) {

@@ -24,11 +24,12 @@ namespace aoe::cli {
 /// "⚠️ incomplete", "unknown".
 [[nodiscard]] std::string status_cell(Status status);
 
-/// Why a report has no tuning time: "not written: the run was
-/// interrupted?", or "written, but no usable number: see its error" when
-/// `written`: `basic.tuning_time(s)` held something else
-/// (`Report::tuning_time_written`).
-[[nodiscard]] std::string_view missing_tuning_time(bool written);
+/// Why a report has no tuning time: "written, but no usable number: see
+/// its error" when `written` (`basic.tuning_time(s)` held something else,
+/// `Report::tuning_time_written`); else "not written", with "the run was
+/// interrupted?" after it unless the report's `status` says the tuning
+/// finished (successful or failed).
+[[nodiscard]] std::string_view missing_tuning_time(bool written, Status status);
 
 /// "3 added, 5 hit (2 updated, 1 reserved), 0 unsatisfied, 8 total"; "–"
 /// for a count not written. `Digits::grouped` writes "1,289" as the report

@@ -105,7 +105,9 @@ std::string size_text(std::size_t bytes) {
 }  // namespace
 
 Exit run_report(const ReportOptions& options, Context& ctx) {
-  const auto render = report_outputs().pick(ctx.global.format);
+  // The page is the report's one format: the default (text) gives it too.
+  const auto render =
+      report_outputs().pick(ctx.global.format == Format::text ? Format::html : ctx.global.format);
   const OutputFile file{options.output, options.force, "page"};
   if (!file.to_stdout() && file.path.empty()) {
     throw UsageError("-o needs a file name, or - for standard output");

@@ -163,7 +163,7 @@ std::string report_html(const ReportView& v, const RenderOptions& /*options*/) {
 
 const OutputTable<ReportView>& report_outputs() {
   static const OutputTable<ReportView> table(
-      "report", {{Format::text, &report_html, "one self-contained HTML page"}});
+      "report", {{Format::html, &report_html, "one self-contained HTML page; the default"}});
   return table;
 }
 

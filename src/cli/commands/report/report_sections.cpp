@@ -45,7 +45,7 @@ void totals_kpis(Writer& w, const Totals& t) {
     kpi(w, fmt_us_grouped(t.time_before_us) + " → " + us_text(t.time_after_us),
         "operator time before → after tuning (sum)");
     kpi(w, us_text(t.saved_us()), "time saved");
-    kpi(w, pct_text(t.improvement_pct()), "improvement ((before − after) / after)");
+    kpi(w, pct_text(t.improvement_pct()), "improvement: (before − after) / after");
     kpi(w, ratio_text(t.geomean_speedup()), "geometric mean speed-up");
   } else {
     kpi(w, kNoValue, "no operator with both times");
@@ -171,7 +171,7 @@ void report_details(Writer& w, const ReportBlock& r, bool show_file) {
   if (!r.complete) fact(w, "read", "cut off: the file ends inside this report", "sev-warning");
   fact(w, "tuning time",
        r.tuning_time_s ? seconds_text(r.tuning_time_s)
-                       : std::string(missing_tuning_time(r.tuning_time_written)));
+                       : std::string(missing_tuning_time(r.tuning_time_written, r.status)));
   if (r.model) {
     const ModelPerformance& m = *r.model;
     std::string model = ms_text(m.baseline_ms) + " → " + ms_text(m.result_ms);

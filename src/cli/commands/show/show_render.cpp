@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "commands/show/show_render.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <sstream>
 
@@ -12,6 +13,7 @@
 #include "text/fit_table.hpp"
 #include "text/markdown.hpp"
 #include "text/numbers.hpp"
+#include "text/shell.hpp"
 
 namespace aoe::cli {
 
@@ -30,6 +32,47 @@ std::string check_line(std::size_t errors, std::size_t warnings, std::size_t inf
   return fmt::format("{}, {}{}: run {} for details", plural(errors, "error"),
                      plural(warnings, "warning"),
                      infos > 0 ? fmt::format(", {} info", infos) : std::string(), check_command);
+}
+
+// The `check` that lists the findings counted, of the files read at
+// `paths`: "aoe-result check PATH" with up to three paths (as given, quoted
+// for the shell), else the bare command and "on the same files" after it.
+// In quotes ('…'; `…` when a path is quoted itself, and in Markdown, where
+// a path a code span cannot hold, a backtick or a control byte, is left
+// out).
+std::string check_command(const std::vector<const std::string*>& paths, bool markdown) {
+  constexpr std::size_t kMostPaths = 3;
+  std::string command = "aoe-result check";
+  const bool all = paths.size() <= kMostPaths &&
+                   std::none_of(paths.begin(), paths.end(), [markdown](const std::string* p) {
+                     return markdown && std::any_of(p->begin(), p->end(), [](char c) {
+                              const auto b = static_cast<unsigned char>(c);
+                              return c == '`' || b < 0x20 || b == 0x7F;
+                            });
+                   });
+  bool quoted = false;
+  if (all) {
+    for (const std::string* p : paths) {
+      const std::string word = shell_word(*p);
+      quoted = quoted || word != *p;
+      command += " " + word;
+    }
+  }
+  if (markdown || quoted) {
+    command = "`" + (markdown ? command : escape_text(command)) + "`";
+  } else {
+    command = "'" + escape_text(command) + "'";
+  }
+  if (!all) command += paths.size() == 1 ? " on the file" : " on the same files";
+  return command;
+}
+
+std::vector<const std::string*> read_paths(const Overview& view) {
+  std::vector<const std::string*> paths;
+  for (const FileOverview& f : view.files) {
+    if (f.file != nullptr && f.file->readable) paths.push_back(&f.file->path);
+  }
+  return paths;
 }
 
 std::string status_text(const Report& r, const Style& style) {
@@ -76,7 +119,8 @@ void report_text(const ReportOverview& view, const RenderOptions& options, std::
   field("tuning time",
         r.tuning_time_s
             ? fmt_seconds(r.tuning_time_s)
-            : st.dim("– (" + std::string(missing_tuning_time(r.tuning_time_written)) + ")"));
+            : st.dim("– (" + std::string(missing_tuning_time(r.tuning_time_written, r.status)) +
+                     ")"));
   if (r.model) {
     field("model", fmt::format("{} → {} ms ({})", ms(r.model->baseline_ms), ms(r.model->result_ms),
                                fmt_pct(view.model_improvement_pct)));
@@ -142,7 +186,8 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
         << "\n";
   }
   if (all.reports > 0) {
-    std::string verdict = check_line(view.errors, view.warnings, view.infos, "'aoe-result check'");
+    std::string verdict =
+        check_line(view.errors, view.warnings, view.infos, check_command(read_paths(view), false));
     if (view.errors > 0)
       verdict = st.red(verdict);
     else if (view.warnings > 0)
@@ -163,6 +208,13 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
     std::string section = fmt::format("## {}\n\n_{}, {}{}_\n", md_escape(file.path),
                                       to_string(file.layout), plural(file.reports.size(), "report"),
                                       file.complete ? "" : ", cut off: incomplete");
+    // Room kept at the end of the document for the file's check line and
+    // the line that counts the reports left out.
+    const std::string check = fmt::format(
+        "\n**check:** {}\n\n",
+        check_line(fv.errors, fv.warnings, fv.infos, check_command({&fv.file->path}, true)));
+    constexpr std::size_t kLeftOutLineBytes = 160;
+    const std::size_t kept = check.size() + kLeftOutLineBytes;
     for (const ReportOverview& rv : fv.reports) {
       const Report& r = *rv.report;
       const Totals& t = rv.totals;
@@ -174,7 +226,7 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
       s += "\n- **tuning time:** " +
            (r.tuning_time_s
                 ? fmt_seconds(r.tuning_time_s)
-                : "– (" + std::string(missing_tuning_time(r.tuning_time_written)) + ")") +
+                : "– (" + std::string(missing_tuning_time(r.tuning_time_written, r.status)) + ")") +
            "\n";
       if (r.model) {
         s += fmt::format("- **model:** {} → {} ms ({})\n", ms(r.model->baseline_ms),
@@ -199,18 +251,17 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
         s += "\n" + top_heading(rv.top.size(), r.operators.size(), true) + "\n\n";
         const std::size_t used = out.size() + section.size() + s.size();
         s += ops_markdown_table(rv.top, {})
-                 .render(remaining(options.markdown_limit_bytes, used + 200),
+                 .render(remaining(options.markdown_limit_bytes, used + kept),
                          "`aoe-result ops --format csv` for every operator");
         s += ops_markdown_artefact_note(rv.top);
       }
-      if (out.size() + section.size() + s.size() + 200 > options.markdown_limit_bytes) {
+      if (out.size() + section.size() + s.size() + kept > options.markdown_limit_bytes) {
         ++reports_left_out;
         continue;
       }
       section += s;
     }
-    section += fmt::format("\n**check:** {}\n\n",
-                           check_line(fv.errors, fv.warnings, fv.infos, "`aoe-result check`"));
+    section += check;
     out += section;
   }
   if (reports_left_out > 0) {
