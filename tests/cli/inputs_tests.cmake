@@ -184,3 +184,10 @@ aoe_cli_test(NAME diff_gate_names_operators_not_judged EXIT 0
        data/diff/after_time_unreadable.json
   STDOUT "\ngate \\(--fail-above 10\\): no operator slower by more than 10%, 1 operator not comparable \\(an after-tune time missing\\), not judged — passed\n"
   STDERR "after_time_unreadable.json:20:59: [^\n]*is the number 1e400, beyond the range of a double")
+# A folder of other .json files names them (one may be the file meant), and
+# hints at -r only when it has subdirectories.
+aoe_cli_test(NAME dir_of_other_json_names_them EXIT 3 ARGS show data/other_json
+  STDERR "no aoe_result_opat_\\*\\.json in directory data/other_json; it holds 1 other \\.json file \\(result\\.json\\): give one by its path to read it\n"
+  NOT_STDERR "use -r")
+aoe_cli_test(NAME dir_of_other_json_file_by_path EXIT 0 ARGS show data/other_json/result.json
+  STDOUT "conv_b")

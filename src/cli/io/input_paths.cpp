@@ -87,6 +87,54 @@ std::vector<fs::path> files_in(const fs::path& dir, bool recursive, const FileNa
   return out;
 }
 
+namespace {
+
+// Why a directory gave no file of the kind: what it holds instead. Other
+// files that end as the kind's do (".json" of "aoe_result_opat_*.json"),
+// the first three named, since one of them may be the file meant; and,
+// when the look was not recursive, whether subdirectories could hold some
+// (the -r hint only then).
+std::string nothing_in_directory(const std::string& dir, bool recursive, const FileNaming& naming) {
+  const std::string_view pattern = naming.pattern;
+  const std::size_t dot = pattern.rfind('.');
+  const std::string_view ending =
+      dot == std::string_view::npos || pattern.find('*', dot) != std::string_view::npos
+          ? std::string_view()
+          : pattern.substr(dot);
+  constexpr std::size_t kNamed = 3;
+  std::vector<std::string> named;
+  std::size_t others = 0;
+  bool subdirectories = false;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator();
+       it.increment(ec)) {
+    std::error_code ec2;
+    if (it->is_directory(ec2)) {
+      subdirectories = true;
+      continue;
+    }
+    const std::string name = it->path().filename().string();
+    if (ending.empty() || !it->is_regular_file(ec2) || name.size() < ending.size() ||
+        name.compare(name.size() - ending.size(), ending.size(), ending) != 0) {
+      continue;
+    }
+    if (++others <= kNamed) named.push_back(name);
+  }
+  std::sort(named.begin(), named.end());
+  std::string out = "no " + std::string(pattern) + " in directory " + dir;
+  if (others > 0) {
+    std::string names;
+    for (const std::string& n : named) names += (names.empty() ? "" : ", ") + n;
+    if (others > named.size()) names += ", …";
+    out += "; it holds " + std::to_string(others) + " other " + std::string(ending) + " file" +
+           (others == 1 ? "" : "s") + " (" + names + "): give one by its path to read it";
+  }
+  if (!recursive && subdirectories) out += " (use -r to look in subdirectories)";
+  return out;
+}
+
+}  // namespace
+
 std::optional<std::string> not_a_regular_file(const std::string& path, std::string_view kind_name) {
   const std::optional<std::string_view> what = special_file_kind(path);
   if (!what) return std::nullopt;  // a file, or missing: the reader says which
@@ -133,8 +181,7 @@ void expand_paths(const PathOptions& options, const FileNaming& naming,
       std::vector<fs::path> not_regular;
       const auto files = files_in(p, options.recursive, naming, &not_regular);
       if (files.empty() && not_regular.empty()) {
-        items.push_back({p, "no " + std::string(naming.pattern) + " in directory " + p +
-                                (options.recursive ? "" : " (use -r to look in subdirectories)")});
+        items.push_back({p, nothing_in_directory(p, options.recursive, naming)});
       }
       for (const fs::path& f : files) items.push_back({f.string(), std::nullopt});
       // Named like a result but no regular file: said as if given by name
