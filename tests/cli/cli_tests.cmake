@@ -215,6 +215,10 @@ aoe_cli_test(NAME summary_wide_keeps_one_line EXIT 0 ENV "COLUMNS=60" ARGS --wid
   STDOUT "\n  successful  1109 s  19 operators  0 failed  4020\\.430 → 3335\\.543 µs  saved")
 aoe_cli_test(NAME summary_no_tuning_time EXIT 0 ARGS summary ${EXCUT}
   STDOUT "\n  incomplete  no tuning time  2 operators  0 failed  " NOT_STDOUT "– s")
+# The file's facts after its path move to the next line whole when they do
+# not fit ("(list, 1" / "report)" before).
+aoe_cli_test(NAME show_file_facts_kept_whole EXIT 0 ENV "COLUMNS=70" ARGS show ${EX62}
+  STDOUT "^== data/aoe_result_opat_20230315_094502113_pid20431\\.json\n   \\(list, 1 report\\)\n\nvgg16_offline")
 # A report whose status says the tuning finished is not asked whether its
 # run was interrupted when its tuning time is missing; a cut one is.
 aoe_cli_test(NAME show_no_tuning_time_finished EXIT 0 ARGS show data/no_tuning_time.json

@@ -14,6 +14,7 @@
 #include "text/markdown.hpp"
 #include "text/numbers.hpp"
 #include "text/shell.hpp"
+#include "text/wrap.hpp"
 
 namespace aoe::cli {
 
@@ -161,13 +162,17 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
     if (!file.readable) continue;
     if (!first) out << "\n";
     first = false;
-    out << prose(options,
-                 st.bold("== " + escape_text(file.path)) + "  " +
-                     st.dim(fmt::format("({}, {} report{}{})", to_string(file.layout),
-                                        file.reports.size(), file.reports.size() == 1 ? "" : "s",
-                                        file.complete ? "" : ", cut off: incomplete")),
-                 0, 3)
-        << "\n";
+    // The path, then the file's facts: on the next line when they do not
+    // fit, but never broken inside ("(list, 1" and "report)").
+    const std::string head = st.bold("== " + escape_text(file.path));
+    const std::string facts = st.dim(fmt::format(
+        "({}, {} report{}{})", to_string(file.layout), file.reports.size(),
+        file.reports.size() == 1 ? "" : "s", file.complete ? "" : ", cut off: incomplete"));
+    if (options.wide || !options.wrap_prose) {
+      out << head << "  " << facts << "\n\n";
+    } else {
+      out << wrap_fields({head, facts}, options.width, 0, 3) << "\n";
+    }
     bool first_report = true;
     for (const ReportOverview& rv : fv.reports) {
       if (!first_report) out << "\n";
