@@ -83,5 +83,6 @@ if(Python3_Interpreter_FOUND)
       --title "AOE tuning report: resnet50_train_step (example)"
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
     DEPENDS aoe-result
-    COMMENT "Writing docs/report.png (headless chromium)")
+    COMMENT "Writing docs/report.png (headless chromium)"
+    VERBATIM)
 endif()
