@@ -114,10 +114,7 @@ std::string nothing_in_directory(const std::string& dir, bool recursive, const F
       continue;
     }
     const std::string name = it->path().filename().string();
-    if (ending.empty() || !it->is_regular_file(ec2) || name.size() < ending.size() ||
-        name.compare(name.size() - ending.size(), ending.size(), ending) != 0) {
-      continue;
-    }
+    if (ending.empty() || !it->is_regular_file(ec2) || !name.ends_with(ending)) continue;
     if (++others <= kNamed) named.push_back(name);
   }
   std::sort(named.begin(), named.end());
