@@ -542,7 +542,7 @@ std::optional<int> option_before_command_in(const CLI::App& app, int argc,
     // Its value is the next word ("--name -x"), unless written in this one.
     const bool value_here =
         word.find('=') != std::string::npos || (word.compare(0, 2, "--") != 0 && word.size() > 2);
-    if (option->get_type_size() != 0 && !value_here) ++i;
+    if (option->get_expected_min() != 0 && !value_here) ++i;  // flags take none
   }
   return std::nullopt;
 }
@@ -622,6 +622,45 @@ std::optional<int> words_not_taken(Program& program, int argc, const char* const
   return usage_error(CLI::ExtrasError(extras).what());
 }
 
+// `--name=` with nothing after '=' for an option that takes a value, told
+// (exit 2): CLI11 would take the next word as its value (`--top= run.json`
+// read the path as the count). The option is looked for in the command
+// and subcommand the line names, then among the global ones; `nullopt`
+// when no such word names one. Words after "--" are paths.
+std::optional<int> empty_assignment(const CLI::App& app, int argc, const char* const* argv) {
+  std::vector<const CLI::App*> chain{&app};  // the line's commands, the innermost last
+  for (int i = 1; i < argc && chain.size() < 3; ++i) {
+    if (std::string_view(argv[i]) == "--") break;
+    if (argv[i][0] == '-') continue;
+    if (const CLI::App* named = command_named(*chain.back(), argv[i])) chain.push_back(named);
+  }
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view word = argv[i];
+    if (word == "--") break;
+    if (word.size() < 4 || word.compare(0, 2, "--") != 0 || word.find('=') != word.size() - 1) {
+      continue;
+    }
+    const std::string name(word.substr(0, word.size() - 1));
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+      const CLI::Option* o = option_named(**it, name);
+      if (o == nullptr) continue;
+      if (o->get_expected_min() == 0) break;  // a flag: CLI11 reads `--wide=` as given
+      const std::string value = option_value_name(*o);
+      const std::string shown = value.empty() ? "VALUE" : value;
+      std::string command;
+      for (const CLI::App* up = *it; up->get_parent() != nullptr; up = up->get_parent()) {
+        command = up->get_name() + (command.empty() ? "" : " " + command);
+      }
+      return tell_usage_error(escape_text("'" + name + "=' gives " + name + " no value: write " +
+                                          name + "=" + shown + " or " + name + " " + shown),
+                              "Run 'aoe-result " +
+                                  (command.empty() ? std::string() : command + " ") +
+                                  "--help' for usage.");
+    }
+  }
+  return std::nullopt;
+}
+
 // Parses `argv`: the exit status when that is the end (--help, --version,
 // a usage error), `nullopt` when a command is to run.
 std::optional<int> parse(Program& program, int argc, const char* const* argv) {
@@ -632,6 +671,7 @@ std::optional<int> parse(Program& program, int argc, const char* const* argv) {
   // (Set after the commands are added, so that they do not inherit it and
   // keep refusing what they do not take.)
   app.allow_extras();
+  if (const std::optional<int> told = empty_assignment(app, argc, argv)) return *told;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
