@@ -228,7 +228,8 @@ aoe_cli_test(NAME show_markdown_no_tuning_time_finished EXIT 0
   ARGS show --format markdown data/no_tuning_time.json
   STDOUT "\\*\\*tuning time:\\*\\* – \\(not written\\)" NOT_STDOUT "interrupted")
 aoe_cli_test(NAME report_no_tuning_time_finished EXIT 0
-  ARGS report -o - data/no_tuning_time.json NOT_STDOUT "interrupted")
+  ARGS report -o - data/no_tuning_time.json
+  STDOUT "<th scope=\"row\">tuning time</th><td>not written</td>" NOT_STDOUT "interrupted")
 aoe_cli_test(NAME show_no_tuning_time_cut EXIT 0 ARGS -q show ${EXCUT}
   STDOUT "tuning time  – \\(not written: the run was interrupted\\?\\)")
 # Help is plain text: no Markdown backticks around command names.
