@@ -30,7 +30,7 @@ if(AOE_RESULT_INSTALL AND NOT CMAKE_CROSSCOMPILING)
       "-DCXX_FLAGS=${CMAKE_CXX_FLAGS}" "-DLINKER_FLAGS=${CMAKE_EXE_LINKER_FLAGS}"
       "-DDEPS_PREFIX_PATH=${deps_prefix_path}"
       "-DEXAMPLE=${AOE_TEST_DATA_DIR}/aoe_result_opat_20250428_203017761_pid18230.json"
-      "-DEXPECT=report_20250428_203017761_281473  resnet50_train_step  successful@@  operators: 19 operators, 0 failed, 4020\\.430 -> 3335\\.543 us, saved 684\\.887 us \\(20\\.53%\\)@@report_20250428_203412090_281474  [^ ]+  failed@@  operators: 2 operators, 1 failed, 239\\.200 -> 184\\.960 us, saved 54\\.240 us \\(29\\.33%\\)@@total: 21 operators, 1 failed, 4259\\.630 -> 3520\\.503 us@@check: 0 error\\(s\\)"
+      "-DEXPECT=report_20250428_203017761_281473  resnet50_train_step  successful@@  operators: 19 operators, 0 failed, 4020\\.430 -> 3335\\.543 us, saved 684\\.887 us \\(improvement 20\\.53%\\)@@report_20250428_203412090_281474  [^ ]+  failed@@  operators: 2 operators, 1 failed, 239\\.200 -> 184\\.960 us, saved 54\\.240 us \\(improvement 29\\.33%\\)@@total: 21 operators, 1 failed, 4259\\.630 -> 3520\\.503 us@@check: 0 error\\(s\\)"
       -P "${CMAKE_CURRENT_SOURCE_DIR}/install/install_test.cmake")
   set_tests_properties(install.consumer PROPERTIES TIMEOUT 300 LABELS install)
 endif()

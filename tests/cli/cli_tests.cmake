@@ -209,8 +209,8 @@ aoe_cli_test(NAME check_empty_dir_beside_file EXIT 3 ARGS check data/fake_home $
 # summary breaks a report's line between fields to fit the terminal, and a
 # tuning time not written is named, not a unit without a number.
 aoe_cli_test(NAME summary_wraps_at_60_columns EXIT 0 ENV "COLUMNS=60" ARGS summary ${EX8}
-  STDOUT "\n  successful  1109 s  19 operators  0 failed\n    4020\\.430 → 3335\\.543 µs  saved 684\\.887 µs \\(20\\.53%\\)\n"
-  "\ntotal  2 reports  21 operators  1 failed\n  4259\\.630 → 3520\\.503 µs  saved 739\\.127 µs \\(20\\.99%\\)\n")
+  STDOUT "\n  successful  1109 s  19 operators  0 failed\n    4020\\.430 → 3335\\.543 µs\n    saved 684\\.887 µs \\(improvement 20\\.53%\\)\n"
+  "\ntotal  2 reports  21 operators  1 failed\n  4259\\.630 → 3520\\.503 µs\n  saved 739\\.127 µs \\(improvement 20\\.99%\\)\n")
 aoe_cli_test(NAME summary_wide_keeps_one_line EXIT 0 ENV "COLUMNS=60" ARGS --wide summary ${EX8}
   STDOUT "\n  successful  1109 s  19 operators  0 failed  4020\\.430 → 3335\\.543 µs  saved")
 aoe_cli_test(NAME summary_no_tuning_time EXIT 0 ARGS summary ${EXCUT}
@@ -274,7 +274,7 @@ aoe_cli_test(NAME plural_one_operator EXIT 0 ARGS summary ${EX601}
 aoe_cli_test(NAME show_no_parenthesised_plurals EXIT 0 ARGS show ${EX8} NOT_STDOUT "\\(s\\)" STDOUT "1 warning:")
 # show --format markdown carries the geomean speed-up the text shows.
 aoe_cli_test(NAME show_markdown_geomean EXIT 0 ARGS show --format markdown ${EX8}
-  STDOUT "saved 684\\.887 µs \\(20\\.53%\\), geomean speed-up 1\\.206×")
+  STDOUT "saved 684\\.887 µs \\(improvement 20\\.53%\\), geomean speed-up 1\\.206×")
 # The writer's artefact as a field of ops CSV and JSON.
 # show's check line counts the info findings check lists (the same file
 # check passes with two writer-artefact findings), and says where to see them.
@@ -336,7 +336,7 @@ aoe_cli_test(NAME help_command_usage_names_the_program EXIT 0 ARGS help ops
 # show breaks a long value after its commas, under itself, to fit the
 # terminal; a task name of any length is shortened to the line (not with --wide).
 aoe_cli_test(NAME show_wraps_at_60_columns EXIT 0 ENV "COLUMNS=60" ARGS show ${EX8}
-  STDOUT "\n  operators    19 tuned: 4020\\.430 → 3335\\.543 µs,\n               saved 684\\.887 µs \\(20\\.53%\\),\n"
+  STDOUT "\n  operators    19 tuned: 4020\\.430 → 3335\\.543 µs,\n               saved 684\\.887 µs \\(improvement 20\\.53%\\),\n"
          "\ntotal  2 reports, 21 operators, 1 failed;\n       4259\\.630")
 aoe_cli_test(NAME show_long_task_name_fits EXIT 0 ENV "COLUMNS=60" ARGS show data/long_task_name.json
   STDOUT "\nTTTTTTTTTTTTTTTTTTTTTTTTT…TTTTTTTTTTTTTTTTTTTTTTTT  report_1\n")

@@ -25,9 +25,9 @@ std::string pct(std::optional<double> v) {
 }
 
 void print_totals(const char* label, const aoe::Totals& t) {
-  std::printf("%s: %zu operators, %zu failed, %.3f -> %.3f us, saved %.3f us (%s)\n", label,
-              t.operators, t.failed_operators, t.time_before_us, t.time_after_us, t.saved_us(),
-              pct(t.improvement_pct()).c_str());
+  std::printf("%s: %zu operators, %zu failed, %.3f -> %.3f us, saved %.3f us (improvement %s)\n",
+              label, t.operators, t.failed_operators, t.time_before_us, t.time_after_us,
+              t.saved_us(), pct(t.improvement_pct()).c_str());
 }
 
 }  // namespace

@@ -249,7 +249,7 @@ TEST(CheckGateLine, AnImprovementBeyondADoubleIsNotJudgedAndFails) {
   SummaryOptions o;
   o.inputs.paths = {path};
   EXPECT_EQ(run_summary(o, h.ctx), Exit::ok);
-  EXPECT_TRUE(has(h.out.str(), "– → 147.000 µs  saved – µs (–)")) << h.out.str();
+  EXPECT_TRUE(has(h.out.str(), "– → 147.000 µs  saved – µs (improvement –)")) << h.out.str();
   EXPECT_FALSE(has(h.out.str(), "inf")) << h.out.str();
   Harness j(Format::json);
   EXPECT_EQ(run_summary(o, j.ctx), Exit::ok);

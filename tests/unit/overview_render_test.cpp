@@ -39,7 +39,7 @@ TEST(ShowSummary, MarkdownFormats) {
             "| report\\_1 | yolov5s\\_bs8 | ✅ successful | 1494 | 4 | 0 | 1028.555 | 777.918 | "
             "250.637 | 32.22% |\n"
             "\n**Total:** 1 report, 4 operators, 0 failed, 1028.555 → 777.918 µs, saved "
-            "250.637 µs (32.22%)\n");
+            "250.637 µs (improvement 32.22%)\n");
 }
 
 }  // namespace

@@ -57,9 +57,9 @@ std::string repo_text(const RepoSummary& s, Digits digits) {
 
 std::string totals_text(const Totals& t) {
   if (t.timed_operators == 0) return "no timed operator";
-  return fmt::format("{} → {} µs, saved {} µs ({}), geomean speed-up {}", fmt_us(t.time_before_us),
-                     fmt_us(t.time_after_us), fmt_us(t.saved_us()), fmt_pct(t.improvement_pct()),
-                     fmt_ratio(t.geomean_speedup()));
+  return fmt::format("{} → {} µs, saved {} µs (improvement {}), geomean speed-up {}",
+                     fmt_us(t.time_before_us), fmt_us(t.time_after_us), fmt_us(t.saved_us()),
+                     fmt_pct(t.improvement_pct()), fmt_ratio(t.geomean_speedup()));
 }
 
 std::string left_out_text(const std::vector<LeftOut>& left_out, EscapeFor for_output,

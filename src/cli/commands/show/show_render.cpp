@@ -241,7 +241,7 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
       s += fmt::format("- **operators:** {} tuned", r.operators.size());
       if (t.timed_operators > 0) {
         // The same figures as the text: times, saving and the geomean speed-up.
-        s += fmt::format(": {} → {} µs, saved {} µs ({}), geomean speed-up {}",
+        s += fmt::format(": {} → {} µs, saved {} µs (improvement {}), geomean speed-up {}",
                          fmt_us(t.time_before_us), fmt_us(t.time_after_us), fmt_us(t.saved_us()),
                          fmt_pct(t.improvement_pct()), fmt_ratio(t.geomean_speedup()));
       }

@@ -53,8 +53,8 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
       if (t.timed_operators > 0) {
         fields.push_back(
             fmt::format("{} → {} µs", fmt_us(t.time_before_us), fmt_us(t.time_after_us)));
-        fields.push_back(
-            fmt::format("saved {} µs ({})", fmt_us(t.saved_us()), fmt_pct(t.improvement_pct())));
+        fields.push_back(fmt::format("saved {} µs (improvement {})", fmt_us(t.saved_us()),
+                                     fmt_pct(t.improvement_pct())));
       }
       if (r.model) fields.push_back(fmt::format("model {}", fmt_pct(rv.model_improvement_pct)));
       out += wrap_fields(fields, width, 2, 4);
@@ -85,7 +85,7 @@ std::string summary_text(const Overview& view, const RenderOptions& options) {
     fields.push_back(fmt::format("{} failed", all.failed_operators));
     fields.push_back(
         fmt::format("{} → {} µs", fmt_us(all.time_before_us), fmt_us(all.time_after_us)));
-    fields.push_back(fmt::format("saved {} µs ({}{})", fmt_us(all.saved_us()),
+    fields.push_back(fmt::format("saved {} µs (improvement {}{})", fmt_us(all.saved_us()),
                                  fmt_pct(all.improvement_pct()), artefacts));
     out += wrap_fields(fields, width, 0, 2);
   }
@@ -136,7 +136,7 @@ std::string summary_markdown(const Overview& view, const RenderOptions& options)
   if (table.rows() == 0) return out + "No report was read.\n";
   const Totals& all = view.totals;
   std::string totals_line =
-      fmt::format("\n**Total:** {}, {}, {} failed, {} → {} µs, saved {} µs ({})\n",
+      fmt::format("\n**Total:** {}, {}, {} failed, {} → {} µs, saved {} µs (improvement {})\n",
                   plural(all.reports, "report"), plural(all.operators, "operator"),
                   all.failed_operators, fmt_us(all.time_before_us), fmt_us(all.time_after_us),
                   fmt_us(all.saved_us()), fmt_pct(all.improvement_pct()));

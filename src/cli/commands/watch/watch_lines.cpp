@@ -42,9 +42,10 @@ std::string so_far_text(const FollowEvent& e) {
 }
 
 std::string totals_text(const Totals& t) {
-  return fmt::format("{}, {}, {} failed, {} → {} µs, saved {} µs ({})", plural(t.reports, "report"),
-                     plural(t.operators, "operator"), t.failed_operators, fmt_us(t.time_before_us),
-                     fmt_us(t.time_after_us), fmt_us(t.saved_us()), fmt_pct(t.improvement_pct()));
+  return fmt::format("{}, {}, {} failed, {} → {} µs, saved {} µs (improvement {})",
+                     plural(t.reports, "report"), plural(t.operators, "operator"),
+                     t.failed_operators, fmt_us(t.time_before_us), fmt_us(t.time_after_us),
+                     fmt_us(t.saved_us()), fmt_pct(t.improvement_pct()));
 }
 
 std::string end_text(const WatchEnd& end) {

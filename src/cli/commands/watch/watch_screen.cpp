@@ -145,9 +145,9 @@ Line figures_line(const Totals& t) {
             2,
             4};
   if (t.timed_operators > 0) {
-    line.units.push_back(
-        {fmt::format("saved {} µs ({})", fmt_us(t.saved_us()), fmt_pct(t.improvement_pct())),
-         Ink::plain});
+    line.units.push_back({fmt::format("saved {} µs (improvement {})", fmt_us(t.saved_us()),
+                                      fmt_pct(t.improvement_pct())),
+                          Ink::plain});
     line.units.push_back(
         {fmt::format("{} → {} µs", fmt_us(t.time_before_us), fmt_us(t.time_after_us)), Ink::plain});
   }
@@ -302,12 +302,13 @@ std::vector<Line> screen_foot(const WatchView& v, std::size_t width) {
   }
   if ((v.end || v.reports.size() > 1) && v.readable) {
     const Totals& t = v.end ? v.end->totals : v.totals;
-    foot.push_back({screen_phrases(fmt::format("total: {} in {}, {} failed, saved {} µs ({})",
-                                               plural(t.operators, "operator"),
-                                               plural(t.reports, "report"), t.failed_operators,
-                                               fmt_us(t.saved_us()), fmt_pct(t.improvement_pct())),
-                                   Ink::plain),
-                    0, 2, " ", 0});
+    foot.push_back(
+        {screen_phrases(
+             fmt::format("total: {} in {}, {} failed, saved {} µs (improvement {})",
+                         plural(t.operators, "operator"), plural(t.reports, "report"),
+                         t.failed_operators, fmt_us(t.saved_us()), fmt_pct(t.improvement_pct())),
+             Ink::plain),
+         0, 2, " ", 0});
   }
   return foot;
 }
