@@ -70,8 +70,9 @@ TEST(WatchScreen, FitsWidthAndHeightAndEscapes) {
   std::string all;
   for (const std::string& l : lines) all += l + "\n";
   EXPECT_NE(all.find("net\\x1b[2J  incomplete"), std::string::npos) << all;
-  EXPECT_NE(all.find("19 tuned  0 failed  saved 684.887 µs (improvement 20.53%)  4020.430 → 3335.543 µs"),
-            std::string::npos)
+  EXPECT_NE(
+      all.find("19 tuned  0 failed  saved 684.887 µs (improvement 20.53%)  4020.430 → 3335.543 µs"),
+      std::string::npos)
       << all;
   EXPECT_NE(
       all.find("last: Conv_6_with_a_rather_long_name_indeed Conv2D Schedule 355.625 → 243.579 µs"),
