@@ -14,7 +14,7 @@ aoe_cli_test(NAME watch_once_jsonl EXIT 0 ARGS watch --once --format jsonl ${EX6
 # and check disagreed on the same file).
 aoe_cli_test(NAME watch_once_failed EXIT 0 ARGS watch --once ${EX8}
   STDOUT "following data/aoe_result_opat_20250428_203017761_pid18230\\.json"
-         "resnet50_train_step: \\+softmax SoftmaxV2 Format 134\\.000 → 99\\.000 µs \\(35\\.35%\\)  \\[1 tuned, saved 35\\.000 µs\\]"
+         "resnet50_train_step: \\+softmax SoftmaxV2 Format 134\\.000 → 99\\.000 µs \\(improvement 35\\.35%\\)  \\[1 tuned, saved 35\\.000 µs\\]"
          "failed: res4a_branch1" "end \\(once\\): .*exit 0: check passed with warnings \\(0 errors, 1 warning\\): [^\n]*failed"
   NOT_STDOUT "<ESC>")
 # Standard input is no file to follow: a usage error, not "does not exist".

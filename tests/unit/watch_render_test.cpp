@@ -132,7 +132,7 @@ TEST(WatchLog, OneLinePerEvent) {
   // The id whole: two files' reports can share a thread id.
   const std::string want =
       " report_20250428_203017761_281473 resnet50: +Conv_101 Conv2D Schedule 355.625 → 243.579 "
-      "µs (46.00%)  [19 tuned, saved 684.887 µs]\n";
+      "µs (improvement 46.00%)  [19 tuned, saved 684.887 µs]\n";
   EXPECT_NE(out.find(want), std::string::npos) << out;
   EXPECT_NE(out.find(" report_1: failed: res4a\\x07\n"), std::string::npos) << out;
   EXPECT_EQ(out.find('\x1b'), std::string::npos);

@@ -32,7 +32,7 @@ std::string operator_text(const Operator& op, const OperatorFigures& f) {
   std::string s = escape_text(shown_name(op.name)) + " " + escape_text(joined_types(op));
   const std::string modes = modes_text(op);
   if (!modes.empty()) s += " " + modes;
-  s += fmt::format(" {} → {} µs ({})", fmt_us(f.before_us), fmt_us(f.after_us),
+  s += fmt::format(" {} → {} µs (improvement {})", fmt_us(f.before_us), fmt_us(f.after_us),
                    fmt_pct(f.improvement_pct));
   return s;
 }

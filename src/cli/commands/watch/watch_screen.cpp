@@ -225,7 +225,8 @@ ScreenReportLines report_block(const WatchReportRow& r, std::size_t width) {
     line.units.push_back(
         {fmt::format("{} → {} µs", fmt_us(op.figures.before_us), fmt_us(op.figures.after_us)),
          Ink::plain});
-    line.units.push_back({fmt::format("({})", fmt_pct(op.figures.improvement_pct)), Ink::plain});
+    line.units.push_back(
+        {fmt::format("(improvement {})", fmt_pct(op.figures.improvement_pct)), Ink::plain});
     lines.recent.push_back(std::move(line));
   }
   return lines;
