@@ -159,10 +159,19 @@ OperatorFigures figures(const ModeResult& mode) {
 
 OperatorFigures internal::times_of(const Operator& op) {
   OperatorFigures f;
+  // A mode whose time was not written or not read leaves the largest
+  // before-time (smallest after-time) unknown: another mode's is not the
+  // operator's.
+  bool befores_known = true;
+  bool afters_known = true;
   for (const ModeResult& m : op.modes) {
+    befores_known = befores_known && m.before_us.has_value();
+    afters_known = afters_known && m.after_us.has_value();
     if (m.before_us && (!f.before_us || *m.before_us > *f.before_us)) f.before_us = m.before_us;
     if (m.after_us && (!f.after_us || *m.after_us < *f.after_us)) f.after_us = m.after_us;
   }
+  if (!befores_known) f.before_us.reset();
+  if (!afters_known) f.after_us.reset();
   if (op.modes.size() == 1) f.reported_improvement_pct = op.modes.front().reported_improvement_pct;
   f.left_out = left_out_reason(op);
   derive(f);

@@ -67,10 +67,13 @@ enum class LeftOutReason : std::uint8_t {
 
 /// The figures of one operator (or of one tuning mode of it).
 struct OperatorFigures {
-  /// µs. For an operator: the largest before-time over its modes. `nullopt`
-  /// when no mode has a usable before-time.
+  /// µs. For an operator: the largest before-time over its modes.
+  /// `nullopt` when a mode's before-time was not written or not read (a
+  /// number beyond a double's range): the largest is then unknown, and
+  /// another mode's is not the operator's.
   std::optional<double> before_us;
-  /// µs. For an operator: the smallest after-time over its modes.
+  /// µs. For an operator: the smallest after-time over its modes; `nullopt`
+  /// likewise.
   std::optional<double> after_us;
   std::optional<double> saved_us;         ///< before − after, µs
   std::optional<double> improvement_pct;  ///< `improvement_pct(before, after)`

@@ -232,6 +232,14 @@ aoe_cli_test(NAME report_no_tuning_time_finished EXIT 0
   STDOUT "<th scope=\"row\">tuning time</th><td>not written</td>" NOT_STDOUT "interrupted")
 aoe_cli_test(NAME show_no_tuning_time_cut EXIT 0 ARGS -q show ${EXCUT}
   STDOUT "tuning time  – \\(not written: the run was interrupted\\?\\)")
+# An operator one of whose modes' before-time was not read (1e400) has no
+# before-time: the table and the CSV showed the other mode's 480 beside
+# "no before-time".
+aoe_cli_test(NAME ops_mode_time_unread_no_operator_time EXIT 0 ARGS -q ops data/mode_before_unreadable.json
+  STDOUT "\nConv_7_Relu_8  Conv2D\\+Relu  Format\\+Schedule +– +399\\.872 +– +–\n")
+aoe_cli_test(NAME ops_csv_mode_time_unread_no_operator_time EXIT 0
+  ARGS -q --format csv ops data/mode_before_unreadable.json
+  STDOUT ",Conv_7_Relu_8,Conv2D\\+Relu,Format\\+Schedule,add,,399\\.872,,,,,false,no before-time\n")
 # Help is plain text: no Markdown backticks around command names.
 aoe_cli_test(NAME bank_help_no_markdown EXIT 0 ARGS bank --help
   STDOUT "'bank[ \n]+list'[ \n]+says" NOT_STDOUT "`")

@@ -103,6 +103,26 @@ TEST(Numbers, MultiModeTakesLargestBeforeAndSmallestAfter) {
   EXPECT_FALSE(f.reported_improvement_pct);  // several modes: no single written value
 }
 
+// One mode's time not read (1e400) leaves the operator's unknown: the
+// other mode's is not the largest before-time (it showed 480 beside
+// "no before-time").
+TEST(Numbers, MultiModeWithAModeTimeUnknownHasNoOperatorTime) {
+  Operator op;
+  op.modes = {mode(512, 480, "Format"), mode(480, 399.872, "Schedule")};
+  op.modes[0].before_us.reset();
+  OperatorFigures f = figures(op);
+  EXPECT_FALSE(f.before_us);
+  EXPECT_EQ(f.after_us, 399.872);
+  EXPECT_FALSE(f.saved_us);
+  EXPECT_EQ(f.left_out, LeftOutReason::no_before_time);
+  op.modes = {mode(512, 480, "Format"), mode(480, 399.872, "Schedule")};
+  op.modes[1].after_us.reset();
+  f = figures(op);
+  EXPECT_EQ(f.before_us, 512);
+  EXPECT_FALSE(f.after_us);
+  EXPECT_EQ(f.left_out, LeftOutReason::no_after_time);
+}
+
 TEST(Numbers, ZeroAfterTimeGivesNoRatios) {
   Report r;
   Operator op;
