@@ -9,7 +9,8 @@ run, and checks that they agree, as the library's one judgement
   and `trend` (3 for an input that cannot be read; else `check`'s 0 or 1
   is `watch --once`'s, and the others 0);
 - status words: `check`'s verdict (text line and JSON `verdict`),
-  `watch --once`'s `end` event, the `report` page's banner;
+  `watch --once`'s `end` event, the `report` page's banner, `show`'s
+  check line;
 - totals: `summary --format json`, `show --format json`, `watch`'s `end`
   event, `trend`'s run (reports, operators, failed, sums, left out,
   artefacts);
@@ -151,8 +152,10 @@ class Case:
         self.expect(not bad, f"a readable file, but {bad}")
         self.expect(watch_code == check_code,
                     f"check exits {check_code}, watch --once {watch_code}")
+        _, show_text = run([self.bin, "show", self.path])
+        m = re.search(r"^check: (passed with warnings|passed|FAILED) \(", show_text, re.M)
         verdicts = {"check": check_words, "watch --once": (end or {}).get("verdict"),
-                    "report": report_words}
+                    "report": report_words, "show": m.group(1) if m else None}
         self.expect(len(set(verdicts.values())) == 1, f"verdicts differ: {verdicts}")
 
         totals = summary["totals"]

@@ -279,7 +279,7 @@ aoe_cli_test(NAME check_markdown_warnings_heading EXIT 0 ARGS check --format mar
 # Plurals read right.
 aoe_cli_test(NAME plural_one_operator EXIT 0 ARGS summary ${EX601}
   STDOUT "  1 operator  " NOT_STDOUT " ops " "\\(s\\)")
-aoe_cli_test(NAME show_no_parenthesised_plurals EXIT 0 ARGS show ${EX8} NOT_STDOUT "\\(s\\)" STDOUT "1 warning:")
+aoe_cli_test(NAME show_no_parenthesised_plurals EXIT 0 ARGS show ${EX8} NOT_STDOUT "\\(s\\)" STDOUT "1 warning\\):")
 # show --format markdown carries the geomean speed-up the text shows.
 aoe_cli_test(NAME show_markdown_geomean EXIT 0 ARGS show --format markdown ${EX8}
   STDOUT "saved 684\\.887 µs \\(improvement 20\\.53%\\), geomean speed-up 1\\.206×")
@@ -287,10 +287,20 @@ aoe_cli_test(NAME show_markdown_geomean EXIT 0 ARGS show --format markdown ${EX8
 # show's check line counts the info findings check lists (the same file
 # check passes with two writer-artefact findings), and says where to see them.
 aoe_cli_test(NAME show_check_line_counts_info_findings EXIT 0 ARGS show data/artefacts.json
-  STDOUT "check: no errors or warnings, 2 info findings: run 'aoe-result check data/artefacts\\.json' for details")
+  STDOUT "check: passed \\(2 info findings\\): run 'aoe-result check data/artefacts\\.json' for details")
 aoe_cli_test(NAME show_check_line_counts_warnings_and_info EXIT 0
   ARGS show data/check/slower-after-tune.json
-  STDOUT "check: 0 errors, 1 warning, 1 info: run 'aoe-result check data/check/slower-after-tune\\.json' for details")
+  STDOUT "check: passed with warnings \\(0 errors, 1 warning, 1 info\\): run 'aoe-result check data/check/slower-after-tune\\.json' for details")
+# show's check line says check's verdict, and counts what check counts:
+# an input that cannot be read, or that gave no file, is an error there
+# ("check: no findings" beside check's FAILED), and the command it names
+# is given that input too.
+aoe_cli_test(NAME show_check_line_verdict_with_a_missing_file EXIT 3 ARGS show ${EX8} data/nope.json
+  STDOUT "\ncheck: FAILED \\(1 error, 1 warning\\): run 'aoe-result check [^']*data/nope\\.json' for details\n")
+aoe_cli_test(NAME show_check_line_verdict_with_an_empty_directory EXIT 3 ARGS show ${EX8} data/fake_home
+  STDOUT "\ncheck: FAILED \\(1 error, 1 warning\\): run 'aoe-result check [^']*data/fake_home' for details\n")
+aoe_cli_test(NAME check_counts_as_show_with_a_missing_file EXIT 3 ARGS check ${EX8} data/nope.json
+  STDOUT ": 1 error, 1 warning, 0 info: FAILED\n")
 # The command it names runs as printed: the paths, quoted for the shell when
 # they must be; past three files, the same files.
 aoe_cli_test(NAME show_check_line_quotes_paths EXIT 0 ARGS show data/artefacts.json "data/paths/artefacts copy.json"
@@ -303,7 +313,7 @@ aoe_cli_test(NAME option_of_a_subcommand_before_it EXIT 2
   STDERR "'--strict' is an option of 'bank check': put it after the command \\(aoe-result bank check --strict")
 aoe_cli_test(NAME show_markdown_check_line_counts_info_findings EXIT 0
   ARGS --format markdown show data/artefacts.json
-  STDOUT "\\*\\*check:\\*\\* no errors or warnings, 2 info findings: run `aoe-result check data/artefacts\\.json` for details")
+  STDOUT "\\*\\*check:\\*\\* passed \\(2 info findings\\): run `aoe-result check data/artefacts\\.json` for details")
 aoe_cli_test(NAME ops_csv_artefact_field EXIT 0 ARGS ops --format csv data/artefacts.json
   STDOUT ",writer_artefact,left_out\n" ",conv_b,Conv2D,Schedule,update,50,49,1,[^\n]*,true,\n" ",conv_a,[^\n]*,false,\n")
 aoe_cli_test(NAME ops_json_artefact_field EXIT 0 ARGS ops --format json data/artefacts.json

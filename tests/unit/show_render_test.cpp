@@ -37,10 +37,13 @@ TEST(ShowRender, PrintsFailedNamesAndCheckCountsOfTheView) {
   const Overview view = hand_made_overview(file);
   const std::string text = show_text(view, plain());
   EXPECT_NE(text.find("failed       2: x, y\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("check: 0 errors, 3 warnings"), std::string::npos) << text;
+  EXPECT_NE(text.find("check: passed with warnings (0 errors, 3 warnings): run"), std::string::npos)
+      << text;
   const std::string md = show_markdown(view, plain());
   EXPECT_NE(md.find("- **failed:** x, y\n"), std::string::npos) << md;
-  EXPECT_NE(md.find("**check:** 0 errors, 3 warnings"), std::string::npos) << md;
+  EXPECT_NE(md.find("**check:** passed with warnings (0 errors, 3 warnings): run"),
+            std::string::npos)
+      << md;
 }
 
 }  // namespace

@@ -38,16 +38,18 @@ Overview overview_of(const std::vector<ResultFile>& files, OverviewDepth depth, 
     const ResultFile& f = files[i];
     FileOverview file;
     file.file = &f;
+    // The library's judgement: the findings only when they are counted
+    // (an unreadable file's are the reader's, as `check` counts them).
+    Judgement judged;
+    if (depth.checks) {
+      judged = judge(f);
+      file.errors = judged.count(Severity::error);
+      file.warnings = judged.count(Severity::warning);
+      file.infos = judged.count(Severity::info);
+      file.verdict = judged.verdict();
+    }
     if (f.readable) {
       ++view.readable;
-      // The library's judgement: the findings only when they are counted.
-      Judgement judged;
-      if (depth.checks) {
-        judged = judge(f);
-        file.errors = judged.count(Severity::error);
-        file.warnings = judged.count(Severity::warning);
-        file.infos = judged.count(Severity::info);
-      }
       for (std::size_t k = 0; k < f.reports.size(); ++k) {
         const Report& r = f.reports[k];
         ReportDigest d = depth.checks
@@ -61,6 +63,7 @@ Overview overview_of(const std::vector<ResultFile>& files, OverviewDepth depth, 
     view.errors += file.errors;
     view.warnings += file.warnings;
     view.infos += file.infos;
+    view.verdict = std::max(view.verdict, file.verdict);
     view.files.push_back(std::move(file));
   }
   return view;

@@ -46,6 +46,8 @@ struct FileOverview {
   std::size_t errors = 0;
   std::size_t warnings = 0;
   std::size_t infos = 0;  ///< info findings (writer-artefact, unknown-section, ...)
+  /// `check`'s verdict of the file (`Judgement::verdict`; with `checks`).
+  Verdict verdict = Verdict::passed;
 };
 
 /// Every input of `show` or `summary`, unreadable ones included (JSON
@@ -57,6 +59,9 @@ struct Overview {
   std::size_t errors = 0;    ///< over every file (with `checks`)
   std::size_t warnings = 0;
   std::size_t infos = 0;
+  /// The worst of the files' verdicts (with `checks`); the command makes
+  /// it `Verdict::failed` when an input gave nothing to read.
+  Verdict verdict = Verdict::passed;
   /// Inputs that gave nothing to read (`Inputs::problems`), for the JSON
   /// document's "problems"; set by the command.
   std::vector<InputProblem> problems;

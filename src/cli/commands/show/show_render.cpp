@@ -20,22 +20,23 @@ namespace aoe::cli {
 
 namespace {
 
-// The check line's words: "no findings"; info findings alone counted ("no
-// errors or warnings, 2 info findings"; they pass the check); else the
-// findings counted as `check` counts them ("0 errors, 1 warning, 2 info").
-std::string check_line(std::size_t errors, std::size_t warnings, std::size_t infos,
+// The check line's words: `check`'s verdict, then its findings counted as
+// it counts them: "passed (no findings)"; "passed (2 info findings): run
+// ... for details"; "passed with warnings (0 errors, 1 warning): run ...";
+// "FAILED (2 errors, 0 warnings, 1 info): run ...".
+std::string check_line(Verdict verdict, std::size_t errors, std::size_t warnings, std::size_t infos,
                        std::string_view check_command) {
-  if (errors + warnings + infos == 0) return "no findings";
+  if (errors + warnings + infos == 0) return fmt::format("{} (no findings)", to_string(verdict));
   if (errors + warnings == 0) {
-    return fmt::format("no errors or warnings, {}: run {} for details",
+    return fmt::format("{} ({}): run {} for details", to_string(verdict),
                        plural(infos, "info finding"), check_command);
   }
-  return fmt::format("{}, {}{}: run {} for details", plural(errors, "error"),
-                     plural(warnings, "warning"),
+  return fmt::format("{} ({}, {}{}): run {} for details", to_string(verdict),
+                     plural(errors, "error"), plural(warnings, "warning"),
                      infos > 0 ? fmt::format(", {} info", infos) : std::string(), check_command);
 }
 
-// The `check` that lists the findings counted, of the files read at
+// The `check` that lists the findings counted, of the inputs checked at
 // `paths`: "aoe-result check PATH" with up to three paths (as given, quoted
 // for the shell), else the bare command and "on the same files" after it.
 // In quotes ('…'; `…` when a path is quoted itself, and in Markdown, where
@@ -68,10 +69,13 @@ std::string check_command(const std::vector<const std::string*>& paths, bool mar
   return command;
 }
 
-std::vector<const std::string*> read_paths(const Overview& view) {
+std::vector<const std::string*> checked_paths(const Overview& view) {
   std::vector<const std::string*> paths;
   for (const FileOverview& f : view.files) {
-    if (f.file != nullptr && f.file->readable) paths.push_back(&f.file->path);
+    if (f.file != nullptr) paths.push_back(&f.file->path);
+  }
+  for (const InputProblem& problem : view.problems) {
+    if (problem.code == "no-result-file") paths.push_back(&problem.path);
   }
   return paths;
 }
@@ -191,11 +195,11 @@ std::string show_text(const Overview& view, const RenderOptions& options) {
         << "\n";
   }
   if (all.reports > 0) {
-    std::string verdict =
-        check_line(view.errors, view.warnings, view.infos, check_command(read_paths(view), false));
-    if (view.errors > 0)
+    std::string verdict = check_line(view.verdict, view.errors, view.warnings, view.infos,
+                                     check_command(checked_paths(view), false));
+    if (view.verdict == Verdict::failed)
       verdict = st.red(verdict);
-    else if (view.warnings > 0)
+    else if (view.verdict == Verdict::passed_with_warnings)
       verdict = st.yellow(verdict);
     else
       verdict = st.green(verdict);
@@ -215,9 +219,9 @@ std::string show_markdown(const Overview& view, const RenderOptions& options) {
                                       file.complete ? "" : ", cut off: incomplete");
     // Room kept at the end of the document for the file's check line and
     // the line that counts the reports left out.
-    const std::string check = fmt::format(
-        "\n**check:** {}\n\n",
-        check_line(fv.errors, fv.warnings, fv.infos, check_command({&fv.file->path}, true)));
+    const std::string check =
+        fmt::format("\n**check:** {}\n\n", check_line(fv.verdict, fv.errors, fv.warnings, fv.infos,
+                                                      check_command({&fv.file->path}, true)));
     constexpr std::size_t kLeftOutLineBytes = 160;
     const std::size_t kept = check.size() + kLeftOutLineBytes;
     for (const ReportOverview& rv : fv.reports) {
