@@ -411,6 +411,15 @@ aoe_cli_test(NAME empty_value_after_equals_after_double_dash EXIT 3 ARGS show --
 # A flag takes no value: the word after it is looked at as an option too.
 aoe_cli_test(NAME unknown_option_after_a_flag_told_before_a_missing_argument EXIT 2
   ARGS retune --wide --bogus ${EX8} STDERR "^aoe-result: error: unknown option '--bogus'")
+# A word beyond what the command takes is told in the house's words, with
+# what the command takes (CLI11's "The following argument was not
+# expected"); a path given as the command gets the command that reads it.
+aoe_cli_test(NAME diff_a_third_path_told EXIT 2 ARGS diff ${EX8} ${EX8} data
+  STDERR "^aoe-result: error: 'diff' takes OLD NEW; 'data' is one too many\nRun 'aoe-result diff --help' for usage\.\n$")
+aoe_cli_test(NAME locate_an_argument_told EXIT 2 ARGS locate x y
+  STDERR "^aoe-result: error: 'locate' takes no argument; 'x' and 1 more are too many\n")
+aoe_cli_test(NAME a_path_as_the_command_gets_show EXIT 2 ARGS ${EX8}
+  STDERR "unknown command 'data/aoe_result_opat_20250428_203017761_pid18230\\.json'; it is a path: to read it, name a command first \\(aoe-result show data/aoe_result_opat_20250428_203017761_pid18230\\.json\\)")
 aoe_cli_test(NAME unknown_option_without_any_command EXIT 2 ARGS --topp 3
   STDERR "^aoe-result: error: unknown option '--topp'; did you mean '--top'\\?\n")
 # "--" ends the options: a path after it may start with a dash (CLI11

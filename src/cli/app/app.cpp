@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -39,6 +40,7 @@
 #include "core/context.hpp"
 #include "core/number_option.hpp"
 #include "core/output.hpp"
+#include "text/shell.hpp"
 #include "text/term.hpp"
 #include "text/wrap.hpp"
 
@@ -376,12 +378,21 @@ int help(Program& program, int argc, const char* const* argv) {
 }
 
 // A first word that is no command: the closest command, and the list.
+// A word that names a file or folder gets the command that reads it
+// (`aoe-result run.json`: "to read it, name a command first").
 int unknown_command(const Program& program, const std::string& word) {
   const auto guess = closest_word(word, program.names());
-  return tell_usage_error("unknown command '" + escape_text(word) + "'" +
-                              (guess ? "; did you mean '" + *guess + "'?" : "") +
-                              " (commands: " + program.joined_names() + ")",
-                          "Run 'aoe-result --help' for usage.");
+  std::error_code error;
+  const bool a_path = std::filesystem::exists(std::filesystem::path(word), error);
+  return tell_usage_error(
+      "unknown command '" + escape_text(word) + "'" +
+          (a_path ? std::string("; it is a path: to read it, name a command first (aoe-result "
+                                "show ") +
+                        escape_text(shell_word(word)) + ")"
+           : guess ? "; did you mean '" + *guess + "'?"
+                   : "") +
+          " (commands: " + program.joined_names() + ")",
+      "Run 'aoe-result --help' for usage.");
 }
 
 // The option of `command` itself (not of its subcommands) that `word`
@@ -619,7 +630,25 @@ std::optional<int> words_not_taken(Program& program, int argc, const char* const
     return w.size() >= 2 && w.front() == '-';
   });
   if (option != extras.end()) return unknown_option(app, as_written(*option, argc, argv));
-  return usage_error(CLI::ExtrasError(extras).what());
+  // Words beyond what the command takes (`diff OLD NEW THIRD`), told as
+  // `bank merge` tells them: "'diff' takes OLD NEW; '/tmp' is one too many".
+  const std::string path = command_path(app);
+  if (path.empty()) return usage_error(CLI::ExtrasError(extras).what());
+  const CLI::App* command = &app;
+  while (!command->get_subcommands().empty()) command = command->get_subcommands().front();
+  std::string takes;
+  for (const CLI::Option* o : command->get_options()) {
+    if (!o->get_positional()) continue;
+    takes += (takes.empty() ? "" : " ") + o->get_name();
+    if (o->get_expected_max() > 1) takes += "...";
+  }
+  return tell_usage_error(
+      escape_text("'" + path + "' takes " + (takes.empty() ? "no argument" : takes) + "; '" +
+                  extras.front() + "'" +
+                  (extras.size() > 1
+                       ? " and " + std::to_string(extras.size() - 1) + " more are too many"
+                       : " is one too many")),
+      "Run 'aoe-result " + path + " --help' for usage.");
 }
 
 // `--name=` with nothing after '=' for an option that takes a value, told
