@@ -377,8 +377,8 @@ int help(Program& program, int argc, const char* const* argv) {
   return 0;
 }
 
-// A first word that is no command: the closest command, and the list.
-// A word that names a file or folder gets the command that reads it
+// A first word that is no command: the closest command, and the list; a
+// word that names a file or folder gets the command that reads it
 // (`aoe-result run.json`: "to read it, name a command first").
 int unknown_command(const Program& program, const std::string& word) {
   const auto guess = closest_word(word, program.names());

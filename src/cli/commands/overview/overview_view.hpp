@@ -62,6 +62,9 @@ struct Overview {
   /// The worst of the files' verdicts (with `checks`); the command makes
   /// it `Verdict::failed` when an input gave nothing to read.
   Verdict verdict = Verdict::passed;
+  /// Inputs that yielded no file at all (`Inputs::empty_inputs`), which
+  /// `check` fails; set by `show`.
+  std::vector<EmptyInput> empty_inputs;
   /// Inputs that gave nothing to read (`Inputs::problems`), for the JSON
   /// document's "problems"; set by the command.
   std::vector<InputProblem> problems;

@@ -40,13 +40,12 @@ Exit run_show(const ShowOptions& options, Context& ctx) {
   depth.checks = true;
   Overview view = make_overview(inputs.files, depth);
   view.problems = inputs.problems;
-  // An input that gave no file is `check`'s error `no-result-file` (an
-  // unreadable file's findings are counted with the file).
-  for (const InputProblem& problem : view.problems) {
-    if (problem.code != "no-result-file") continue;
-    ++view.errors;
-    view.verdict = Verdict::failed;
-  }
+  // An input that gave no file is `check`'s error `no-result-file`
+  // (`add_empty_inputs`); an unreadable file's findings are counted with
+  // the file.
+  view.empty_inputs = inputs.empty_inputs;
+  view.errors += view.empty_inputs.size();
+  if (!view.empty_inputs.empty()) view.verdict = Verdict::failed;
   render.write(ctx.out, view, render_options(ctx));
   return inputs.status;
 }

@@ -74,9 +74,7 @@ std::vector<const std::string*> checked_paths(const Overview& view) {
   for (const FileOverview& f : view.files) {
     if (f.file != nullptr) paths.push_back(&f.file->path);
   }
-  for (const InputProblem& problem : view.problems) {
-    if (problem.code == "no-result-file") paths.push_back(&problem.path);
-  }
+  for (const EmptyInput& input : view.empty_inputs) paths.push_back(&input.path);
   return paths;
 }
 
