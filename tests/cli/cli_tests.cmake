@@ -417,6 +417,11 @@ aoe_cli_test(NAME unknown_option_after_a_flag_told_before_a_missing_argument EXI
 # expected"); a path given as the command gets the command that reads it.
 aoe_cli_test(NAME diff_a_third_path_told EXIT 2 ARGS diff ${EX8} ${EX8} data
   STDERR "^aoe-result: error: 'diff' takes OLD NEW; 'data' is one too many\nRun 'aoe-result diff --help' for usage\.\n$")
+# --all and --top N at once: one would go unheard (--top 0 is --all).
+aoe_cli_test(NAME show_all_with_top_told EXIT 2 ARGS show --all --top 3 ${EX8}
+  STDERR "^aoe-result: error: --(top and --all|all and --top) cannot be given together\nRun 'aoe-result show --help' for usage\.\n$")
+aoe_cli_test(NAME show_top_with_all_told EXIT 2 ARGS show --top 0 --all ${EX8}
+  STDERR "^aoe-result: error: --(top and --all|all and --top) cannot be given together\n")
 aoe_cli_test(NAME locate_an_argument_told EXIT 2 ARGS locate x y
   STDERR "^aoe-result: error: 'locate' takes no argument; 'x' and 1 more are too many\n")
 aoe_cli_test(NAME a_path_as_the_command_gets_show EXIT 2 ARGS ${EX8}

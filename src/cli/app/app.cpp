@@ -163,6 +163,11 @@ std::optional<std::string> missing_value(const CLI::App& app, const std::string&
 int parse_error(const CLI::App& app, const std::string& message) {
   const std::string path = command_path(app);
   std::string said = missing_value(app, message).value_or(message);
+  // CLI11's "--top excludes --all" (CLI::ExcludesError), said plainly.
+  if (const auto at = said.find(" excludes ");
+      at != std::string::npos && said.rfind("--", 0) == 0) {
+    said = said.substr(0, at) + " and " + said.substr(at + 10) + " cannot be given together";
+  }
   if (path.empty()) return usage_error(said);
   constexpr std::string_view kFormat = "--format: ";
   if (said.rfind(kFormat, 0) == 0) {

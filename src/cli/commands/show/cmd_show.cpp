@@ -15,12 +15,14 @@ CLI::App* setup_show(CLI::App& app, ShowOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "show", "Overview per report: status, times, repository summary, top operators, failures");
   add_input_options(*cmd, options.inputs);
-  cmd->add_option("--top", options.top,
-                  "Operators listed per report, by time saved (0: every one, as --all)")
-      ->capture_default_str()
-      ->option_text("N")
-      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}));
-  cmd->add_flag("--all", options.all, "List every operator");
+  CLI::Option* top =
+      cmd->add_option("--top", options.top,
+                      "Operators listed per report, by time saved (0: every one, as --all)")
+          ->capture_default_str()
+          ->option_text("N")
+          ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}));
+  // Both at once would leave one of them unheard.
+  cmd->add_flag("--all", options.all, "List every operator (not with --top)")->excludes(top);
   cmd->footer(show_outputs().formats().help_line() +
               "\n\n"
               "Examples:\n"
