@@ -54,6 +54,18 @@ if(AOE_TREND_PYTHON3)
   set_tests_properties(cli.trend_agrees cli.trend_agrees_per_mode PROPERTIES
     FIXTURES_REQUIRED trend_series TIMEOUT 60)
 endif()
+# Runs given newest first (by the timestamps in their file names) are
+# warned of; in order, or renamed, nothing is said.
+set(EX8T data/aoe_result_opat_20250428_203017761_pid18230.json)
+aoe_cli_test(NAME trend_out_of_order_warned EXIT 0 ARGS trend ${EX8T} ${EX63G}
+  STDERR "^aoe-result: warning: run #2 \\(20240607_160233905\\) is older than run #1 \\(20250428_203017761\\) by the timestamps in their file names: trend takes the runs in the order given")
+aoe_cli_test(NAME trend_in_order_not_warned EXIT 0 ARGS trend ${EX63G} ${EX8T} ${ART}
+  NOT_STDERR "older than")
+aoe_cli_test(NAME trend_out_of_order_quiet EXIT 0 ARGS -q trend ${EX8T} ${EX63G} NOT_STDERR "older than")
+aoe_cli_test(NAME diff_out_of_order_warned EXIT 0 ARGS diff ${EX8T} ${EX63G}
+  STDERR "^aoe-result: warning: OLD \\(20250428_203017761\\) is newer than NEW \\(20240607_160233905\\) by the timestamps in their file names")
+aoe_cli_test(NAME diff_in_order_not_warned EXIT 0 ARGS diff ${EX63G} ${EX8T} NOT_STDERR "newer than")
+
 # A file read in parts gives the same bytes on any number of threads.
 aoe_test_program(aoe-result same_cores_bin)
 aoe_test_program(aoe-result-gen same_cores_gen)

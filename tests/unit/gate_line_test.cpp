@@ -26,8 +26,9 @@ using test::Harness;
 const char* const kOld = "aoe_result_opat_20250428_203017761_pid18230.json";
 const char* const kFailedNew = "diff/failed_new.json";
 // Two runs with no operator in common.
-const char* const kDisjointOld = "aoe_result_opat_20240607_160233905_pid3312.json";
-const char* const kDisjointNew = "aoe_result_opat_20230315_094502113_pid20431.json";
+// Oldest first, as the names' timestamps say (else diff warns).
+const char* const kDisjointOld = "aoe_result_opat_20230315_094502113_pid20431.json";
+const char* const kDisjointNew = "aoe_result_opat_20240607_160233905_pid3312.json";
 
 bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;

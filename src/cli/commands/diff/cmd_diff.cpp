@@ -15,6 +15,7 @@
 #include "commands/diff/diff_render.hpp"
 #include "core/number_option.hpp"
 #include "io/input_options.hpp"
+#include "io/run_order.hpp"
 #include "text/term.hpp"
 
 namespace aoe::cli {
@@ -64,7 +65,8 @@ CLI::App* setup_diff(CLI::App& app, DiffOptions& options) {
       "files or reports), the last occurrence in input order is compared (with a directory, "
       "the newest file). Change % = (new - old) / old x 100: positive is slower. A change of at "
       "most 1 µs can be an artefact of AOE's writer. OLD and NEW are read at the same time (-j 1: "
-      "one after the other). An operator tuned in OLD and listed among NEW's failed operators is "
+      "one after the other); an OLD file newer than the NEW one by the timestamps in their names "
+      "gets a warning. An operator tuned in OLD and listed among NEW's failed operators is "
       "failed in NEW; one failed in OLD and tuned in NEW is fixed in NEW; a name listed as "
       "failed that neither run tuned is listed last (failed, tuned in neither run: which run "
       "failed it), and breaks no gate.\n\n"
@@ -162,6 +164,12 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     throw UsageError("OLD and NEW cannot both be standard input ('-')");
   }
   warn_if_same(options, ctx);
+  if (const std::optional<OutOfOrder> o = runs_out_of_order({options.old_path, options.new_path})) {
+    ctx.warn(fmt::format(
+        "OLD ({}) is newer than NEW ({}) by the timestamps in their file names: diff takes "
+        "NEW as the later run (slower in NEW is a regression); is the order right?",
+        o->earlier_stamp, o->stamp));
+  }
   // The two runs are read at the same time unless -j 1.
   DiffBuilder builder(options.per_mode ? DiffGrain::per_mode : DiffGrain::per_operator);
   Inputs old_run;

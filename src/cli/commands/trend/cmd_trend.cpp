@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // `trend`: a series of runs and each operator's after-tune time across them.
+#include <optional>
 #include <ostream>
 #include <utility>
 
@@ -11,6 +12,7 @@
 #include "core/number_option.hpp"
 #include "core/operator_filter_options.hpp"
 #include "io/input_options.hpp"
+#include "io/run_order.hpp"
 #include "text/numbers.hpp"
 
 namespace aoe::cli {
@@ -48,7 +50,8 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
       ->needs(fail);
   cmd->footer(
       "Each file is one run, in the order given; a directory gives its files oldest first by "
-      "the timestamp in the name. The files are read one at a time, in order (a large file's "
+      "the timestamp in the name (files given newer before older by it get a warning). The files "
+      "are read one at a time, in order (a large file's "
       "parts on up to -j threads), each operator going to its series as it is read. An operator "
       "missing from a run is a gap in its "
       "series, not a "
@@ -69,6 +72,24 @@ CLI::App* setup_trend(CLI::App& app, TrendOptions& options) {
       "  aoe-result trend --format csv --per-mode runs/ > trend.csv");
   return cmd;
 }
+
+namespace {
+
+// Runs given newest first read every drift and gate backwards: said.
+void warn_if_out_of_order(const Inputs& inputs, const Context& ctx) {
+  std::vector<std::string> paths;
+  paths.reserve(inputs.files.size());
+  for (const ResultFile& f : inputs.files) paths.push_back(f.path);
+  if (const std::optional<OutOfOrder> o = runs_out_of_order(paths)) {
+    ctx.warn(fmt::format(
+        "run #{} ({}) is older than run #{} ({}) by the timestamps in their file names: trend "
+        "takes the runs in the order given, oldest first (a directory gives its files in that "
+        "order)",
+        o->run, o->stamp, o->earlier_run, o->earlier_stamp));
+  }
+}
+
+}  // namespace
 
 Exit run_trend(const TrendOptions& options, Context& ctx) {
   const auto render = trend_outputs().pick(ctx.global.format);
@@ -94,6 +115,7 @@ Exit run_trend(const TrendOptions& options, Context& ctx) {
   streamed.on_file = [&builder](const ResultFile& f) { builder.end_file(f); };
   const Inputs inputs = load_inputs(streamed, ctx);
   report_inputs(inputs, ctx);
+  warn_if_out_of_order(inputs, ctx);
   Exit status = inputs.status;
   if (options.labels.size() > inputs.files.size()) {
     throw UsageError(fmt::format("{} --label given for {} run{}", options.labels.size(),
