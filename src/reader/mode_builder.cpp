@@ -13,6 +13,7 @@ void ModeBuilder::open_mode(const Frame& f, bool object, std::string_view kind) 
     mode_ = ModeResult{};
     mode_.mode_name = BuildContext::interned(last_mode_name_, f.name);
     mode_.mode = parse_tuning_mode(f.name);
+    seen_ = 0;
     if (mode_.mode == TuningMode::other) {
       // Documented (format.md, CANN 6.3+): Format, Schedule, Impl.
       ctx_.add_here(codes::unknown_tuning_mode, Severity::warning,
@@ -32,6 +33,7 @@ void ModeBuilder::not_a_mode(const Frame& f, const Scalar& v) {
 }
 
 void ModeBuilder::open(const Frame& f, bool object, std::string_view kind) {
+  seen_ |= time_key_bit(f.key);
   if (f.key == Key::unknown) {
     ctx_.keep_unknown_container(f, op_.path() + ".tune_performance." + mode_.mode_name, object);
   } else {
@@ -41,7 +43,8 @@ void ModeBuilder::open(const Frame& f, bool object, std::string_view kind) {
 }
 
 void ModeBuilder::scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float,
-                         ModeResult& m) {
+                         ModeResult& m, unsigned& seen) {
+  seen |= time_key_bit(f.key);
   const KeySpec* spec = key_in(f.key, KeyContext::mode);
   if (spec == nullptr) {
     ctx_.keep_unknown_key(
@@ -86,6 +89,23 @@ void ModeBuilder::scalar(const Frame& f, const Scalar& v, const std::string_view
   }
 }
 
-void ModeBuilder::end() { op_.add_mode(std::move(mode_)); }
+void ModeBuilder::require_times(unsigned seen, const std::string& where) {
+  const bool before = (seen & kBeforeKey) != 0;
+  const bool after = (seen & kAfterKey) != 0;
+  if (before && after) return;
+  const char* missing = !before && !after ? "neither performance_before_tune(us) nor "
+                                            "performance_after_tune(us)"
+                        : !before         ? "no performance_before_tune(us)"
+                                          : "no performance_after_tune(us)";
+  ctx_.add_here(codes::invalid_value, Severity::error,
+                where + " has " + missing +
+                    " (every CANN version writes both): the operator is "
+                    "left out of every sum");
+}
+
+void ModeBuilder::end() {
+  require_times(seen_, op_.path() + "." + shorten_for_message(mode_.mode_name));
+  op_.add_mode(std::move(mode_));
+}
 
 }  // namespace aoe::internal

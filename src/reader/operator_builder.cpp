@@ -22,6 +22,7 @@ void OperatorBuilder::begin(const Frame& list, std::size_t index) {
   modes_read_.clear();
   op_.line = ctx_.position().line;
   flat_ = ModeResult{};
+  flat_seen_ = 0;
   flat_.update_mode = list.list_mode;
   flat_.update_mode_raw = BuildContext::interned(last_list_name_, list.list_name);
   has_flat_ = false;
@@ -33,7 +34,10 @@ void OperatorBuilder::begin(const Frame& list, std::size_t index) {
 }
 
 void OperatorBuilder::end() {
-  if (has_flat_) modes_read_.insert(modes_read_.begin(), std::move(flat_));
+  if (has_flat_) {
+    modes_.require_times(flat_seen_, path());
+    modes_read_.insert(modes_read_.begin(), std::move(flat_));
+  }
   op_.modes.assign(modes_read_.begin(), modes_read_.end());
   modes_read_.clear();
   if (op_.name.empty()) {
@@ -41,7 +45,10 @@ void OperatorBuilder::end() {
                   path() + " has no op_name; kept without a name");
   }
   if (op_.modes.empty()) {
-    ctx_.add_here(codes::invalid_value, Severity::warning, path() + " has no performance figures");
+    ctx_.add_here(codes::invalid_value, Severity::error,
+                  path() +
+                      " has no performance figures (no tuning-mode result): left out of "
+                      "every sum");
   }
   ctx_.keep_operator(std::move(op_));
   drop();
@@ -96,6 +103,7 @@ void OperatorBuilder::open(const Frame& f, bool object, std::string_view kind) {
   } else if (f.key == Key::unknown) {
     ctx_.keep_unknown_container(f, path(), object);
   } else {
+    flat_seen_ |= ModeBuilder::time_key_bit(f.key);  // a flat time as a container: told here
     ctx_.invalid(path() + "." + f.name, kind, "a string or a number");
     ctx_.skip(object);
   }
@@ -104,7 +112,7 @@ void OperatorBuilder::open(const Frame& f, bool object, std::string_view kind) {
 void OperatorBuilder::scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float) {
   if (key_in(f.key, KeyContext::mode) != nullptr) {  // the flat layouts' figures
     has_flat_ = true;
-    modes_.scalar(f, v, raw_float, flat_);
+    modes_.scalar(f, v, raw_float, flat_, flat_seen_);
     return;
   }
   const KeySpec* spec = key_in(f.key, KeyContext::op);

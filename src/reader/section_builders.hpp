@@ -65,16 +65,31 @@ class ModeBuilder {
   /// A value of `tune_performance` that is not a container: not a mode.
   void not_a_mode(const Frame& f, const Scalar& v);
   void open(const Frame& f, bool object, std::string_view kind);
-  /// A value of the mode `m` (the open mode, or the operator's flat one).
-  void scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float, ModeResult& m);
+  /// The time keys a mode was written with (read or not), as bits.
+  static constexpr unsigned kBeforeKey = 1U;
+  static constexpr unsigned kAfterKey = 2U;
+  /// The bit of `key` among the time keys; 0 for any other key.
+  static unsigned time_key_bit(Key key) noexcept {
+    return key == Key::before_us ? kBeforeKey : key == Key::after_us ? kAfterKey : 0U;
+  }
+  /// A value of the mode `m` (the open mode, or the operator's flat one),
+  /// its time keys marked in `seen`.
+  void scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float, ModeResult& m,
+              unsigned& seen);
   /// The open mode's value.
   void scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float) {
-    scalar(f, v, raw_float, mode_);
+    scalar(f, v, raw_float, mode_, seen_);
   }
+  /// A mode (`where` names it) written without a time key (`seen` lacks
+  /// its bit): an `invalid-value` error each, since every CANN version
+  /// writes both times (format.md) and the operator is left out of every
+  /// sum. A key written with a value that is no number was told already.
+  void require_times(unsigned seen, const std::string& where);
   /// The open mode closed: it goes to the operator.
   void end();
 
  private:
+  unsigned seen_ = 0;  // the open mode's time keys
   BuildContext& ctx_;
   OperatorBuilder& op_;
   ModeResult mode_;
@@ -118,7 +133,8 @@ class OperatorBuilder {
   // The single types met in this file, interned: an operator's `op_type`
   // costs one hash lookup, not the process-wide pool's lock and lookup.
   std::unordered_map<std::string, TypeList, StringHash, std::equal_to<>> single_types_;
-  ModeResult flat_;  // flat 6.0.1/6.2 figures written on the operator itself
+  ModeResult flat_;         // flat 6.0.1/6.2 figures written on the operator itself
+  unsigned flat_seen_ = 0;  // its time keys (ModeBuilder::time_key_bit)
   RecentInterned last_list_name_;
   std::size_t index_ = 0;
   std::string_view list_name_;

@@ -270,6 +270,16 @@ aoe_cli_test(NAME check_empty_dir_junit_names_the_input EXIT 3
   STDOUT "<testsuite name=\"data/fake_home\"")
 # One source of the verdict: a failed tuning report is a warning (tuning-failed),
 # so check passes with warnings and the page says the same words.
+# A mode without its after-tune time: its operator is left out of every
+# sum, and check fails it (invalid-value) rather than pass what it could
+# not judge; show's check line says the same.
+aoe_cli_test(NAME check_mode_without_after_time EXIT 1
+  ARGS check --min-improvement 50 data/mode_without_after_time.json
+  STDOUT "data/mode_without_after_time\\.json:9:[0-9]+: error: .*'a'.*Schedule has no performance_after_tune\\(us\\) .*\\[invalid-value\\]"
+         "1 error, 0 warnings, 0 info: FAILED")
+aoe_cli_test(NAME show_mode_without_after_time EXIT 0 ARGS show data/mode_without_after_time.json
+  STDOUT "left out of every sum: a \\(no after-time\\)"
+         "check: FAILED \\(1 error, 0 warnings\\)")
 aoe_cli_test(NAME check_failed_report_verdict EXIT 0 ARGS check data/check/tuning-failed.json
   STDOUT ": passed with warnings\n$")
 aoe_cli_test(NAME report_failed_report_verdict EXIT 0 ARGS report -o - data/check/tuning-failed.json

@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include "aoe_result/analysis.hpp"
 #include "aoe_result/check.hpp"
 #include "aoe_result/reader.hpp"
 
@@ -460,6 +461,7 @@ TEST(BadInput, PercentagesWithoutPercentSignAreReadWithAWarning) {
   const ResultFile f = read_result_text(with_opat(
       R"J("model_performance_improvement": "0.31",
           "repo_modified_operators": [{"op_name": "a", "op_type": "Add", "tune_performance": {"Format": {
+             "performance_before_tune(us)": 134, "performance_after_tune(us)": 99,
              "performance_improvement": 35.35}}}])J"));
   ASSERT_TRUE(f.readable);
   EXPECT_EQ(codes_of(f), (Codes{"number-as-string", "number-as-string"}));
@@ -478,12 +480,58 @@ TEST(BadInput, NanAndInfinityTokensAreInvalidJson) {
 
 TEST(BadInput, NanAndInfinityStringsAreNotNumbers) {
   for (const char* s : {"NaN", "Infinity", "-inf", "1e400", "0x10", "12abc", ""}) {
-    const ResultFile f =
-        read_result_text(with_mode(std::string("\"performance_after_tune(us)\": \"") + s + "\""));
+    const ResultFile f = read_result_text(with_mode(
+        std::string("\"performance_before_tune(us)\": 1, \"performance_after_tune(us)\": \"") + s +
+        "\""));
     ASSERT_TRUE(f.readable) << s;
-    EXPECT_EQ(codes_of(f), Codes{"invalid-value"}) << s;
+    EXPECT_EQ(codes_of(f), Codes{"invalid-value"}) << s;  // told once: the key was written
     EXPECT_FALSE(f.reports[0].operators[0].modes[0].after_us) << s;
   }
+}
+
+// Every CANN version writes both times of a mode (format.md): one not
+// written is an `invalid-value` error, whose operator is left out of every
+// sum; `check` fails it rather than pass what it could not judge.
+TEST(BadInput, ATimeKeyNotWrittenIsAnError) {
+  struct Case {
+    const char* body;
+    const char* said;
+  };
+  for (const Case& c : {
+           Case{R"J("performance_before_tune(us)": 10, "update_mode": "add")J",
+                "Format has no performance_after_tune(us)"},
+           Case{R"J("performance_after_tune(us)": 10)J",
+                "Format has no performance_before_tune(us)"},
+           Case{R"J("update_mode": "add")J",
+                "Format has neither performance_before_tune(us) nor performance_after_tune(us)"},
+       }) {
+    const ResultFile f = read_result_text(with_mode(c.body));
+    ASSERT_TRUE(f.readable) << c.body;
+    ASSERT_EQ(codes_of(f), Codes{"invalid-value"}) << c.body;
+    EXPECT_EQ(f.diagnostics[0].severity, Severity::error);
+    EXPECT_NE(f.diagnostics[0].message.find(c.said), std::string::npos) << f.diagnostics[0].message;
+    EXPECT_EQ(left_out_reason(f.reports[0].operators[0]).has_value(), true);
+  }
+  // The flat figures of 6.0.1/6.2, written on the operator itself.
+  const ResultFile flat = read_result_text(with_opat(
+      R"J("repo_modified_operators": {"add_repo_operators": [{"op_name": "a", "op_type": "Add",
+          "performance_before_tune(us)": 5}]})J"));
+  ASSERT_TRUE(flat.readable);
+  ASSERT_EQ(codes_of(flat), Codes{"invalid-value"});
+  EXPECT_NE(flat.diagnostics[0].message.find("('a') has no performance_after_tune(us)"),
+            std::string::npos)
+      << flat.diagnostics[0].message;
+  // Both written: nothing said.
+  EXPECT_TRUE(codes_of(read_result_text(with_opat(
+                           R"J("repo_modified_operators": {"add_repo_operators": [{"op_name": "a",
+                       "op_type": "Add", "performance_before_tune(us)": 5,
+                       "performance_after_tune(us)": 4}]})J")))
+                  .empty());
+  // An operator with no figures at all is an error too.
+  const ResultFile none = read_result_text(
+      with_opat(R"J("repo_modified_operators": [{"op_name": "a", "op_type": "Add"}])J"));
+  ASSERT_EQ(codes_of(none), Codes{"invalid-value"});
+  EXPECT_EQ(none.diagnostics[0].severity, Severity::error);
 }
 
 TEST(BadInput, FractionalAndNegativeCounters) {
