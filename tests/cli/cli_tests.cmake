@@ -280,6 +280,12 @@ aoe_cli_test(NAME check_mode_without_after_time EXIT 1
 aoe_cli_test(NAME show_mode_without_after_time EXIT 0 ARGS show data/mode_without_after_time.json
   STDOUT "left out of every sum: a \\(no after-time\\)"
          "check: FAILED \\(1 error, 0 warnings\\)")
+# In a pipe, a finding stays one line (for grep) even with COLUMNS set;
+# the verdict line is prose and wraps at COLUMNS.
+aoe_cli_test(NAME check_finding_one_line_in_a_pipe EXIT 1 ARGS check data/check/summary-hit-sum.json
+  ENV COLUMNS=60
+  STDOUT "\n?data/check/summary-hit-sum\\.json:27: error: \\[report_1\\] repo_hit_num is 4, but repo_update_num \\+ repo_reserved_num is 1 \\+ 2 = 3 \\[summary-hit-sum\\]\n"
+         "checked 1 file, 1 report, 1 operator \\(every rule\\): 1 error,\n  0 warnings")
 aoe_cli_test(NAME check_failed_report_verdict EXIT 0 ARGS check data/check/tuning-failed.json
   STDOUT ": passed with warnings\n$")
 aoe_cli_test(NAME report_failed_report_verdict EXIT 0 ARGS report -o - data/check/tuning-failed.json

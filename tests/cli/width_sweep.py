@@ -33,6 +33,9 @@ WIDTHS = (40, 60, 80, 100, 120, 200)
 
 # A command to copy: one line, never wrapped (its file's path may be long).
 COMMAND_TO_COPY = re.compile(r"^  aoe --tune_ops_file=\S+$")
+# A finding of `check` as a compiler writes it: one line in a pipe, for grep
+# and editors, whatever COLUMNS says (wrapped on a terminal only).
+FINDING = re.compile(r"^\S+:\d+(:\d+)?: (error|warning|info): .* \[[a-z0-9-]+\]$")
 
 
 def columns(text):
@@ -119,7 +122,7 @@ def check(name, args, cwd, bin_path, env_extra, show):
         # runs, and wrapped, a line of it may hold neither "ago" nor "now".
         clock_lines = lines.index("") if name.startswith("watch") and "" in lines else 0
         for n, line in enumerate(lines, 1):
-            if columns(line) > width and not COMMAND_TO_COPY.match(line):
+            if columns(line) > width and not COMMAND_TO_COPY.match(line) and not FINDING.match(line):
                 problems.append(f"{where}: line {n} takes {columns(line)} columns: {line!r}")
             for cut in cut_numbers(line, wide_numbers):
                 problems.append(f"{where}: line {n} cuts a number ({cut!r}): {line!r}")

@@ -10,6 +10,7 @@ namespace aoe::cli {
 RenderOptions render_options(const Context& ctx) {
   RenderOptions options{ctx.style, ctx.width, ctx.global.wide, ctx.markdown_limit_bytes};
   options.wrap_prose = ctx.width_is_terminal;
+  options.out_is_terminal = ctx.out_is_terminal;
   return options;
 }
 

@@ -38,6 +38,10 @@ struct RenderOptions {
   /// Prose (`prose`, `reflow`) wraps at `width`: it is a terminal's
   /// (`Context::width_is_terminal`); else a line of prose stays one line.
   bool wrap_prose = true;
+  /// Standard output is a terminal (`Context::out_is_terminal`). Lines a
+  /// script greps one by one (`check`'s findings, as a compiler writes
+  /// them) are wrapped only then, whatever `COLUMNS` says.
+  bool out_is_terminal = false;
 };
 
 /// The render options of a context (its style, width, --wide and limit).

@@ -145,6 +145,10 @@ std::string check_verdict(const CheckView& view, Digits digits) {
 std::string check_text(const CheckView& view, const RenderOptions& options) {
   const Style& st = options.style;
   std::string out;
+  // A finding is one line in a file or a pipe (for grep and CI logs), even
+  // with COLUMNS set; wrapped on a terminal.
+  RenderOptions finding_options = options;
+  finding_options.wrap_prose = options.wrap_prose && options.out_is_terminal;
   for (const CheckedFile& f : view.files) {
     for (const Diagnostic& d : f.findings) {
       const std::string sev(to_string(d.severity));
@@ -153,7 +157,7 @@ std::string check_text(const CheckView& view, const RenderOptions& options) {
                                                                      : st.cyan(sev);
       // The first line as a compiler writes it (file:line:column: severity:),
       // the rest wrapped under it.
-      out += prose(options,
+      out += prose(finding_options,
                    fmt::format("{}: {}: {}{} {}", escape_text(location(d)), st.bold(coloured),
                                escape_text(about(d)), escape_message(d, d.message),
                                st.dim(fmt::format("[{}]", to_string(d.code)))),
