@@ -223,7 +223,8 @@ add_test(NAME docs.zsh_completion
     --zsh "${PROJECT_SOURCE_DIR}/completions/_aoe-result" ${zsh_bin})
 add_test(NAME docs.help_has_examples
   COMMAND ${AOE_TEST_PYTHON3} ${AOE_HELP_TOOL} help --bin ${AOE_TEST_BIN}
-    --version ${PROJECT_VERSION})
+    --version ${PROJECT_VERSION} --readme "${PROJECT_SOURCE_DIR}/README.md"
+    --man "${AOE_DOCS_DIR}/aoe-result.1")
 set_tests_properties(docs.man_page_covers_help docs.bash_completion docs.zsh_completion
   docs.help_has_examples PROPERTIES TIMEOUT 60)
 add_test(NAME docs.guide_example_is_consumer

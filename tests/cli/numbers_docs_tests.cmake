@@ -46,7 +46,8 @@ aoe_cli_test(NAME ops_group_by_not_a_key EXIT 2 ARGS ops --group-by type,colour 
 aoe_cli_test(NAME help_exit_statuses EXIT 0 ARGS --help
   STDOUT "\n  0 +done" "\n  1 +check: " "\n  2 +usage error" "\n  3 +an input could not be read"
          "\n  129 +watch was hung up on" "\n  130 +watch was interrupted"
-         "\n  143 +watch was terminated" "had nothing to compare")
+         "\n  143 +watch was terminated" "had nothing to compare"
+         "\n       profile: BEFORE AFTER broke a gate" NOT_STDOUT "profile: never")
 # The README's Quick start gives the time docs/testing.md measured for its
 # first command on a bare Debian 12.
 add_test(NAME docs.readme_quick_start_time

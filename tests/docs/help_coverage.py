@@ -14,7 +14,10 @@ the checks follow as commands are added:
   zsh   the file parses (zsh -n) and each command's block names every option
         of that command.
   help  every command's --help ends with examples of that command, and
-        --version prints the project's version.
+        --version prints the project's version; no command the top-level
+        help says never exits 1 gives itself a 1, and (with --readme,
+        --man) the README's exit status table and the man page's EXIT
+        STATUS say when each command the top-level help gives a 1 exits 1.
 """
 import argparse
 import os
@@ -353,6 +356,33 @@ def check_help(args, top_options, per_command):
     for command in per_command:
         if not mentions(block, command):
             fail(f"'aoe-result --help': its exit statuses do not say what 1 means for '{command}'")
+    # A command whose own --help gives it exit status 1 is not on the
+    # "never" line, and the README's table and the man page's EXIT STATUS
+    # name every command the top-level help gives a 1 to.
+    one = re.split(r"^  2\s", re.split(r"^  1\s", block, maxsplit=1, flags=re.M)[-1],
+                   maxsplit=1, flags=re.M)[0]
+    never = re.search(r"^\s+([a-z][a-z ,]*): never$", one, re.M)
+    never = [c.strip() for c in never.group(1).split(",")] if never else []
+    for command in per_command:
+        own = "\n".join(re.findall(r"^Exit status.*$", run_help(args.bin, [command]), re.M))
+        if command in never and re.search(r"(?<![\d.])1(?![\d.%])\s", own):
+            fail(f"'aoe-result --help' says '{command}' never exits 1; its --help says it does")
+    with_one = [c.strip() for line in re.findall(r"^(?:1 {4}| {7})([a-z][a-z ,]*):", "1" + one, re.M)
+                for c in line.split(",") if not line.endswith("never")]
+    with_one = [c for c in with_one if c not in never]
+    if args.readme:
+        with open(args.readme, encoding="utf-8") as f:
+            row = re.search(r"^\| 1 \|.*$", f.read(), re.M)
+        for command in with_one:
+            if not row or not re.search(r"`" + re.escape(command) + r"[` ]", row.group(0)):
+                fail(f"README's exit status table: code 1 does not say when '{command}' exits 1")
+    if args.man:
+        _, sections = man_sections(args.man)
+        text = re.split(r"^\.B 2$", re.split(r"^\.B 1$", sections.get(("SH", "EXIT STATUS"), ""),
+                                              maxsplit=1, flags=re.M)[-1], maxsplit=1, flags=re.M)[0]
+        for command in with_one:
+            if not mentions(text, command):
+                fail(f"man page EXIT STATUS: 1 does not say when '{command}' exits 1")
 
 
 def main():
@@ -367,8 +397,9 @@ def main():
     p.add_argument("--data-dir", help="directory holding the example result files")
     p.add_argument("--zsh")
     p.add_argument("--zsh-bin")
+    p.add_argument("--readme", help="README.md (help: its exit status table against --help)")
     args = p.parse_args()
-    for name in ("bin", "man", "bash", "zsh", "codes_from"):
+    for name in ("bin", "man", "bash", "zsh", "codes_from", "readme"):
         if getattr(args, name) and os.path.exists(getattr(args, name)):
             setattr(args, name, os.path.abspath(getattr(args, name)))
 
