@@ -383,6 +383,16 @@ def check_help(args, top_options, per_command):
         for command in with_one:
             if not mentions(text, command):
                 fail(f"man page EXIT STATUS: 1 does not say when '{command}' exits 1")
+        # watch exits by check's verdict, in which a failed tuning is a warning.
+        said = re.sub(r"\s+", " ", text)
+        watch = " ".join(re.findall(r"^Exit status.*(?:\n.+)*", run_help(args.bin, ["watch"]), re.M))
+        for words in ("check's verdict", "a failed tuning is a warning", "a report not final",
+                      "a cut-off file"):
+            if words in re.sub(r"\s+", " ", watch) and words.replace(" is a warning", "") not in said:
+                fail(f"man page EXIT STATUS: 'watch --help' says '{words}' of its exit status; "
+                     "the man page does not")
+        if "a report failed" in said:
+            fail("man page EXIT STATUS: watch does not exit 1 for a failed report (a warning)")
 
 
 def main():
