@@ -194,6 +194,22 @@ def check_man(args, top_options, per_command):
         for code in listed:
             if code not in codes and code not in ("no-require-complete",):
                 fail(f"check-codes.md: code {code} of 'check --help' has no row in its tables")
+        # ... and every code check-codes.md gives `check` (not bank check's,
+        # not a profile's) is in the group of its severity there.
+        groups = {}
+        for m in re.finditer(r"^  (errors|warnings|info): *((?:.*\n)(?: {12}.*\n)*)",
+                             run_help(args.bin, ["check"]), re.M):
+            groups[m.group(1).rstrip("s")] = m.group(2)
+        with open(args.codes_from, encoding="utf-8") as f:
+            chapters = re.split(r"^## ", f.read(), flags=re.M)
+        for chapter in chapters:
+            if chapter.startswith(("Found by `bank check`", "Found while reading a profile")):
+                continue
+            for code, severity in re.findall(r"^\| `([a-z][a-z-]*)` \| ([a-z]+)", chapter, re.M):
+                if severity in ("error", "warning", "info") and \
+                        not mentions(groups.get(severity, ""), code):
+                    fail(f"'check --help': code {code} is not among the {severity}s "
+                         f"(check-codes.md: {severity})")
 
 
 def help_formats(binary, command):
