@@ -126,6 +126,9 @@ aoe_cli_test(NAME diff_fail_above_nan EXIT 2 ARGS diff --fail-above nan ${EX8} $
   STDERR "--fail-above: 'nan' is not a number; it takes a percentage, 0 or more")
 aoe_cli_test(NAME retune_below_nan EXIT 2 ARGS retune --below nan -o - ${EX8}
   STDERR "--below: 'nan' is not a number")
+aoe_cli_test(NAME diff_fail_above_underflow EXIT 2 ARGS diff --fail-above 5e-400 ${EX8} ${EX8}
+  STDERR "--fail-above: '5e-400' is too small to be represented \\(write 0 for zero\\); it takes"
+  NOT_STDERR "too large")
 aoe_cli_test(NAME diff_fail_above_negative EXIT 2 ARGS diff --fail-above -1 ${EX8} ${EX8}
   STDERR "'-1' is below 0")
 aoe_cli_test(NAME ops_top_negative_in_words EXIT 2 ARGS ops --top -1 ${EX8}

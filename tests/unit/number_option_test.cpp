@@ -35,6 +35,24 @@ TEST(NumberOption, RejectsWhatIsNoFiniteNumber) {
   EXPECT_EQ(read_number("1e400", kAnyPercent).problem.substr(0, 20), "'1e400' is too large");
 }
 
+// A value nearer 0 than any double (below 4.9e-324) is not "too large":
+// it is refused as too small, with 0 suggested where 0 is in the range.
+TEST(NumberOption, UnderflowIsTooSmallNotTooLarge) {
+  EXPECT_EQ(read_number("5e-400", kPercentAtLeastZero).problem,
+            "'5e-400' is too small to be represented (write 0 for zero); it takes a percentage, "
+            "0 or more, such as 5 or 2.5 (5% reads as 5)");
+  EXPECT_EQ(read_number("-5e-400", kAnyPercent).problem.substr(0, 59),
+            "'-5e-400' is too small to be represented (write 0 for zero)");
+  EXPECT_EQ(read_number("0.5e-400%", kAnyPercent).problem.substr(0, 42),
+            "'0.5e-400%' is too small to be represented");
+  constexpr NumberSpec kSeconds{NumberSpec::Kind::amount, 0.0, 86400.0, "seconds", true};
+  EXPECT_EQ(read_number("5e-400", kSeconds).problem,
+            "'5e-400' is too small to be represented; it takes a number of seconds above 0 and at "
+            "most 86400, such as 1 or 0.5");
+  EXPECT_EQ(read_number("-1e400", kAnyPercent).problem.substr(0, 21), "'-1e400' is too large");
+  EXPECT_EQ(read_number("5e-320", kAnyPercent).value, 5e-320);  // subnormal: a double
+}
+
 TEST(NumberOption, RangesAreNamedInWords) {
   const NumberReading r = read_number("-1", kPercentAtLeastZero);
   EXPECT_FALSE(r.value);

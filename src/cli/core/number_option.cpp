@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <system_error>
 
 #include <CLI/CLI.hpp>
@@ -39,6 +40,23 @@ std::string quoted(std::string_view text) {
   std::string shown(text.substr(0, 40));
   if (text.size() > 40) shown += "...";
   return "'" + escape_text(shown) + "'";
+}
+
+// Why a number that from_chars found out of a double's range is refused:
+// beyond ±1.8e308 it is too large; nearer 0 than the smallest subnormal
+// (4.9e-324, e.g. 5e-400) it would read as 0, which is not what was
+// written. It is refused rather than taken as 0: 0 may be outside the
+// range (--interval is above 0), and where it is not, a gate of "at least
+// 5e-400" is not one of "at least 0". strtod tells the two apart (HUGE_VAL
+// on overflow, a magnitude at most DBL_MIN on underflow); from_chars has
+// already checked the syntax, so its locale does not matter here.
+std::string out_of_range_words(std::string_view number, const NumberSpec& spec) {
+  const std::string copy(number);
+  if (std::fabs(std::strtod(copy.c_str(), nullptr)) >= 1.0) return " is too large";
+  const bool zero_taken = (!spec.min || *spec.min < 0.0 || (*spec.min == 0.0 && !spec.above_min)) &&
+                          (!spec.max || *spec.max >= 0.0);
+  return zero_taken ? " is too small to be represented (write 0 for zero)"
+                    : " is too small to be represented";
 }
 
 }  // namespace
@@ -80,7 +98,8 @@ NumberReading read_number(std::string_view text, const NumberSpec& spec) {
     value = static_cast<double>(n);
   } else {
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec == std::errc::result_out_of_range) return fail(quoted(text) + " is too large");
+    if (ec == std::errc::result_out_of_range)
+      return fail(quoted(text) + out_of_range_words(s, spec));
     if (ec != std::errc{} || end != s.data() + s.size() || !std::isfinite(value)) {
       return fail(quoted(text) + " is not a number");
     }
