@@ -327,6 +327,18 @@ aoe_cli_test(NAME show_check_line_quotes_paths EXIT 0 ARGS show data/artefacts.j
 aoe_cli_test(NAME show_check_line_many_files EXIT 0
   ARGS show data/artefacts.json data/check/slower-after-tune.json ${EX8} data/numbers.json
   STDOUT ": run 'aoe-result check' on the same files for details")
+# Standard input has no path: the command reads `-`, given the same input.
+aoe_cli_test(NAME show_check_line_stdin EXIT 0 ARGS show -
+  STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${EXCUT}
+  STDOUT "\ncheck: FAILED \\(2 errors, 0 warnings\\): run 'aoe-result check -' on the same[ \n]input for details\n"
+  NOT_STDOUT "check '<stdin>'")
+aoe_cli_test(NAME show_check_line_stdin_and_a_file EXIT 0 ARGS show ${EX8} -
+  STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${EXCUT}
+  STDOUT ": run 'aoe-result check ${EX8} -'[ \n]with the same[ \n]standard[ \n]input[ \n]for[ \n]details\n"
+  NOT_STDOUT "<stdin>'")
+aoe_cli_test(NAME show_markdown_check_line_stdin EXIT 0 ARGS --format markdown show -
+  STDIN ${CMAKE_CURRENT_SOURCE_DIR}/${EXCUT}
+  STDOUT "run `aoe-result check -` on the same input for details" NOT_STDOUT "check '?<stdin>")
 aoe_cli_test(NAME option_of_a_subcommand_before_it EXIT 2
   ARGS --strict bank check data/bank/repo
   STDERR "'--strict' is an option of 'bank check': put it after the command \\(aoe-result bank check --strict")

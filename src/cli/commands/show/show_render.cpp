@@ -41,10 +41,15 @@ std::string check_line(Verdict verdict, std::size_t errors, std::size_t warnings
 // for the shell), else the bare command and "on the same files" after it.
 // In quotes ('…'; `…` when a path is quoted itself, and in Markdown, where
 // a path a code span cannot hold, a backtick or a control byte, is left
-// out).
+// out). Standard input, read as "<stdin>", is `-`, with "on the same input"
+// (or "with the same standard input" beside files) after it: no file of
+// that name exists, and `check` has to be given the same bytes again.
 std::string check_command(const std::vector<const std::string*>& paths, bool markdown) {
   constexpr std::size_t kMostPaths = 3;
+  constexpr std::string_view kStdin = "<stdin>";
   std::string command = "aoe-result check";
+  const bool stdin_read =
+      std::any_of(paths.begin(), paths.end(), [&](const std::string* p) { return *p == kStdin; });
   const bool all = paths.size() <= kMostPaths &&
                    std::none_of(paths.begin(), paths.end(), [markdown](const std::string* p) {
                      return markdown && std::any_of(p->begin(), p->end(), [](char c) {
@@ -55,6 +60,10 @@ std::string check_command(const std::vector<const std::string*>& paths, bool mar
   bool quoted = false;
   if (all) {
     for (const std::string* p : paths) {
+      if (*p == kStdin) {
+        command += " -";
+        continue;
+      }
       const std::string word = shell_word(*p);
       quoted = quoted || word != *p;
       command += " " + word;
@@ -65,7 +74,12 @@ std::string check_command(const std::vector<const std::string*>& paths, bool mar
   } else {
     command = "'" + escape_text(command) + "'";
   }
-  if (!all) command += paths.size() == 1 ? " on the file" : " on the same files";
+  if (!all) {
+    command += paths.size() == 1 ? (stdin_read ? " on the same input" : " on the file")
+                                 : " on the same files";
+  } else if (stdin_read) {
+    command += paths.size() == 1 ? " on the same input" : " with the same standard input";
+  }
   return command;
 }
 
