@@ -145,6 +145,11 @@ struct LogFile {
   /// From `Aoe process finished,cost time <N>s.`, in seconds; nullopt when
   /// the log has no such line.
   std::optional<double> cost_time_s;
+  /// The text printed after `cost time` when it is no duration (`-5s`: a
+  /// negative number, no number, no `s`), trimmed and without the final
+  /// `.`; `cost_time_s` is then nullopt. nullopt when the cost time was
+  /// read or not printed.
+  std::optional<std::string> unread_cost_time;
   /// The line of `Aoe process finished`; nullopt when none.
   std::optional<std::size_t> finished_line;
   /// Every line with an error or warning code, in log order.

@@ -48,16 +48,23 @@ std::optional<double> leading_number(std::string_view s, std::string_view& rest)
   return value;
 }
 
-// `Aoe process finished,cost time 1109s.`: the seconds, when printed.
-std::optional<double> cost_time(std::string_view after) {
+// `Aoe process finished,cost time 1109s.`: the seconds, when printed and a
+// duration (a number of 0 or more, then `s`); else, when `cost time` is
+// printed, what follows it in `out.unread_cost_time`.
+void cost_time(std::string_view after, LogLine& out) {
   const std::size_t at = after.find(kCostTime);
-  if (at == std::string_view::npos) return std::nullopt;
+  if (at == std::string_view::npos) return;
+  std::string_view printed = trim_line(after.substr(at + kCostTime.size()));
   std::string_view rest;
-  const std::optional<double> n =
-      leading_number(trim_line(after.substr(at + kCostTime.size())), rest);
+  const std::optional<double> n = leading_number(printed, rest);
   rest = trim_line(rest);
-  if (!n || rest.empty() || rest.front() != 's' || *n < 0) return std::nullopt;
-  return n;
+  if (n && !rest.empty() && rest.front() == 's' && *n >= 0) {
+    out.number = n;
+    return;
+  }
+  if (!printed.empty() && printed.back() == '.')
+    printed = trim_line(printed.substr(0, printed.size() - 1));
+  out.unread_cost_time = printed;
 }
 
 // The text after a code's `:`: the message, and the reason after "Reason:".
@@ -88,7 +95,7 @@ bool plog_level(std::string_view s, LogLineKind& kind) {
 bool aoe_event(std::string_view body, LogLine& out) {
   if (starts_with(body, kRunFinished)) {
     out.kind = LogLineKind::run_finished;
-    out.number = cost_time(body.substr(kRunFinished.size()));
+    cost_time(body.substr(kRunFinished.size()), out);
     return true;
   }
   if (const std::size_t at = body.find(kImproved); at != std::string_view::npos) {

@@ -31,7 +31,10 @@ struct LogLine {
   std::string_view name;  ///< the operator or the improved thing
   /// `operator_finished`: true for 6.0.1's `Single operator tuning`.
   bool single_operator = false;
-  std::optional<double> number;            ///< cost time in s, or the improvement in %
+  std::optional<double> number;  ///< cost time in s, or the improvement in %
+  /// `run_finished` whose cost time is printed but no duration (`-5s`,
+  /// `abc`): the text after `cost time`, trimmed, without the final `.`.
+  std::optional<std::string_view> unread_cost_time;
   std::string_view code;                   ///< `code`: "EG0013"
   std::string_view message;                ///< `code`: the text after the code, before "Reason:"
   std::optional<std::string_view> reason;  ///< `code`, `reason`: after "Reason:"

@@ -41,6 +41,8 @@ class LogBuilder {
         ++out_.lines.aoe;
         out_.finished_line = number;
         out_.cost_time_s = l.number;
+        out_.unread_cost_time.reset();
+        if (l.unread_cost_time) out_.unread_cost_time = std::string(*l.unread_cost_time);
         break;
       case internal::LogLineKind::operator_finished:
         ++out_.lines.aoe;

@@ -10,6 +10,14 @@ aoe_cli_test(NAME log_finished_7x EXIT 0 ARGS log ${LOGS}/finished_7x.log
 aoe_cli_test(NAME log_finished_601 EXIT 0 ARGS log ${LOGS}/finished_601.log
   STDOUT "finished in 1109 s \\(18 min 29 s\\), line 5\n" "    MatMul  res4a_branch1\n"
          "  resnet50 improved by 12\\.5% \\(line 4\\)\n")
+# A cost time printed but no duration is said as printed, not "no cost time
+# printed"; JSON has no number for it (null).
+aoe_cli_test(NAME log_cost_time_not_a_duration EXIT 0 ARGS log ${LOGS}/finished_cost_time_negative.log
+  STDOUT "^data/log/finished_cost_time_negative\\.log: finished at line 3 \\(cost time '-5s' not a duration\\)\n"
+  NOT_STDOUT "no cost time printed")
+aoe_cli_test(NAME log_cost_time_not_a_duration_json EXIT 0
+  ARGS --format json log ${LOGS}/finished_cost_time_negative.log
+  STDOUT "\"outcome\": \"finished\"" "\"cost_time_s\": null" "\"finished_line\": 3")
 aoe_cli_test(NAME log_failed EXIT 1 ARGS log ${LOGS}/failed_eg0013.log
   STDOUT "failed_eg0013\\.log: failed: EG0013 at line 4\n"
          "  error EG0013 \\(device operation failed\\) at line 4\n    Device operation failed\\.\n    Reason: device 0 is busy\\.\n"

@@ -161,6 +161,23 @@ TEST(LogReader, NulAndInvalidUtf8KeptAsBytes) {
   EXPECT_EQ(f.cost_time_s, 3.0);
 }
 
+// A cost time printed but no duration is kept as printed, apart from one
+// not printed at all.
+TEST(LogReader, CostTimeThatIsNoDurationIsKeptAsPrinted) {
+  const LogFile f = read_log_file(log_data("finished_cost_time_negative.log"));
+  EXPECT_EQ(f.outcome, LogOutcome::finished);
+  EXPECT_FALSE(f.cost_time_s);
+  EXPECT_EQ(f.unread_cost_time, "-5s");
+  EXPECT_EQ(read_log_text("[Aoe]Aoe process finished,cost time abc .\n").unread_cost_time, "abc");
+  EXPECT_EQ(read_log_text("[Aoe]Aoe process finished,cost time .\n").unread_cost_time, "");
+  const LogFile none = read_log_text("[Aoe]Aoe process finished.\n");
+  EXPECT_FALSE(none.cost_time_s);
+  EXPECT_FALSE(none.unread_cost_time);
+  const LogFile read = read_log_text("[Aoe]Aoe process finished,cost time 0s.\n");
+  EXPECT_EQ(read.cost_time_s, 0.0);
+  EXPECT_FALSE(read.unread_cost_time);
+}
+
 TEST(LogReader, MissingAndDirectoryAreUnreadable) {
   const LogFile missing = read_log_file("/nonexistent/aoe.log");
   EXPECT_FALSE(missing.readable);
