@@ -370,6 +370,10 @@ aoe_test_program(aoe-result guide_bin)  # under qemu when cross-compiling
 add_test(NAME cli.guide_matches_the_program
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/guide_matches.py ${guide_bin}
     ${PROJECT_SOURCE_DIR}/docs/guide.md ${PROJECT_SOURCE_DIR}/docs/examples)
+# The README's examples on docs/examples too (run from the source root).
+add_test(NAME cli.readme_matches_the_program
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/guide_matches.py ${guide_bin}
+    ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR} --paths-with-slash)
 # The docs link only to what the project holds.
 add_test(NAME cli.doc_links_resolve
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/doc_links.py ${PROJECT_SOURCE_DIR})

@@ -9,7 +9,12 @@ it must be what it prints. A line `...` stands for any number of lines;
 lines starting with `aoe-result: ` are compared with stderr, the others with
 stdout.
 
-Usage: guide_matches.py AOE_RESULT_BINARY GUIDE_MD EXAMPLES_DIR
+Usage: guide_matches.py AOE_RESULT_BINARY GUIDE_MD EXAMPLES_DIR [--paths-with-slash]
+
+With --paths-with-slash (the README, run from the source root), a command
+of any name is run when every argument holding a `/` is a path that exists
+there; blank lines at the end of a command's output in the block are not
+compared.
 """
 import os
 import re
@@ -32,7 +37,7 @@ def blocks(text):
     return out
 
 
-def commands(block_start, lines, examples):
+def commands(block_start, lines, examples, paths_with_slash=False):
     """(line, argv, expected lines) of each checkable command in a block."""
     found = []
     i = 0
@@ -43,9 +48,15 @@ def commands(block_start, lines, examples):
             j = i + 1
             while j < len(lines) and not lines[j].startswith("$ "):
                 j += 1
-            paths = [a for a in argv[1:] if not a.startswith("-") and a not in ("show", "summary", "failed", "ops", "check", "diff")]
+            if paths_with_slash:
+                paths = [a for a in argv[1:] if "/" in a]
+            else:
+                paths = [a for a in argv[1:] if not a.startswith("-") and a not in ("show", "summary", "failed", "ops", "check", "diff")]
             if paths and all(os.path.exists(os.path.join(examples, p)) for p in paths):
-                found.append((block_start + i, argv[1:], lines[i + 1:j]))
+                expected = lines[i + 1:j]
+                while paths_with_slash and expected and not expected[-1].strip():
+                    expected = expected[:-1]
+                found.append((block_start + i, argv[1:], expected))
             i = j
         else:
             i += 1
@@ -63,13 +74,14 @@ def matches(expected, actual):
 
 def main():
     binary, guide, examples = (os.path.abspath(a) for a in sys.argv[1:4])
+    paths_with_slash = "--paths-with-slash" in sys.argv[4:]
     with open(guide, encoding="utf-8") as f:
         text = f.read()
     env = dict(os.environ, COLUMNS="100", NO_COLOR="1")
     env.pop("ASCEND_WORK_PATH", None)
     failures = checked = 0
     for start, lines in blocks(text):
-        for line_no, args, expected in commands(start, lines, examples):
+        for line_no, args, expected in commands(start, lines, examples, paths_with_slash):
             checked += 1
             r = subprocess.run([binary] + args, cwd=examples, env=env, capture_output=True, text=True)
             want_out = [e for e in expected if not e.startswith("aoe-result: ")]
