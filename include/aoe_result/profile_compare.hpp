@@ -275,7 +275,8 @@ struct CompareOptions {
 
 /// Which operators of a profile to tune (`retune --from-profile`).
 struct ProfileRetuneCriteria {
-  /// `--top N`: at most N names, those with the most device time first.
+  /// `--top N`: at most N names, those with the most device time first;
+  /// 0: every one.
   std::size_t top = 10;
   /// `--min-share PCT`: leave out operators under PCT percent of the
   /// profile's device time. nullopt: none left out for it.
@@ -285,7 +286,7 @@ struct ProfileRetuneCriteria {
 /// The operators chosen from a profile.
 struct ProfileRetuneSelection {
   /// Names, by device time descending (a name of several types once, its
-  /// time summed), at most `top`.
+  /// time summed), at most `top` (every one when `top` is 0).
   std::vector<std::string> names;
   /// Their types as the profile gives them, de-duplicated, in the same order.
   std::vector<std::string> types;

@@ -443,7 +443,7 @@ ProfileRetuneSelection select_from_profile(const Profile& profile,
   for (const Named& n : named) {
     if (n.total_us <= 0) continue;
     ++out.candidates;
-    if (out.names.size() >= criteria.top) continue;  // counted, not looked at
+    if (criteria.top != 0 && out.names.size() >= criteria.top) continue;  // counted, not looked at
     if (gained.count(std::string(n.name)) != 0) {
       out.already_tuned.emplace_back(n.name);
       continue;

@@ -26,6 +26,13 @@ aoe_cli_test(NAME retune_from_profile_ai_core_only EXIT 0
   ARGS retune --from-profile ${PC}/after --top 3 -o -
   STDOUT "\"tune_ops_name\": \\[\n +\"Conv_7_Relu_8\",\n +\"MatMul_18\",\n +\"softmax\"\n +\\]"
   STDERR "1 left out as no AI Core work")
+# --top 0 is every one, as in every command with --top (it was refused as
+# below 1); the note then claims no limit.
+aoe_cli_test(NAME retune_from_profile_top_0_every_one EXIT 0
+  ARGS retune --from-profile ${PC}/after --top 0 -o -
+  STDOUT "\"tune_ops_name\": \\[\n +\"Conv_7_Relu_8\",\n +\"MatMul_18\",\n +\"softmax\",\n +\"Conv_125\",\n +\"Transpose_9\"\n +\\]"
+  STDERR "^5 operators chosen \\(by device time in [^,;]*/after; 1 left out"
+  NOT_STDERR "at most")
 # --sort orders one profile's table; the cross-check and the comparison
 # have their own order, so a --sort there is refused, not ignored.
 aoe_cli_test(NAME profile_sort_refused_with_result EXIT 2
@@ -83,3 +90,8 @@ aoe_cli_test(NAME retune_from_profile_not_utf8_name_warned EXIT 0
   ARGS retune --from-profile data/profile/not_utf8_name.csv -o -
   STDOUT "\"Mat�Mul\"" "\"Conv\""
   STDERR "warning: data/profile/not_utf8_name\\.csv: 1 operator name is not valid UTF-8 \\(the first: Mat\\\\xffMul\\); written with U\\+FFFD")
+# Without --from-profile retune chooses every failed (and weak) operator;
+# --top there is refused for what it is, not for its value.
+aoe_cli_test(NAME retune_top_0_needs_from_profile EXIT 2
+  ARGS retune --top 0 -o - ${PC_RESULT}
+  STDERR "^aoe-result: error: --top requires --from-profile\n")

@@ -297,6 +297,16 @@ TEST(SelectFromProfile, MostTimeFirstLeavingOutTunedWithGainAndSmall) {
   EXPECT_EQ(big.below_share, 1U);
 }
 
+TEST(SelectFromProfile, TopZeroChoosesEveryOne) {
+  const Profile p = profile_of({prof_op("A", "MatMulV2", 10, 100.0),
+                                prof_op("B", "Conv2D", 10, 50.0), prof_op("C", "Add", 10, 30.0)});
+  ProfileRetuneCriteria criteria;
+  criteria.top = 0;
+  const ProfileRetuneSelection sel = select_from_profile(p, {}, criteria);
+  EXPECT_EQ(sel.names, (std::vector<std::string>{"A", "B", "C"}));
+  EXPECT_EQ(sel.candidates, 3U);
+}
+
 TEST(SelectFromProfile, LeavesOutTaskTypesAoeDoesNotTune) {
   ProfileOperator hccl = prof_op("allreduce_0", "HcomAllReduce", 2, 500.0);
   hccl.task_type = "HCCL";

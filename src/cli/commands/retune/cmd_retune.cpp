@@ -45,8 +45,9 @@ CLI::App* setup_retune(CLI::App& app, RetuneOptions& options) {
                       "kernel_details.csv), as msprof-analyze's advisor does")
           ->type_name("PROFILE");
   cmd->add_option("--top", options.top,
-                  "With --from-profile: at most N operators, the most device time first")
-      ->transform(number_option({NumberSpec::Kind::count, 1.0, 1e9}))
+                  "With --from-profile: at most N operators, the most device time first (0: every "
+                  "one)")
+      ->transform(number_option({NumberSpec::Kind::count, 0.0, 1e9}))
       ->option_text("N")
       ->capture_default_str()
       ->needs(from);

@@ -27,7 +27,7 @@ struct RetuneOptions {
   /// --from-profile PROFILE: choose the operators with the most device time
   /// in this profile instead of failed and weak ones of result files.
   std::optional<std::string> from_profile;
-  std::size_t top = 10;                 ///< --top N (with --from-profile)
+  std::size_t top = 10;                 ///< --top N (with --from-profile); 0: every one
   std::optional<double> min_share_pct;  ///< --min-share PCT (with --from-profile)
   std::vector<std::string> results;     ///< --result RESULT (with --from-profile)
 };

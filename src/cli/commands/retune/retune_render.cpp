@@ -28,8 +28,8 @@ namespace {
 // Why the operators of a profile were chosen: "the 10 with the most device
 // time in PROF_x; 2 left out as tuned with a gain, 3 under 1% of the time".
 std::string profile_why(const RetuneView::FromProfile& from) {
-  std::string why =
-      fmt::format("by device time in {}, at most {}", escape_text(from.label), from.top);
+  std::string why = fmt::format("by device time in {}", escape_text(from.label));
+  if (from.top != 0) why += fmt::format(", at most {}", from.top);
   if (from.with_results) {
     why += fmt::format("; {} left out as tuned with a gain", from.chosen.already_tuned.size());
   }

@@ -27,8 +27,8 @@ struct RetuneView {
   /// With --from-profile: what was chosen from the profile, and why
   /// (`selection` then holds its names and types).
   struct FromProfile {
-    std::string label;  ///< PROFILE as given
-    std::size_t top = 0;
+    std::string label;    ///< PROFILE as given
+    std::size_t top = 0;  ///< --top N; 0: every one
     std::optional<double> min_share_pct;
     bool with_results = false;  ///< --result was given
     ProfileRetuneSelection chosen;
