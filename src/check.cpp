@@ -254,13 +254,13 @@ class Checker {
     }
     if (s.add_num && std::cmp_greater(adds, *s.add_num)) {
       add(codes::summary_count_mismatch, Severity::warning, &r, nullptr,
-          fmt::format("{} tiling policies are listed as added, but repo_add_num is {}", adds,
-                      *s.add_num));
+          fmt::format("{} tiling {} listed as added, but repo_add_num is {}", adds,
+                      adds == 1 ? "policy is" : "policies are", *s.add_num));
     }
     if (s.update_num && std::cmp_greater(updates, *s.update_num)) {
       add(codes::summary_count_mismatch, Severity::warning, &r, nullptr,
-          fmt::format("{} tiling policies are listed as updated, but repo_update_num is {}",
-                      updates, *s.update_num));
+          fmt::format("{} tiling {} listed as updated, but repo_update_num is {}", updates,
+                      updates == 1 ? "policy is" : "policies are", *s.update_num));
     }
   }
 

@@ -31,10 +31,13 @@ void SummaryBuilder::scalar(const Frame& f, const Scalar& v) {
   const std::string where = "repo_summary." + f.name;
   const std::optional<double> d = ctx_.read_number(v, where);
   if (!d) return;
+  // A count of tiling policies: a whole number, none below 0. Anything else
+  // is not read (the counter unknown), as a counter of the wrong type.
   const std::optional<std::int64_t> whole = whole_number(*d);
-  if (!whole) {
+  if (!whole || *whole < 0) {
     ctx_.add_here(codes::invalid_value, Severity::error,
-                  where + " is " + format_number(*d) + ", expected a whole number; ignored");
+                  where + " is " + format_number(*d) + ", expected a whole number of 0 or more; " +
+                      "ignored");
     return;
   }
   summary_.*(spec->count) = *whole;

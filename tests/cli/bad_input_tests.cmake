@@ -76,6 +76,16 @@ aoe_cli_test(NAME bad_number_overflow_fails_check EXIT 1 ARGS check ${BAD}/numbe
 aoe_cli_test(NAME bad_twenty_digits EXIT 0 ARGS summary --format json ${BAD}/twenty_digits.json
   STDOUT "\"time_before_us\": 1e\\+20" "\"time_after_us\": 1\\.2345678901234567e\\+19" "\"repo_add_num\": null"
   STDERR "repo_summary.repo_add_num is 1e\\+20, expected a whole number.*\\(invalid-value\\)")
+# A counter below 0 is no count: invalid-value and unknown, as 1e20 is (it
+# was shown as "-1 added" and met only summary-count-mismatch).
+aoe_cli_test(NAME bad_negative_counter_is_invalid EXIT 1 ARGS check ${BAD}/negative_counter.json
+  STDOUT "negative_counter\\.json:24:27: error: .*repo_summary\\.repo_add_num is -1, expected a whole number of 0 or more; ignored \\[invalid-value\\]"
+  NOT_STDOUT "summary-count-mismatch" "listed as added")
+aoe_cli_test(NAME bad_negative_counter_unknown EXIT 0 ARGS show ${BAD}/negative_counter.json
+  STDOUT "repository   – added, 0 hit"
+  NOT_STDOUT "-1 added")
+aoe_cli_test(NAME bad_negative_counter_null EXIT 0 ARGS summary --format json ${BAD}/negative_counter.json
+  STDOUT "\"repo_add_num\": null")
 aoe_cli_test(NAME bad_numbers_as_strings EXIT 0 ARGS summary --format json ${BAD}/numbers_as_strings.json
   STDOUT "\"time_before_us\": 134," "\"time_after_us\": 99,"
   STDERR "is written as the string \"99\".*\\(number-as-string\\)" "\"35.35\" without '%'.*\\(number-as-string\\)")

@@ -538,10 +538,15 @@ TEST(BadInput, FractionalAndNegativeCounters) {
   const ResultFile f = read_result_text(with_opat(
       R"J("repo_summary": {"repo_add_num": 2.5, "repo_hit_num": -1, "total_num": 3.0}, "opat_tuning_result": "tuning successful")J"));
   ASSERT_TRUE(f.readable);
-  EXPECT_EQ(codes_of(f), Codes{"invalid-value"});
+  // A count below 0 is no count: unknown, as a fraction is (it was kept
+  // as -1 and shown as "-1 added").
+  EXPECT_EQ(codes_of(f), (Codes{"invalid-value", "invalid-value"}));
   EXPECT_FALSE(f.reports[0].repo_summary->add_num);
-  EXPECT_EQ(f.reports[0].repo_summary->hit_num, -1);
+  EXPECT_FALSE(f.reports[0].repo_summary->hit_num);
   EXPECT_EQ(f.reports[0].repo_summary->total_num, 3);
+  EXPECT_NE(f.diagnostics[1].message.find(
+                "repo_summary.repo_hit_num is -1, expected a whole number of 0 or more; ignored"),
+            std::string::npos);
 }
 
 // --- Wrong types --------------------------------------------------------------

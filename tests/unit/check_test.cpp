@@ -92,6 +92,29 @@ TEST(Check, CountMismatchIsWarning) {
   EXPECT_FALSE(passes(findings, Strictness::strict));
 }
 
+TEST(Check, CountMismatchOfOnePolicySaysPolicyIs) {
+  const auto findings = check(read_result_text(report(
+      kOk,
+      R"J({"repo_add_num": 0, "repo_hit_num": 0, "repo_reserved_num": 0, "repo_unsatisfied_num": 1,
+          "repo_update_num": 0, "total_num": 1})J")));
+  ASSERT_TRUE(has(findings, "summary-count-mismatch"));
+  EXPECT_EQ(finding(findings, "summary-count-mismatch").message,
+            "1 tiling policy is listed as added, but repo_add_num is 0");
+}
+
+TEST(Check, NegativeCounterIsInvalidValueNotACountMismatch) {
+  const ResultFile f = read_result_text(report(
+      kOk,
+      R"J({"repo_add_num": -1, "repo_hit_num": 0, "repo_reserved_num": 0, "repo_unsatisfied_num": 0,
+          "repo_update_num": 0, "total_num": 1})J"));
+  EXPECT_FALSE(f.reports[0].repo_summary->add_num);
+  const auto findings = check(f);
+  EXPECT_TRUE(has(findings, "invalid-value"));
+  EXPECT_FALSE(has(findings, "summary-count-mismatch"));
+  EXPECT_FALSE(has(findings, "summary-total-sum"));
+  EXPECT_FALSE(passes(findings));
+}
+
 TEST(Check, MissingSummaryIsWarning) {
   const auto findings = check(read_result_text(report(kOk, "")));
   EXPECT_EQ(codes_of(findings), std::vector<std::string>{"missing-summary"});
