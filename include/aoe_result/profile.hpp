@@ -81,12 +81,20 @@ struct ProfileFile {
 /// Durations of one operator's tasks, summarised (µs). Absent values
 /// (`N/A`) are counted in `calls` but not in the statistics.
 struct ProfileStats {
-  std::size_t calls = 0;          ///< rows of this operator
-  std::size_t timed_calls = 0;    ///< rows with a duration
-  double total_us = 0.0;          ///< sum of the durations
+  std::size_t calls = 0;        ///< rows of this operator
+  std::size_t timed_calls = 0;  ///< rows with a duration
+  /// Sum of the durations read; 0 when none was read (`known_total_us`
+  /// tells that apart from a time of 0).
+  double total_us = 0.0;
   std::optional<double> mean_us;  ///< nullopt when no row had a duration
   std::optional<double> median_us;
   std::optional<double> p95_us;  ///< nearest-rank 95th percentile
+  /// `total_us`, the sum of the durations read; nullopt when no row had a
+  /// duration (every one `N/A` or empty): unknown, not 0.
+  [[nodiscard]] std::optional<double> known_total_us() const noexcept {
+    if (timed_calls == 0) return std::nullopt;
+    return total_us;
+  }
 };
 
 /// One operator of a profile: rows with the same name and type.
@@ -98,7 +106,7 @@ struct ProfileOperator {
   /// Devices of its rows, sorted; empty when no row said one.
   std::vector<std::int64_t> devices;
   /// `stats.total_us` over the profile's total device time, in [0, 1];
-  /// nullopt when the total is 0.
+  /// nullopt when the total is 0 or no row of the operator had a duration.
   std::optional<double> share;
 };
 

@@ -74,9 +74,16 @@ struct ProfileMatch {
   std::size_t timed_calls = 0;    ///< rows with a duration
   double total_us = 0.0;          ///< Σ durations, µs
   std::optional<double> mean_us;  ///< total / timed calls; nullopt without one
-  /// total over the profile's device time, in [0, 1]; nullopt when 0.
+  /// total over the profile's device time, in [0, 1]; nullopt when that is
+  /// 0 or no row of the name had a duration.
   std::optional<double> share;
   std::string type;  ///< the type of its operator with the most time
+  /// `total_us`; nullopt when no row of the name had a duration (unknown,
+  /// not 0).
+  [[nodiscard]] std::optional<double> known_total_us() const noexcept {
+    if (timed_calls == 0) return std::nullopt;
+    return total_us;
+  }
 };
 
 /// A tuned operator of the result files, set beside a profile.

@@ -143,7 +143,7 @@ ProfileMatch match_of(const std::vector<const ProfileOperator*>& ops, double pro
     }
   }
   if (m.timed_calls > 0) m.mean_us = m.total_us / static_cast<double>(m.timed_calls);
-  if (profile_total_us > 0) m.share = m.total_us / profile_total_us;
+  if (profile_total_us > 0 && m.timed_calls > 0) m.share = m.total_us / profile_total_us;
   return m;
 }
 

@@ -129,7 +129,10 @@ Profile combine_profile_parts(const std::vector<ProfilePart>& parts) {
     std::vector<double>().swap(op.durations_us);
     o.devices = std::move(op.devices);
     std::sort(o.devices.begin(), o.devices.end());
-    if (out.total_us != 0.0) o.share = o.stats.total_us / out.total_us;
+    // No duration read is no share read (not 0 %).
+    if (out.total_us != 0.0 && o.stats.timed_calls > 0) {
+      o.share = o.stats.total_us / out.total_us;
+    }
     out.operators.push_back(std::move(o));
   }
   std::sort(out.operators.begin(), out.operators.end(),

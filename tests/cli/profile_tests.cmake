@@ -60,3 +60,16 @@ aoe_cli_test(NAME profile_text_not_utf8_name_not_warned EXIT 0
   ARGS profile ${PROFILES}/not_utf8_name.csv
   STDOUT "Mat\\\\xffMul"
   NOT_STDERR "UTF-8")
+# An operator none of whose durations was read (N/A) has its total and share
+# unknown, as its mean is: not "0.000" and "0.00%"; one with some read has
+# the figures of those.
+aoe_cli_test(NAME profile_no_duration_read_no_total EXIT 0 ARGS --wide profile ${PROFILES}/no_duration.csv
+  STDOUT "\n  half +H +AI_CORE +2 \\(1 timed\\) +1\\.000 +1\\.000 +1\\.000 +1\\.000 +25\\.00%\n"
+         "\n  unread +U +AI_CORE +1 \\(0 timed\\) +– +– +– +– +–\n"
+  NOT_STDOUT "unread[^\n]*0\\.000" "unread[^\n]*0\\.00%")
+aoe_cli_test(NAME profile_no_duration_read_null_json EXIT 0
+  ARGS profile --format json ${PROFILES}/no_duration.csv
+  STDOUT "\"name\": \"unread\",[^}]*\"timed_calls\": 0,\n +\"total_us\": null,[^}]*\"share_pct\": null,")
+aoe_cli_test(NAME profile_no_duration_read_empty_csv EXIT 0
+  ARGS profile --format csv ${PROFILES}/no_duration.csv
+  STDOUT "\nhalf,H,AI_CORE,2,1,1,1,1,1,25,\nunread,U,AI_CORE,1,0,,,,,,\n")

@@ -170,6 +170,27 @@ TEST(ProfileReader, BadRowsAreNamedAndTheRestKept) {
   EXPECT_NE(p.diagnostics[2].message.find("not closed"), std::string::npos);
 }
 
+TEST(ProfileReader, AnOperatorWithNoDurationReadHasNoTotalOrShare) {
+  // A total of 0 and a share of 0 % would claim a time nobody measured.
+  const Profile p = read_profile_text(
+      "Op Name,Task Duration(us)\ngood,3\nhalf,1\nhalf,N/A\nunread,N/A\nempty,\n");
+  EXPECT_DOUBLE_EQ(p.total_us, 4.0);
+  const ProfileOperator* unread = profile_find_op(p, "unread");
+  ASSERT_NE(unread, nullptr);
+  EXPECT_EQ(unread->stats.calls, 1U);
+  EXPECT_EQ(unread->stats.timed_calls, 0U);
+  EXPECT_FALSE(unread->stats.known_total_us());
+  EXPECT_FALSE(unread->share);
+  EXPECT_FALSE(profile_find_op(p, "empty")->share);
+  // Some read: the figures of those read.
+  const ProfileOperator* half = profile_find_op(p, "half");
+  ASSERT_NE(half, nullptr);
+  EXPECT_EQ(half->stats.timed_calls, 1U);
+  EXPECT_EQ(half->stats.known_total_us(), 1.0);
+  ASSERT_TRUE(half->share);
+  EXPECT_DOUBLE_EQ(*half->share, 0.25);
+}
+
 TEST(ProfileReader, ANegativeDurationIsARowNotRead) {
   // A negative duration would lower the total every share and gate uses.
   const Profile p = read_profile_text("Op Name,Task Duration(us)\nx,10\ny,-20\nz,-0\n");

@@ -169,7 +169,7 @@ std::string profile_check_text(const ProfileCheckView& view, const RenderOptions
     cols[1].cells.push_back({escape_text(u.type)});
     cols[2].cells.push_back({escape_text(u.task_type)});
     cols[3].cells.push_back({std::to_string(u.stats.calls)});
-    cols[4].cells.push_back({fmt_us(u.stats.total_us)});
+    cols[4].cells.push_back({fmt_us(u.stats.known_total_us())});
     cols[5].cells.push_back({fmt_us(u.stats.mean_us)});
     cols[6].cells.push_back({fmt_pct(share_pct(u.share))});
   }
@@ -198,7 +198,7 @@ std::string profile_check_json(const ProfileCheckView& view, const RenderOptions
            {"timed_calls", e.profile->timed_calls},
            {"type", e.profile->type},
            {"mean_us", number(e.profile->mean_us, Precision::us)},
-           {"total_us", number(e.profile->total_us, Precision::us)},
+           {"total_us", number(e.profile->known_total_us(), Precision::us)},
            {"share_pct", number(share_pct(e.profile->share), Precision::pct)}};
     }
     tuned.push_back({{"op_name", e.name},
@@ -219,7 +219,7 @@ std::string profile_check_json(const ProfileCheckView& view, const RenderOptions
                        {"op_type", u.type},
                        {"task_type", u.task_type},
                        {"calls", u.stats.calls},
-                       {"total_us", number(u.stats.total_us, Precision::us)},
+                       {"total_us", number(u.stats.known_total_us(), Precision::us)},
                        {"mean_us", number(u.stats.mean_us, Precision::us)},
                        {"share_pct", number(share_pct(u.share), Precision::pct)},
                        {"failed_in_aoe", u.failed_in_aoe}});
@@ -251,8 +251,7 @@ std::string profile_check_csv(const ProfileCheckView& view, const RenderOptions&
     out += ',';
     append_csv_number(out, e.profile ? e.profile->mean_us : std::nullopt, Precision::us);
     out += ',';
-    append_csv_number(out, e.profile ? std::optional<double>(e.profile->total_us) : std::nullopt,
-                      Precision::us);
+    append_csv_number(out, e.profile ? e.profile->known_total_us() : std::nullopt, Precision::us);
     out += ',';
     append_csv_number(out, e.profile ? share_pct(e.profile->share) : std::nullopt, Precision::pct);
     out += ',';
@@ -275,7 +274,7 @@ std::string profile_check_csv(const ProfileCheckView& view, const RenderOptions&
     out += ',';
     append_csv_number(out, u.stats.mean_us, Precision::us);
     out += ',';
-    append_csv_number(out, u.stats.total_us, Precision::us);
+    append_csv_number(out, u.stats.known_total_us(), Precision::us);
     out += ',';
     append_csv_number(out, share_pct(u.share), Precision::pct);
     out += ",,";
@@ -314,7 +313,7 @@ std::string profile_check_markdown(const ProfileCheckView& view, const RenderOpt
                     {Align::left, Align::left, Align::right, Align::right, Align::right});
     for (const UntunedOperator& o : c.hottest_untuned) {
       u.add_row({md_escape(shown_name(o.name)), md_escape(o.type), std::to_string(o.stats.calls),
-                 fmt_us(o.stats.total_us), fmt_pct(share_pct(o.share))});
+                 fmt_us(o.stats.known_total_us()), fmt_pct(share_pct(o.share))});
     }
     out += u.render(options.markdown_limit_bytes / 4);
   }

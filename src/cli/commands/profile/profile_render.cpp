@@ -99,7 +99,7 @@ ojson operator_json(const ProfileOperator& op) {
                {"task_type", op.task_type},
                {"calls", op.stats.calls},
                {"timed_calls", op.stats.timed_calls},
-               {"total_us", number(op.stats.total_us, Precision::us)},
+               {"total_us", number(op.stats.known_total_us(), Precision::us)},
                {"mean_us", number(op.stats.mean_us, Precision::us)},
                {"median_us", number(op.stats.median_us, Precision::us)},
                {"p95_us", number(op.stats.p95_us, Precision::us)},
@@ -167,7 +167,7 @@ std::string profile_text(const ProfileView& v, const RenderOptions& options) {
           {op->stats.timed_calls == op->stats.calls
                ? std::to_string(op->stats.calls)
                : fmt::format("{} ({} timed)", op->stats.calls, op->stats.timed_calls)});
-      cols[4].cells.push_back({fmt_us(op->stats.total_us)});
+      cols[4].cells.push_back({fmt_us(op->stats.known_total_us())});
       cols[5].cells.push_back({fmt_us(op->stats.mean_us)});
       cols[6].cells.push_back({fmt_us(op->stats.median_us)});
       cols[7].cells.push_back({fmt_us(op->stats.p95_us)});
@@ -257,7 +257,7 @@ std::string profile_csv(const ProfileView& v, const RenderOptions& /*options*/) 
     out += ',';
     append_csv_field(out, op->task_type);
     out += fmt::format(",{},{},", op->stats.calls, op->stats.timed_calls);
-    append_csv_number(out, op->stats.total_us, Precision::us);
+    append_csv_number(out, op->stats.known_total_us(), Precision::us);
     out += ',';
     append_csv_number(out, op->stats.mean_us, Precision::us);
     out += ',';
@@ -294,7 +294,7 @@ std::string profile_markdown(const ProfileView& v, const RenderOptions& options)
       continue;
     }
     table.add_row({md_escape(shown_name(op->name)), md_escape(op->type), md_escape(op->task_type),
-                   std::to_string(op->stats.calls), fmt_us(op->stats.total_us),
+                   std::to_string(op->stats.calls), fmt_us(op->stats.known_total_us()),
                    fmt_us(op->stats.mean_us), fmt_us(op->stats.median_us), fmt_us(op->stats.p95_us),
                    fmt_pct(share_pct(op->share))});
   }
