@@ -158,3 +158,21 @@ aoe_cli_test(NAME group_by_type_long_names_keep_the_figures EXIT 0 ENV "COLUMNS=
   STDOUT "^type  +saved µs  +improv\\.  +share\n"
          "\nConv2D\\+BNTrainingUpdateWithAV…ReluGradV2WithAnotherLongName  +1230567890\\.500  "
          "\nall 24 groups  +1330672739\\.999  ")
+
+# A run with no timed operator (a file cut off before its first operator
+# completes) has no after-time and saved nothing: –/null, not 0.000, as
+# show says "no timed operator". With no --type/--name given, an empty
+# operator list claims no filter.
+aoe_cli_test(NAME trend_run_without_timed_operator_has_no_times EXIT 0
+  ARGS trend data/cut_before_first_operator.json
+  STDOUT "\n#1 +cut_before_first_operator\\.json +1 +0 +0 +– +– +– "
+         "\nno operators in any run\n"
+  NOT_STDOUT "0\\.000" "match")
+# Markdown says it as text does.
+aoe_cli_test(NAME trend_run_without_timed_operator_markdown EXIT 0
+  ARGS trend --format markdown data/cut_before_first_operator.json
+  STDOUT "\\| #1 \\| cut\\\\_before\\\\_first\\\\_operator\\.json \\| 0 \\| 0 \\| – \\| – \\| – \\|"
+         "No operator in any run\\.")
+aoe_cli_test(NAME trend_filter_matching_nothing_says_match EXIT 0
+  ARGS trend --name zz data/aoe_result_opat_20221103_101522418_pid7311.json
+  STDOUT "\nno operators match\n")

@@ -142,8 +142,10 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
     c[3].cells.push_back(num(fmt::format("{}", t.operators)));
     c[4].cells.push_back({ok ? fmt::format("{}", t.failed_operators) : std::string(kNoValue),
                           ok && t.failed_operators > 0 ? Tone::bad : Tone::plain});
-    c[5].cells.push_back(num(fmt_us(t.time_after_us)));
-    c[6].cells.push_back(num(fmt_us(t.saved_us())));
+    // No operator timed in the run: no time after, nothing saved, not 0.
+    const bool timed = t.timed_operators > 0;
+    c[5].cells.push_back(num(timed ? fmt_us(t.time_after_us) : std::string(kNoValue)));
+    c[6].cells.push_back(num(timed ? fmt_us(t.saved_us()) : std::string(kNoValue)));
     c[7].cells.push_back(num(fmt_pct(t.improvement_pct())));
     c[8].cells.push_back(num(fmt_ratio(t.geomean_speedup())));
     c[9].cells.push_back({count_or_none(r.repo_added)});
@@ -263,7 +265,10 @@ void write_trend_text(const TrendView& v, const RenderOptions& o, std::ostream& 
   out << runs_text(v, o) << "\n";
   const char* what = v.trend.grain == TrendGrain::per_mode ? "operator modes" : "operators";
   if (v.trend.series.empty()) {
-    if (v.matched == 0) out << fmt::format("no {} match\n", what);
+    if (v.matched == 0) {
+      out << (v.filtered ? fmt::format("no {} match\n", what)
+                         : fmt::format("no {} in any run\n", what));
+    }
   } else {
     out << prose(o,
                  o.style.bold(fmt::format("Operators ({} of {}; largest slowdown first)",
@@ -308,9 +313,12 @@ std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
                               md_escape(r.problem.value_or("not readable")));
       continue;
     }
+    const bool timed = t.timed_operators > 0;
     runs.add_row({run_name(i), md_escape(r.label), fmt::format("{}", t.operators),
-                  fmt::format("{}", t.failed_operators), fmt_us(t.time_after_us),
-                  fmt_us(t.saved_us()), fmt_pct(t.improvement_pct()), count_or_none(r.repo_added),
+                  fmt::format("{}", t.failed_operators),
+                  timed ? fmt_us(t.time_after_us) : std::string(kNoValue),
+                  timed ? fmt_us(t.saved_us()) : std::string(kNoValue),
+                  fmt_pct(t.improvement_pct()), count_or_none(r.repo_added),
                   count_or_none(r.repo_hit), count_or_none(r.repo_unsatisfied)});
   }
   out += runs.render(remaining(o.markdown_limit_bytes, out.size()));
@@ -361,7 +369,9 @@ std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
   if (any_artefact(v)) note += std::string("\n> \\") + kTrendArtefactNote + "\n";
   if (const std::string g = gate_text(v); !g.empty()) note += "\n**" + md_escape(g) + "**\n";
   out += "\n### Operators\n\n";
-  if (v.trend.series.empty()) return out + "No operator matches.\n" + note;
+  if (v.trend.series.empty()) {
+    return out + (v.filtered ? "No operator matches.\n" : "No operator in any run.\n") + note;
+  }
   out += ops.render(remaining(o.markdown_limit_bytes, out.size() + note.size()));
   return out + note;
 }

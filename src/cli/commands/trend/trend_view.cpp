@@ -40,6 +40,8 @@ TrendView make_trend_view(Trend trend, const TrendQuery& query) {
   TrendView view;
   view.trend = std::move(trend);
   view.matched = view.trend.series.size();
+  const RowFilter& filter = query.spec.filter;
+  view.filtered = !filter.types.empty() || filter.name || filter.mode || filter.min_improvement_pct;
   view.fail_above_pct = query.fail_above_pct;
   view.ignore_artefacts = query.ignore_artefacts;
   if (query.fail_above_pct) {

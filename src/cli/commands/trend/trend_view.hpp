@@ -22,6 +22,9 @@ struct TrendView {
   /// the previous to the last run first, cut to `--top`.
   Trend trend;
   std::size_t matched = 0;  ///< series before `--top`
+  /// `--type` or `--name` was given: an empty list is then "no operators
+  /// match", else there was no operator to follow.
+  bool filtered = false;
   /// `--fail-above PCT`; nullopt without it.
   std::optional<double> fail_above_pct;
   bool ignore_artefacts = false;  ///< `--ignore-artefacts`
