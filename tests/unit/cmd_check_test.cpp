@@ -41,7 +41,8 @@ TEST(Check, HelpListsEveryCodeOnce) {
       const char before = codes[at - 1];
       const std::size_t end = at + name.size();
       const char after = end < codes.size() ? codes[end] : '\n';
-      n += (before == ' ') && (after == ',' || after == '\n' || after == ' ') ? 1 : 0;
+      n += (before == ' ') && (after == ',' || after == ';' || after == '\n' || after == ' ') ? 1
+                                                                                              : 0;
     }
     EXPECT_EQ(n, 1U) << name;
   }
