@@ -87,7 +87,7 @@ aoe_cli_test(NAME trend_run_stamps_keep_their_start EXIT 0 ARGS trend ${TREND_RU
 aoe_cli_test(NAME trend_flags_whole_at_60 EXIT 0 ARGS trend ${TREND_RUNS} ENV COLUMNS=60
   STDOUT "\n#1  20221103_101522418 " "\nres4a_branch1 [^\n]* failed 2, missing 3\n")
 aoe_cli_test(NAME trend_csv EXIT 0 ARGS trend --format csv --top 1 ${SERIES} FIXTURES trend_series
-  STDOUT "^run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed,newly_failed,fixed\n1,20250428_100000000,")
+  STDOUT "^run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed,newly_failed,fixed,present\n1,20250428_100000000,")
 aoe_cli_test(NAME trend_labels EXIT 0 ARGS trend --label a --label b --format json ${EX63G} ${ART}
   STDOUT "\"label\": \"a\"" "\"label\": \"b\"" "\"missing_runs\": 1")
 aoe_cli_test(NAME trend_too_many_labels EXIT 2 ARGS trend --label a --label b ${ART}
@@ -112,10 +112,18 @@ aoe_cli_test(NAME trend_failed_in_last_run_breaks_gate EXIT 1 ARGS trend --fail-
          "gate \\(--fail-above 1000\\): 1 operator failed in the last run after being tuned in an earlier one — FAILED"
   STDERR "gate \\(--fail-above 1000\\): 1 operator failed in the last run after being tuned in an earlier one \\(Conv_101\\) — FAILED")
 aoe_cli_test(NAME trend_failed_in_last_run_csv EXIT 1 ARGS trend --fail-above 1000 --format csv --name Conv_101 ${EX8} ${FAILEDNEW}
-  STDOUT "^run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed,newly_failed,fixed\n"
-         "\n2,[^\n]*,Conv_101,Conv2D,,,,,true,true,false\n$")
+  STDOUT "^run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed,newly_failed,fixed,present\n"
+         "\n2,[^\n]*,Conv_101,Conv2D,,,,,true,true,false,false\n$")
+# The long rows tell a gap (present false, above) from an operator in the
+# run whose times do not count (present true, times empty).
+aoe_cli_test(NAME trend_csv_present_without_times EXIT 0
+  ARGS -q trend --format csv --name ^a$ data/mode_without_after_time.json
+  STDOUT "\n1,[^\n]*,a,Add,,,,,false,false,false,true\n$")
+aoe_cli_test(NAME trend_jsonl_present_without_times EXIT 0
+  ARGS -q trend --format jsonl --name ^a$ data/mode_without_after_time.json
+  STDOUT "\"after_us\":null,[^\n]*\"present\":true}\n$")
 aoe_cli_test(NAME trend_failed_in_last_run_jsonl EXIT 1 ARGS trend --fail-above 1000 --format jsonl --name Conv_101 ${EX8} ${FAILEDNEW}
-  STDOUT "\"run\":2,[^\n]*\"failed\":true,\"newly_failed\":true,\"fixed\":false}")
+  STDOUT "\"run\":2,[^\n]*\"failed\":true,\"newly_failed\":true,\"fixed\":false,\"present\":false}")
 aoe_cli_test(NAME trend_failed_in_last_run_json EXIT 1 ARGS trend --fail-above 1000 --format json ${EX8} ${FAILEDNEW}
   STDOUT "\"failed_last_after_tuned\": true" "\"failed_last\": 1" "\"verdict\": \"broken\"")
 aoe_cli_test(NAME trend_failed_in_last_run_markdown EXIT 1 ARGS trend --fail-above 1000 --format markdown ${EX8} ${FAILEDNEW}

@@ -55,16 +55,16 @@ TEST(TrendRender, CsvIsLongFormWithGapsEmpty) {
   q.top = 1;
   const TrendView v = make_trend_view(files, {"a"}, q);
   const std::string csv = trend_outputs().pick(Format::csv)(v, RenderOptions{Style(false)});
-  EXPECT_EQ(
-      csv,
-      std::string(kTrendCsvHeader) + "\n" +
-          "1,a,aoe_result_opat_20250101_000000000_pid1.json,conv_with_a_rather_long_name_0,"
-          "Conv2D,,100,60,66.6667,false,false,false\n"
-          "2,20250102_000000000,aoe_result_opat_20250102_000000000_pid1.json,"
-          "conv_with_a_rather_long_name_0,Conv2D,,100,62,61.2903,false,false,false\n"
-          "3,20250103_000000000,aoe_result_opat_20250103_000000000_pid1.json,"
-          "conv_with_a_rather_long_name_0,Conv2D,,100,70,42.8571,false,false,false\n"
-          "4,empty.json,empty.json,conv_with_a_rather_long_name_0,Conv2D,,,,,false,false,false\n");
+  EXPECT_EQ(csv,
+            std::string(kTrendCsvHeader) + "\n" +
+                "1,a,aoe_result_opat_20250101_000000000_pid1.json,conv_with_a_rather_long_name_0,"
+                "Conv2D,,100,60,66.6667,false,false,false,true\n"
+                "2,20250102_000000000,aoe_result_opat_20250102_000000000_pid1.json,"
+                "conv_with_a_rather_long_name_0,Conv2D,,100,62,61.2903,false,false,false,true\n"
+                "3,20250103_000000000,aoe_result_opat_20250103_000000000_pid1.json,"
+                "conv_with_a_rather_long_name_0,Conv2D,,100,70,42.8571,false,false,false,true\n"
+                "4,empty.json,empty.json,conv_with_a_rather_long_name_0,Conv2D,,,,,false,false,"
+                "false,false\n");
 }
 
 // The repository's counters go before the run's label is shortened, and

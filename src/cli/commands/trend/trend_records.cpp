@@ -55,6 +55,8 @@ void write_point_values(JsonWriter& w, const TrendPoint& p) {
   w.member("failed", p.failed);
   w.member("newly_failed", p.newly_failed);
   w.member("fixed", p.fixed);
+  // Last (added after the others): a gap (false) from a row without times.
+  w.member("present", p.present);
 }
 
 void write_series(JsonWriter& w, const TrendSeries& s, bool over_limit) {
@@ -136,8 +138,8 @@ void write_trend_csv(const TrendView& v, const RenderOptions& /*options*/, std::
       append_csv_number(line, p.after_us);
       line += ',';
       append_csv_number(line, p.improvement_pct, Precision::pct);
-      fmt::format_to(std::back_inserter(line), ",{},{},{}\n", bool_text(p.failed),
-                     bool_text(p.newly_failed), bool_text(p.fixed));
+      fmt::format_to(std::back_inserter(line), ",{},{},{},{}\n", bool_text(p.failed),
+                     bool_text(p.newly_failed), bool_text(p.fixed), bool_text(p.present));
     }
   });
 }

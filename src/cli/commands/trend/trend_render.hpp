@@ -14,7 +14,7 @@ namespace aoe::cli {
 /// operator), without line end.
 inline constexpr const char* kTrendCsvHeader =
     "run,label,file,op_name,op_type,mode,before_us,after_us,improvement_pct,failed,newly_failed,"
-    "fixed";
+    "fixed,present";
 
 /// Runs table, then the operators table (the last runs as columns, a
 /// sparkline of all, changes, best run, flags), fitted to the width; the
