@@ -243,6 +243,11 @@ void DocumentBuilder::on_key(std::string_view k) {
   }
   f.key = classify_key(k);
   if (f.key == Key::unknown) {
+    if (!f.unknown_seen.emplace(k).second) {
+      ctx_.add_here(codes::duplicate_key, Severity::warning,
+                    "key '" + shorten_for_message(k) +
+                        "' appears twice in one object; an unknown key, both values are kept");
+    }
     f.name.assign(k);
     return;
   }

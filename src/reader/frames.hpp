@@ -8,11 +8,13 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "aoe_result/model.hpp"
 
 #include "reader/keys.hpp"
+#include "string_hash.hpp"
 
 namespace aoe::internal {
 
@@ -41,7 +43,10 @@ struct Frame {
   std::size_t key_line = 0;  // its line, for the keys findings point at (status, sums)
   std::string name;          // raw key, kept where it must be (ids, modes, unknown)
   std::uint64_t seen = 0;    // known keys met in this object (duplicates)
-  std::size_t index = 0;     // elements met in this array
+  // Unknown keys met in this object (duplicates; both values are kept),
+  // filled only when the object has one.
+  std::unordered_set<std::string, StringHash, std::equal_to<>> unknown_seen;
+  std::size_t index = 0;                           // elements met in this array
   UpdateMode list_mode = UpdateMode::unspecified;  // operator_list only
   std::string_view list_name;                      // operator_list only
 };
@@ -71,6 +76,7 @@ class FrameStack {
     f.key = frame.key;
     f.name.assign(frame.name);
     f.seen = frame.seen;
+    f.unknown_seen = frame.unknown_seen;
     f.index = frame.index;
     f.list_mode = frame.list_mode;
     f.list_name = frame.list_name;
@@ -84,6 +90,7 @@ class FrameStack {
     f.key = Key::unknown;
     f.name.clear();  // keeps the capacity
     f.seen = 0;
+    if (!f.unknown_seen.empty()) f.unknown_seen.clear();
     f.index = 0;
     f.list_mode = UpdateMode::unspecified;
     f.list_name = {};

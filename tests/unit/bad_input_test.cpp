@@ -627,11 +627,15 @@ TEST(BadInput, DuplicateKeysInOneObjectLastWinsWithAWarning) {
   EXPECT_NE(f.diagnostics[0].message.find("tuning_name"), std::string::npos);
 }
 
+// An unknown key twice in one object is a duplicate key too (said once,
+// at the second), both values kept.
 TEST(BadInput, DuplicateUnknownKeysAreBothKept) {
-  const ResultFile f = read_result_text(R"J([{"basic": {"x": 1, "x": 2}}])J");
+  const ResultFile f = read_result_text(R"J([{"basic": {"x": 1, "x": 2, "y": 3}}])J");
   ASSERT_TRUE(f.readable);
-  EXPECT_EQ(codes_of(f), (Codes{"unknown-key", "unknown-key"}));
-  ASSERT_EQ(f.reports[0].unknown_keys.size(), 2U);
+  EXPECT_EQ(codes_of(f), (Codes{"unknown-key", "duplicate-key", "unknown-key", "unknown-key"}));
+  EXPECT_NE(f.diagnostics[1].message.find("key 'x' appears twice"), std::string::npos)
+      << f.diagnostics[1].message;
+  ASSERT_EQ(f.reports[0].unknown_keys.size(), 3U);
   EXPECT_EQ(f.reports[0].unknown_keys[0].raw_json, "1");
   EXPECT_EQ(f.reports[0].unknown_keys[1].raw_json, "2");
 }
