@@ -186,8 +186,10 @@ struct OperatorChange {
   Presence presence = Presence::both;
   std::optional<ProfileStats> before;  ///< nullopt when added
   std::optional<ProfileStats> after;   ///< nullopt when removed
-  /// after total − before total, µs (a missing side counts 0).
-  double total_change_us = 0.0;
+  /// after total − before total, µs (a missing side counts 0); nullopt
+  /// when a side that is there had no duration read (its total unknown:
+  /// every row `N/A` or empty).
+  std::optional<double> total_change_us;
   /// after mean − before mean, µs; nullopt unless both means are known.
   std::optional<double> mean_change_us;
   /// mean_change / before mean × 100; nullopt when the before mean is 0
@@ -235,6 +237,11 @@ struct ProfileComparison {
   std::size_t in_both = 0;
   std::size_t added = 0;
   std::size_t removed = 0;
+  /// Operators in both profiles with durations read in one and none in
+  /// the other (every row of one side `N/A` or empty), in the order of
+  /// `operators`: their time is in one total only, so the totals do not
+  /// compare like with like and the total-time gates are not judged.
+  std::vector<std::string> timed_in_one_only;
   double before_total_us = 0.0;  ///< the before profile's device time, µs
   double after_total_us = 0.0;
   /// (after − before) / before × 100; nullopt when the before total is 0.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -315,9 +316,9 @@ ProfileComparison compare_profiles(const Profile& before, const Profile& after,
     c.after = op.stats;
   }
   for (OperatorChange& c : out.operators) {
-    const double b = c.before ? c.before->total_us : 0.0;
-    const double a = c.after ? c.after->total_us : 0.0;
-    c.total_change_us = a - b;
+    const std::optional<double> b = c.before ? c.before->known_total_us() : 0.0;
+    const std::optional<double> a = c.after ? c.after->known_total_us() : 0.0;
+    if (a && b) c.total_change_us = *a - *b;
     const std::optional<double> mb = mean_of(c.before);
     const std::optional<double> ma = mean_of(c.after);
     if (mb && ma) {
@@ -338,13 +339,23 @@ ProfileComparison compare_profiles(const Profile& before, const Profile& after,
   }
   std::stable_sort(out.operators.begin(), out.operators.end(),
                    [](const OperatorChange& x, const OperatorChange& y) {
-                     const double ax = std::fabs(x.total_change_us);
-                     const double ay = std::fabs(y.total_change_us);
+                     // An unknown change first: it may be the largest.
+                     const auto magnitude = [](const std::optional<double>& d) {
+                       return d ? std::fabs(*d) : std::numeric_limits<double>::infinity();
+                     };
+                     const double ax = magnitude(x.total_change_us);
+                     const double ay = magnitude(y.total_change_us);
                      if (ax != ay) return ax > ay;
                      if (x.name != y.name) return x.name < y.name;
                      return x.type < y.type;
                    });
 
+  for (const OperatorChange& c : out.operators) {
+    if (c.presence == Presence::both &&
+        c.before->known_total_us().has_value() != c.after->known_total_us().has_value()) {
+      out.timed_in_one_only.push_back(c.name);
+    }
+  }
   out.before_steps = step_times(before);
   out.after_steps = step_times(after);
   if (out.before_steps && out.after_steps) {

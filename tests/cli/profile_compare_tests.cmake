@@ -10,6 +10,19 @@ aoe_cli_test(NAME profile_compare_no_steps_fails_p95 EXIT 1
   ARGS profile --min-gain 5 --p95-worse 2 ${PC}/before ${PC}/after
   STDOUT "gate \\(--min-gain 5\\): total device time -[0-9.]+%.* — passed"
   STDERR "gate \\(--p95-worse 2\\): no per-step times in either profile.* — FAILED")
+# data/profile_after_na: profile_compare/after with softmax's rows N/A
+# (durations not read), kept apart from profile_compare (read whole by
+# other tests). Its time is in
+# BEFORE's total only, so the totals do not compare: the total-time gates
+# are not judged (FAILED), and its change is unknown (–, null), not -396.
+aoe_cli_test(NAME profile_compare_timed_in_one_only_not_judged EXIT 1
+  ARGS profile --min-gain 5 ${PC}/before data/profile_after_na
+  STDOUT "\nsoftmax +SoftmaxV2 +132\\.000 +– +– +–\n"
+  STDERR "gate \\(--min-gain 5\\): 1 operator in both profiles has durations in one and none read in the other \\(softmax\\), so the totals do not compare and no gain was judged — FAILED")
+aoe_cli_test(NAME profile_compare_timed_in_one_only_json EXIT 1
+  ARGS profile --fail-above 5 --format json ${PC}/before data/profile_after_na
+  STDOUT "\"timed_calls\": 0,\n *\"total_us\": null," "\"mean_change_pct\": null,\n *\"total_change_us\": null"
+         "\"verdict\": \"not-judged\"")
 aoe_cli_test(NAME profile_compare_steps_gates_pass EXIT 0
   ARGS profile --min-gain 5 --p95-worse 2 ${PC}/steps_before ${PC}/steps_after
   STDOUT "P95 1176\\.000 → 1068\\.000 µs")

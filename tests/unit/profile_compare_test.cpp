@@ -197,7 +197,8 @@ TEST(CompareProfiles, OperatorsTotalsAndSteps) {
   EXPECT_EQ(c.removed, 1U);
   ASSERT_EQ(c.operators.size(), 3U);
   EXPECT_EQ(c.operators[0].name, "Conv_1");
-  EXPECT_DOUBLE_EQ(c.operators[0].total_change_us, -100.0);
+  ASSERT_TRUE(c.operators[0].total_change_us.has_value());
+  EXPECT_DOUBLE_EQ(*c.operators[0].total_change_us, -100.0);
   EXPECT_DOUBLE_EQ(*c.operators[0].mean_change_pct, -20.0);
   EXPECT_EQ(c.operators[1].name, "Old");
   EXPECT_EQ(c.operators[1].presence, Presence::removed);
@@ -211,6 +212,35 @@ TEST(CompareProfiles, OperatorsTotalsAndSteps) {
   EXPECT_DOUBLE_EQ(c.after_steps->p99_us, 105.0);
   EXPECT_NEAR(*c.p95_change_pct, -19.230769230769234, 1e-12);
   EXPECT_FALSE(c.with_results);
+}
+
+// An operator with durations in one profile and none read in the other
+// (every row N/A): its total change is unknown, listed first, and the
+// totals do not compare, so they are no gain (was -5.8% "gained" by the
+// lost durations).
+TEST(CompareProfiles, OperatorTimedInOneProfileOnlyMakesTotalsUnlike) {
+  ProfileOperator untimed = prof_op("Concat_201", "ConcatD", 4, 0.0);
+  untimed.stats.timed_calls = 0;
+  untimed.stats.total_us = 0.0;
+  untimed.stats.mean_us = std::nullopt;
+  untimed.stats.median_us = std::nullopt;
+  untimed.stats.p95_us = std::nullopt;
+  ProfileOperator hccl_before = untimed;  // N/A in both: not unlike
+  hccl_before.name = "hcom_allReduce_0";
+  const Profile before = profile_of({prof_op("Conv_1", "Conv2D", 10, 50.0),
+                                     prof_op("Concat_201", "ConcatD", 4, 10.0), hccl_before});
+  const Profile after = profile_of({prof_op("Conv_1", "Conv2D", 10, 50.0), untimed, hccl_before});
+  const ProfileComparison c = compare_profiles(before, after);
+  ASSERT_EQ(c.operators.size(), 3U);
+  EXPECT_EQ(c.operators[0].name, "Concat_201");
+  EXPECT_FALSE(c.operators[0].total_change_us.has_value());
+  EXPECT_EQ(c.timed_in_one_only, std::vector<std::string>{"Concat_201"});
+  // The operator untimed in both has an unknown change too, not 0.
+  const auto hccl =
+      std::find_if(c.operators.begin(), c.operators.end(),
+                   [](const OperatorChange& o) { return o.name == "hcom_allReduce_0"; });
+  ASSERT_NE(hccl, c.operators.end());
+  EXPECT_FALSE(hccl->total_change_us.has_value());
 }
 
 TEST(CompareProfiles, NoStepsGivesNoPercentiles) {

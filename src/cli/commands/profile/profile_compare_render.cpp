@@ -396,9 +396,12 @@ std::string profile_compare_text(const ProfileCompareView& view, const RenderOpt
       cols[2].cells.push_back({fmt_us(mean_of(o.before))});
       cols[3].cells.push_back({fmt_us(mean_of(o.after))});
       cols[4].cells.push_back({signed_or_none(o.mean_change_pct), tone});
-      cols[5].cells.push_back({o.before ? fmt_us(o.before->total_us) : std::string(kNoValue)});
-      cols[6].cells.push_back({o.after ? fmt_us(o.after->total_us) : std::string(kNoValue)});
-      cols[7].cells.push_back({signed_us(o.total_change_us)});
+      cols[5].cells.push_back(
+          {o.before ? fmt_us(o.before->known_total_us()) : std::string(kNoValue)});
+      cols[6].cells.push_back(
+          {o.after ? fmt_us(o.after->known_total_us()) : std::string(kNoValue)});
+      cols[7].cells.push_back(
+          {o.total_change_us ? signed_us(*o.total_change_us) : std::string(kNoValue)});
       cols[8].cells.push_back(
           {o.presence == Presence::both ? std::string() : std::string(to_string(o.presence))});
     }
@@ -463,7 +466,7 @@ std::string profile_compare_json(const ProfileCompareView& view, const RenderOpt
     if (!s) return nullptr;
     return {{"calls", s->calls},
             {"timed_calls", s->timed_calls},
-            {"total_us", number(s->total_us, Precision::us)},
+            {"total_us", number(s->known_total_us(), Precision::us)},
             {"mean_us", number(s->mean_us, Precision::us)},
             {"median_us", number(s->median_us, Precision::us)},
             {"p95_us", number(s->p95_us, Precision::us)}};
@@ -575,11 +578,9 @@ std::string profile_compare_csv(const ProfileCompareView& view, const RenderOpti
     out += ',';
     append_csv_number(out, o.mean_change_pct, Precision::pct);
     out += ',';
-    append_csv_number(out, o.before ? std::optional<double>(o.before->total_us) : std::nullopt,
-                      Precision::us);
+    append_csv_number(out, o.before ? o.before->known_total_us() : std::nullopt, Precision::us);
     out += ',';
-    append_csv_number(out, o.after ? std::optional<double>(o.after->total_us) : std::nullopt,
-                      Precision::us);
+    append_csv_number(out, o.after ? o.after->known_total_us() : std::nullopt, Precision::us);
     out += ',';
     append_csv_number(out, o.total_change_us, Precision::us);
     const auto it = tuned.find(o.name);

@@ -41,8 +41,23 @@ std::string signed_pct(double pct, double limit) {
   return std::fabs(pct) < 0.005 ? std::string("0.00%") : fmt_signed_pct_above(pct, limit);
 }
 
+// Why the totals do not compare, when an operator's time is in one only.
+std::optional<std::string> totals_unlike(const ProfileComparison& c) {
+  if (c.timed_in_one_only.empty()) return std::nullopt;
+  const std::size_t n = c.timed_in_one_only.size();
+  return fmt::format(
+      "{} in both profiles {} durations in one and none read in the other ({}{}), "
+      "so the totals do not compare",
+      n == 1 ? "1 operator" : fmt::format("{} operators", n), n == 1 ? "has" : "have",
+      escape_text(c.timed_in_one_only.front()), n > 1 ? ", …" : "");
+}
+
 ProfileGate fail_above_gate(const ProfileComparison& c, double limit) {
   ProfileGate g{ProfileGateKind::fail_above, limit, GateVerdict::not_judged, {}};
+  if (const std::optional<std::string> unlike = totals_unlike(c)) {
+    g.finding = *unlike + " and no change of the total was judged";
+    return g;
+  }
   if (!c.total_change_pct) {
     g.finding = "BEFORE has no device time, so no change of the total was judged";
     return g;
@@ -58,6 +73,10 @@ ProfileGate fail_above_gate(const ProfileComparison& c, double limit) {
 
 ProfileGate min_gain_gate(const ProfileComparison& c, double limit) {
   ProfileGate g{ProfileGateKind::min_gain, limit, GateVerdict::not_judged, {}};
+  if (const std::optional<std::string> unlike = totals_unlike(c)) {
+    g.finding = *unlike + " and no gain was judged";
+    return g;
+  }
   if (!c.total_change_pct) {
     g.finding = "BEFORE has no device time, so no gain was judged";
     return g;
