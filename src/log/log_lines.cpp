@@ -58,7 +58,8 @@ void cost_time(std::string_view after, LogLine& out) {
   std::string_view rest;
   const std::optional<double> n = leading_number(printed, rest);
   rest = trim_line(rest);
-  if (n && !rest.empty() && rest.front() == 's' && *n >= 0) {
+  // A sign is no duration's, "-0" neither ("finished in -0 s").
+  if (n && !rest.empty() && rest.front() == 's' && printed.front() != '-') {
     out.number = n;
     return;
   }

@@ -170,6 +170,7 @@ TEST(LogReader, CostTimeThatIsNoDurationIsKeptAsPrinted) {
   EXPECT_EQ(f.unread_cost_time, "-5s");
   EXPECT_EQ(read_log_text("[Aoe]Aoe process finished,cost time abc .\n").unread_cost_time, "abc");
   EXPECT_EQ(read_log_text("[Aoe]Aoe process finished,cost time .\n").unread_cost_time, "");
+  EXPECT_EQ(read_log_text("[Aoe]Aoe process finished,cost time -0s.\n").unread_cost_time, "-0s");
   const LogFile none = read_log_text("[Aoe]Aoe process finished.\n");
   EXPECT_FALSE(none.cost_time_s);
   EXPECT_FALSE(none.unread_cost_time);

@@ -135,7 +135,7 @@ TEST(TrendRender, SparklineMarksFailedAndMissingRuns) {
   const std::string row = text.substr(at, text.find('\n', at) - at);
   // Days 7 to 20: 30, 20, … µs, then day 18 missing, day 19 failed, day 20.
   EXPECT_NE(row.find("…█▁█▁█▁█▁█▁█·✗▁"), std::string::npos) << text;
-  EXPECT_NE(text.find("✗ failed, · not in that run"), std::string::npos) << text;
+  EXPECT_NE(text.find("✗ failed, · no time in that run"), std::string::npos) << text;
 }
 
 // A run of `n` operators op_0..op_{n-1}, op_i's after-tune time `after(i)`.

@@ -78,7 +78,8 @@ std::vector<std::optional<double>> afters(const TrendSeries& s) {
 }
 
 // The sparkline of runs `from` to the last: a block per time, '✗' where
-// the operator failed without a time, '·' where it was not in the run.
+// the operator failed without a time, '·' where it has no time in the run
+// (not in it, or in it without a time that counts: its cell says which).
 std::string sparkline_from(const TrendSeries& s, std::size_t from) {
   const std::vector<std::optional<unsigned>> levels = sparkline_levels(afters(s));
   std::string out;
@@ -276,7 +277,7 @@ void write_trend_text(const TrendView& v, const RenderOptions& o, std::ostream& 
                  0, 2);
     write_operators_table(out, v, o);
     std::string notes =
-        "times: after-tune µs; ✗ failed, · not in that run; prev→last: against the latest "
+        "times: after-tune µs; ✗ failed, · no time in that run; prev→last: against the latest "
         "earlier run with a time";
     if (v.trend.series.size() < v.matched) {
       notes +=
