@@ -89,10 +89,9 @@ void ModeBuilder::scalar(const Frame& f, const Scalar& v, const std::string_view
   }
 }
 
-void ModeBuilder::require_times(unsigned seen, const std::string& where) {
+void ModeBuilder::tell_missing_times(unsigned seen, const std::string& where) {
   const bool before = (seen & kBeforeKey) != 0;
   const bool after = (seen & kAfterKey) != 0;
-  if (before && after) return;
   const char* missing = !before && !after ? "neither performance_before_tune(us) nor "
                                             "performance_after_tune(us)"
                         : !before         ? "no performance_before_tune(us)"
@@ -104,7 +103,7 @@ void ModeBuilder::require_times(unsigned seen, const std::string& where) {
 }
 
 void ModeBuilder::end() {
-  require_times(seen_, op_.path() + "." + shorten_for_message(mode_.mode_name));
+  require_times(seen_, [&] { return op_.path() + "." + shorten_for_message(mode_.mode_name); });
   op_.add_mode(std::move(mode_));
 }
 

@@ -35,7 +35,7 @@ void OperatorBuilder::begin(const Frame& list, std::size_t index) {
 
 void OperatorBuilder::end() {
   if (has_flat_) {
-    modes_.require_times(flat_seen_, path());
+    modes_.require_times(flat_seen_, [this] { return path(); });
     modes_read_.insert(modes_read_.begin(), std::move(flat_));
   }
   op_.modes.assign(modes_read_.begin(), modes_read_.end());

@@ -80,15 +80,22 @@ class ModeBuilder {
   void scalar(const Frame& f, const Scalar& v, const std::string_view* raw_float) {
     scalar(f, v, raw_float, mode_, seen_);
   }
-  /// A mode (`where` names it) written without a time key (`seen` lacks
-  /// its bit): an `invalid-value` error each, since every CANN version
-  /// writes both times (format.md) and the operator is left out of every
-  /// sum. A key written with a value that is no number was told already.
-  void require_times(unsigned seen, const std::string& where);
+  /// A mode (`where()` names it) written without a time key (`seen` lacks
+  /// its bit): an `invalid-value` error, since every CANN version writes
+  /// both times (format.md) and the operator is left out of every sum. A
+  /// key written with a value that is no number was told already. `where`
+  /// is called only then: this runs for every mode of every operator, and
+  /// the name costs several allocations.
+  template <class Where>
+  void require_times(unsigned seen, const Where& where) {
+    if ((seen & (kBeforeKey | kAfterKey)) != (kBeforeKey | kAfterKey))
+      tell_missing_times(seen, where());
+  }
   /// The open mode closed: it goes to the operator.
   void end();
 
  private:
+  void tell_missing_times(unsigned seen, const std::string& where);
   unsigned seen_ = 0;  // the open mode's time keys
   BuildContext& ctx_;
   OperatorBuilder& op_;
