@@ -35,13 +35,6 @@ std::string range_words(const NumberSpec& spec) {
   return {};
 }
 
-// The value quoted in a message: short and terminal-safe.
-std::string quoted(std::string_view text) {
-  std::string shown(text.substr(0, 40));
-  if (text.size() > 40) shown += "...";
-  return "'" + escape_text(shown) + "'";
-}
-
 // Why a number that from_chars found out of a double's range is refused:
 // beyond ±1.8e308 it is too large; nearer 0 than the smallest subnormal
 // (4.9e-324, e.g. 5e-400) it would read as 0, which is not what was
@@ -82,36 +75,36 @@ NumberReading read_number(std::string_view text, const NumberSpec& spec) {
   if (s.empty()) return fail("the value is empty");
   if (spec.kind == NumberSpec::Kind::percent && s.back() == '%') s.remove_suffix(1);
   if (!s.empty() && s.front() == '+') s.remove_prefix(1);
-  if (s.empty() || s.front() == '+') return fail(quoted(text) + " is not a number");
+  if (s.empty() || s.front() == '+') return fail(quoted_value(text) + " is not a number");
   double value = 0;
   if (spec.kind == NumberSpec::Kind::count) {
     if (s.find_first_not_of("0123456789") != std::string_view::npos) {
       const bool negative = s.front() == '-' && s.size() > 1 &&
                             s.find_first_not_of("0123456789", 1) == std::string_view::npos;
-      return fail(quoted(text) + (negative ? " is below 0" : " is not a whole number"));
+      return fail(quoted_value(text) + (negative ? " is below 0" : " is not a whole number"));
     }
     // Digits only: a run longer than any bound is too large, whatever its value.
     const std::size_t digits = s.size() - std::min(s.find_first_not_of('0'), s.size());
-    if (digits > 18) return fail(quoted(text) + " is too large");
+    if (digits > 18) return fail(quoted_value(text) + " is too large");
     std::uint64_t n = 0;
     (void)std::from_chars(s.data(), s.data() + s.size(), n);
     value = static_cast<double>(n);
   } else {
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
     if (ec == std::errc::result_out_of_range)
-      return fail(quoted(text) + out_of_range_words(s, spec));
+      return fail(quoted_value(text) + out_of_range_words(s, spec));
     if (ec != std::errc{} || end != s.data() + s.size() || !std::isfinite(value)) {
-      return fail(quoted(text) + " is not a number");
+      return fail(quoted_value(text) + " is not a number");
     }
   }
   if (spec.min && value < *spec.min) {
-    return fail(fmt::format("{} is below {}", quoted(text), bound(*spec.min)));
+    return fail(fmt::format("{} is below {}", quoted_value(text), bound(*spec.min)));
   }
   if (spec.min && spec.above_min && !(value > *spec.min)) {
-    return fail(fmt::format("{} is not above {}", quoted(text), bound(*spec.min)));
+    return fail(fmt::format("{} is not above {}", quoted_value(text), bound(*spec.min)));
   }
   if (spec.max && value > *spec.max) {
-    return fail(fmt::format("{} is above {}", quoted(text), bound(*spec.max)));
+    return fail(fmt::format("{} is above {}", quoted_value(text), bound(*spec.max)));
   }
   return NumberReading{value, {}};
 }
@@ -143,7 +136,7 @@ CLI::Validator choice_option(std::vector<Choice> choices) {
           }
           names += (names.empty() ? "" : ", ") + c.name;
         }
-        return aoe::cli::quoted(text) + " is not one of " + names;
+        return aoe::cli::quoted_value(text) + " is not one of " + names;
       },
       std::string{});
 }

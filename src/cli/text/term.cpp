@@ -453,6 +453,13 @@ std::string Style::wrap(std::string_view code, std::string_view s) const {
   return fmt::format("\x1b[{}m{}\x1b[0m", code, s);
 }
 
+std::string quoted_value(std::string_view text) {
+  constexpr std::size_t kMostBytes = 40;
+  std::string shown(text.substr(0, kMostBytes));
+  if (text.size() > kMostBytes) shown += "...";
+  return "'" + escape_text(shown) + "'";
+}
+
 std::string escape_message(const Diagnostic& d, std::string_view text) {
   return escape_text(text,
                      d.code == Code::invalid_json ? Backslash::keep : Backslash::when_ambiguous);

@@ -35,6 +35,11 @@ enum class Blanks { escape, keep_unit_spaces };
                                       Backslash backslash = Backslash::when_ambiguous,
                                       Blanks blanks = Blanks::escape);
 
+/// A value from the input quoted in a message: its first 40 bytes ("..."
+/// after them when it is longer), escaped (`escape_text`), in single
+/// quotes: `'-5s'`.
+[[nodiscard]] std::string quoted_value(std::string_view text);
+
 /// How `text`, a part of `d`'s message, is escaped for the terminal: as
 /// `escape_text`, but an `invalid-json` message keeps its backslashes (the
 /// parser writes what it last read in JSON's escapes: `\u0000`, `\n`; a

@@ -31,14 +31,6 @@ std::string outcome_word(const LogFile& f, const Style& style) {
   return word;
 }
 
-// A cost time that is no duration, as printed: quoted, at most 40 bytes,
-// terminal-safe.
-std::string quoted_cost_time(std::string_view text) {
-  std::string shown(text.substr(0, 40));
-  if (text.size() > 40) shown += "...";
-  return "'" + escape_text(shown) + "'";
-}
-
 // The first line of a log: how its run ended, and what says so.
 std::string headline(const LogFile& f, const Style& style) {
   std::string out = escape_text(f.path) + ": " + outcome_word(f, style);
@@ -50,7 +42,7 @@ std::string headline(const LogFile& f, const Style& style) {
         out += fmt::format(" at line {} (cost time printed without a value)", *f.finished_line);
       } else if (f.unread_cost_time) {
         out += fmt::format(" at line {} (cost time {} not a duration)", *f.finished_line,
-                           quoted_cost_time(*f.unread_cost_time));
+                           quoted_value(*f.unread_cost_time));
       } else {
         out += fmt::format(" at line {} (no cost time printed)", *f.finished_line);
       }
