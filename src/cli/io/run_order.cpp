@@ -3,7 +3,6 @@
 
 #include <cstddef>
 #include <filesystem>
-#include <system_error>
 
 #include "aoe_result/locate.hpp"
 
@@ -13,8 +12,6 @@ std::optional<OutOfOrder> runs_out_of_order(const std::vector<std::string>& path
   std::optional<std::string> latest;  // the latest timestamp so far
   std::size_t latest_run = 0;         // its run, counted from 1
   for (std::size_t i = 0; i < paths.size(); ++i) {
-    std::error_code ec;
-    if (paths[i] == "-" || std::filesystem::is_directory(paths[i], ec)) continue;
     const std::optional<std::string> stamp =
         result_file_timestamp(std::filesystem::path(paths[i]).filename().string());
     if (!stamp) continue;

@@ -20,12 +20,13 @@ struct OutOfOrder {
   std::string earlier_stamp;
 };
 
-/// The first run of `paths` (in the order given) whose file name's
+/// The first run of `paths`, files in the order given, whose file name's
 /// timestamp (`aoe_result_opat_YYYYMMDD_HHMMSSmmm_pidN.json`,
 /// `result_file_timestamp`) is older than that of the latest run before it
 /// with one; `nullopt` when the runs with a timestamp are in order (equal
-/// timestamps are), or fewer than two have one (a renamed file, standard
-/// input ("-") and a directory have none). For a warning: `trend` and
+/// timestamps are), or fewer than two have one (a renamed file and
+/// standard input have none). No file is looked at: a directory's name
+/// is the caller's to leave out. For a warning: `trend` and
 /// `diff` take the runs in the order given, and runs read backwards give
 /// every drift and gate the wrong way round.
 [[nodiscard]] std::optional<OutOfOrder> runs_out_of_order(const std::vector<std::string>& paths);

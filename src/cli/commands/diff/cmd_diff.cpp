@@ -164,7 +164,11 @@ Exit run_diff(const DiffOptions& options, Context& ctx) {
     throw UsageError("OLD and NEW cannot both be standard input ('-')");
   }
   warn_if_same(options, ctx);
-  if (const std::optional<OutOfOrder> o = runs_out_of_order({options.old_path, options.new_path})) {
+  std::error_code ec;
+  const bool files = !std::filesystem::is_directory(options.old_path, ec) &&
+                     !std::filesystem::is_directory(options.new_path, ec);
+  if (const std::optional<OutOfOrder> o =
+          files ? runs_out_of_order({options.old_path, options.new_path}) : std::nullopt) {
     ctx.warn(fmt::format(
         "OLD ({}) is newer than NEW ({}) by the timestamps in their file names: diff takes "
         "NEW as the later run (slower in NEW is a regression); is the order right?",
