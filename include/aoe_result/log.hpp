@@ -146,7 +146,7 @@ struct LogFile {
   /// the log has no such line.
   std::optional<double> cost_time_s;
   /// The text printed after `cost time` when it is no duration (`-5s`: a
-  /// negative number, no number, no `s`), trimmed and without the final
+  /// signed number, no number, no `s`), trimmed and without the final
   /// `.`; `cost_time_s` is then nullopt. nullopt when the cost time was
   /// read or not printed.
   std::optional<std::string> unread_cost_time;

@@ -77,6 +77,12 @@ std::vector<std::optional<double>> afters(const TrendSeries& s) {
   return v;
 }
 
+// A run's sum of times, µs (`time_after_us`, `saved_us()`): none, not 0,
+// when no operator of the run is timed.
+std::string run_us(const Totals& t, double us) {
+  return t.timed_operators > 0 ? fmt_us(us) : std::string(kNoValue);
+}
+
 // The sparkline of runs `from` to the last: a block per time, '✗' where
 // the operator failed without a time, '·' where it has no time in the run
 // (not in it, or in it without a time that counts: its cell says which).
@@ -143,10 +149,8 @@ std::string runs_text(const TrendView& v, const RenderOptions& o) {
     c[3].cells.push_back(num(fmt::format("{}", t.operators)));
     c[4].cells.push_back({ok ? fmt::format("{}", t.failed_operators) : std::string(kNoValue),
                           ok && t.failed_operators > 0 ? Tone::bad : Tone::plain});
-    // No operator timed in the run: no time after, nothing saved, not 0.
-    const bool timed = t.timed_operators > 0;
-    c[5].cells.push_back(num(timed ? fmt_us(t.time_after_us) : std::string(kNoValue)));
-    c[6].cells.push_back(num(timed ? fmt_us(t.saved_us()) : std::string(kNoValue)));
+    c[5].cells.push_back(num(run_us(t, t.time_after_us)));
+    c[6].cells.push_back(num(run_us(t, t.saved_us())));
     c[7].cells.push_back(num(fmt_pct(t.improvement_pct())));
     c[8].cells.push_back(num(fmt_ratio(t.geomean_speedup())));
     c[9].cells.push_back({count_or_none(r.repo_added)});
@@ -314,13 +318,11 @@ std::string trend_markdown(const TrendView& v, const RenderOptions& o) {
                               md_escape(r.problem.value_or("not readable")));
       continue;
     }
-    const bool timed = t.timed_operators > 0;
     runs.add_row({run_name(i), md_escape(r.label), fmt::format("{}", t.operators),
-                  fmt::format("{}", t.failed_operators),
-                  timed ? fmt_us(t.time_after_us) : std::string(kNoValue),
-                  timed ? fmt_us(t.saved_us()) : std::string(kNoValue),
-                  fmt_pct(t.improvement_pct()), count_or_none(r.repo_added),
-                  count_or_none(r.repo_hit), count_or_none(r.repo_unsatisfied)});
+                  fmt::format("{}", t.failed_operators), run_us(t, t.time_after_us),
+                  run_us(t, t.saved_us()), fmt_pct(t.improvement_pct()),
+                  count_or_none(r.repo_added), count_or_none(r.repo_hit),
+                  count_or_none(r.repo_unsatisfied)});
   }
   out += runs.render(remaining(o.markdown_limit_bytes, out.size()));
   if (!problems.empty()) out += "\n" + problems;
