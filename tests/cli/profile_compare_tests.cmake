@@ -23,6 +23,14 @@ aoe_cli_test(NAME profile_compare_timed_in_one_only_json EXIT 1
   ARGS profile --fail-above 5 --format json ${PC}/before data/profile_after_na
   STDOUT "\"timed_calls\": 0,\n *\"total_us\": null," "\"mean_change_pct\": null,\n *\"total_change_us\": null"
          "\"verdict\": \"not-judged\"")
+# Without a gate the totals line says they do not compare (the -20.43% is
+# softmax's lost durations); JSON lists the operator.
+aoe_cli_test(NAME profile_compare_timed_in_one_only_total_line EXIT 0
+  ARGS profile ${PC}/before data/profile_after_na
+  STDOUT "\ntotal device time: 3510\\.000 µs → 2793\\.000 µs \\(-20\\.43%; but 1 operator in both profiles has durations in one and none read in the other \\(softmax\\), so the totals do not compare\\)\n")
+aoe_cli_test(NAME profile_compare_timed_in_one_only_listed_json EXIT 0
+  ARGS profile --format json ${PC}/before data/profile_after_na
+  STDOUT "\"timed_in_one_only\": \\[\n *\"softmax\"\n *\\]")
 aoe_cli_test(NAME profile_compare_steps_gates_pass EXIT 0
   ARGS profile --min-gain 5 --p95-worse 2 ${PC}/steps_before ${PC}/steps_after
   STDOUT "P95 1176\\.000 → 1068\\.000 µs")

@@ -335,8 +335,10 @@ const OutputTable<ProfileCheckView>& profile_check_outputs() {
 namespace {
 
 std::string compare_total_line(const ProfileComparison& c) {
-  return fmt::format("total device time: {} µs → {} µs ({})", fmt_us(c.before_total_us),
-                     fmt_us(c.after_total_us), signed_or_none(c.total_change_pct));
+  const std::optional<std::string> unlike = totals_unlike(c);
+  return fmt::format("total device time: {} µs → {} µs ({}{})", fmt_us(c.before_total_us),
+                     fmt_us(c.after_total_us), signed_or_none(c.total_change_pct),
+                     unlike ? "; but " + *unlike : std::string());
 }
 
 std::string compare_steps_line(const ProfileComparison& c) {
@@ -479,6 +481,7 @@ std::string profile_compare_json(const ProfileCompareView& view, const RenderOpt
   doc["summary"] = {{"before_total_us", number(c.before_total_us, Precision::us)},
                     {"after_total_us", number(c.after_total_us, Precision::us)},
                     {"total_change_pct", number(c.total_change_pct, Precision::pct)},
+                    {"timed_in_one_only", c.timed_in_one_only},
                     {"before_steps", steps(c.before_steps)},
                     {"after_steps", steps(c.after_steps)},
                     {"p95_change_pct", number(c.p95_change_pct, Precision::pct)},

@@ -34,14 +34,6 @@ std::optional<std::string> steps_missing(const ProfileComparison& c) {
                      where);
 }
 
-namespace {
-
-// A change in percent as the gate lines say it: "0.00%" for no change.
-std::string signed_pct(double pct, double limit) {
-  return std::fabs(pct) < 0.005 ? std::string("0.00%") : fmt_signed_pct_above(pct, limit);
-}
-
-// Why the totals do not compare, when an operator's time is in one only.
 std::optional<std::string> totals_unlike(const ProfileComparison& c) {
   if (c.timed_in_one_only.empty()) return std::nullopt;
   const std::size_t n = c.timed_in_one_only.size();
@@ -50,6 +42,13 @@ std::optional<std::string> totals_unlike(const ProfileComparison& c) {
       "so the totals do not compare",
       n == 1 ? "1 operator" : fmt::format("{} operators", n), n == 1 ? "has" : "have",
       escape_text(c.timed_in_one_only.front()), n > 1 ? ", …" : "");
+}
+
+namespace {
+
+// A change in percent as the gate lines say it: "0.00%" for no change.
+std::string signed_pct(double pct, double limit) {
+  return std::fabs(pct) < 0.005 ? std::string("0.00%") : fmt_signed_pct_above(pct, limit);
 }
 
 ProfileGate fail_above_gate(const ProfileComparison& c, double limit) {

@@ -78,6 +78,12 @@ struct ProfileCompareView {
 /// or nullopt when they are.
 [[nodiscard]] std::optional<std::string> steps_missing(const ProfileComparison& c);
 
+/// Why the total device times do not compare ("1 operator in both
+/// profiles has durations in one and none read in the other (softmax), so
+/// the totals do not compare"), or nullopt when they do
+/// (`ProfileComparison::timed_in_one_only` empty). Terminal-safe.
+[[nodiscard]] std::optional<std::string> totals_unlike(const ProfileComparison& c);
+
 /// The error lines of the gates that fail (gate_line), terminal-safe.
 [[nodiscard]] std::vector<std::string> profile_gate_errors(const ProfileCompareView& view);
 
